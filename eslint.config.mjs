@@ -23,8 +23,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs', 'build-config/**/*.js'],
-    languageOptions: { sourceType: 'commonjs' },
+    files: ['**/*.cjs', 'build-config/**/*.js', '**/jest.config.js', '**/webpack.config.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

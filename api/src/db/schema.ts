@@ -1,0 +1,125 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface MoviesTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  trailer: string | null;
+  duration_minutes: number;
+  certification: string | null;
+  language: string | null;
+  genre: string;
+  release_date: string | null;
+  poster_colors: string[];
+}
+
+export interface TheatersTable {
+  id: Generated<number>;
+  name: string;
+  location: string;
+}
+
+export interface TheaterSeatsTable {
+  theater_id: number;
+  seat_number: string;
+  row_label: string;
+  seat_index: number;
+  price_paise: number;
+}
+
+export interface ShowsTable {
+  id: Generated<number>;
+  movie_id: number;
+  theater_id: number;
+  screen: number;
+  show_date: string;
+  start_time: string;
+  starts_at: Date;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  gender: string;
+  password_hash: string;
+  created_at: CreatedAt;
+}
+
+export interface FavoritesTable {
+  user_id: number;
+  movie_id: number;
+  created_at: CreatedAt;
+}
+
+export type SeatClaimKind = 'HOLD' | 'BOOKED';
+
+/** One row per taken seat of a show: the primary key is what makes double holds and double bookings impossible. */
+export interface SeatClaimsTable {
+  show_id: number;
+  seat_number: string;
+  user_id: number;
+  kind: SeatClaimKind;
+  booking_id: number | null;
+  expires_at: Date | null;
+}
+
+export type BookingStatus = 'CONFIRMED' | 'CANCELLED' | 'PENDING';
+
+export interface BookingsTable {
+  id: Generated<number>;
+  user_id: number;
+  show_id: number;
+  status: BookingStatus;
+  seat_numbers: string[];
+  ticket_fee_paise: number;
+  convenience_fee_paise: number;
+  total_paise: number;
+  card_last4: string;
+  cardholder_name: string;
+  created_at: CreatedAt;
+  removed_at: Date | null;
+}
+
+export interface PaymentRequestsTable {
+  user_id: number;
+  idempotency_key: string;
+  request_fingerprint: string;
+  status_code: number | null;
+  response_body: unknown;
+  created_at: CreatedAt;
+}
+
+export type CodePurpose = 'LOGIN' | 'RESET_PASSWORD';
+
+export interface AuthCodesTable {
+  identifier: string;
+  purpose: CodePurpose;
+  user_id: number;
+  code_hash: string;
+  attempts: number;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Date;
+}
+
+export interface Database {
+  movies: MoviesTable;
+  theaters: TheatersTable;
+  theater_seats: TheaterSeatsTable;
+  shows: ShowsTable;
+  users: UsersTable;
+  favorites: FavoritesTable;
+  seat_claims: SeatClaimsTable;
+  bookings: BookingsTable;
+  payment_requests: PaymentRequestsTable;
+  auth_codes: AuthCodesTable;
+}
+
+export type MovieRow = Selectable<MoviesTable>;
+export type NewMovie = Insertable<MoviesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type BookingRow = Selectable<BookingsTable>;

@@ -1,0 +1,71 @@
+/** Domain shapes shared by every app (SPEC §3, DESIGN §4). */
+
+/** `[year, month, day]`, `yyyy-mm-dd` or an ISO string, as the API may send it. */
+export type ReleaseDate = string | [number, number, number];
+
+export interface Slot {
+  slotId: number;
+  id?: number;
+  showDate: string;
+  startTime: string;
+  theaterName: string;
+  location?: string;
+  address?: string;
+}
+
+export interface Movie {
+  id: number;
+  title: string;
+  description: string;
+  thumbnail: string;
+  trailer: string | null;
+  duration: number;
+  certification: string | null;
+  language: string | null;
+  genre: string;
+  releaseDate: ReleaseDate | null;
+  slots?: Slot[];
+}
+
+export type SeatStatus = 'AVAILABLE' | 'BOOKED' | 'HELD';
+
+export interface Seat {
+  seatNumber: string;
+  price: number;
+  status: SeatStatus;
+  booked: boolean;
+  lockedBySession: boolean;
+}
+
+/** The answer to `POST /api/bookings/select-seats`. */
+export interface SeatHold {
+  slotId: number;
+  seatNumbers: string[];
+  ticketFee: number;
+  convenienceFee: number;
+  totalAmount: number;
+  holdExpiresAt: string;
+}
+
+export type BookingStatus = 'CONFIRMED' | 'CANCELLED' | 'PENDING';
+
+export interface Booking {
+  id: number;
+  bookingId: number | string;
+  status: BookingStatus;
+  totalAmount: number;
+  movie: { id: number; title: string; thumbnail: string };
+  cinema: { name: string; location: string };
+  showDateTime: string;
+  seats: string[];
+  bookingTime: string;
+}
+
+export type Gender = 'Male' | 'Female' | 'Other' | '';
+
+export interface UserProfile {
+  username: string;
+  email: string;
+  phone: string;
+  gender: Gender;
+}

@@ -1,0 +1,17 @@
+/** Every event that crosses an app boundary. Adding one is a shared-lib change. */
+export type AuthTab = 'login' | 'signup' | 'otplogin' | 'resetpassword';
+export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
+
+export type AppEvent =
+  | { type: 'auth:open-modal'; tab?: AuthTab }
+  | { type: 'auth:logged-in' }
+  | { type: 'auth:logged-out' }
+  | { type: 'toast:show'; variant: ToastVariant; message: string }
+  | { type: 'favorites:changed'; movieIds: number[] }
+  | { type: 'booking:confirmed'; bookingId: number | string }
+  | { type: 'profile:updated'; userName: string }
+  | { type: 'search:open' }
+  | { type: 'search:close' };
+
+export type AppEventType = AppEvent['type'];
+export type AppEventOf<T extends AppEventType> = Extract<AppEvent, { type: T }>;

@@ -1,0 +1,65 @@
+/** @reeltime/shared-lib: the only thing ReelTime's apps share. Loaded once per page (federated singleton). */
+
+export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
+
+export type { AppEvent, AppEventType, AppEventOf, AuthTab, ToastVariant } from './events/appEvents';
+export { eventBus } from './events/eventBus';
+export { useAppEvent } from './events/useAppEvent';
+
+export { createStore, type Store } from './state/createStore';
+export { useStore } from './state/useStore';
+
+export { apiClient } from './api/apiClient';
+export { toApiError, type ApiError } from './api/apiError';
+
+export { toast } from './toast/toast';
+
+export {
+  authStore,
+  setToken,
+  setUserName,
+  clearSession,
+  isLoggedIn,
+  openAuthModal,
+  type AuthState,
+  type UserStatus,
+} from './auth/authStore';
+export { TOKEN_STORAGE_KEY } from './auth/tokenStorage';
+export { useAuth } from './auth/useAuth';
+export { loadUserName, AUTH_EXPIRED_MESSAGE } from './auth/loadUserName';
+
+export {
+  favoritesStore,
+  fetchFavorites,
+  toggleFavorite,
+  clearAllFavorites,
+  type FavoritesState,
+} from './favorites/favoritesStore';
+export { useFavorites } from './favorites/useFavorites';
+
+export type * from './domain/types';
+
+export { formatRupees, roundToPaise } from './format/money';
+export { formatDate, formatShortDate, parseDate, dateValue } from './format/date';
+export { formatTime12h } from './format/time';
+export { formatDuration } from './format/duration';
+
+export * from './validation/fieldRules';
+export * from './validation/cardRules';
+
+export {
+  bookingStorage,
+  BOOKING_STORAGE_KEYS,
+  type BookingInProgress,
+  type BookingStep,
+} from './booking/bookingStorage';
+
+export { theme } from './ui/theme';
+export { AppProviders } from './ui/AppProviders';
+export { ToastBridge } from './ui/ToastBridge';
+export { MovieCard } from './ui/movie-card/MovieCard';
+export { FavoriteButton } from './ui/movie-card/FavoriteButton';
+export { TrailerModal, type TrailerModalProps } from './ui/trailer/TrailerModal';
+export { trailerEmbedUrl, trailerVideoId } from './ui/trailer/trailerEmbedUrl';
+export { LoadingState, ErrorState, EmptyState } from './ui/page-state/PageStates';
+export { startStandalone, type StandaloneRoute } from './ui/standalone/startStandalone';

@@ -1,0 +1,3 @@
+export { movieFixture } from './fixtures';
+export { TEST_API_BASE_URL, apiUrl, applyTestRuntimeConfig } from './testRuntime';
+export { renderWithProviders, type RenderOptions } from './renderWithProviders';

@@ -1,0 +1,39 @@
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders } from '../ui/AppProviders';
+import { applyTestRuntimeConfig } from './testRuntime';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location" data-pathname={location.pathname} hidden />;
+}
+
+export interface RenderOptions {
+  /** The URL the test starts at. */
+  route?: string;
+  /** Route pattern the element is mounted on, e.g. `/movies/:id`. */
+  path?: string;
+}
+
+/**
+ * Renders a page as the site would: theme, toasts, a router at `route`, and the test
+ * runtime config. `screen.getByTestId('location')` tells where navigation went.
+ */
+export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' }: RenderOptions = {}): RenderResult & { user: UserEvent } {
+  applyTestRuntimeConfig();
+  const user = userEvent.setup();
+  const result = render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          {path !== '*' && <Route path="*" element={null} />}
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, user };
+}

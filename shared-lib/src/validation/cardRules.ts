@@ -1,0 +1,47 @@
+/** Card rules of SPEC §5; the API applies the same ones. */
+
+/** Groups digits in fours as the user types: `4111111111111111` → `4111 1111 1111 1111`. */
+export function formatCardNumberInput(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 16);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+export function validateCardNumber(value: string): string | null {
+  return /^\d{16}$/.test(value.replace(/\s/g, '')) ? null : 'Please enter a valid 16-digit card number';
+}
+
+/** Inserts the slash and keeps the month within 01–12: `13` → `12/`, `0` stays `0`. */
+export function formatExpiryInput(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 4);
+  if (digits.length < 2) return digits;
+  let month = Number(digits.slice(0, 2));
+  if (month > 12) month = 12;
+  if (month < 1) month = 1;
+  const mm = String(month).padStart(2, '0');
+  return digits.length === 2 && !raw.includes('/') ? `${mm}/` : `${mm}/${digits.slice(2)}`;
+}
+
+export function validateExpiry(value: string, now: Date = new Date()): string | null {
+  if (!/^\d{2}\/\d{2}$/.test(value)) return 'Please enter a valid expiry date (MM/YY)';
+  const month = Number(value.slice(0, 2));
+  const year = 2000 + Number(value.slice(3));
+  if (month < 1 || month > 12) return 'Please enter a valid month (01-12)';
+  const currentYear = now.getFullYear();
+  const currentMonth = now.getMonth() + 1;
+  if (year < currentYear || (year === currentYear && month < currentMonth)) {
+    return 'Card has expired. Please enter a valid expiry date';
+  }
+  return null;
+}
+
+export function validateCvv(value: string): string | null {
+  return /^\d{3}$/.test(value) ? null : 'Please enter a valid CVV';
+}
+
+export function validateCardholderName(value: string): string | null {
+  return value.trim() === '' ? 'Please enter cardholder name' : null;
+}
+
+export function validateUpiId(value: string): string | null {
+  return value.includes('@') ? null : 'Please enter a valid UPI ID';
+}
