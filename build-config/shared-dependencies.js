@@ -1,5 +1,8 @@
 'use strict';
 
+const fs = require('node:fs');
+const path = require('node:path');
+
 /**
  * Packages that must exist once per page: each carries React context or module
  * state (router, theme, emotion cache, toasts, event bus, stores).
@@ -22,9 +25,14 @@ const SINGLETONS = [
   '@reeltime/shared-lib',
 ];
 
+/** The version node would load from `fromDir` (read from disk: not every package exports its package.json). */
 function installedVersion(name, fromDir) {
-  const pkgPath = require.resolve(`${name}/package.json`, { paths: [fromDir] });
-  return require(pkgPath).version;
+  for (let dir = path.resolve(fromDir); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name, 'package.json');
+    if (fs.existsSync(candidate)) return JSON.parse(fs.readFileSync(candidate, 'utf8')).version;
+    if (dir === path.dirname(dir)) break;
+  }
+  throw new Error(`${name} is not installed for ${fromDir}: run npm install`);
 }
 
 /** Module Federation `shared` config; versions are the ones the workspace resolves. */
