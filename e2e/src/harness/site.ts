@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './freePort.js';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface RunningSite {
+  shellUrl: string;
+  apiUrl: string;
+  remoteOrigins: { catalog: string; booking: string; account: string };
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the production build exactly as `npm start` does, on free ports and with a
+ * fresh database folder, and resolves once it reports ready.
+ */
+export async function startSite(extraEnv: Record<string, string> = {}): Promise<RunningSite> {
+  const [api, shell, catalog, booking, account] = await Promise.all(Array.from({ length: 5 }, freePort));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-e2e-'));
+  const env = {
+    ...process.env,
+    API_PORT: String(api),
+    SHELL_PORT: String(shell),
+    CATALOG_PORT: String(catalog),
+    BOOKING_PORT: String(booking),
+    ACCOUNT_PORT: String(account),
+    DATA_DIR: dataDir,
+    CORS_ORIGINS: `http://localhost:${shell},http://localhost:${catalog},http://localhost:${booking},http://localhost:${account}`,
+    ...extraEnv,
+  };
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`site did not start in 120 s:\n${log.join('')}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      log.push(chunk.toString());
+      if (/ReelTime is ready/.test(chunk.toString())) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`site exited with ${code} before it was ready:\n${log.join('')}`));
+    });
+  });
+  return {
+    shellUrl: `http://localhost:${shell}`,
+    apiUrl: `http://localhost:${api}`,
+    remoteOrigins: {
+      catalog: `http://localhost:${catalog}`,
+      booking: `http://localhost:${booking}`,
+      account: `http://localhost:${account}`,
+    },
+    stop: () => stopChild(child).finally(() => fs.rmSync(dataDir, { recursive: true, force: true })),
+  };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,61 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, screenshot } from '../harness/browser.js';
+import { freePort } from '../harness/freePort.js';
+import { ROOT, startSite, type RunningSite } from '../harness/site.js';
+
+/** A second copy of the catalog remote, as a team would deploy a new version elsewhere. */
+async function serveCatalogCopy(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'build-config/serve.js'), '--dir', path.join(ROOT, 'mf-catalog/dist'), '--port', String(port), '--name', 'catalog-v2'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => /serving/.test(chunk.toString()) && resolve());
+    child.on('exit', (code) => reject(new Error(`catalog copy exited with ${code}`)));
+  });
+  return child;
+}
+
+let site: RunningSite;
+let browser: Browser;
+let catalogCopy: ChildProcess;
+let copyOrigin: string;
+
+before(async () => {
+  const port = await freePort();
+  copyOrigin = `http://localhost:${port}`;
+  catalogCopy = await serveCatalogCopy(port);
+  site = await startSite({ CATALOG_REMOTE_URL: `${copyOrigin}/mf-manifest.json` });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+  catalogCopy?.kill('SIGTERM');
+});
+
+test('the shell loads a remote from wherever the served config points, without a rebuild', async () => {
+  const config = (await (await fetch(`${site.shellUrl}/app-config.json`)).json()) as { remotes: { catalog: string } };
+  assert.equal(config.remotes.catalog, `${copyOrigin}/mf-manifest.json`);
+
+  const page = await browser.newPage();
+  const catalogRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith(copyOrigin)) catalogRequests.push(url);
+    assert.ok(!url.startsWith(site.remoteOrigins.catalog), `request went to the old catalog origin: ${url}`);
+  });
+  await page.goto(`${site.shellUrl}/movies`);
+  await page.getByRole('heading', { name: 'All Movies' }).waitFor();
+  await page.getByTestId('movie-card').first().waitFor();
+  assert.ok(catalogRequests.some((url) => url.endsWith('/mf-manifest.json')));
+  assert.ok(catalogRequests.some((url) => url.endsWith('/remoteEntry.js')));
+  await screenshot(page, 'catalog-relocated');
+  await page.close();
+});

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds what is stale, then serves the API, the three remotes and the shell.
+ * `npm run dev`: the same processes as dev servers with reload.
+ * Ctrl-C stops everything.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { APPS, ROOT, resolvePorts } from './lib/apps.mjs';
+import { needsBuild } from './lib/staleness.mjs';
+import { run, startProcess, stopAll, waitForUrl } from './lib/processes.mjs';
+
+const dev = process.argv.includes('--dev');
+const ports = resolvePorts();
+const env = { ...process.env, ...ports };
+const startedAt = Date.now();
+
+if (!fs.existsSync(path.join(ROOT, 'node_modules'))) {
+  console.error('Dependencies are not installed: run `npm install` first.');
+  process.exit(1);
+}
+
+async function buildStaleApps() {
+  const stale = APPS.filter(needsBuild);
+  if (stale.length === 0) {
+    console.log('All apps are built and up to date.');
+    return;
+  }
+  console.log(`Building ${stale.map((app) => app.name).join(', ')}…`);
+  const scopes = stale.flatMap((app) => ['--scope', app.workspace]);
+  await run('npx', ['lerna', 'run', 'build', '--stream', ...scopes], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' } });
+}
+
+function commandFor(app) {
+  const port = ports[app.portVar];
+  if (dev) return { command: 'npm', args: ['run', 'dev', '-w', app.workspace], env: { ...env, PORT: port } };
+  if (app.name === 'api') return { command: process.execPath, args: [path.join(ROOT, 'api/dist/server.js')], env };
+  const serve = path.join(ROOT, 'build-config/serve.js');
+  return { command: process.execPath, args: [serve, '--dir', path.join(ROOT, app.dir, 'dist'), '--port', port, '--name', app.name], env };
+}
+
+function readinessUrl(app) {
+  const port = ports[app.portVar];
+  return app.name === 'api' ? `http://localhost:${port}/health` : `http://localhost:${port}/`;
+}
+
+async function main() {
+  if (!dev) await buildStaleApps();
+
+  const children = [];
+  let stopping = false;
+  const shutdown = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping ReelTime…');
+    await stopAll(children);
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  APPS.forEach((app, index) => {
+    const { command, args, env: childEnv } = commandFor(app);
+    const child = startProcess({ name: app.name, command, args, cwd: path.join(ROOT, app.dir), env: childEnv }, index);
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`${app.name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the others.`);
+      void shutdown(1);
+    });
+    children.push(child);
+  });
+
+  const timeoutMs = dev ? 180_000 : 60_000;
+  try {
+    await Promise.all(APPS.map((app) => waitForUrl(readinessUrl(app), timeoutMs)));
+  } catch (error) {
+    console.error(`ReelTime did not start: ${error.message}`);
+    await shutdown(1);
+    return;
+  }
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  console.log(`\nReelTime is ready in ${seconds} s: open http://localhost:${ports.SHELL_PORT}  (API http://localhost:${ports.API_PORT}, docs /docs)\n`);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
