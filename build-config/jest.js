@@ -9,7 +9,7 @@ function createJestConfig(dir) {
     testEnvironment: 'jest-fixed-jsdom',
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.[cm]?[tj]sx?$': [
         require.resolve('@swc/jest'),
         {
           jsc: {
