@@ -15,8 +15,9 @@ function messageFromBody(data: unknown): string {
   if (typeof data === 'string') return data.trim().startsWith('<') ? '' : data;
   if (data && typeof data === 'object') {
     const body = data as { message?: unknown; error?: unknown };
-    if (typeof body.message === 'string') return body.message;
-    if (typeof body.error === 'string') return body.error;
+    // An empty message (e.g. Spring's default `message: ""`) must not hide the error field.
+    if (typeof body.message === 'string' && body.message.trim()) return body.message;
+    if (typeof body.error === 'string' && body.error.trim()) return body.error;
   }
   return '';
 }

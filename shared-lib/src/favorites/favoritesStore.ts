@@ -47,10 +47,13 @@ function failureMessage(error: unknown, fallback: string): string {
 }
 
 export async function fetchFavorites(): Promise<void> {
-  if (!authStore.get().token) return;
+  const { token } = authStore.get();
+  if (!token) return;
   favoritesStore.set({ loading: true, error: null });
   try {
     const { data } = await apiClient.get<Movie[]>('/api/user/favorites');
+    // Logged out (or in as someone else) meanwhile: this answer belongs to a session that is gone.
+    if (authStore.get().token !== token) return;
     favoritesStore.set({
       favoriteMovies: data,
       favoriteMovieIds: data.map((movie) => movie.id),
@@ -59,7 +62,9 @@ export async function fetchFavorites(): Promise<void> {
     });
     announce();
   } catch (error) {
-    favoritesStore.set({ loading: false, hasFetched: true, error: failureMessage(error, 'Failed to fetch favorites') });
+    const message = failureMessage(error, 'Failed to fetch favorites');
+    // After a 401/403 the session (and this store) was just reset: stay unfetched so the next login fetches.
+    favoritesStore.set({ loading: false, hasFetched: authStore.get().token === token, error: message });
   }
 }
 

@@ -1,4 +1,4 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, skip, type Observable } from 'rxjs';
 
 export interface Store<S> {
   readonly state$: Observable<S>;
@@ -19,7 +19,8 @@ export function createStore<S extends object>(initial: S): Store<S> {
       subject.next({ ...current, ...patch });
     },
     subscribe(listener) {
-      const subscription = subject.subscribe(() => listener());
+      // A listener hears changes only; the BehaviorSubject would otherwise replay the current state at once.
+      const subscription = subject.pipe(skip(1)).subscribe(() => listener());
       return () => subscription.unsubscribe();
     },
   };

@@ -1,0 +1,87 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { clearSession, setToken } from '../../auth/authStore';
+import { setRuntimeConfig } from '../../config/runtimeConfig';
+import { apiUrl, applyTestRuntimeConfig, TEST_API_BASE_URL } from '../../testing';
+import { apiClient } from '../apiClient';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  applyTestRuntimeConfig();
+  clearSession();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function echoHeaders(url: string) {
+  server.use(
+    http.get(url, ({ request }) =>
+      HttpResponse.json({ authorization: request.headers.get('Authorization'), accept: request.headers.get('Accept') }),
+    ),
+  );
+}
+
+describe('apiClient', () => {
+  it('sends relative paths to the API base URL from the runtime config', async () => {
+    server.use(http.get(apiUrl('/movies/recent'), () => HttpResponse.json([{ id: 1 }])));
+
+    const response = await apiClient.get('/movies/recent');
+
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual([{ id: 1 }]);
+    expect(response.config.baseURL).toBe(TEST_API_BASE_URL);
+  });
+
+  it('reads the base URL at request time, so a later config applies', async () => {
+    setRuntimeConfig({
+      apiBaseUrl: 'http://other-api.test',
+      remotes: { catalog: 'c', booking: 'b', account: 'a' },
+    });
+    server.use(http.get('http://other-api.test/health', () => HttpResponse.json({ ok: true })));
+
+    await expect(apiClient.get('/health')).resolves.toMatchObject({ data: { ok: true } });
+  });
+
+  it('asks for JSON and sends no Authorization header when logged out', async () => {
+    echoHeaders(apiUrl('/echo'));
+
+    const { data } = await apiClient.get('/echo');
+
+    expect(data).toEqual({ authorization: null, accept: 'application/json' });
+  });
+
+  it('sends the bearer token when logged in', async () => {
+    echoHeaders(apiUrl('/echo'));
+    setToken('jwt-123');
+
+    const { data } = await apiClient.get('/echo');
+
+    expect(data.authorization).toBe('Bearer jwt-123');
+  });
+
+  it('stops sending the token after logout', async () => {
+    echoHeaders(apiUrl('/echo'));
+    setToken('jwt-123');
+    clearSession();
+
+    const { data } = await apiClient.get('/echo');
+
+    expect(data.authorization).toBeNull();
+  });
+
+  it('keeps an Authorization header the caller set explicitly', async () => {
+    echoHeaders(apiUrl('/echo'));
+    setToken('jwt-123');
+
+    const { data } = await apiClient.get('/echo', { headers: { Authorization: 'Bearer other' } });
+
+    expect(data.authorization).toBe('Bearer other');
+  });
+
+  it('rejects on an error status', async () => {
+    server.use(http.get(apiUrl('/missing'), () => HttpResponse.json({ message: 'Not here' }, { status: 404 })));
+
+    await expect(apiClient.get('/missing')).rejects.toMatchObject({ response: { status: 404 } });
+  });
+});

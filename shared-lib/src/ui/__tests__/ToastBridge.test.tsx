@@ -1,0 +1,27 @@
+import { act, screen } from '@testing-library/react';
+import '@testing-library/jest-dom';
+import { toast } from '../../toast/toast';
+import { renderWithProviders } from '../../testing';
+
+describe('ToastBridge (inside AppProviders)', () => {
+  it('renders toasts published on the bus', async () => {
+    renderWithProviders(<p>page</p>);
+
+    act(() => {
+      toast.success('Login Successful!');
+      toast.error('Failed to fetch username');
+    });
+
+    expect(await screen.findByText('Login Successful!')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch username')).toBeInTheDocument();
+  });
+
+  it('stops rendering toasts once unmounted', () => {
+    const { unmount } = renderWithProviders(<p>page</p>);
+    unmount();
+
+    act(() => toast.info('Nobody is listening'));
+
+    expect(screen.queryByText('Nobody is listening')).not.toBeInTheDocument();
+  });
+});
