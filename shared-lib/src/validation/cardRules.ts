@@ -10,15 +10,18 @@ export function validateCardNumber(value: string): string | null {
   return /^\d{16}$/.test(value.replace(/\s/g, '')) ? null : 'Please enter a valid 16-digit card number';
 }
 
-/** Inserts the slash and keeps the month within 01–12: `13` → `12/`, `0` stays `0`. */
-export function formatExpiryInput(raw: string): string {
+/**
+ * Inserts the slash and keeps the month within 01–12: `13` → `12/`. Pass the previous value
+ * so that deleting past the slash works (`12/` → `12` stays `12`).
+ */
+export function formatExpiryInput(raw: string, previous = ''): string {
   const digits = raw.replace(/\D/g, '').slice(0, 4);
   if (digits.length < 2) return digits;
-  let month = Number(digits.slice(0, 2));
-  if (month > 12) month = 12;
-  if (month < 1) month = 1;
+  const month = Math.min(12, Math.max(1, Number(digits.slice(0, 2))));
   const mm = String(month).padStart(2, '0');
-  return digits.length === 2 && !raw.includes('/') ? `${mm}/` : `${mm}/${digits.slice(2)}`;
+  if (digits.length > 2) return `${mm}/${digits.slice(2)}`;
+  const deleting = raw.length < previous.length;
+  return deleting ? mm : `${mm}/`;
 }
 
 export function validateExpiry(value: string, now: Date = new Date()): string | null {

@@ -68,6 +68,15 @@ describe('formatExpiryInput', () => {
   ])('forces the month into 01-12: %p → %p', (raw, expected) => {
     expect(formatExpiryInput(raw)).toBe(expected);
   });
+
+  it('lets Backspace remove the slash instead of putting it back', () => {
+    expect(formatExpiryInput('12', '12/')).toBe('12');
+    expect(formatExpiryInput('1', '12')).toBe('1');
+  });
+
+  it('still adds the slash while typing forwards', () => {
+    expect(formatExpiryInput('12', '1')).toBe('12/');
+  });
 });
 
 describe('validateExpiry', () => {
