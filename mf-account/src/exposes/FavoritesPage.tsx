@@ -1,0 +1,3 @@
+import { FavoritesPage } from '../features/favorites/components/FavoritesPage';
+
+export default FavoritesPage;

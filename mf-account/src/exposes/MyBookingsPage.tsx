@@ -1,0 +1,3 @@
+import { MyBookingsPage } from '../features/bookings/components/MyBookingsPage';
+
+export default MyBookingsPage;

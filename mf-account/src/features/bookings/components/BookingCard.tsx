@@ -1,0 +1,99 @@
+import { Box, Button, Card, Chip, Divider, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EventIcon from '@mui/icons-material/Event';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import { formatRupees, type Booking } from '@reeltime/shared-lib';
+import { BookingStatusChip } from './BookingStatusChip';
+import { showDateTimeParts } from './showDateTime';
+
+interface BookingCardProps {
+  booking: Booking;
+  downloading: boolean;
+  onDownload: (booking: Booking) => void;
+  onRemove: (booking: Booking) => void;
+}
+
+export function BookingCard({ booking, downloading, onDownload, onRemove }: BookingCardProps) {
+  const { date, time } = showDateTimeParts(booking.showDateTime);
+  const confirmed = !booking.status || booking.status === 'CONFIRMED';
+  const titleId = `booking-${booking.id}-title`;
+
+  return (
+    <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+      <Stack direction="row" sx={{ alignItems: 'stretch' }}>
+        <Box
+          component="img"
+          src={booking.movie.thumbnail || undefined}
+          alt={`${booking.movie.title} poster`}
+          loading="lazy"
+          sx={{ width: { xs: 96, sm: 132 }, flexShrink: 0, objectFit: 'cover', bgcolor: 'grey.900', aspectRatio: '2 / 3' }}
+        />
+        <Stack spacing={1} sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, flexGrow: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+            <Typography id={titleId} variant="h6" component="h2" sx={{ fontSize: { xs: '1rem', sm: '1.2rem' }, lineHeight: 1.3 }}>
+              {booking.movie.title}
+            </Typography>
+            <BookingStatusChip status={booking.status} />
+          </Stack>
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+            <PlaceOutlinedIcon fontSize="small" aria-hidden />
+            <Typography variant="body2" noWrap title={`${booking.cinema.name}, ${booking.cinema.location}`}>
+              {booking.cinema.name}
+              {booking.cinema.location && `, ${booking.cinema.location}`}
+            </Typography>
+          </Stack>
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+            <EventIcon fontSize="small" aria-hidden />
+            <Typography variant="body2">
+              {date} · {time}
+            </Typography>
+          </Stack>
+          <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }} aria-label="Seats">
+            {booking.seats.map((seat) => (
+              <Chip key={seat} label={seat} size="small" variant="outlined" />
+            ))}
+          </Stack>
+          <Typography variant="caption" color="text.secondary">
+            Booking ID: {booking.bookingId ?? booking.id}
+          </Typography>
+        </Stack>
+      </Stack>
+      <Divider />
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ px: { xs: 1.5, sm: 2 }, py: 1.25, alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <Typography sx={{ fontWeight: 800 }}>
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ mr: 1 }}>
+            Total
+          </Typography>
+          {formatRupees(booking.totalAmount)}
+        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          {confirmed ? (
+            <Button
+              size="small"
+              variant="contained"
+              startIcon={<DownloadIcon />}
+              disabled={downloading}
+              onClick={() => onDownload(booking)}
+            >
+              {downloading ? 'Downloading...' : 'Download Ticket'}
+            </Button>
+          ) : (
+            <Typography variant="caption" color="text.secondary" sx={{ maxWidth: 180, textAlign: 'right' }}>
+              Tickets can only be downloaded for confirmed bookings
+            </Typography>
+          )}
+          <Tooltip title="Remove booking">
+            <IconButton aria-label={`Remove booking for ${booking.movie.title}`} onClick={() => onRemove(booking)}>
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

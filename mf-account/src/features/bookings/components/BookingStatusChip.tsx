@@ -1,0 +1,14 @@
+import { Chip } from '@mui/material';
+
+const COLORS = { CONFIRMED: 'success', CANCELLED: 'error', PENDING: 'warning' } as const;
+
+function label(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1).toLowerCase();
+}
+
+/** Confirmed green, cancelled red, pending yellow, anything else blue; no status reads "Confirmed". */
+export function BookingStatusChip({ status }: { status: string | null | undefined }) {
+  const key = (status ?? '').toUpperCase();
+  const color = status ? (COLORS[key as keyof typeof COLORS] ?? 'info') : 'success';
+  return <Chip size="small" color={color} label={status ? label(status) : 'Confirmed'} sx={{ fontWeight: 700 }} />;
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Box, Button } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  openAuthModal,
+  toApiError,
+  toast,
+  useAuth,
+  type Booking,
+} from '@reeltime/shared-lib';
+import { LoginRequired } from '../../session/components/LoginRequired';
+import { PageTitle } from '../../session/components/PageTitle';
+import { removeBooking } from '../api/bookingsApi';
+import { useMyBookings } from '../hooks/useMyBookings';
+import { useTicketDownload } from '../hooks/useTicketDownload';
+import { BookingCard } from './BookingCard';
+import { RemoveBookingDialog } from './RemoveBookingDialog';
+
+function BookingsList({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const { bookings, loading, error, hasFetched, reload, forget } = useMyBookings(token);
+  const { download, downloadingId } = useTicketDownload();
+  const [toRemove, setToRemove] = useState<Booking | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  const confirmRemove = async (booking: Booking) => {
+    setRemoving(true);
+    try {
+      const message = await removeBooking(booking.id);
+      forget(booking.id);
+      toast.success(message || 'Booking removed');
+      setToRemove(null);
+    } catch (failure) {
+      toast.error(toApiError(failure).message || 'Failed to remove booking');
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  if (!hasFetched || (loading && bookings.length === 0)) return <LoadingState label="Loading your bookings..." />;
+  if (error) {
+    return <ErrorState title="Couldn't load your bookings" message={error} actionLabel="Try Again" onAction={reload} />;
+  }
+  if (bookings.length === 0) {
+    return (
+      <EmptyState
+        title="No bookings yet"
+        message="Your tickets will show up here once you book a show."
+        actionLabel="Browse Movies"
+        onAction={() => navigate('/movies')}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageTitle
+        title="My Bookings"
+        subtitle={`${bookings.length} ${bookings.length === 1 ? 'booking' : 'bookings'}`}
+        actions={
+          <Button variant="outlined" color="inherit" startIcon={<RefreshIcon />} disabled={loading} onClick={reload}>
+            Refresh
+          </Button>
+        }
+      />
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
+        {bookings.map((booking) => (
+          <BookingCard
+            key={booking.id}
+            booking={booking}
+            downloading={downloadingId === booking.id}
+            onDownload={(item) => void download(item)}
+            onRemove={setToRemove}
+          />
+        ))}
+      </Box>
+      <RemoveBookingDialog
+        booking={toRemove}
+        busy={removing}
+        onCancel={() => setToRemove(null)}
+        onConfirm={(booking) => void confirmRemove(booking)}
+      />
+    </>
+  );
+}
+
+/** `/my-bookings`: the user's tickets, newest first. */
+export function MyBookingsPage() {
+  const navigate = useNavigate();
+  const { token } = useAuth();
+  return (
+    <Box sx={{ py: { xs: 2, sm: 4 } }}>
+      {token ? (
+        <BookingsList token={token} />
+      ) : (
+        <LoginRequired
+          title="Login Required"
+          message="Please login to view your bookings."
+          actions={[
+            { label: 'Login', onClick: () => openAuthModal('login') },
+            { label: 'Go to Home', onClick: () => navigate('/'), variant: 'outlined' },
+          ]}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import type { Booking } from '@reeltime/shared-lib';
+
+interface RemoveBookingDialogProps {
+  booking: Booking | null;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (booking: Booking) => void;
+}
+
+export function RemoveBookingDialog({ booking, busy, onCancel, onConfirm }: RemoveBookingDialogProps) {
+  return (
+    <Dialog open={booking !== null} onClose={busy ? undefined : onCancel} aria-labelledby="remove-booking-title">
+      <DialogTitle id="remove-booking-title">Remove this booking?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          {booking?.movie.title} will be removed from your bookings. If the show is still ahead, the booking is
+          cancelled and its seats are released.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          Keep booking
+        </Button>
+        <Button color="error" variant="contained" disabled={busy} onClick={() => booking && onConfirm(booking)}>
+          {busy ? 'Removing...' : 'Yes, remove'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

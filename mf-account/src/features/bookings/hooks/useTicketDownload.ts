@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { clearSession, toApiError, toast, type Booking } from '@reeltime/shared-lib';
+import { fetchTicket } from '../api/bookingsApi';
+import { ticketDownloadErrorMessage } from '../api/bookingErrors';
+import { saveFile } from './saveFile';
+
+/** Downloads a booking's PDF ticket with the SPEC §8 messages. */
+export function useTicketDownload() {
+  const [downloadingId, setDownloadingId] = useState<Booking['id'] | null>(null);
+
+  const download = async (booking: Booking) => {
+    if (booking.id == null) {
+      toast.error('Invalid booking ID');
+      return;
+    }
+    if (booking.status && booking.status !== 'CONFIRMED') {
+      toast.error('Tickets can only be downloaded for confirmed bookings');
+      return;
+    }
+    setDownloadingId(booking.id);
+    try {
+      const { blob, filename } = await fetchTicket(booking.id);
+      saveFile(blob, filename);
+      toast.success('Ticket downloaded successfully!');
+    } catch (failure) {
+      const apiError = toApiError(failure);
+      if (apiError.status === 401) clearSession();
+      toast.error(ticketDownloadErrorMessage(apiError));
+    } finally {
+      setDownloadingId(null);
+    }
+  };
+
+  return { download, downloadingId };
+}

@@ -1,0 +1,89 @@
+import { useNavigate } from 'react-router-dom';
+import { Alert, Box, Button } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  fetchFavorites,
+  openAuthModal,
+  useAuth,
+  useFavorites,
+} from '@reeltime/shared-lib';
+import { LoginRequired } from '../../session/components/LoginRequired';
+import { PageTitle } from '../../session/components/PageTitle';
+import { FavoritesGrid } from './FavoritesGrid';
+import { RemoveAllFavoritesButton } from './RemoveAllFavoritesButton';
+
+// SPEC wording, kept as written.
+const favouriteCount = (count: number) => `You have ${count} favourite movie(s)`;
+
+function FavoritesList() {
+  const navigate = useNavigate();
+  const { favoriteMovies, loading, error, hasFetched } = useFavorites();
+  const retry = () => void fetchFavorites();
+
+  if (!hasFetched || (loading && favoriteMovies.length === 0)) return <LoadingState label="Loading your favourites..." />;
+  if (error && favoriteMovies.length === 0) {
+    return <ErrorState title="Couldn't load your favourites" message={error} actionLabel="Try Again" onAction={retry} />;
+  }
+  if (favoriteMovies.length === 0) {
+    return (
+      <EmptyState
+        title="No favourites yet"
+        message="Tap the heart on any movie to keep it here."
+        actionLabel="Browse Movies"
+        onAction={() => navigate('/movies')}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageTitle
+        title="My Favourites"
+        subtitle={favouriteCount(favoriteMovies.length)}
+        actions={
+          <>
+            <Button variant="outlined" color="inherit" startIcon={<RefreshIcon />} disabled={loading} onClick={retry}>
+              Refresh
+            </Button>
+            <RemoveAllFavoritesButton count={favoriteMovies.length} />
+          </>
+        }
+      />
+      {error && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              Try Again
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      )}
+      <FavoritesGrid movies={favoriteMovies} />
+    </>
+  );
+}
+
+/** `/favorite`: the logged-in user's favourite movies. */
+export function FavoritesPage() {
+  const { isLoggedIn } = useAuth();
+  return (
+    <Box sx={{ py: { xs: 2, sm: 4 } }}>
+      {isLoggedIn ? (
+        <FavoritesList />
+      ) : (
+        <LoginRequired
+          title="Please Login"
+          message="Log in to see the movies you have marked as favourites."
+          actions={[{ label: 'Login to View Favorites', onClick: () => openAuthModal('login') }]}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { apiClient, type Gender, type UserProfile } from '@reeltime/shared-lib';
+
+export interface ProfileUpdate {
+  username: string;
+  gender: Gender;
+}
+
+export async function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
+  const { data } = await apiClient.get<UserProfile>('/api/user/profile', { signal });
+  return data;
+}
+
+/** The server answers with the updated profile, or only the fields it changed. */
+export async function updateProfile(update: ProfileUpdate): Promise<Partial<UserProfile>> {
+  const { data } = await apiClient.put<Partial<UserProfile> | undefined>('/api/user/profile', update);
+  return data && typeof data === 'object' ? data : {};
+}

@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import type { Gender, UserProfile } from '@reeltime/shared-lib';
+import type { ProfileUpdate } from '../api/profileApi';
+
+const GENDERS: Exclude<Gender, ''>[] = ['Male', 'Female', 'Other'];
+
+interface ProfileDetailsProps {
+  profile: UserProfile;
+  saving: boolean;
+  onSave: (update: ProfileUpdate) => Promise<boolean>;
+}
+
+/** Name and gender are editable; email and phone are not (SPEC §6). */
+export function ProfileDetails({ profile, saving, onSave }: ProfileDetailsProps) {
+  const [editing, setEditing] = useState(false);
+  const [username, setUsername] = useState(profile.username);
+  const [gender, setGender] = useState<Gender>(profile.gender ?? '');
+
+  const startEditing = () => {
+    setUsername(profile.username);
+    setGender(profile.gender ?? '');
+    setEditing(true);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await onSave({ username: username.trim() || profile.username, gender })) setEditing(false);
+  };
+
+  const readOnly = { readOnly: true };
+  return (
+    <Paper component="form" onSubmit={submit} variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        Personal details
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          label="Name"
+          value={editing ? username : profile.username}
+          onChange={(event) => setUsername(event.target.value)}
+          slotProps={{ htmlInput: editing ? {} : readOnly }}
+          autoFocus={editing}
+        />
+        <TextField label="Email" value={profile.email} slotProps={{ htmlInput: readOnly }} helperText="Email cannot be changed" />
+        <TextField
+          label="Phone"
+          value={profile.phone || 'Not provided'}
+          slotProps={{ htmlInput: readOnly }}
+          helperText="Phone cannot be changed"
+        />
+        {editing ? (
+          <TextField
+            select
+            label="Gender"
+            value={gender}
+            onChange={(event) => setGender(event.target.value as Gender)}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">Select Gender</MenuItem>
+            {GENDERS.map((option) => (
+              <MenuItem key={option} value={option}>
+                {option}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <TextField label="Gender" value={profile.gender || 'Not specified'} slotProps={{ htmlInput: readOnly }} />
+        )}
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+        {editing ? (
+          <>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {saving ? 'Saving...' : 'Save Changes'}
+            </Button>
+            <Button variant="outlined" color="inherit" disabled={saving} onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="contained" startIcon={<EditIcon />} onClick={startEditing}>
+              Edit Profile
+            </Button>
+            <Button component={RouterLink} to="/my-bookings" variant="outlined" color="inherit" startIcon={<ConfirmationNumberIcon />}>
+              View Bookings
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

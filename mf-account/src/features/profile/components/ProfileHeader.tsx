@@ -1,0 +1,34 @@
+import { Avatar, Button, Paper, Stack, Typography } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import type { UserProfile } from '@reeltime/shared-lib';
+
+export function ProfileHeader({ profile, refreshing, onRefresh }: { profile: UserProfile; refreshing: boolean; onRefresh: () => void }) {
+  const initial = profile.username.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: { xs: 2.5, sm: 3 },
+        borderRadius: 3,
+        background: 'linear-gradient(135deg, rgba(225,29,72,0.25), rgba(21,21,31,0.9) 60%)',
+      }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
+        <Avatar aria-hidden sx={{ width: 72, height: 72, fontSize: 32, fontWeight: 800, bgcolor: 'primary.main' }}>
+          {initial}
+        </Avatar>
+        <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, wordBreak: 'break-word' }}>
+            {profile.username}
+          </Typography>
+          <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            {profile.email}
+          </Typography>
+        </Stack>
+        <Button variant="outlined" color="inherit" startIcon={<RefreshIcon />} disabled={refreshing} onClick={onRefresh}>
+          Refresh
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+import { useNavigate } from 'react-router-dom';
+import { Box, Stack } from '@mui/material';
+import { ErrorState, LoadingState, openAuthModal, useAuth } from '@reeltime/shared-lib';
+import { LoginRequired } from '../../session/components/LoginRequired';
+import { useProfile } from '../hooks/useProfile';
+import { ProfileDetails } from './ProfileDetails';
+import { ProfileHeader } from './ProfileHeader';
+
+function Profile() {
+  const { profile, loading, error, saving, reload, save } = useProfile();
+
+  if (loading && !profile) return <LoadingState label="Loading your profile..." />;
+  if (error || !profile) {
+    return <ErrorState title="Failed to load profile" message={error ?? undefined} actionLabel="Try Again" onAction={reload} />;
+  }
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 880, mx: 'auto' }}>
+      <ProfileHeader profile={profile} refreshing={loading} onRefresh={reload} />
+      {/* Remount on refresh so the form starts from the server's values. */}
+      <ProfileDetails key={`${profile.username}|${profile.gender}`} profile={profile} saving={saving} onSave={save} />
+    </Stack>
+  );
+}
+
+/** `/info`: the logged-in user's profile. */
+export function ProfilePage() {
+  const navigate = useNavigate();
+  const { isLoggedIn } = useAuth();
+  return (
+    <Box sx={{ py: { xs: 2, sm: 4 } }}>
+      {isLoggedIn ? (
+        <Profile />
+      ) : (
+        <LoginRequired
+          title="Login Required"
+          message="Please login to view your profile."
+          actions={[
+            { label: 'Login', onClick: () => openAuthModal('login') },
+            { label: 'Go to Home', onClick: () => navigate('/'), variant: 'outlined' },
+          ]}
+        />
+      )}
+    </Box>
+  );
+}

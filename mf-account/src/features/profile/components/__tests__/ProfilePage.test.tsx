@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { authStore, eventBus, type AppEvent } from '@reeltime/shared-lib';
+import { apiUrl, renderWithProviders } from '@reeltime/shared-lib/testing';
+import { profileFixture } from '../../../../testing/fixtures';
+import { logIn, server, setupTestServer } from '../../../../testing/server';
+import { ProfilePage } from '../ProfilePage';
+
+setupTestServer();
+
+const PROFILE = apiUrl('/api/user/profile');
+
+function serveProfile(profile = profileFixture()) {
+  server.use(http.get(PROFILE, () => HttpResponse.json(profile)));
+}
+
+describe('ProfilePage', () => {
+  it('asks a logged-out visitor to log in', async () => {
+    const { user } = renderWithProviders(<ProfilePage />);
+
+    expect(screen.getByRole('heading', { name: 'Login Required' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to Home' }));
+    expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/');
+  });
+
+  it('shows a spinner, then the header and the details', async () => {
+    logIn();
+    server.use(
+      http.get(PROFILE, async () => {
+        await delay(30);
+        return HttpResponse.json(profileFixture());
+      }),
+    );
+    renderWithProviders(<ProfilePage />);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile...');
+    expect(await screen.findByRole('heading', { name: 'Asha Rao' })).toBeInTheDocument();
+    expect(screen.getByText('A')).toBeInTheDocument();
+    expect(screen.getByText('asha@example.com')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Phone')).toHaveValue('9876543210');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Gender')).toHaveValue('Female');
+    expect(screen.getByRole('link', { name: 'View Bookings' })).toHaveAttribute('href', '/my-bookings');
+  });
+
+  it('says "Not provided" and "Not specified" for empty phone and gender', async () => {
+    logIn();
+    serveProfile(profileFixture({ phone: '', gender: '' }));
+    renderWithProviders(<ProfilePage />);
+
+    expect(await screen.findByLabelText('Phone')).toHaveValue('Not provided');
+    expect(screen.getByLabelText('Gender')).toHaveValue('Not specified');
+  });
+
+  it('shows "Failed to load profile" and recovers with Try Again', async () => {
+    logIn();
+    let calls = 0;
+    server.use(
+      http.get(PROFILE, () => {
+        calls += 1;
+        return calls === 1 ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(profileFixture());
+      }),
+    );
+    const { user } = renderWithProviders(<ProfilePage />);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to load profile')).toBeInTheDocument();
+    expect(within(alert).getByText('Failed to fetch profile')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+
+    expect(await screen.findByRole('heading', { name: 'Asha Rao' })).toBeInTheDocument();
+  });
+
+  it('logs out on 401', async () => {
+    logIn();
+    server.use(http.get(PROFILE, () => new HttpResponse(null, { status: 401 })));
+    renderWithProviders(<ProfilePage />);
+
+    expect(await screen.findByText('Authentication expired. Please login again.')).toBeInTheDocument();
+    expect(authStore.get().token).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Login Required' })).toBeInTheDocument();
+  });
+
+  it('refreshes from the server', async () => {
+    logIn();
+    serveProfile();
+    const { user } = renderWithProviders(<ProfilePage />);
+    await screen.findByRole('heading', { name: 'Asha Rao' });
+
+    serveProfile(profileFixture({ username: 'Asha R' }));
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    expect(await screen.findByRole('heading', { name: 'Asha R' })).toBeInTheDocument();
+  });
+
+  it('saves a new name and gender, and tells the other apps', async () => {
+    logIn();
+    serveProfile();
+    let sent: unknown;
+    server.use(
+      http.put(PROFILE, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(profileFixture({ username: 'Asha Menon', gender: 'Other' }));
+      }),
+    );
+    const events: AppEvent[] = [];
+    const subscription = eventBus.all().subscribe((event) => events.push(event));
+    const { user } = renderWithProviders(<ProfilePage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const name = screen.getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Asha Menon');
+    await user.click(screen.getByRole('combobox', { name: 'Gender' }));
+    await user.click(screen.getByRole('option', { name: 'Other' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(sent).toEqual({ username: 'Asha Menon', gender: 'Other' });
+    expect(screen.getByRole('heading', { name: 'Asha Menon' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(events).toContainEqual({ type: 'profile:updated', userName: 'Asha Menon' });
+    expect(authStore.get().userName).toBe('Asha Menon');
+    subscription.unsubscribe();
+  });
+
+  it('discards edits on Cancel', async () => {
+    logIn();
+    serveProfile();
+    const { user } = renderWithProviders(<ProfilePage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.type(screen.getByLabelText('Name'), ' Typo');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  });
+
+  it('stays in edit mode when saving fails', async () => {
+    logIn();
+    serveProfile();
+    server.use(http.put(PROFILE, () => new HttpResponse(null, { status: 500 })));
+    const { user } = renderWithProviders(<ProfilePage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled());
+  });
+});

@@ -1,0 +1,1 @@
+module.exports = require('@reeltime/build-config').createJestConfig(__dirname);

@@ -1,0 +1,3 @@
+import { PaymentPage } from '../features/payment/components/PaymentPage';
+
+export default PaymentPage;

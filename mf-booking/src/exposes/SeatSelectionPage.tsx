@@ -1,0 +1,3 @@
+import { SeatSelectionPage } from '../features/seat-selection/components/SeatSelectionPage';
+
+export default SeatSelectionPage;

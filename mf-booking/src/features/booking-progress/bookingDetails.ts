@@ -1,0 +1,23 @@
+import { formatDate, type BookingInProgress } from '@reeltime/shared-lib';
+
+/** SPEC §9: slot id 12 stands in when the stored show carries none. */
+const FALLBACK_SLOT_ID = 12;
+
+export function slotIdOf(booking: BookingInProgress): number {
+  return booking.selectedCinema.slotId ?? booking.selectedCinema.id ?? FALLBACK_SLOT_ID;
+}
+
+/** `Sat, 21 Nov 2026`: from the show's date, else from what the showtime picker stored. */
+export function showDateLabel(booking: BookingInProgress): string {
+  const { selectedCinema, selectedDateObj } = booking;
+  const date = formatDate(selectedCinema.showDate) || formatDate(selectedDateObj?.fullDate);
+  const day = selectedDateObj?.dayName;
+  if (date) return day ? `${day}, ${date}` : date;
+  return [day, selectedDateObj?.date, selectedDateObj?.monthName].filter(Boolean).join(' ');
+}
+
+export function cinemaLabel(booking: BookingInProgress): string {
+  const { theaterName, location, address } = booking.selectedCinema;
+  const place = location ?? address;
+  return place ? `${theaterName}, ${place}` : theaterName;
+}

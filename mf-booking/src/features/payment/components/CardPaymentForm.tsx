@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
+import {
+  formatCardNumberInput,
+  formatExpiryInput,
+  formatRupees,
+  validateCardNumber,
+  validateCardholderName,
+  validateCvv,
+  validateExpiry,
+} from '@reeltime/shared-lib';
+
+export interface CardDetails {
+  cardNumber: string;
+  expiryDate: string;
+  cvv: string;
+  cardholderName: string;
+}
+
+type Field = keyof CardDetails;
+
+const EMPTY: CardDetails = { cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' };
+
+function validate(card: CardDetails): Record<Field, string | null> {
+  return {
+    cardNumber: validateCardNumber(card.cardNumber),
+    expiryDate: validateExpiry(card.expiryDate),
+    cvv: validateCvv(card.cvv),
+    cardholderName: validateCardholderName(card.cardholderName),
+  };
+}
+
+interface CardPaymentFormProps {
+  total: number;
+  processing: boolean;
+  error: string | null;
+  onPay: (card: CardDetails) => void;
+}
+
+/** Card fields with SPEC §5 input masks; errors show once a field is touched or on submit. */
+export function CardPaymentForm({ total, processing, error, onPay }: CardPaymentFormProps) {
+  const [card, setCard] = useState<CardDetails>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const errors = validate(card);
+  const shown = (field: Field) => (touched[field] ? errors[field] : null);
+
+  const change = (field: Field, value: string) => setCard((current) => ({ ...current, [field]: value }));
+  const touch = (field: Field) => setTouched((current) => ({ ...current, [field]: true }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ cardNumber: true, expiryDate: true, cvv: true, cardholderName: true });
+    if (Object.values(errors).some(Boolean)) return;
+    onPay(card);
+  };
+
+  const fieldProps = (field: Field) => ({
+    value: card[field],
+    onBlur: () => touch(field),
+    error: Boolean(shown(field)),
+    helperText: shown(field) ?? ' ',
+    disabled: processing,
+    fullWidth: true,
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Card payment">
+      <Stack spacing={1}>
+        <TextField
+          {...fieldProps('cardNumber')}
+          label="Card Number"
+          placeholder="1234 5678 9012 3456"
+          onChange={(event) => change('cardNumber', formatCardNumberInput(event.target.value))}
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 19 } }}
+        />
+        <Stack direction="row" spacing={2}>
+          <TextField
+            {...fieldProps('expiryDate')}
+            label="Expiry (MM/YY)"
+            placeholder="MM/YY"
+            onChange={(event) => change('expiryDate', formatExpiryInput(event.target.value))}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 5 } }}
+          />
+          <TextField
+            {...fieldProps('cvv')}
+            label="CVV"
+            type="password"
+            placeholder="123"
+            onChange={(event) => change('cvv', event.target.value.replace(/\D/g, '').slice(0, 3))}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 3 } }}
+          />
+        </Stack>
+        <TextField
+          {...fieldProps('cardholderName')}
+          label="Cardholder Name"
+          placeholder="Name on card"
+          onChange={(event) => change('cardholderName', event.target.value)}
+          slotProps={{ htmlInput: { autoComplete: 'cc-name' } }}
+        />
+      </Stack>
+      <Alert severity="info" variant="outlined" sx={{ mt: 1 }}>
+        This is a mock payment gateway: no real money is charged. Any valid card number works, except 4000 0000 0000 0002,
+        which is always declined.
+      </Alert>
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Button type="submit" fullWidth size="large" variant="contained" startIcon={<LockIcon />} disabled={processing} sx={{ mt: 2.5, py: 1.5 }}>
+        {processing ? 'Processing...' : `Pay ${formatRupees(total)}`}
+      </Button>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'center', mt: 1 }}>
+        Your card number and CVV are never stored.
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+
+export function LeavePaymentDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
+  return (
+    <Dialog open={open} onClose={onStay} aria-labelledby="leave-payment-title">
+      <DialogTitle id="leave-payment-title">Leave Payment?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>Your payment is not complete. If you leave now, you will go back to seat selection.</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onStay}>
+          Stay & Continue
+        </Button>
+        <Button color="error" onClick={onLeave}>
+          Yes, Leave
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function SessionExpiredDialog({ open, onBrowse, onHome }: { open: boolean; onBrowse: () => void; onHome: () => void }) {
+  return (
+    <Dialog open={open} aria-labelledby="session-expired-title">
+      <DialogTitle id="session-expired-title">Time&apos;s Up! Session Expired</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          Your 10-minute payment session has ended and the seats were released. Please start your booking again.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onBrowse}>
+          Browse Movies
+        </Button>
+        <Button onClick={onHome}>Go to Home</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Box, Button, Chip, Collapse, Divider, Paper, Stack, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
+import { formatRupees, roundToPaise, type BookingInProgress, type SeatHold } from '@reeltime/shared-lib';
+import { cinemaLabel, showDateLabel } from '../../booking-progress/bookingDetails';
+import { formatCountdown } from '../hooks/usePaymentTimer';
+
+function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+      <Typography variant={strong ? 'subtitle1' : 'body2'} color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography variant={strong ? 'h6' : 'body2'} component="span" sx={{ fontWeight: strong ? 800 : 600, textAlign: 'right' }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+interface PaymentSummaryProps {
+  booking: BookingInProgress;
+  hold: SeatHold;
+  secondsLeft: number;
+}
+
+/** What is being paid for; fees come from the server's hold (SPEC §9: base 7%, GST 18% of it). */
+export function PaymentSummary({ booking, hold, secondsLeft }: PaymentSummaryProps) {
+  const [breakdownOpen, setBreakdownOpen] = useState(false);
+  const base = roundToPaise(hold.ticketFee * 0.07);
+  const gst = roundToPaise(hold.convenienceFee - base);
+  const seatCount = hold.seatNumbers.length;
+  const urgent = secondsLeft <= 60;
+
+  return (
+    <Paper component="section" aria-labelledby="payment-summary-title" variant="outlined" sx={{ p: 2.5, borderRadius: 3 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Typography id="payment-summary-title" variant="h6" component="h2">
+          Booking Summary
+        </Typography>
+        <Chip
+          icon={<TimerOutlinedIcon />}
+          color={urgent ? 'error' : 'warning'}
+          variant="outlined"
+          label={formatCountdown(secondsLeft)}
+          aria-label={`Time left to pay: ${formatCountdown(secondsLeft)}`}
+          role="timer"
+        />
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+        <Box
+          component="img"
+          src={booking.movie.thumbnail}
+          alt={`${booking.movie.title} poster`}
+          sx={{ width: 64, aspectRatio: '2 / 3', objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.900', flexShrink: 0 }}
+        />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700 }}>{booking.movie.title}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {cinemaLabel(booking)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {showDateLabel(booking)} · {booking.selectedTimeWithAmPm}
+          </Typography>
+        </Box>
+      </Stack>
+      <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap', mb: 2 }} aria-label="Seats">
+        {hold.seatNumbers.map((seatNumber) => (
+          <Chip key={seatNumber} label={seatNumber} size="small" color="success" variant="outlined" />
+        ))}
+      </Stack>
+      <Divider sx={{ mb: 1.5 }} />
+      <Stack spacing={1}>
+        <Line label={`${seatCount} ${seatCount === 1 ? 'Seat' : 'Seats'} (ticket fee)`} value={formatRupees(hold.ticketFee)} />
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Button
+            size="small"
+            color="inherit"
+            onClick={() => setBreakdownOpen((open) => !open)}
+            aria-expanded={breakdownOpen}
+            endIcon={<ExpandMoreIcon sx={{ transform: breakdownOpen ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}
+            sx={{ px: 0, color: 'text.secondary', fontWeight: 400 }}
+          >
+            Convenience fee
+          </Button>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {formatRupees(hold.convenienceFee)}
+          </Typography>
+        </Stack>
+        <Collapse in={breakdownOpen}>
+          <Stack spacing={0.5} sx={{ pl: 2, borderLeft: 2, borderColor: 'divider' }}>
+            <Line label="Base (7%)" value={formatRupees(base)} />
+            <Line label="Taxes (GST 18%)" value={formatRupees(gst)} />
+          </Stack>
+        </Collapse>
+        <Divider />
+        <Line label="Total" value={formatRupees(hold.totalAmount)} strong />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,247 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { BOOKING_STORAGE_KEYS, bookingStorage, eventBus, type AppEvent } from '@reeltime/shared-lib';
+import { apiUrl, renderWithProviders } from '@reeltime/shared-lib/testing';
+import { holdFixture, storeBooking } from '../../../../testing/fixtures';
+import { logIn, server, setupTestServer } from '../../../../testing/server';
+import { PaymentPage } from '../PaymentPage';
+
+setupTestServer();
+
+const PAYMENT = apiUrl('/api/bookings/payment');
+
+function storeHeldBooking() {
+  return storeBooking({
+    selectedSeats: [
+      { seatNumber: 'A1', price: 200 },
+      { seatNumber: 'A2', price: 200 },
+    ],
+    totalAmount: 400,
+    bookingResponse: holdFixture(),
+  });
+}
+
+function renderPage() {
+  return renderWithProviders(<PaymentPage />, { route: '/payment', path: '/payment' });
+}
+
+async function fillCard(user: ReturnType<typeof renderPage>['user'], cardNumber = '4111111111111111') {
+  await user.type(screen.getByLabelText('Card Number'), cardNumber);
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+  await user.type(screen.getByLabelText('CVV'), '123');
+  await user.type(screen.getByLabelText('Cardholder Name'), 'Asha Rao');
+}
+
+describe('PaymentPage', () => {
+  it('sends the user to /movies when no booking turns up within 100 ms', async () => {
+    renderPage();
+
+    expect(await screen.findByText('No booking details found. Please start over.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies');
+  });
+
+  it('summarises the held seats, fees, total and time left', async () => {
+    logIn();
+    storeHeldBooking();
+    const { user } = renderPage();
+
+    const summary = screen.getByRole('region', { name: 'Booking Summary' });
+    expect(within(summary).getByText('Monsoon Heist')).toBeInTheDocument();
+    expect(within(summary).getByText('PVR Phoenix, Lower Parel')).toBeInTheDocument();
+    expect(within(summary).getByText('Sat, 21 Nov 2026 · 6:30 PM')).toBeInTheDocument();
+    expect(within(summary).getByText('A1')).toBeInTheDocument();
+    expect(within(summary).getByText('2 Seats (ticket fee)')).toBeInTheDocument();
+    expect(within(summary).getByText('₹400')).toBeInTheDocument();
+    expect(within(summary).getByText('₹33.04')).toBeInTheDocument();
+    expect(within(summary).getByText('₹433.04')).toBeInTheDocument();
+    expect(within(summary).getByRole('timer')).toHaveTextContent('10:00');
+    await user.click(within(summary).getByRole('button', { name: 'Convenience fee' }));
+    expect(within(summary).getByText('₹28')).toBeInTheDocument();
+    expect(within(summary).getByText('₹5.04')).toBeInTheDocument();
+    expect(screen.getByText('Please do not refresh or close this page until your payment is complete.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay ₹433.04' })).toBeInTheDocument();
+    expect(bookingStorage.step()).toBe('payment');
+  });
+
+  it('groups the card number in fours and inserts the expiry slash', async () => {
+    storeHeldBooking();
+    const { user } = renderPage();
+
+    await user.type(screen.getByLabelText('Card Number'), '41111111111111119999');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1530');
+
+    expect(screen.getByLabelText('Card Number')).toHaveValue('4111 1111 1111 1111');
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/30');
+  });
+
+  it('shows every card error on an empty submit and sends nothing', async () => {
+    storeHeldBooking();
+    let called = false;
+    server.use(
+      http.post(PAYMENT, () => {
+        called = true;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { user } = renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Pay ₹433.04' }));
+
+    expect(screen.getByText('Please enter a valid 16-digit card number')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid expiry date (MM/YY)')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid CVV')).toBeInTheDocument();
+    expect(screen.getByText('Please enter cardholder name')).toBeInTheDocument();
+    expect(called).toBe(false);
+  });
+
+  it('pays, then shows the confirmation and tells the other apps', async () => {
+    logIn();
+    storeHeldBooking();
+    let sent: unknown;
+    let key: string | null = null;
+    server.use(
+      http.post(PAYMENT, async ({ request }) => {
+        sent = await request.json();
+        key = request.headers.get('Idempotency-Key');
+        return HttpResponse.json({ id: 88, bookingId: 88, status: 'CONFIRMED' }, { status: 201 });
+      }),
+    );
+    const events: AppEvent[] = [];
+    const subscription = eventBus.all().subscribe((event) => events.push(event));
+    const { user } = renderPage();
+    await fillCard(user);
+
+    await user.click(screen.getByRole('button', { name: 'Pay ₹433.04' }));
+
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('Payment successful! Booking confirmed.')).toBeInTheDocument();
+    expect(sent).toEqual({
+      slotId: 31,
+      seatNumbers: ['A1', 'A2'],
+      totalAmount: 433.04,
+      cardNumber: '4111111111111111',
+      cardHolderName: 'Asha Rao',
+      expiryDate: '12/30',
+      cvv: '123',
+    });
+    expect(key).toMatch(/\S{8,}/);
+    expect(screen.getByText('88')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View My Bookings' })).toHaveAttribute('href', '/my-bookings');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(events).toContainEqual({ type: 'booking:confirmed', bookingId: 88 });
+    expect(bookingStorage.read()).toBeNull();
+    expect(bookingStorage.step()).toBe('confirmation');
+    subscription.unsubscribe();
+  });
+
+  it('shows a declined card inline and reuses the key only for an identical retry', async () => {
+    logIn();
+    storeHeldBooking();
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(PAYMENT, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json({ error: 'Bad Request', message: 'Your card was declined' }, { status: 400 });
+      }),
+    );
+    const { user } = renderPage();
+    await fillCard(user, '4000000000000002');
+
+    await user.click(screen.getByRole('button', { name: 'Pay ₹433.04' }));
+    expect(await screen.findAllByText('Your card was declined')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Pay ₹433.04' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay ₹433.04' })).toBeEnabled());
+    await user.clear(screen.getByLabelText('CVV'));
+    await user.type(screen.getByLabelText('CVV'), '456');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹433.04' }));
+
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it.each([
+    [403, {}, 'Payment not authorized. Please check your credentials and try again.'],
+    [400, {}, 'Invalid payment information. Please check your details.'],
+    [409, { message: 'Your seat hold has expired' }, 'Your seat hold has expired'],
+    [409, {}, 'Payment failed (409). Please try again.'],
+    [503, { message: 'ignored' }, 'Server error. Please try again later.'],
+  ])('explains a %s failure', async (status, body, message) => {
+    logIn();
+    storeHeldBooking();
+    server.use(http.post(PAYMENT, () => HttpResponse.json(body, { status })));
+    const { user } = renderPage();
+    await fillCard(user);
+
+    await user.click(screen.getByRole('button', { name: 'Pay ₹433.04' }));
+
+    expect(await screen.findAllByText(message)).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Pay ₹433.04' })).toBeEnabled();
+  });
+
+  it('explains a network failure', async () => {
+    logIn();
+    storeHeldBooking();
+    server.use(http.post(PAYMENT, () => HttpResponse.error()));
+    const { user } = renderPage();
+    await fillCard(user);
+
+    await user.click(screen.getByRole('button', { name: 'Pay ₹433.04' }));
+
+    expect(await screen.findAllByText('Network error. Please check your connection and try again.')).toHaveLength(2);
+  });
+
+  it('treats a non-200/201 success as a failed payment', async () => {
+    logIn();
+    storeHeldBooking();
+    server.use(http.post(PAYMENT, () => new HttpResponse(null, { status: 202 })));
+    const { user } = renderPage();
+    await fillCard(user);
+
+    await user.click(screen.getByRole('button', { name: 'Pay ₹433.04' }));
+
+    expect(await screen.findAllByText('Payment processing failed. Please try again.')).toHaveLength(2);
+  });
+
+  it('asks before leaving and goes back to seat selection', async () => {
+    storeHeldBooking();
+    const { user } = renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Back to seat selection' }));
+    expect(screen.getByRole('dialog', { name: 'Leave Payment?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes, Leave' }));
+
+    expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/7/seat-selection');
+    expect(bookingStorage.step()).toBe('seat-selection');
+  });
+
+  it('asks to restart when the seats were never held', async () => {
+    storeBooking();
+    renderPage();
+
+    expect(screen.getByRole('heading', { name: 'Missing booking information. Please restart the booking process.' })).toBeInTheDocument();
+  });
+
+  describe('session timer', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('counts down and, at zero, offers a fresh start', async () => {
+      storeHeldBooking();
+      renderPage();
+      expect(screen.getByRole('timer')).toHaveTextContent('10:00');
+
+      act(() => jest.advanceTimersByTime(61_000));
+      expect(screen.getByRole('timer')).toHaveTextContent('8:59');
+
+      act(() => jest.advanceTimersByTime(540_000));
+      expect(screen.getByRole('dialog', { name: "Time's Up! Session Expired" })).toBeInTheDocument();
+      expect(window.sessionStorage.getItem(BOOKING_STORAGE_KEYS.paymentTimer)).toBeNull();
+
+      act(() => screen.getByRole('button', { name: 'Browse Movies' }).click());
+      expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies');
+      expect(bookingStorage.read()).toBeNull();
+    });
+  });
+});

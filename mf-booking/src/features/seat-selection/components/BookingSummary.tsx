@@ -1,0 +1,78 @@
+import { Box, Button, Chip, Divider, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import ClearIcon from '@mui/icons-material/Clear';
+import { formatRupees, type BookingInProgress } from '@reeltime/shared-lib';
+import { cinemaLabel, showDateLabel } from '../../booking-progress/bookingDetails';
+
+interface BookingSummaryProps {
+  booking: BookingInProgress;
+  seatNumbers: string[];
+  total: number;
+  holding: boolean;
+  onClear: () => void;
+  onProceed: () => void;
+}
+
+function Line({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ textAlign: 'right', fontWeight: 600 }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+export function BookingSummary({ booking, seatNumbers, total, holding, onClear, onProceed }: BookingSummaryProps) {
+  return (
+    <Paper component="section" aria-labelledby="booking-summary-title" variant="outlined" sx={{ p: 2.5, borderRadius: 3 }}>
+      <Typography id="booking-summary-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+        Booking Summary
+      </Typography>
+      <Stack spacing={1.25}>
+        <Line label="Movie" value={booking.movie.title} />
+        <Line label="Cinema" value={cinemaLabel(booking)} />
+        <Line label="Date" value={showDateLabel(booking)} />
+        <Line label="Time" value={booking.selectedTimeWithAmPm} />
+      </Stack>
+      <Divider sx={{ my: 2 }} />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          Seats ({seatNumbers.length})
+        </Typography>
+        <Tooltip title="Clear selection">
+          <span>
+            <IconButton size="small" aria-label="Clear selected seats" disabled={seatNumbers.length === 0} onClick={onClear}>
+              <ClearIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Stack>
+      <Box aria-live="polite" sx={{ minHeight: 32 }}>
+        {seatNumbers.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No seats selected yet
+          </Typography>
+        ) : (
+          <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap' }}>
+            {seatNumbers.map((seatNumber) => (
+              <Chip key={seatNumber} label={seatNumber} size="small" color="success" variant="outlined" />
+            ))}
+          </Stack>
+        )}
+      </Box>
+      <Divider sx={{ my: 2 }} />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+        <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 800 }} data-testid="seat-total">
+          {formatRupees(total)}
+        </Typography>
+      </Stack>
+      <Button fullWidth size="large" variant="contained" sx={{ mt: 2.5 }} disabled={holding} onClick={onProceed}>
+        {holding ? 'Holding your seats...' : 'Proceed to Payment'}
+      </Button>
+    </Paper>
+  );
+}

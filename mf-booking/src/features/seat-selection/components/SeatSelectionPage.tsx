@@ -1,0 +1,133 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Box, Paper } from '@mui/material';
+import {
+  ErrorState,
+  LoadingState,
+  bookingStorage,
+  openAuthModal,
+  roundToPaise,
+  toApiError,
+  toast,
+  useAuth,
+  type BookingInProgress,
+  type Seat,
+} from '@reeltime/shared-lib';
+import { BookingSteps } from '../../booking-progress/components/BookingSteps';
+import { MovieStrip } from '../../booking-progress/components/MovieStrip';
+import { slotIdOf } from '../../booking-progress/bookingDetails';
+import { holdSeats } from '../api/seatsApi';
+import { useBookingInProgress } from '../hooks/useBookingInProgress';
+import { useSeats } from '../hooks/useSeats';
+import { BookingSummary } from './BookingSummary';
+import { SeatLegend } from './SeatLegend';
+import { SeatMap } from './SeatMap';
+import { isUnavailable } from './seatLayout';
+
+const MAX_SEATS = 10;
+
+function SeatSelection({ booking }: { booking: BookingInProgress }) {
+  const navigate = useNavigate();
+  const { isLoggedIn } = useAuth();
+  const slotId = slotIdOf(booking);
+  const { seats, loading, error, reload } = useSeats(slotId);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [holding, setHolding] = useState(false);
+
+  const priceOf = useMemo(() => new Map(seats.map((seat) => [seat.seatNumber, seat.price])), [seats]);
+  const total = roundToPaise(selected.reduce((sum, seatNumber) => sum + (priceOf.get(seatNumber) ?? 0), 0));
+
+  const toggle = useCallback(
+    (seat: Seat) => {
+      if (isUnavailable(seat)) return;
+      if (selected.includes(seat.seatNumber)) {
+        setSelected(selected.filter((seatNumber) => seatNumber !== seat.seatNumber));
+      } else if (selected.length >= MAX_SEATS) {
+        toast.warning('You can only select up to 10 seats');
+      } else {
+        setSelected([...selected, seat.seatNumber]);
+      }
+    },
+    [selected],
+  );
+
+  const proceed = async () => {
+    if (!isLoggedIn) {
+      toast.warning('Please login to continue booking');
+      openAuthModal('login');
+      return;
+    }
+    if (selected.length === 0) {
+      toast.warning('Please select at least one seat');
+      return;
+    }
+    setHolding(true);
+    try {
+      const hold = await holdSeats(slotId, selected);
+      bookingStorage.update({
+        selectedSeats: selected.map((seatNumber) => ({ seatNumber, price: priceOf.get(seatNumber) ?? 0 })),
+        totalAmount: total,
+        bookingResponse: hold,
+      });
+      bookingStorage.setStep('payment');
+      navigate('/payment');
+    } catch (failure) {
+      const { status, message } = toApiError(failure);
+      toast.error(message || 'Failed to book seats. Please try again.');
+      if (status === 409) {
+        // Someone took some of these seats: show the fresh map and keep only what is still free.
+        const fresh = await reload();
+        if (fresh) {
+          const free = new Set(fresh.filter((seat) => !isUnavailable(seat)).map((seat) => seat.seatNumber));
+          setSelected((current) => current.filter((seatNumber) => free.has(seatNumber)));
+        }
+      }
+      setHolding(false);
+    }
+  };
+
+  if (loading && seats.length === 0) return <LoadingState label="Loading seats..." />;
+  if (error) {
+    return (
+      <ErrorState
+        title="Error Loading Seats"
+        message={error}
+        actionLabel="Go Back"
+        onAction={() => navigate(`/movies/${booking.movie.id}`)}
+      />
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+        <SeatMap seats={seats} selected={selected} onToggle={toggle} />
+        <SeatLegend />
+      </Paper>
+      <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+        <BookingSummary
+          booking={booking}
+          seatNumbers={selected}
+          total={total}
+          holding={holding}
+          onClear={() => setSelected([])}
+          onProceed={() => void proceed()}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+/** `/movies/:id/seat-selection`: pick seats for the show chosen on the movie page. */
+export function SeatSelectionPage() {
+  const { id } = useParams();
+  const booking = useBookingInProgress(id);
+  if (!booking) return null;
+  return (
+    <Box sx={{ py: { xs: 2, sm: 3 } }}>
+      <BookingSteps activeStep={1} />
+      <MovieStrip booking={booking} />
+      <SeatSelection booking={booking} />
+    </Box>
+  );
+}

@@ -1,0 +1,231 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { BOOKING_STORAGE_KEYS, bookingStorage, eventBus, type AppEvent, type Seat } from '@reeltime/shared-lib';
+import { apiUrl, renderWithProviders } from '@reeltime/shared-lib/testing';
+import { holdFixture, seat, seatMapFixture, storeBooking } from '../../../../testing/fixtures';
+import { logIn, server, setupTestServer } from '../../../../testing/server';
+import { SeatSelectionPage } from '../SeatSelectionPage';
+
+setupTestServer();
+
+const SEATS = apiUrl('/api/seats/slot/31');
+const HOLD = apiUrl('/api/bookings/select-seats');
+
+function serveSeats(seats: Seat[] = seatMapFixture()) {
+  server.use(http.get(SEATS, () => HttpResponse.json(seats)));
+}
+
+function renderPage() {
+  return renderWithProviders(<SeatSelectionPage />, { route: '/movies/7/seat-selection', path: '/movies/:id/seat-selection' });
+}
+
+const seatButton = (seatNumber: string) => screen.getByRole('button', { name: new RegExp(`^Seat ${seatNumber},`) });
+
+describe('SeatSelectionPage', () => {
+  it('sends the user back to the movie when no booking is stored', async () => {
+    renderPage();
+
+    expect(await screen.findByText('No booking details found. Please start over.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/7');
+  });
+
+  it('shows progress, the show, the seat map by row and price, and the legend', async () => {
+    storeBooking();
+    server.use(
+      http.get(SEATS, async () => {
+        await delay(30);
+        return HttpResponse.json([...seatMapFixture(), seat('B7', { status: 'BOOKED', booked: true })]);
+      }),
+    );
+    renderPage();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading seats...');
+    expect(await screen.findByRole('button', { name: 'Seat A1, ₹200, available' })).toBeEnabled();
+    const steps = screen.getByLabelText('Booking progress');
+    ['Movie & Show', 'Select Seats', 'Payment', 'Confirmation'].forEach((step) => expect(within(steps).getByText(step)).toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Monsoon Heist' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: '₹200 seats' })).getAllByRole('button')).toHaveLength(13);
+    expect(within(screen.getByRole('group', { name: '₹350 seats' })).getAllByRole('button')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Seat B7, ₹200, booked' })).toBeDisabled();
+    const legend = screen.getByRole('list', { name: 'Seat legend' });
+    ['Available', 'Selected', 'Booked'].forEach((label) => expect(within(legend).getByText(label)).toBeInTheDocument());
+    const summary = screen.getByRole('region', { name: 'Booking Summary' });
+    expect(within(summary).getByText('PVR Phoenix, Lower Parel')).toBeInTheDocument();
+    expect(within(summary).getByText('Sat, 21 Nov 2026')).toBeInTheDocument();
+    expect(within(summary).getByText('6:30 PM')).toBeInTheDocument();
+  });
+
+  it('forgets seats and the payment timer left over from an earlier visit', async () => {
+    storeBooking({ selectedSeats: [{ seatNumber: 'A1', price: 200 }], totalAmount: 200, bookingResponse: holdFixture() });
+    window.sessionStorage.setItem(BOOKING_STORAGE_KEYS.paymentTimer, '12345');
+    serveSeats();
+    renderPage();
+    await screen.findByRole('button', { name: 'Seat A1, ₹200, available' });
+
+    expect(bookingStorage.read()).toMatchObject({ selectedSeats: [], totalAmount: 0 });
+    expect(bookingStorage.read()?.bookingResponse).toBeUndefined();
+    expect(window.sessionStorage.getItem(BOOKING_STORAGE_KEYS.paymentTimer)).toBeNull();
+    expect(bookingStorage.step()).toBe('seat-selection');
+  });
+
+  it('selects and deselects seats, summing their prices', async () => {
+    storeBooking();
+    serveSeats();
+    const { user } = renderPage();
+    await screen.findByRole('button', { name: /^Seat A1,/ });
+
+    await user.click(seatButton('A1'));
+    await user.click(seatButton('C2'));
+    expect(seatButton('A1')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('seat-total')).toHaveTextContent('₹550');
+    const summary = screen.getByRole('region', { name: 'Booking Summary' });
+    expect(within(summary).getByText('Seats (2)')).toBeInTheDocument();
+
+    await user.click(seatButton('A1'));
+    expect(seatButton('A1')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('seat-total')).toHaveTextContent('₹350');
+  });
+
+  it('does not let booked or held seats be chosen', async () => {
+    storeBooking();
+    serveSeats([seat('A1', { status: 'BOOKED', booked: true }), seat('A2', { status: 'HELD', lockedBySession: true }), seat('A3')]);
+    renderPage();
+
+    expect(await screen.findByRole('button', { name: 'Seat A1, ₹200, booked' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Seat A2, ₹200, held' })).toBeDisabled();
+  });
+
+  it('stops at 10 seats', async () => {
+    storeBooking();
+    serveSeats();
+    const { user } = renderPage();
+    await screen.findByRole('button', { name: /^Seat A1,/ });
+
+    for (const seatNumber of ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'B1', 'B2', 'B3', 'B4', 'B5']) {
+      await user.click(seatButton(seatNumber));
+    }
+
+    expect(await screen.findByText('You can only select up to 10 seats')).toBeInTheDocument();
+    expect(seatButton('B5')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('seat-total')).toHaveTextContent('₹2,000');
+  });
+
+  it('empties the selection with the clear icon', async () => {
+    storeBooking();
+    serveSeats();
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Seat A1,/ }));
+
+    await user.click(screen.getByRole('button', { name: 'Clear selected seats' }));
+
+    expect(screen.getByText('No seats selected yet')).toBeInTheDocument();
+    expect(screen.getByTestId('seat-total')).toHaveTextContent('₹0');
+  });
+
+  it('asks an anonymous visitor to log in before proceeding', async () => {
+    storeBooking();
+    serveSeats();
+    const events: AppEvent[] = [];
+    const subscription = eventBus.all().subscribe((event) => events.push(event));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Seat A1,/ }));
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+    expect(await screen.findByText('Please login to continue booking')).toBeInTheDocument();
+    expect(events).toContainEqual({ type: 'auth:open-modal', tab: 'login' });
+    subscription.unsubscribe();
+  });
+
+  it('needs at least one seat', async () => {
+    logIn();
+    storeBooking();
+    serveSeats();
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
+
+    expect(await screen.findByText('Please select at least one seat')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/7/seat-selection');
+  });
+
+  it('holds the seats, stores the hold and goes to payment', async () => {
+    logIn();
+    storeBooking();
+    serveSeats();
+    let sent: unknown;
+    const hold = holdFixture({ seatNumbers: ['A1', 'C1'], ticketFee: 550, convenienceFee: 45.43, totalAmount: 595.43 });
+    server.use(
+      http.post(HOLD, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(hold);
+      }),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Seat A1,/ }));
+    await user.click(seatButton('C1'));
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+    expect(await screen.findByTestId('location')).toHaveAttribute('data-pathname', '/payment');
+    expect(sent).toEqual({ slotId: 31, seatNumbers: ['A1', 'C1'] });
+    expect(bookingStorage.read()).toMatchObject({
+      selectedSeats: [
+        { seatNumber: 'A1', price: 200 },
+        { seatNumber: 'C1', price: 350 },
+      ],
+      totalAmount: 550,
+      bookingResponse: hold,
+    });
+    expect(bookingStorage.step()).toBe('payment');
+  });
+
+  it('shows the conflict message and refreshes the map when a seat was taken', async () => {
+    logIn();
+    storeBooking();
+    let seatCalls = 0;
+    server.use(
+      http.get(SEATS, () => {
+        seatCalls += 1;
+        return HttpResponse.json(seatCalls === 1 ? seatMapFixture() : [seat('A1', { status: 'BOOKED', booked: true }), seat('A2')]);
+      }),
+      http.post(HOLD, () => HttpResponse.json({ error: 'Conflict', message: 'Seats A1 are no longer available' }, { status: 409 })),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Seat A1,/ }));
+    await user.click(seatButton('A2'));
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+    expect(await screen.findByText('Seats A1 are no longer available')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Seat A1, ₹200, booked' })).toBeDisabled();
+    expect(seatButton('A2')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/7/seat-selection');
+  });
+
+  it('falls back to a generic message when holding fails', async () => {
+    logIn();
+    storeBooking();
+    serveSeats();
+    server.use(http.post(HOLD, () => new HttpResponse(null, { status: 500 })));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Seat A1,/ }));
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+    expect(await screen.findByText('Failed to book seats. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+  });
+
+  it('shows "Error Loading Seats" with Go Back when the map cannot load', async () => {
+    storeBooking();
+    server.use(http.get(SEATS, () => HttpResponse.json({ error: 'Not Found', message: 'Show not found' }, { status: 404 })));
+    const { user } = renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Error Loading Seats' })).toBeInTheDocument();
+    expect(screen.getByText('Show not found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+
+    expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/7');
+  });
+});

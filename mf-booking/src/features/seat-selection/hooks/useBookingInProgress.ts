@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { BOOKING_STORAGE_KEYS, bookingStorage, toast, type BookingInProgress } from '@reeltime/shared-lib';
+
+/**
+ * The booking the showtime picker stored for movie `movieId`. Entering seat selection starts the
+ * seat choice afresh (SPEC §4); without a booking the user is sent back to the movie page.
+ */
+export function useBookingInProgress(movieId: string | undefined): BookingInProgress | null {
+  const navigate = useNavigate();
+  const [booking] = useState(() => {
+    const stored = bookingStorage.read();
+    return stored && String(stored.movie.id) === movieId ? stored : null;
+  });
+  const handled = useRef(false);
+
+  useEffect(() => {
+    // Once per visit, also under StrictMode's double effects.
+    if (handled.current) return;
+    handled.current = true;
+    if (!booking) {
+      toast.error('No booking details found. Please start over.');
+      navigate(`/movies/${movieId ?? ''}`, { replace: true });
+      return;
+    }
+    bookingStorage.update({ selectedSeats: [], totalAmount: 0, bookingResponse: undefined });
+    bookingStorage.setStep('seat-selection');
+    window.sessionStorage.removeItem(BOOKING_STORAGE_KEYS.paymentTimer);
+    window.localStorage.removeItem(BOOKING_STORAGE_KEYS.paymentSessionActive);
+  }, [booking, movieId, navigate]);
+
+  return booking;
+}

@@ -1,0 +1,43 @@
+import { bookingStorage, type BookingInProgress, type Seat, type SeatHold } from '@reeltime/shared-lib';
+
+export function bookingFixture(overrides: Partial<BookingInProgress> = {}): BookingInProgress {
+  return {
+    movie: { id: 7, title: 'Monsoon Heist', thumbnail: 'http://api.test/posters/7.svg' },
+    selectedDateObj: { date: 21, monthName: 'Nov', dayName: 'Sat', fullDate: '2026-11-21' },
+    selectedTimeWithAmPm: '6:30 PM',
+    selectedCinema: { slotId: 31, showDate: '2026-11-21', startTime: '18:30', theaterName: 'PVR Phoenix', location: 'Lower Parel' },
+    selectedSeats: [],
+    totalAmount: 0,
+    ...overrides,
+  };
+}
+
+export function holdFixture(overrides: Partial<SeatHold> = {}): SeatHold {
+  return {
+    slotId: 31,
+    seatNumbers: ['A1', 'A2'],
+    ticketFee: 400,
+    convenienceFee: 33.04,
+    totalAmount: 433.04,
+    holdExpiresAt: '2026-11-21T12:10:00Z',
+    ...overrides,
+  };
+}
+
+/** Stores a booking as the showtime picker (and, with a hold, the seat page) would. */
+export function storeBooking(overrides: Partial<BookingInProgress> = {}): BookingInProgress {
+  const booking = bookingFixture(overrides);
+  bookingStorage.write(booking);
+  return booking;
+}
+
+export function seat(seatNumber: string, overrides: Partial<Seat> = {}): Seat {
+  return { seatNumber, price: 200, status: 'AVAILABLE', booked: false, lockedBySession: false, ...overrides };
+}
+
+/** Rows A–B at ₹200, row C at ₹350, 6 seats each. */
+export function seatMapFixture(): Seat[] {
+  return ['A', 'B', 'C'].flatMap((row) =>
+    Array.from({ length: 6 }, (_, index) => seat(`${row}${index + 1}`, { price: row === 'C' ? 350 : 200 })),
+  );
+}
