@@ -42,8 +42,8 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
     root,
     cacheControl: false,
     preCompressed: false,
-    setHeaders(res, filePath) {
-      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    setHeaders(reply, filePath) {
+      reply.header('Cache-Control', cacheControlFor(filePath));
     },
   });
 

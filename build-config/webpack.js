@@ -72,6 +72,9 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime' }) {
           template: path.join(__dirname, 'index.html'),
           title,
           chunks: ['main'],
+          // A remote's own page is only its standalone bootstrap, served at the root: script URLs
+          // must be absolute so deep links such as /movies/2 load /main.js, whatever publicPath is.
+          publicPath: '/',
         }),
       ],
       performance: { hints: false },

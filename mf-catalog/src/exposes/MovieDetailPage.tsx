@@ -1,0 +1,3 @@
+import { MovieDetailPage } from '../features/movie-detail/components/MovieDetailPage';
+
+export default MovieDetailPage;

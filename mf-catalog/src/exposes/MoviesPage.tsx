@@ -1,0 +1,3 @@
+import { AllMoviesPage } from '../features/movies/components/AllMoviesPage';
+
+export default AllMoviesPage;

@@ -1,0 +1,3 @@
+import { SearchOverlay } from '../features/search/components/SearchOverlay';
+
+export default SearchOverlay;

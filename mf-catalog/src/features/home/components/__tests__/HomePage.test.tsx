@@ -1,0 +1,147 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { Movie } from '@reeltime/shared-lib';
+import { apiUrl, movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
+import HomePage from '../../../../exposes/HomePage';
+import { server, setupApiMocks } from '../../../../testing/server';
+import { moviesHandler, networkFailure, recentMoviesHandler } from '../../../../testing/handlers';
+
+setupApiMocks();
+
+const recent = Array.from({ length: 6 }, (_, i) =>
+  movieFixture({
+    id: i + 1,
+    title: `Recent ${i + 1}`,
+    genre: 'Action, Drama, Thriller',
+    certification: 'UA',
+    duration: 150,
+    releaseDate: `2026-10-0${i + 1}`,
+  }),
+);
+
+async function renderHome({ recentMovies = recent, allMovies = recent }: { recentMovies?: Movie[]; allMovies?: Movie[] } = {}) {
+  jest.useFakeTimers();
+  server.use(recentMoviesHandler(recentMovies), moviesHandler(allMovies));
+  renderWithProviders(<HomePage />, { route: '/', path: '/' });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  await screen.findByRole('region', { name: 'Featured movies' });
+  return { user };
+}
+
+// `hidden`: an open dialog hides the rest of the page from the accessibility tree.
+const carousel = (hidden = false) => screen.getByRole('region', { name: 'Featured movies', hidden });
+const currentSlide = (hidden = false) => within(carousel(hidden)).getByRole('group', { name: /of 5/, hidden });
+const advance = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
+
+afterEach(() => jest.useRealTimers());
+
+describe('Home page', () => {
+  it('shows a spinner, then the first of five recent movies with its facts and actions', async () => {
+    jest.useFakeTimers();
+    server.use(recentMoviesHandler(recent), moviesHandler(recent));
+    renderWithProviders(<HomePage />, { route: '/', path: '/' });
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Loading movies...');
+
+    const slide = within(await screen.findByRole('group', { name: '1 of 5: Recent 1' }));
+    expect(slide.getByRole('heading', { name: 'Recent 1' })).toBeInTheDocument();
+    expect(slide.getByText('UA • 1 Oct 2026 • 2h 30m')).toBeInTheDocument();
+    expect(['Action', 'Drama', 'Thriller'].every((genre) => slide.getByText(genre))).toBe(true);
+    expect(slide.getByText(recent[0].description)).toBeInTheDocument();
+    expect(slide.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/movies/1');
+    expect(within(carousel()).getAllByRole('button', { name: /Go to slide/ })).toHaveLength(5);
+  });
+
+  it('advances every 5 seconds, wrapping after the fifth slide', async () => {
+    await renderHome();
+
+    advance(4900);
+    expect(currentSlide()).toHaveAccessibleName('1 of 5: Recent 1');
+    advance(100);
+    expect(currentSlide()).toHaveAccessibleName('2 of 5: Recent 2');
+    advance(5000 * 4);
+    expect(currentSlide()).toHaveAccessibleName('1 of 5: Recent 1');
+  });
+
+  it('moves with the arrows and the dots, marking the current dot', async () => {
+    const { user } = await renderHome();
+
+    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(currentSlide()).toHaveAccessibleName('5 of 5: Recent 5');
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(currentSlide()).toHaveAccessibleName('1 of 5: Recent 1');
+    await user.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    expect(currentSlide()).toHaveAccessibleName('3 of 5: Recent 3');
+    expect(screen.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('pauses while hovered and while the trailer is open', async () => {
+    const { user } = await renderHome();
+
+    await user.hover(carousel());
+    advance(12000);
+    expect(currentSlide()).toHaveAccessibleName('1 of 5: Recent 1');
+    await user.unhover(carousel());
+    advance(5000);
+    expect(currentSlide()).toHaveAccessibleName('2 of 5: Recent 2');
+
+    await user.click(within(currentSlide()).getByRole('button', { name: 'Watch Trailer' }));
+    await user.unhover(carousel(true));
+    expect(screen.getByRole('dialog', { name: /Official Trailer/ })).toBeInTheDocument();
+    advance(12000);
+    expect(currentSlide(true)).toHaveAccessibleName('2 of 5: Recent 2');
+  });
+
+  it('falls back to the movies list when recent movies cannot be fetched', async () => {
+    jest.useFakeTimers();
+    server.use(networkFailure('/movies/recent'), moviesHandler(recent.slice(0, 2)));
+    renderWithProviders(<HomePage />, { route: '/', path: '/' });
+
+    expect(await screen.findByRole('group', { name: '1 of 2: Recent 2' })).toBeInTheDocument();
+  });
+
+  it('lists the five newest releases, dropping undated movies, with View All', async () => {
+    const movies = [
+      movieFixture({ id: 10, title: 'Oldest', releaseDate: '2020-01-01' }),
+      movieFixture({ id: 11, title: 'Undated', releaseDate: null }),
+      movieFixture({ id: 12, title: 'Newest', releaseDate: '2026-11-20' }),
+      movieFixture({ id: 13, title: 'Second', releaseDate: '2026-11-10' }),
+      movieFixture({ id: 14, title: 'Third', releaseDate: '2026-09-01' }),
+      movieFixture({ id: 15, title: 'Fourth', releaseDate: '2025-05-05' }),
+      movieFixture({ id: 16, title: 'Fifth', releaseDate: '2024-04-04' }),
+    ];
+    await renderHome({ allMovies: movies });
+
+    const section = within(screen.getByRole('region', { name: 'Latest Releases' }));
+    const list = await section.findByRole('list', { name: 'Latest Releases' });
+    expect(within(list).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Newest',
+      'Second',
+      'Third',
+      'Fourth',
+      'Fifth',
+    ]);
+    expect(section.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/movies');
+  });
+
+  it('welcomes visitors with three feature cards', async () => {
+    await renderHome();
+
+    const welcome = within(screen.getByRole('region', { name: /^Welcome to Reel\s?Time$/ }));
+    expect(welcome.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Latest Movies',
+      'Easy Booking',
+      'Best Experience',
+    ]);
+  });
+
+  it('shows the movies error with "Try Again" in Latest Releases', async () => {
+    jest.useFakeTimers();
+    server.use(recentMoviesHandler(recent), http.get(apiUrl('/movies'), () => HttpResponse.json({}, { status: 500 })));
+    renderWithProviders(<HomePage />, { route: '/', path: '/' });
+
+    const section = within(await screen.findByRole('region', { name: 'Latest Releases' }));
+    expect(await section.findByRole('alert')).toHaveTextContent('Server error - please try again later');
+    expect(section.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});

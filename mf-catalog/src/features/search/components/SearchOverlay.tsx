@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Box, Container, Dialog, IconButton, InputAdornment, Link, Stack, TextField, Typography } from '@mui/material';
+import ClearIcon from '@mui/icons-material/Clear';
+import CloseIcon from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { eventBus, LoadingState } from '@reeltime/shared-lib';
+import { MovieGrid } from '../../movies/components/MovieGrid';
+import { useMovieSearch, type SearchState } from '../hooks/useMovieSearch';
+
+const closeSearch = () => eventBus.emit({ type: 'search:close' });
+
+function Notice({ icon, title, hint, children }: { icon: ReactNode; title: string; hint?: string; children?: ReactNode }) {
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 6, md: 10 }, color: 'text.secondary' }}>
+      {icon}
+      <Typography variant="h6" component="p" color="text.primary">
+        {title}
+      </Typography>
+      {hint && <Typography>{hint}</Typography>}
+      {children}
+    </Stack>
+  );
+}
+
+function SearchResults({ state, onRetry }: { state: SearchState; onRetry: () => void }) {
+  switch (state.status) {
+    case 'idle':
+      return <Notice icon={<SearchIcon sx={{ fontSize: 48 }} />} title="Start typing to search movies" />;
+    case 'loading':
+      return <LoadingState label="Searching movies..." />;
+    case 'error':
+      return (
+        <Box role="alert">
+          <Notice icon={<SearchOffIcon color="error" sx={{ fontSize: 48 }} />} title="Failed to search movies. Please try again.">
+            <Link component="button" variant="body1" onClick={onRetry}>
+              Try again
+            </Link>
+          </Notice>
+        </Box>
+      );
+    case 'done':
+      if (state.movies.length === 0) {
+        return (
+          <Notice
+            icon={<SearchOffIcon sx={{ fontSize: 48 }} />}
+            title="No movies found"
+            hint="Try searching with different keywords"
+          />
+        );
+      }
+      return (
+        <Stack spacing={2}>
+          <Typography color="text.secondary">Found {state.movies.length} movie(s)</Typography>
+          <MovieGrid movies={state.movies} label="Search results" />
+        </Stack>
+      );
+  }
+}
+
+/**
+ * Full-screen search. The shell mounts it while search is open; it asks to be closed
+ * (`search:close`) on Escape, the close button, or once a result has been picked.
+ */
+export function SearchOverlay() {
+  const { text, state, setText, retry } = useMovieSearch();
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  // Focus as soon as the input is attached: the dialog's portal mounts after the first commit.
+  const attachInput = useCallback((input: HTMLInputElement | null) => {
+    if (input && !inputRef.current) input.focus();
+    inputRef.current = input;
+  }, []);
+  const location = useLocation();
+  const [openedAt] = useState(location.key);
+
+  // Any navigation from inside the overlay (card, Book Now, title link) means a result was picked.
+  useEffect(() => {
+    if (location.key !== openedAt) closeSearch();
+  }, [location.key, openedAt]);
+
+  return (
+    <Dialog
+      open
+      fullScreen
+      onClose={closeSearch}
+      disableAutoFocus
+      slotProps={{
+        paper: { 'aria-label': 'Search movies', sx: { bgcolor: 'background.default', backgroundImage: 'none' } },
+        backdrop: { sx: { backdropFilter: 'blur(6px)' } },
+      }}
+    >
+      <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: { xs: 2, md: 4 } }}>
+          <TextField
+            inputRef={attachInput}
+            fullWidth
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Search for movies"
+            autoComplete="off"
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search for movies', enterKeyHint: 'search' },
+              input: {
+                sx: { fontSize: { xs: '1.1rem', md: '1.5rem' }, borderRadius: 3 },
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+                endAdornment: text ? (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label="Clear search"
+                      edge="end"
+                      onClick={() => {
+                        setText('');
+                        inputRef.current?.focus();
+                      }}
+                    >
+                      <ClearIcon />
+                    </IconButton>
+                  </InputAdornment>
+                ) : null,
+              },
+            }}
+          />
+          <IconButton aria-label="Close search" onClick={closeSearch} size="large">
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        <Box aria-live="polite">
+          <SearchResults state={state} onRetry={retry} />
+        </Box>
+      </Container>
+    </Dialog>
+  );
+}

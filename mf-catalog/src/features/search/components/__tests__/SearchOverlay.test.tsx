@@ -1,0 +1,159 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { eventBus } from '@reeltime/shared-lib';
+import { apiUrl, movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
+import SearchOverlay from '../../../../exposes/SearchOverlay';
+import { server, setupApiMocks } from '../../../../testing/server';
+
+setupApiMocks();
+
+const duneMovies = [movieFixture({ id: 1, title: 'Dune Echoes' }), movieFixture({ id: 2, title: 'Dune Rising' })];
+
+/** Answers `/movies/search` from `results` and records every query asked. */
+function searchApi(results: (query: string) => ReturnType<typeof movieFixture>[] = () => duneMovies) {
+  const queries: string[] = [];
+  server.use(
+    http.get(apiUrl('/movies/search'), ({ request }) => {
+      const url = new URL(request.url);
+      queries.push(`${url.searchParams.get('query')}|${url.searchParams.get('limit')}`);
+      return HttpResponse.json(results(url.searchParams.get('query') ?? ''));
+    }),
+  );
+  return queries;
+}
+
+function renderOverlay() {
+  jest.useFakeTimers();
+  const closes = jest.fn();
+  const subscription = eventBus.on('search:close').subscribe(closes);
+  renderWithProviders(<SearchOverlay />, { route: '/movies', path: '*' });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  return { user, closes, subscription };
+}
+
+const input = () => screen.getByPlaceholderText('Search for movies');
+const wait = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('Search overlay', () => {
+  it('starts focused on an empty box, inviting the visitor to type, and locks page scroll', () => {
+    renderOverlay();
+
+    expect(screen.getByRole('dialog', { name: 'Search movies' })).toBeInTheDocument();
+    expect(input()).toHaveFocus();
+    expect(screen.getByText('Start typing to search movies')).toBeInTheDocument();
+    expect(document.body).toHaveStyle({ overflow: 'hidden' });
+  });
+
+  it('searches 500 ms after the last keystroke, once, and shows the results with their count', async () => {
+    const queries = searchApi();
+    const { user } = renderOverlay();
+
+    await user.type(input(), 'dune');
+    expect(screen.getByText('Searching movies...')).toBeInTheDocument();
+    await wait(499);
+    expect(queries).toEqual([]);
+
+    await wait(1);
+    expect(await screen.findByText('Found 2 movie(s)')).toBeInTheDocument();
+    expect(queries).toEqual(['dune|1000']);
+    const results = screen.getByRole('list', { name: 'Search results' });
+    expect(within(results).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Dune Echoes', 'Dune Rising']);
+  });
+
+  it('aborts the search in flight when the visitor keeps typing, so a stale answer never shows', async () => {
+    server.use(
+      http.get(apiUrl('/movies/search'), async ({ request }) => {
+        const query = new URL(request.url).searchParams.get('query');
+        if (query === 'du') {
+          await delay(800);
+          return HttpResponse.json([movieFixture({ title: 'Stale Answer' })]);
+        }
+        return HttpResponse.json(duneMovies);
+      }),
+    );
+    const abort = jest.spyOn(AbortController.prototype, 'abort');
+    const { user } = renderOverlay();
+
+    await user.type(input(), 'du');
+    await wait(500);
+    expect(abort).not.toHaveBeenCalled();
+    await user.type(input(), 'ne');
+
+    expect(abort).toHaveBeenCalledTimes(1);
+    await wait(1000);
+    expect(await screen.findByText('Found 2 movie(s)')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Stale Answer' })).not.toBeInTheDocument();
+    abort.mockRestore();
+  });
+
+  it('says "No movies found" with a hint when nothing matches', async () => {
+    searchApi(() => []);
+    const { user } = renderOverlay();
+
+    await user.type(input(), 'zzz');
+    await wait(500);
+
+    expect(await screen.findByText('No movies found')).toBeInTheDocument();
+    expect(screen.getByText('Try searching with different keywords')).toBeInTheDocument();
+  });
+
+  it('explains a failed search and tries again on request', async () => {
+    server.use(http.get(apiUrl('/movies/search'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    const { user } = renderOverlay();
+
+    await user.type(input(), 'dune');
+    await wait(500);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to search movies. Please try again.');
+
+    searchApi();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('Found 2 movie(s)')).toBeInTheDocument();
+  });
+
+  it('resets when cleared, with no search left pending', async () => {
+    const queries = searchApi();
+    const { user } = renderOverlay();
+
+    await user.type(input(), 'dune');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+
+    expect(input()).toHaveValue('');
+    expect(input()).toHaveFocus();
+    expect(screen.getByText('Start typing to search movies')).toBeInTheDocument();
+    await wait(1000);
+    expect(queries).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
+  it('asks to close on Escape and on the close button', async () => {
+    const { user, closes, subscription } = renderOverlay();
+
+    await user.keyboard('{Escape}');
+    expect(closes).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(closes).toHaveBeenCalledTimes(2);
+    subscription.unsubscribe();
+  });
+
+  it('opens a picked result and asks to close', async () => {
+    searchApi();
+    const { user, closes, subscription } = renderOverlay();
+
+    await user.type(input(), 'dune');
+    await wait(500);
+    await user.click(await screen.findByRole('img', { name: 'Dune Rising poster' }));
+
+    expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/2');
+    expect(closes).toHaveBeenCalledTimes(1);
+    subscription.unsubscribe();
+  });
+});
