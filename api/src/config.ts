@@ -31,6 +31,8 @@ export interface AppConfig {
     global: RateLimitRule;
   };
   codeResendSeconds: number;
+  /** log2 of the scrypt cost for new password hashes. */
+  passwordHashCost: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -84,5 +86,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       global: { max: integer(env, 'RATE_LIMIT_MAX', 6000), windowMs: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) * 1000 },
     },
     codeResendSeconds: integer(env, 'CODE_RESEND_SECONDS', 30),
+    passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 15),
   };
 }

@@ -13,6 +13,7 @@ export interface MoviesTable {
   genre: string;
   release_date: string | null;
   poster_colors: string[];
+  now_showing: Generated<boolean>;
 }
 
 export interface TheatersTable {

@@ -2,7 +2,7 @@
  * Money is kept in integer paise inside the server and only turned into rupees at the edge,
  * so sums never pick up floating-point dust.
  */
-export function roundToPaise(rupees: number): number {
+export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 

@@ -12,7 +12,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       language         text,
       genre            text NOT NULL,
       release_date     date,
-      poster_colors    text[] NOT NULL
+      poster_colors    text[] NOT NULL,
+      now_showing      boolean NOT NULL DEFAULT true
     );
     CREATE INDEX movies_release_date_idx ON movies (release_date DESC NULLS LAST, id DESC);
 

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/schema.js';
+import type { ShowScheduler } from './db/seed/schedule.js';
+import type { TokenService } from './features/auth/tokens.js';
+import type { Notifier } from './features/codes/notifier.js';
+
+/** What route plugins and services need from the running app; built once in buildApp. */
+export interface AppContext {
+  config: AppConfig;
+  db: Kysely<Database>;
+  now: () => Date;
+  scheduler: ShowScheduler;
+  tokens: TokenService;
+  notifier: Notifier;
+  /** log2 of the scrypt cost for new password hashes. */
+  passwordHashCost: number;
+  /** Secret for hashing one-time codes (an HMAC key, so a leaked table cannot be brute-forced offline). */
+  codeHashKey: string;
+}
+
+export interface FeatureOptions {
+  ctx: AppContext;
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { loadConfig, type AppConfig } from './config.js';
+import type { AppContext } from './app-context.js';
+import { openDatabase, type DatabaseTarget } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedIfEmpty } from './db/seed/seed.js';
+import { ShowScheduler } from './db/seed/schedule.js';
+import { installErrorHandling } from './http/errors-plugin.js';
+import { errorBody } from './http/errors.js';
+import { TokenService, resolveJwtSecret } from './features/auth/tokens.js';
+import { Notifier } from './features/codes/notifier.js';
+import { healthRoutes } from './features/health/routes.js';
+import { movieRoutes } from './features/movies/routes.js';
+import { authRoutes } from './features/auth/routes.js';
+import { codeRoutes } from './features/codes/routes.js';
+import { devOutboxRoutes } from './features/dev-outbox/routes.js';
+import { profileRoutes } from './features/profile/routes.js';
+import { favoriteRoutes } from './features/favorites/routes.js';
+import { seatRoutes } from './features/seats/routes.js';
+import { paymentRoutes } from './features/payments/routes.js';
+import { bookingRoutes } from './features/bookings/routes.js';
+import { ticketRoutes } from './features/tickets/routes.js';
+
+export interface BuildAppOptions {
+  /** Overrides on top of the environment's configuration. */
+  config?: Partial<AppConfig>;
+  /** Defaults to DATABASE_URL, else PGlite in the data folder. */
+  database?: DatabaseTarget;
+  /** Injectable clock, so tests can move time forward. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(), ...options.config };
+  const now = options.now ?? (() => new Date());
+  const { passwordHashCost } = config;
+
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.newPassword', 'body.otp'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    // `x-message` lets a schema carry the sentence shown when that field is invalid.
+    ajv: { customOptions: { allErrors: false, verbose: true, keywords: ['x-message'] } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const database = await openDatabase(
+    options.database ?? (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') }),
+  );
+  app.addHook('onClose', () => database.close());
+
+  try {
+    await migrateToLatest(database.db);
+    await seedIfEmpty(database.db, { timeZone: config.cinemaTimeZone, now: now(), passwordHashCost });
+    const scheduler = new ShowScheduler(database.db, config.cinemaTimeZone, now);
+    await scheduler.ensureAhead();
+
+    const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+    const ctx: AppContext = {
+      config,
+      db: database.db,
+      now,
+      scheduler,
+      tokens: new TokenService(jwtSecret, now),
+      notifier: new Notifier({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        logMessageText: config.env === 'development',
+        now,
+      }, app.log),
+      passwordHashCost,
+      codeHashKey: `${jwtSecret}:one-time-codes`,
+    };
+
+    app.decorateRequest('userId', null);
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+    installErrorHandling(app);
+
+    await app.register(helmet, {
+      // The API is often served over plain http on localhost: do not ask browsers to upgrade /docs assets.
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+      // Posters and tickets are fetched by the front ends from their own origins.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    });
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+      exposedHeaders: ['Content-Disposition', 'X-Request-Id', 'Retry-After'],
+      maxAge: 600,
+    });
+    await app.register(rateLimit, {
+      global: config.rateLimits.global.max > 0,
+      max: config.rateLimits.global.max || 1,
+      timeWindow: config.rateLimits.global.windowMs,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        ...errorBody(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
+      }),
+    });
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'ReelTime API', version: '1.0.0', description: 'Movies, seats, bookings and accounts for ReelTime.' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+    await app.register(healthRoutes, { ctx });
+    for (const routes of [movieRoutes, authRoutes, codeRoutes, profileRoutes, favoriteRoutes, seatRoutes, paymentRoutes, bookingRoutes, ticketRoutes]) {
+      await app.register(routes, { ctx });
+    }
+    if (config.env !== 'production') await app.register(devOutboxRoutes, { ctx });
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,53 @@
+import type { AppContext } from '../../app-context.js';
+import { isUniqueViolation } from '../../db/transaction.js';
+import { badRequest, conflict, unauthorized } from '../../http/errors.js';
+import { normalizeEmail, parseLoginName } from './identifiers.js';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
+import type { LoginBody, RegisterBody } from './schemas.js';
+import { findUserByIdentifier, normalizeGender } from './users.js';
+
+export const BAD_CREDENTIALS = 'Invalid email/mobile number or password';
+const EMAIL_TAKEN = 'An account with this email already exists';
+const PHONE_TAKEN = 'An account with this mobile number already exists';
+
+export function createAuthService(ctx: AppContext) {
+  const { db } = ctx;
+  return {
+    async register(input: RegisterBody): Promise<void> {
+      const gender = normalizeGender(input.gender);
+      if (!gender) throw badRequest('gender must be one of: male, female, other');
+      const name = input.username.trim();
+      if (!name) throw badRequest('username (your name) is required, up to 100 characters');
+      const email = normalizeEmail(input.email);
+      const taken = await db.selectFrom('users').select(['email', 'phone'])
+        .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', input.phone)]))
+        .execute();
+      if (taken.some((user) => user.email === email)) throw conflict(EMAIL_TAKEN);
+      if (taken.length > 0) throw conflict(PHONE_TAKEN);
+      try {
+        await db.insertInto('users').values({
+          name,
+          email,
+          phone: input.phone,
+          gender,
+          password_hash: await hashPassword(input.password, ctx.passwordHashCost),
+        }).execute();
+      } catch (error) {
+        // Two sign-ups racing for the same email or phone: the unique constraint decides.
+        if (isUniqueViolation(error, 'users_email_key')) throw conflict(EMAIL_TAKEN);
+        if (isUniqueViolation(error, 'users_phone_key')) throw conflict(PHONE_TAKEN);
+        throw error;
+      }
+    },
+
+    async login(input: LoginBody): Promise<string> {
+      const identifier = parseLoginName(input.username);
+      const user = identifier ? await findUserByIdentifier(db, identifier) : undefined;
+      const valid = user
+        ? await verifyPassword(input.password, user.password_hash)
+        : await verifyAgainstDecoy(input.password, ctx.passwordHashCost);
+      if (!user || !valid) throw unauthorized(BAD_CREDENTIALS);
+      return ctx.tokens.sign(user.id);
+    },
+  };
+}

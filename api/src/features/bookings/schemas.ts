@@ -1,0 +1,25 @@
+import { Type, type Static } from 'typebox';
+
+export const BookingSchema = Type.Object({
+  id: Type.Integer(),
+  bookingId: Type.Integer({ description: 'Same as id' }),
+  status: Type.Union([Type.Literal('CONFIRMED'), Type.Literal('CANCELLED'), Type.Literal('PENDING')]),
+  totalAmount: Type.Number({ description: 'Rupees' }),
+  ticketFee: Type.Number(),
+  convenienceFee: Type.Number(),
+  movie: Type.Object({ id: Type.Integer(), title: Type.String(), thumbnail: Type.String() }),
+  cinema: Type.Object({ name: Type.String(), location: Type.String() }),
+  slotId: Type.Integer(),
+  showDate: Type.String({ description: 'yyyy-mm-dd, cinema time' }),
+  startTime: Type.String({ description: 'HH:mm, cinema time' }),
+  showDateTime: Type.String({ description: 'ISO 8601 with the cinema’s offset' }),
+  seats: Type.Array(Type.String()),
+  seatNumbers: Type.Array(Type.String({ description: 'Same as seats' })),
+  bookingTime: Type.String({ description: 'ISO 8601 instant' }),
+  cardLast4: Type.String(),
+});
+export type Booking = Static<typeof BookingSchema>;
+
+export const BookingIdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, 'x-message': 'Invalid booking ID' }),
+});

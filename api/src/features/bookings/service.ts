@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { notFound } from '../../http/errors.js';
+import { toIsoWithOffset } from '../../lib/cinema-time.js';
+import { lockShowSeats } from '../seats/shows.js';
+import { paiseToRupees } from '../../lib/money.js';
+import { posterUrl } from '../movies/service.js';
+import type { Booking } from './schemas.js';
+
+export const BOOKING_NOT_FOUND = 'Booking not found.';
+
+function selectBookings(db: Kysely<Database>) {
+  return db.selectFrom('bookings')
+    .innerJoin('shows', 'shows.id', 'bookings.show_id')
+    .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
+    .innerJoin('movies', 'movies.id', 'shows.movie_id')
+    .select([
+      'bookings.id', 'bookings.user_id', 'bookings.status', 'bookings.seat_numbers', 'bookings.ticket_fee_paise',
+      'bookings.convenience_fee_paise', 'bookings.total_paise', 'bookings.card_last4', 'bookings.created_at',
+      'bookings.removed_at', 'shows.id as show_id', 'shows.show_date', 'shows.start_time', 'shows.starts_at',
+      'theaters.name as theater_name', 'theaters.location', 'movies.id as movie_id', 'movies.title',
+    ]);
+}
+
+export type BookingRecord = Awaited<ReturnType<ReturnType<typeof selectBookings>['executeTakeFirstOrThrow']>>;
+
+export function toBooking(row: BookingRecord, ctx: AppContext): Booking {
+  return {
+    id: row.id,
+    bookingId: row.id,
+    status: row.status,
+    totalAmount: paiseToRupees(row.total_paise),
+    ticketFee: paiseToRupees(row.ticket_fee_paise),
+    convenienceFee: paiseToRupees(row.convenience_fee_paise),
+    movie: { id: row.movie_id, title: row.title, thumbnail: posterUrl(ctx.config.publicUrl, row.movie_id) },
+    cinema: { name: row.theater_name, location: row.location },
+    slotId: row.show_id,
+    showDate: row.show_date,
+    startTime: row.start_time,
+    showDateTime: toIsoWithOffset({ date: row.show_date, time: row.start_time }, ctx.config.cinemaTimeZone),
+    seats: row.seat_numbers,
+    seatNumbers: row.seat_numbers,
+    bookingTime: row.created_at.toISOString(),
+    cardLast4: row.card_last4,
+  };
+}
+
+export function createBookingService(ctx: AppContext) {
+  const { db } = ctx;
+  return {
+    findRecord: (bookingId: number) => selectBookings(db).where('bookings.id', '=', bookingId).executeTakeFirst(),
+
+    async get(bookingId: number): Promise<Booking> {
+      const row = await this.findRecord(bookingId);
+      if (!row) throw notFound(BOOKING_NOT_FOUND);
+      return toBooking(row, ctx);
+    },
+
+    /** Newest first, without the ones the user removed. */
+    async listFor(userId: number): Promise<Booking[]> {
+      const rows = await selectBookings(db)
+        .where('bookings.user_id', '=', userId).where('bookings.removed_at', 'is', null)
+        .orderBy('bookings.created_at', 'desc').orderBy('bookings.id', 'desc')
+        .execute();
+      return rows.map((row) => toBooking(row, ctx));
+    },
+
+    /**
+     * Takes the booking off the owner's list; if the show is still ahead it is cancelled and its seats
+     * go back on sale. Someone else's booking is reported as not found.
+     */
+    async remove(userId: number, bookingId: number): Promise<{ cancelled: boolean }> {
+      const now = ctx.now();
+      return inTransaction(db, async (trx) => {
+        const booking = await trx.selectFrom('bookings')
+          .innerJoin('shows', 'shows.id', 'bookings.show_id')
+          .select(['bookings.id', 'bookings.status', 'bookings.show_id', 'shows.starts_at'])
+          .where('bookings.id', '=', bookingId).where('bookings.user_id', '=', userId)
+          .where('bookings.removed_at', 'is', null)
+          .forUpdate('bookings')
+          .executeTakeFirst();
+        if (!booking) throw notFound(BOOKING_NOT_FOUND);
+        const cancel = booking.status === 'CONFIRMED' && booking.starts_at > now;
+        await trx.updateTable('bookings')
+          .set({ removed_at: now, ...(cancel ? { status: 'CANCELLED' as const } : {}) })
+          .where('id', '=', bookingId).execute();
+        if (cancel) {
+          await lockShowSeats(trx, booking.show_id);
+          await trx.deleteFrom('seat_claims').where('booking_id', '=', bookingId).execute();
+        }
+        return { cancelled: cancel };
+      });
+    },
+  };
+}

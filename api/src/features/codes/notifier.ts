@@ -1,0 +1,57 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type Channel = 'email' | 'sms';
+
+export interface OutgoingMessage {
+  to: string;
+  channel: Channel;
+  subject: string;
+  text: string;
+}
+
+export interface OutboxEntry extends OutgoingMessage {
+  sentAt: string;
+}
+
+const OUTBOX_CAPACITY = 500;
+
+export interface NotifierOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  /** Print message text (including codes) to the log: development only. */
+  logMessageText: boolean;
+  now: () => Date;
+}
+
+/**
+ * The single way the server talks to people. Email goes out by SMTP when SMTP_URL is set; everything else
+ * (all SMS, there being no SMS provider, and email without SMTP) lands in the in-memory outbox.
+ */
+export class Notifier {
+  private readonly outbox: OutboxEntry[] = [];
+  private readonly transport: Transporter | undefined;
+
+  constructor(private readonly options: NotifierOptions, private readonly log: FastifyBaseLogger) {
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  }
+
+  async send(message: OutgoingMessage): Promise<void> {
+    if (this.transport && message.channel === 'email') {
+      await this.transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.text });
+    } else {
+      this.outbox.unshift({ ...message, sentAt: this.options.now().toISOString() });
+      this.outbox.length = Math.min(this.outbox.length, OUTBOX_CAPACITY);
+    }
+    if (this.options.logMessageText) {
+      this.log.info({ to: message.to, channel: message.channel, text: message.text }, `message sent: ${message.subject}`);
+    } else {
+      this.log.info({ channel: message.channel }, `message sent: ${message.subject}`);
+    }
+  }
+
+  /** Newest first. */
+  sentTo(to: string | undefined): OutboxEntry[] {
+    return to ? this.outbox.filter((entry) => entry.to === to) : [...this.outbox];
+  }
+}

@@ -1,0 +1,122 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { describeEachDatabase, TEST_PUBLIC_URL } from '../../../testing/test-app.js';
+
+const MOVIE_KEYS = ['certification', 'description', 'duration', 'genre', 'id', 'language', 'releaseDate', 'thumbnail', 'title', 'trailer'];
+
+describeEachDatabase('movies', (api) => {
+  test('GET /movies lists every seeded movie, newest release first, in the agreed shape', async () => {
+    const response = await api().get('/movies');
+    assert.equal(response.status, 200);
+    const movies = response.json();
+    assert.ok(movies.length >= 16);
+    for (const movie of movies) {
+      assert.deepEqual(Object.keys(movie).sort(), MOVIE_KEYS);
+      assert.equal(typeof movie.id, 'number');
+      assert.equal(typeof movie.duration, 'number');
+      assert.equal(movie.thumbnail, `${TEST_PUBLIC_URL}/posters/${movie.id}.svg`);
+      if (movie.releaseDate !== null) assert.match(movie.releaseDate, /^\d{4}-\d{2}-\d{2}$/);
+      if (movie.trailer !== null) assert.match(movie.trailer, /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+    }
+    const dates = movies.map((movie: { releaseDate: string }) => movie.releaseDate);
+    assert.deepEqual(dates, [...dates].sort().reverse());
+  });
+
+  test('the catalogue is varied: languages, certifications, missing trailers and a missing language', async () => {
+    const movies = (await api().get('/movies')).json();
+    const languages = new Set(movies.map((movie: { language: string | null }) => movie.language));
+    for (const language of ['Hindi', 'English', 'Tamil', 'Telugu', 'Malayalam', null]) assert.ok(languages.has(language), String(language));
+    const certifications = new Set(movies.map((movie: { certification: string }) => movie.certification));
+    assert.deepEqual([...certifications].sort(), ['A', 'U', 'UA']);
+    assert.ok(movies.filter((movie: { trailer: string | null }) => movie.trailer === null).length >= 2);
+  });
+
+  test('GET /movies/recent lists only movies with shows ahead, newest first', async () => {
+    const all = (await api().get('/movies')).json();
+    const response = await api().get('/movies/recent');
+    assert.equal(response.status, 200);
+    const recent = response.json();
+    assert.ok(recent.length >= 5 && recent.length < all.length);
+    for (const movie of recent) {
+      const detail = (await api().get(`/movies/${movie.id}`)).json();
+      assert.ok(detail.slots.length > 0, `${movie.title} has shows`);
+    }
+  });
+
+  test('GET /movies/:id returns the movie with upcoming slots sorted by date then time', async () => {
+    const [first] = (await api().get('/movies/recent')).json();
+    const response = await api().get(`/movies/${first.id}`);
+    assert.equal(response.status, 200);
+    const movie = response.json();
+    assert.equal(movie.title, first.title);
+    assert.ok(movie.slots.length > 0);
+    for (const slot of movie.slots) {
+      assert.deepEqual(Object.keys(slot).sort(), ['id', 'location', 'showDate', 'slotId', 'startTime', 'theaterName']);
+      assert.equal(slot.id, slot.slotId);
+      assert.match(slot.showDate, /^\d{4}-\d{2}-\d{2}$/);
+      assert.match(slot.startTime, /^\d{2}:\d{2}$/);
+    }
+    const keys = movie.slots.map((slot: { showDate: string; startTime: string }) => `${slot.showDate} ${slot.startTime}`);
+    assert.deepEqual(keys, [...keys].sort());
+  });
+
+  test('shows keep rolling forward: a week later there are still shows a week ahead', async () => {
+    const { clock } = api();
+    const [movie] = (await api().get('/movies/recent')).json();
+    const lastDateNow = (await api().get(`/movies/${movie.id}`)).json().slots.at(-1).showDate;
+    clock.advance(8 * 24 * 3600 * 1000);
+    try {
+      const recent = (await api().get('/movies/recent')).json();
+      assert.ok(recent.length >= 5);
+      const slots = (await api().get(`/movies/${recent[0].id}`)).json().slots;
+      assert.ok(slots.length > 0);
+      assert.ok(slots[0].showDate > lastDateNow, 'old shows are no longer offered');
+    } finally {
+      clock.reset();
+    }
+  });
+
+  test('GET /movies/:id answers 404 JSON for an unknown movie and 400 for a malformed id', async () => {
+    const missing = await api().get('/movies/999999');
+    assert.equal(missing.status, 404);
+    assert.deepEqual(missing.json(), { error: 'Not Found', message: 'Movie not found' });
+    const malformed = await api().get('/movies/abc');
+    assert.equal(malformed.status, 400);
+    assert.match(malformed.json().message, /id/);
+  });
+
+  test('GET /movies/search matches title, genre and language case-insensitively', async () => {
+    const byTitle = (await api().get('/movies/search', { query: { query: 'mONSOON', limit: '1000' } })).json();
+    assert.ok(byTitle.some((movie: { title: string }) => movie.title === 'Monsoon Express'));
+    const byGenre = (await api().get('/movies/search', { query: { query: 'thriller' } })).json();
+    assert.ok(byGenre.length >= 3);
+    assert.ok(byGenre.every((movie: { genre: string }) => /thriller/i.test(movie.genre)));
+    const byLanguage = (await api().get('/movies/search', { query: { query: 'malayalam' } })).json();
+    assert.ok(byLanguage.length >= 2);
+    assert.ok(byLanguage.every((movie: { language: string }) => movie.language === 'Malayalam'));
+  });
+
+  test('GET /movies/search: empty query gives [], limit is honoured and capped, wildcards are literal', async () => {
+    assert.deepEqual((await api().get('/movies/search', { query: { query: '   ' } })).json(), []);
+    assert.deepEqual((await api().get('/movies/search')).json(), []);
+    assert.equal((await api().get('/movies/search', { query: { query: 'a', limit: '2' } })).json().length, 2);
+    const capped = await api().get('/movies/search', { query: { query: 'a', limit: '50000' } });
+    assert.equal(capped.status, 200);
+    assert.deepEqual((await api().get('/movies/search', { query: { query: '%' } })).json(), []);
+    const badLimit = await api().get('/movies/search', { query: { query: 'a', limit: 'lots' } });
+    assert.equal(badLimit.status, 400);
+    assert.match(badLimit.json().message, /limit/);
+  });
+
+  test('GET /posters/:id.svg serves generated poster art with long cache headers', async () => {
+    const response = await api().get('/posters/1.svg');
+    assert.equal(response.status, 200);
+    assert.match(String(response.headers['content-type']), /^image\/svg\+xml/);
+    assert.match(String(response.headers['cache-control']), /max-age=\d{6,}/);
+    assert.equal(response.headers['cross-origin-resource-policy'], 'cross-origin');
+    const movie = (await api().get('/movies/1')).json();
+    assert.match(response.body, /<svg/);
+    assert.ok(response.body.includes(movie.title.toUpperCase().split(' ')[0]));
+    assert.equal((await api().get('/posters/999999.svg')).status, 404);
+  });
+});

@@ -1,0 +1,37 @@
+import { Type, type Static } from 'typebox';
+
+export const MovieSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  thumbnail: Type.String({ description: 'Absolute URL of the poster the API generates' }),
+  trailer: Type.Union([Type.String(), Type.Null()], { description: 'YouTube watch URL, or null' }),
+  duration: Type.Integer({ description: 'Minutes' }),
+  certification: Type.Union([Type.String(), Type.Null()]),
+  language: Type.Union([Type.String(), Type.Null()]),
+  genre: Type.String({ description: 'Comma-separated, e.g. "Action, Drama"' }),
+  releaseDate: Type.Union([Type.String({ description: 'yyyy-mm-dd' }), Type.Null()]),
+});
+export type Movie = Static<typeof MovieSchema>;
+
+export const SlotSchema = Type.Object({
+  slotId: Type.Integer(),
+  id: Type.Integer({ description: 'Same as slotId' }),
+  showDate: Type.String({ description: 'yyyy-mm-dd, cinema time' }),
+  startTime: Type.String({ description: 'HH:mm, cinema time' }),
+  theaterName: Type.String(),
+  location: Type.String(),
+});
+export type Slot = Static<typeof SlotSchema>;
+
+export const MovieWithSlotsSchema = Type.Object({ ...MovieSchema.properties, slots: Type.Array(SlotSchema) });
+
+export const MovieListSchema = Type.Array(MovieSchema);
+
+export const MovieIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const SEARCH_LIMIT_CAP = 1000;
+export const SearchQuery = Type.Object({
+  query: Type.Optional(Type.String({ maxLength: 200 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, description: `Capped at ${SEARCH_LIMIT_CAP}` })),
+});

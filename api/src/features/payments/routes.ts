@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FeatureOptions } from '../../app-context.js';
+import { ErrorSchema } from '../../http/errors.js';
+import { currentUserId, requireUser } from '../auth/authenticate.js';
+import { BookingSchema } from '../bookings/schemas.js';
+import { PaymentBody, PaymentHeaders } from './schemas.js';
+import { createPaymentService } from './service.js';
+
+export const paymentRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
+  const payments = createPaymentService(ctx);
+
+  app.post('/api/bookings/payment', {
+    preHandler: requireUser(ctx),
+    schema: {
+      tags: ['payments'],
+      security: [{ bearer: [] }],
+      summary: 'Pay for the caller’s seat hold (mock gateway; card 4000 0000 0000 0002 always declines)',
+      headers: PaymentHeaders,
+      body: PaymentBody,
+      response: {
+        201: BookingSchema,
+        400: ErrorSchema,
+        401: ErrorSchema,
+        404: ErrorSchema,
+        409: ErrorSchema,
+        422: ErrorSchema,
+      },
+    },
+  }, async (request, reply) => {
+    const outcome = await payments.pay(currentUserId(request), request.body, request.headers['idempotency-key']);
+    return reply.status(outcome.statusCode).send(outcome.body);
+  });
+};

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { ApiError, badRequest, conflict, errorBody, type ErrorBody } from '../../http/errors.js';
+import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
+import { createBookingService } from '../bookings/service.js';
+import type { Booking } from '../bookings/schemas.js';
+import { checkSeatSelection, fees } from '../seats/service.js';
+import { findShow, lockShowSeats, seatPrices } from '../seats/shows.js';
+import { DECLINED_CARD, validateCard } from './card.js';
+import type { PaymentBody } from './schemas.js';
+
+export const HOLD_EXPIRED = 'Seat hold expired. Please select your seats again.';
+const MISSING_BOOKING = 'Missing booking information. Please restart the booking process.';
+export const CARD_DECLINED = 'Your card was declined. Please try another card.';
+
+/** What the gateway decided; stored as-is under an Idempotency-Key. */
+type ChargeResult = { kind: 'booked'; bookingId: number } | { kind: 'declined'; body: ErrorBody };
+
+export type PaymentOutcome = { statusCode: 201; body: Booking } | { statusCode: 400; body: ErrorBody };
+
+interface Payment {
+  userId: number;
+  showId: number;
+  seats: string[];
+  totalPaise: number;
+  card: { number: string; holder: string };
+}
+
+export function createPaymentService(ctx: AppContext) {
+  const { db } = ctx;
+  const bookings = createBookingService(ctx);
+
+  /** Booking-relevant fields and the last four digits only: enough to tell a retry from a different payment. */
+  function fingerprint(payment: Payment): string {
+    const { showId, seats, totalPaise, card } = payment;
+    return createHash('sha256').update(JSON.stringify([showId, seats, totalPaise, card.number.slice(-4)])).digest('hex');
+  }
+
+  async function charge(trx: Transaction<Database>, payment: Payment): Promise<ChargeResult> {
+    const { userId, seats, card } = payment;
+    const now = ctx.now();
+    const show = await findShow(trx, payment.showId);
+    if (show.startsAt <= now) throw conflict('This show has already started.');
+    await lockShowSeats(trx, show.id);
+
+    const held = await trx.selectFrom('seat_claims').select('seat_number')
+      .where('show_id', '=', show.id).where('user_id', '=', userId)
+      .where('kind', '=', 'HOLD').where('expires_at', '>', now)
+      .execute();
+    const heldSeats = new Set(held.map((row) => row.seat_number));
+    if (heldSeats.size !== seats.length || !seats.every((seat) => heldSeats.has(seat))) throw conflict(HOLD_EXPIRED);
+
+    const prices = await seatPrices(trx, show.theaterId, seats);
+    const amounts = fees(seats.reduce((sum, seat) => sum + prices.get(seat)!, 0));
+    if (payment.totalPaise !== amounts.totalPaise) {
+      throw badRequest(`The amount does not match the selected seats: the total is ₹${paiseToRupees(amounts.totalPaise).toFixed(2)}.`);
+    }
+
+    // The mock gateway: one test card always declines, every other valid card is charged.
+    if (card.number === DECLINED_CARD) return { kind: 'declined', body: errorBody(400, CARD_DECLINED) };
+
+    const booking = await trx.insertInto('bookings').values({
+      user_id: userId,
+      show_id: show.id,
+      status: 'CONFIRMED',
+      seat_numbers: seats,
+      ticket_fee_paise: amounts.ticketFeePaise,
+      convenience_fee_paise: amounts.convenienceFeePaise,
+      total_paise: amounts.totalPaise,
+      card_last4: card.number.slice(-4),
+      cardholder_name: card.holder,
+      created_at: now,
+    }).returning('id').executeTakeFirstOrThrow();
+
+    // Conditional on the hold still being live: a concurrent payment for the same hold converts nothing.
+    const converted = await trx.updateTable('seat_claims')
+      .set({ kind: 'BOOKED', booking_id: booking.id, expires_at: null })
+      .where('show_id', '=', show.id).where('user_id', '=', userId).where('kind', '=', 'HOLD')
+      .where('expires_at', '>', now).where('seat_number', 'in', seats)
+      .returning('seat_number').execute();
+    if (converted.length !== seats.length) throw conflict(HOLD_EXPIRED);
+    return { kind: 'booked', bookingId: booking.id };
+  }
+
+  async function chargeOnce(trx: Transaction<Database>, payment: Payment, key: string): Promise<ChargeResult> {
+    const requestFingerprint = fingerprint(payment);
+    // A concurrent request with the same key blocks on this insert until the first one commits or rolls back.
+    const fresh = await trx.insertInto('payment_requests')
+      .values({ user_id: payment.userId, idempotency_key: key, request_fingerprint: requestFingerprint, status_code: null, response_body: null })
+      .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+      .returning('user_id').executeTakeFirst();
+    if (!fresh) {
+      const previous = await trx.selectFrom('payment_requests').select(['request_fingerprint', 'response_body'])
+        .where('user_id', '=', payment.userId).where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+      if (previous.request_fingerprint !== requestFingerprint) {
+        throw new ApiError(422, 'This Idempotency-Key was already used for a different payment.');
+      }
+      return previous.response_body as ChargeResult;
+    }
+    const result = await charge(trx, payment);
+    await trx.updateTable('payment_requests')
+      .set({ status_code: result.kind === 'booked' ? 201 : 400, response_body: JSON.stringify(result) })
+      .where('user_id', '=', payment.userId).where('idempotency_key', '=', key).execute();
+    return result;
+  }
+
+  return {
+    /**
+     * Charges the card for the caller's live hold and turns the hold into a CONFIRMED booking in one
+     * transaction. With an Idempotency-Key, the first outcome (booking or decline) is replayed.
+     * Nothing of the card beyond its last four digits is kept.
+     */
+    async pay(userId: number, input: PaymentBody, idempotencyKey: string | undefined): Promise<PaymentOutcome> {
+      if (input.slotId === undefined || !input.seatNumbers || input.seatNumbers.length === 0) throw badRequest(MISSING_BOOKING);
+      const payment: Payment = {
+        userId,
+        showId: input.slotId,
+        seats: checkSeatSelection(input.seatNumbers),
+        totalPaise: rupeesToPaise(input.totalAmount),
+        card: validateCard(input, ctx.now(), ctx.config.cinemaTimeZone),
+      };
+      const result = await inTransaction(db, (trx) =>
+        idempotencyKey ? chargeOnce(trx, payment, idempotencyKey) : charge(trx, payment));
+      return result.kind === 'booked'
+        ? { statusCode: 201, body: await bookings.get(result.bookingId) }
+        : { statusCode: 400, body: result.body };
+    },
+  };
+}

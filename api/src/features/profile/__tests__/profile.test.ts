@@ -1,0 +1,77 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { describeEachDatabase } from '../../../testing/test-app.js';
+import { book, freshSlot, holdSeats, registerUser } from '../../../testing/fixtures.js';
+
+describeEachDatabase('profile', (api) => {
+  test('GET returns the caller’s profile; 401 without or with a bad token', async () => {
+    const user = await registerUser(api());
+    const response = await api().get('/api/user/profile', { token: user.token });
+    assert.equal(response.status, 200);
+    assert.deepEqual({ ...response.json(), id: undefined }, {
+      id: undefined, username: user.username, email: user.email, phone: user.phone, gender: 'Female',
+    });
+    assert.equal((await api().get('/api/user/profile')).status, 401);
+    assert.equal((await api().get('/api/user/profile', { token: 'nope' })).status, 401);
+  });
+
+  test('PUT changes username and gender (any case) only; email and phone stay', async () => {
+    const user = await registerUser(api());
+    const response = await api().put('/api/user/profile', {
+      username: 'Renamed Person', gender: 'mALE', email: 'hacker@example.com', phone: '9999999999',
+    }, { token: user.token });
+    assert.equal(response.status, 200);
+    assert.equal(response.json().username, 'Renamed Person');
+    assert.equal(response.json().gender, 'Male');
+    assert.equal(response.json().email, user.email);
+    assert.equal(response.json().phone, user.phone);
+    const cleared = await api().put('/api/user/profile', { gender: '' }, { token: user.token });
+    assert.equal(cleared.json().gender, '');
+    const bad = await api().put('/api/user/profile', { gender: 'robot' }, { token: user.token });
+    assert.equal(bad.status, 400);
+    assert.match(bad.json().message, /gender/);
+    const blank = await api().put('/api/user/profile', { username: '   ' }, { token: user.token });
+    assert.equal(blank.status, 400);
+    assert.match(blank.json().message, /username/);
+    assert.equal((await api().put('/api/user/profile', { username: 'x' })).status, 401);
+  });
+
+  test('change-password: wrong current password is 400, short new one is 400, success changes login', async () => {
+    const user = await registerUser(api());
+    const wrong = await api().put('/api/user/change-password', { currentPassword: 'not-it', newPassword: 'newpass1' }, { token: user.token });
+    assert.equal(wrong.status, 400);
+    assert.equal(wrong.json().message, 'Current password is incorrect');
+    const short = await api().put('/api/user/change-password', { currentPassword: user.password, newPassword: '123' }, { token: user.token });
+    assert.equal(short.status, 400);
+    assert.equal(short.json().message, 'New password must be at least 6 characters!');
+    const ok = await api().put('/api/user/change-password', { currentPassword: user.password, newPassword: 'newpass1' }, { token: user.token });
+    assert.equal(ok.status, 200);
+    assert.equal((await api().post('/api/auth/login', { username: user.email, password: 'newpass1' })).status, 200);
+    assert.equal((await api().put('/api/user/change-password', { currentPassword: 'a', newPassword: 'bbbbbb' })).status, 401);
+  });
+
+  test('DELETE removes the account, its favourites, holds and bookings, and frees seats of shows ahead', async () => {
+    const user = await registerUser(api());
+    const slotId = await freshSlot(api());
+    await book(api(), user.token, slotId, ['A1']);
+    await holdSeats(api(), user.token, slotId, ['A2']);
+    await api().post('/api/user/favorites/1', undefined, { token: user.token });
+
+    const before = (await api().get(`/api/seats/slot/${slotId}`)).json();
+    assert.equal(before.find((seat: { seatNumber: string }) => seat.seatNumber === 'A1').status, 'BOOKED');
+
+    const deleted = await api().delete('/api/user/delete', { token: user.token });
+    assert.equal(deleted.status, 200);
+    assert.equal(typeof deleted.json().message, 'string');
+    assert.equal((await api().get('/api/user/profile', { token: user.token })).status, 401);
+    assert.equal((await api().post('/api/auth/login', { username: user.email, password: user.password })).status, 401);
+
+    const after = (await api().get(`/api/seats/slot/${slotId}`)).json();
+    for (const seatNumber of ['A1', 'A2']) {
+      assert.equal(after.find((seat: { seatNumber: string }) => seat.seatNumber === seatNumber).status, 'AVAILABLE');
+    }
+    // The email and phone are free again.
+    await registerUser(api(), { email: user.email, phone: user.phone });
+    assert.equal((await api().delete('/api/user/delete')).status, 401);
+  });
+});

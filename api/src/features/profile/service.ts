@@ -1,0 +1,59 @@
+import type { AppContext } from '../../app-context.js';
+import type { UserRow } from '../../db/schema.js';
+import { badRequest, unauthorized } from '../../http/errors.js';
+import { AUTH_EXPIRED_MESSAGE } from '../auth/authenticate.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { normalizeGender } from '../auth/users.js';
+import type { ChangePasswordBody, Profile, UpdateProfileBody } from './schemas.js';
+
+function toProfile(user: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'gender'>): Profile {
+  return { id: user.id, username: user.name, email: user.email, phone: user.phone, gender: user.gender };
+}
+
+export function createProfileService(ctx: AppContext) {
+  const { db } = ctx;
+
+  async function user(userId: number): Promise<UserRow> {
+    const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    if (!row) throw unauthorized(AUTH_EXPIRED_MESSAGE);
+    return row;
+  }
+
+  return {
+    get: async (userId: number) => toProfile(await user(userId)),
+
+    /** Only the name and gender can change; email and phone are fixed. */
+    async update(userId: number, input: UpdateProfileBody): Promise<Profile> {
+      const changes: { name?: string; gender?: string } = {};
+      if (input.username !== undefined) {
+        const name = input.username.trim();
+        if (!name) throw badRequest('username must not be blank');
+        changes.name = name;
+      }
+      if (input.gender !== undefined) {
+        const gender = normalizeGender(input.gender);
+        if (gender === null) throw badRequest('gender must be one of: male, female, other');
+        changes.gender = gender;
+      }
+      if (Object.keys(changes).length === 0) return toProfile(await user(userId));
+      const updated = await db.updateTable('users').set(changes).where('id', '=', userId)
+        .returning(['id', 'name', 'email', 'phone', 'gender']).executeTakeFirst();
+      if (!updated) throw unauthorized(AUTH_EXPIRED_MESSAGE);
+      return toProfile(updated);
+    },
+
+    async changePassword(userId: number, input: ChangePasswordBody): Promise<void> {
+      const row = await user(userId);
+      if (!(await verifyPassword(input.currentPassword, row.password_hash))) {
+        throw badRequest('Current password is incorrect');
+      }
+      await db.updateTable('users').set({ password_hash: await hashPassword(input.newPassword, ctx.passwordHashCost) })
+        .where('id', '=', userId).execute();
+    },
+
+    /** Favourites, holds, bookings and codes go with the account (ON DELETE CASCADE), which frees its seats. */
+    async delete(userId: number): Promise<void> {
+      await db.deleteFrom('users').where('id', '=', userId).execute();
+    },
+  };
+}

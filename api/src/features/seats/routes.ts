@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { FeatureOptions } from '../../app-context.js';
+import { ErrorSchema } from '../../http/errors.js';
+import { currentUserId, optionalUser, requireUser } from '../auth/authenticate.js';
+import { HoldSchema, SeatSchema, SelectSeatsBody, SlotParams } from './schemas.js';
+import { createSeatService } from './service.js';
+
+export const seatRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
+  const seats = createSeatService(ctx);
+
+  app.get('/api/seats/slot/:slotId', {
+    preHandler: optionalUser(ctx),
+    schema: {
+      tags: ['seats'],
+      summary: 'Seat map of a show, by row then number; the caller’s own held seats read AVAILABLE',
+      params: SlotParams,
+      response: { 200: Type.Array(SeatSchema), 400: ErrorSchema, 404: ErrorSchema },
+    },
+  }, (request) => seats.seatMap(request.params.slotId, request.userId));
+
+  app.post('/api/bookings/select-seats', {
+    preHandler: requireUser(ctx),
+    schema: {
+      tags: ['seats'],
+      security: [{ bearer: [] }],
+      summary: 'Hold 1–10 seats for the payment session, replacing the caller’s previous hold on this show',
+      body: SelectSeatsBody,
+      response: { 200: HoldSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+    },
+  }, (request) => seats.hold(currentUserId(request), request.body.slotId, request.body.seatNumbers));
+};

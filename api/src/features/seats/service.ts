@@ -1,0 +1,100 @@
+import type { AppContext } from '../../app-context.js';
+import { inTransaction } from '../../db/transaction.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import { convenienceFeePaise, paiseToRupees } from '../../lib/money.js';
+import type { Hold, Seat } from './schemas.js';
+import { compareSeats, findShow, lockShowSeats, seatPrices } from './shows.js';
+
+export const MAX_SEATS_PER_BOOKING = 10;
+
+/** Checks the SPEC seat-count rules and returns the seats sorted, which also fixes the lock order. */
+export function checkSeatSelection(seatNumbers: string[] | undefined): string[] {
+  if (!seatNumbers || seatNumbers.length === 0) throw badRequest('Please select at least one seat');
+  if (seatNumbers.length > MAX_SEATS_PER_BOOKING) throw badRequest('You can only select up to 10 seats');
+  const sorted = [...new Set(seatNumbers)].sort(compareSeats);
+  if (sorted.length !== seatNumbers.length) throw badRequest('seatNumbers must not contain the same seat twice');
+  return sorted;
+}
+
+export function fees(ticketFeePaise: number) {
+  const convenience = convenienceFeePaise(ticketFeePaise);
+  return { ticketFeePaise, convenienceFeePaise: convenience, totalPaise: ticketFeePaise + convenience };
+}
+
+export function createSeatService(ctx: AppContext) {
+  const { db } = ctx;
+
+  return {
+    /** The seat map; with a caller, their own held seats read AVAILABLE so they can re-select them. */
+    async seatMap(showId: number, callerId: number | null): Promise<Seat[]> {
+      const show = await findShow(db, showId);
+      const now = ctx.now();
+      const rows = await db.selectFrom('theater_seats as seat')
+        .leftJoin('seat_claims as claim', (join) => join
+          .on('claim.show_id', '=', showId)
+          .onRef('claim.seat_number', '=', 'seat.seat_number'))
+        .select(['seat.seat_number', 'seat.price_paise', 'claim.kind', 'claim.user_id', 'claim.expires_at'])
+        .where('seat.theater_id', '=', show.theaterId)
+        .orderBy('seat.row_label').orderBy('seat.seat_index')
+        .execute();
+      return rows.map((row): Seat => {
+        const booked = row.kind === 'BOOKED';
+        const heldByOther = row.kind === 'HOLD' && row.expires_at !== null && row.expires_at > now && row.user_id !== callerId;
+        return {
+          seatNumber: row.seat_number,
+          price: paiseToRupees(row.price_paise),
+          status: booked ? 'BOOKED' : heldByOther ? 'HELD' : 'AVAILABLE',
+          booked,
+          lockedBySession: heldByOther,
+        };
+      });
+    },
+
+    /**
+     * Holds the seats for the caller, replacing the caller's previous hold on this show. The seat_claims
+     * primary key arbitrates between concurrent callers; an expired hold is simply taken over.
+     */
+    async hold(userId: number, showId: number, requested: string[]): Promise<Hold> {
+      const seats = checkSeatSelection(requested);
+      const show = await findShow(db, showId);
+      const now = ctx.now();
+      if (show.startsAt <= now) throw badRequest('This show has already started. Please pick another showtime.');
+      const prices = await seatPrices(db, show.theaterId, seats);
+      const expiresAt = new Date(now.getTime() + ctx.config.holdSeconds * 1000);
+
+      await inTransaction(db, async (trx) => {
+        await lockShowSeats(trx, showId);
+        await trx.deleteFrom('seat_claims')
+          .where('show_id', '=', showId).where('user_id', '=', userId).where('kind', '=', 'HOLD')
+          .where('seat_number', 'not in', seats)
+          .execute();
+        const claimed = await trx.insertInto('seat_claims')
+          .values(seats.map((seat) => ({ show_id: showId, seat_number: seat, user_id: userId, kind: 'HOLD' as const, booking_id: null, expires_at: expiresAt })))
+          .onConflict((oc) => oc.columns(['show_id', 'seat_number'])
+            .doUpdateSet((eb) => ({ user_id: eb.ref('excluded.user_id'), expires_at: eb.ref('excluded.expires_at') }))
+            .where((eb) => eb.and([
+              eb('seat_claims.kind', '=', 'HOLD'),
+              eb.or([eb('seat_claims.expires_at', '<=', now), eb('seat_claims.user_id', '=', userId)]),
+            ])))
+          .returning('seat_number')
+          .execute();
+        if (claimed.length !== seats.length) {
+          const won = new Set(claimed.map((row) => row.seat_number));
+          const taken = seats.filter((seat) => !won.has(seat));
+          throw conflict(`Sorry, ${taken.length === 1 ? 'seat' : 'seats'} ${taken.join(', ')} ${taken.length === 1 ? 'is' : 'are'} no longer available. Please choose different seats.`);
+        }
+      });
+
+      const { ticketFeePaise, convenienceFeePaise: convenience, totalPaise } = fees(seats.reduce((sum, seat) => sum + prices.get(seat)!, 0));
+      return {
+        slotId: showId,
+        seatNumbers: seats,
+        ticketFee: paiseToRupees(ticketFeePaise),
+        convenienceFee: paiseToRupees(convenience),
+        totalAmount: paiseToRupees(totalPaise),
+        holdExpiresAt: expiresAt.toISOString(),
+      };
+    },
+  };
+}
+

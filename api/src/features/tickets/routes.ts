@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { FeatureOptions } from '../../app-context.js';
+import { ErrorSchema, badRequest, forbidden, notFound, unauthorized } from '../../http/errors.js';
+import { currentUserId, requireUser } from '../auth/authenticate.js';
+import { BookingIdParams } from '../bookings/schemas.js';
+import { BOOKING_NOT_FOUND, createBookingService, toBooking } from '../bookings/service.js';
+import { renderTicketPdf } from './ticket-pdf.js';
+
+export const ticketRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
+  const bookings = createBookingService(ctx);
+  const authenticate = requireUser(ctx);
+
+  app.get('/api/bookings/:id/download', {
+    preHandler: async (request, reply) => {
+      if (!request.headers.authorization) throw unauthorized('Please login to download ticket');
+      await authenticate(request, reply);
+    },
+    schema: {
+      tags: ['bookings'],
+      security: [{ bearer: [] }],
+      summary: 'The ticket PDF of a confirmed booking of the caller',
+      params: BookingIdParams,
+      response: {
+        200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' }),
+        400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+    },
+  }, async (request, reply) => {
+    const record = await bookings.findRecord(request.params.id);
+    if (!record) throw notFound(BOOKING_NOT_FOUND);
+    if (record.user_id !== currentUserId(request)) throw forbidden('Access denied. This booking does not belong to you.');
+    if (record.status !== 'CONFIRMED') throw badRequest('Tickets can only be downloaded for confirmed bookings');
+    const pdf = await renderTicketPdf(toBooking(record, ctx));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="ticket-booking-${record.id}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+};

@@ -1,0 +1,29 @@
+import { STATUS_CODES } from 'node:http';
+import { Type } from 'typebox';
+
+/** The one error body every failure is answered with. */
+export interface ErrorBody {
+  error: string;
+  message: string;
+}
+
+export const ErrorSchema = Type.Object({ error: Type.String(), message: Type.String() });
+
+export function errorBody(statusCode: number, message: string): ErrorBody {
+  return { error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+/** An error whose message is written for the person using the site. */
+export class ApiError extends Error {
+  constructor(readonly statusCode: number, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (message: string): ApiError => new ApiError(400, message);
+export const unauthorized = (message: string): ApiError => new ApiError(401, message);
+export const forbidden = (message: string) => new ApiError(403, message);
+export const notFound = (message: string) => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+export const tooManyRequests = (message: string) => new ApiError(429, message);

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { apiPackageDir } from '../config.js';
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the exit signal or code. */
+  exited: Promise<string>;
+  stop(signal?: NodeJS.Signals): Promise<string>;
+}
+
+/** Starts src/server.ts in its own process, exactly as `npm run dev` would, and waits for its listening line. */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiPackageDir, 'src', 'server.ts')], {
+    cwd: apiPackageDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      API_PORT: '0',
+      LOG_LEVEL: 'warn',
+      PASSWORD_HASH_COST: '10',
+      RATE_LIMIT_MAX: '0',
+      REGISTER_RATE_LIMIT_MAX: '10000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<string>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? String(code))));
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /API listening on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((how) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${how}) before listening:\n${output}`));
+    });
+  });
+  return {
+    url,
+    child,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Minimal JSON client for a spawned server. */
+export async function call(base: string, method: string, url: string, body?: unknown, token?: string) {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${base}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, json: () => JSON.parse(text), text };
+}

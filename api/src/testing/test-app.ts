@@ -1,0 +1,130 @@
+import { after, before, describe } from 'node:test';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.js';
+import type { AppConfig } from '../config.js';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from './test-database.js';
+
+export const TEST_PUBLIC_URL = 'http://api.test';
+
+/** A clock the tests can move forward, e.g. past a hold's expiry. */
+export class TestClock {
+  private offsetMs = 0;
+  readonly now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+  reset(): void {
+    this.offsetMs = 0;
+  }
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+  rawPayload: Buffer;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are asserted field by field
+  json(): any;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  clock: TestClock;
+  database: TestDatabase;
+  close(): Promise<void>;
+  request(method: InjectOptions['method'], url: string, options?: RequestOptions): Promise<TestResponse>;
+  get(url: string, options?: RequestOptions): Promise<TestResponse>;
+  post(url: string, body?: unknown, options?: RequestOptions): Promise<TestResponse>;
+  put(url: string, body?: unknown, options?: RequestOptions): Promise<TestResponse>;
+  delete(url: string, options?: RequestOptions): Promise<TestResponse>;
+}
+
+export const testConfig: Partial<AppConfig> = {
+  env: 'test',
+  publicUrl: TEST_PUBLIC_URL,
+  jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+  smtpUrl: undefined,
+  corsOrigins: ['http://localhost:3000'],
+  passwordHashCost: 10,
+};
+
+export async function startTestApi(kind: TestDatabaseKind, config: Partial<AppConfig> = {}): Promise<TestApi> {
+  const database = await createTestDatabase(kind);
+  const clock = new TestClock();
+  const app = await buildApp({
+    config: { ...testConfig, ...config },
+    database: database.target,
+    now: clock.now,
+    logger: false,
+  }).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
+
+  const request: TestApi['request'] = async (method, url, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await app.inject({
+      method,
+      url,
+      headers,
+      query: options.query,
+      ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+    });
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body: response.body,
+      rawPayload: response.rawPayload,
+      json: () => response.json(),
+    };
+  };
+
+  return {
+    app,
+    clock,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+    request,
+    get: (url, options) => request('GET', url, options),
+    post: (url, body, options) => request('POST', url, { ...options, body }),
+    put: (url, body, options) => request('PUT', url, { ...options, body }),
+    delete: (url, options) => request('DELETE', url, options),
+  };
+}
+
+/**
+ * Runs the suite once per available database (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
+ * each against its own fresh app and database.
+ */
+export function describeEachDatabase(
+  title: string,
+  suite: (api: () => TestApi) => void,
+  config: Partial<AppConfig> = {},
+): void {
+  for (const kind of testDatabaseKinds()) {
+    describe(`${title} [${kind}]`, () => {
+      let api: TestApi | undefined;
+      before(async () => {
+        api = await startTestApi(kind, config);
+      });
+      after(async () => {
+        await api?.close();
+      });
+      suite(() => {
+        if (!api) throw new Error('test API not started');
+        return api;
+      });
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseTarget } from '../db/database.js';
+
+export interface TestDatabase {
+  label: 'pglite' | 'postgres';
+  target: DatabaseTarget;
+  /** Connection URL for child processes (postgres only). */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+export type TestDatabaseKind = TestDatabase['label'];
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * A database nobody else uses: an in-memory PGlite, or a fresh schema on the shared PostgreSQL
+ * (selected through search_path in the connection URL, so every process that uses the URL sees it).
+ */
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    return { label: 'pglite', target: { kind: 'pglite', dataDir: 'memory://' }, drop: async () => {} };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    label: 'postgres',
+    target: { kind: 'postgres', url: url.toString() },
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    },
+  };
+}
