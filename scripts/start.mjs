@@ -12,7 +12,12 @@ import { run, startProcess, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
 const ports = resolvePorts();
-const env = { ...process.env, ...ports };
+const frontEndOrigins = APPS.filter((app) => app.name !== 'api').flatMap((app) => [
+  `http://localhost:${ports[app.portVar]}`,
+  `http://127.0.0.1:${ports[app.portVar]}`,
+]);
+// The API accepts calls from the front ends of this run, whatever their ports.
+const env = { CORS_ORIGINS: frontEndOrigins.join(','), ...process.env, ...ports };
 const startedAt = Date.now();
 
 if (!fs.existsSync(path.join(ROOT, 'node_modules'))) {

@@ -29,7 +29,6 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     BOOKING_PORT: String(booking),
     ACCOUNT_PORT: String(account),
     DATA_DIR: dataDir,
-    CORS_ORIGINS: `http://localhost:${shell},http://localhost:${catalog},http://localhost:${booking},http://localhost:${account}`,
     ...extraEnv,
   };
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
