@@ -1,15 +1,9 @@
-import { setupServer } from 'msw/node';
+import { setupApiServer } from '@reeltime/shared-lib/testing';
 import { resetMoviesStore } from '../features/movies/store/moviesStore';
 
-/** One msw server per test file; each test adds the handlers it is about with `server.use`. */
-export const server = setupServer();
+export { server } from '@reeltime/shared-lib/testing';
 
-/** Starts msw around the file's tests and forgets every store between tests. */
+/** msw around the file's tests; the catalog's movies store is forgotten between tests. */
 export function setupApiMocks(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    resetMoviesStore();
-  });
-  afterAll(() => server.close());
+  setupApiServer({ afterEachTest: resetMoviesStore });
 }

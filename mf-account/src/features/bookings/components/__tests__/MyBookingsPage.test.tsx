@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { authStore, eventBus, type AppEvent } from '@reeltime/shared-lib';
-import { apiUrl, renderWithProviders } from '@reeltime/shared-lib/testing';
+import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { bookingFixture } from '../../../../testing/fixtures';
-import { logIn, server, setupTestServer } from '../../../../testing/server';
 import { MyBookingsPage } from '../MyBookingsPage';
 
-setupTestServer();
+setupApiServer();
 
 const MY_BOOKINGS = apiUrl('/api/bookings/my-bookings');
 

@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { eventBus, type AppEvent } from '@reeltime/shared-lib';
-import { apiUrl, movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
-import { logIn, server, setupTestServer } from '../../../../testing/server';
+import { apiUrl, logIn, movieFixture, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { FavoritesPage } from '../FavoritesPage';
 
-setupTestServer();
+setupApiServer();
 
 const favorites = [movieFixture({ title: 'Monsoon Heist' }), movieFixture({ title: 'The Last Train' })];
 

@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { BOOKING_STORAGE_KEYS, bookingStorage, eventBus, type AppEvent } from '@reeltime/shared-lib';
-import { apiUrl, renderWithProviders } from '@reeltime/shared-lib/testing';
+import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { holdFixture, storeBooking } from '../../../../testing/fixtures';
-import { logIn, server, setupTestServer } from '../../../../testing/server';
 import { PaymentPage } from '../PaymentPage';
 
-setupTestServer();
+setupApiServer();
 
 const PAYMENT = apiUrl('/api/bookings/payment');
 

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { BOOKING_STORAGE_KEYS, bookingStorage, eventBus, type AppEvent, type Seat } from '@reeltime/shared-lib';
-import { apiUrl, renderWithProviders } from '@reeltime/shared-lib/testing';
+import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { holdFixture, seat, seatMapFixture, storeBooking } from '../../../../testing/fixtures';
-import { logIn, server, setupTestServer } from '../../../../testing/server';
 import { SeatSelectionPage } from '../SeatSelectionPage';
 
-setupTestServer();
+setupApiServer();
 
 const SEATS = apiUrl('/api/seats/slot/31');
 const HOLD = apiUrl('/api/bookings/select-seats');

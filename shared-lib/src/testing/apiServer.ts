@@ -1,0 +1,24 @@
+import { setupServer } from 'msw/node';
+import { clearSession, setToken } from '../auth/authStore';
+
+/** The test file's msw server (jest gives every test file its own module registry). Tests add handlers with `server.use`. */
+export const server = setupServer();
+
+/**
+ * Runs msw around the file's tests, failing on any request without a handler, and logs out
+ * after each test so the shared stores start clean. `afterEachTest` resets the app's own stores.
+ */
+export function setupApiServer({ afterEachTest }: { afterEachTest?: () => void } = {}): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    clearSession();
+    afterEachTest?.();
+  });
+  afterAll(() => server.close());
+}
+
+/** Starts the test logged in (the API is mocked, so any token will do). */
+export function logIn(token = 'test-token'): void {
+  setToken(token);
+}
