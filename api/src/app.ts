@@ -14,6 +14,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { ShowScheduler } from './db/seed/schedule.js';
 import { installErrorHandling } from './http/errors-plugin.js';
+import { installInputGuards } from './http/input-guards.js';
 import { errorBody } from './http/errors.js';
 import { TokenService, resolveJwtSecret } from './features/auth/tokens.js';
 import { Notifier } from './features/codes/notifier.js';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       reply.header('x-request-id', request.id);
     });
     installErrorHandling(app);
+    installInputGuards(app);
 
     await app.register(helmet, {
       // The API is often served over plain http on localhost: do not ask browsers to upgrade /docs assets.
@@ -122,7 +124,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      staticCSP: true,
+      // As for helmet above: over plain http (e.g. http://<machine>:8080/docs) an upgrade would break the UI's assets.
+      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    });
 
     await app.register(healthRoutes, { ctx });
     for (const routes of [movieRoutes, authRoutes, codeRoutes, profileRoutes, favoriteRoutes, seatRoutes, paymentRoutes, bookingRoutes, ticketRoutes]) {

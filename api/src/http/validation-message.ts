@@ -7,6 +7,20 @@ function fieldOf(error: FastifySchemaValidationError, context: string): string {
   return field || context;
 }
 
+const typeLabels: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
+
+/** How a message names a JSON Schema type: "username must be text", "slotId must be a whole number". */
+export function typeLabel(type: string): string {
+  return typeLabels[type] ?? `of type ${type}`;
+}
+
 /** Turns the first schema violation into a sentence that names the field, e.g. "email must be a valid email address". */
 export function validationMessage(errors: FastifySchemaValidationError[], context: string): string {
   const error = errors[0];
@@ -31,7 +45,7 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
     case 'enum':
       return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
     case 'type':
-      return `${field} must be ${params.type === 'integer' ? 'a whole number' : `of type ${params.type}`}`;
+      return `${field} must be ${typeLabel(String(params.type))}`;
     case 'minimum':
       return `${field} must be at least ${params.limit}`;
     case 'maximum':

@@ -23,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app,
   });
 
   app.post('/api/auth/login', {
-    config: { rateLimit: perIdentifierLimit(ctx.config.rateLimits.login, 'login') },
+    config: { rateLimit: perIdentifierLimit(ctx.config.rateLimits.login, 'login', 'login') },
     schema: {
       tags,
       summary: 'Log in with email or mobile number and password',

@@ -27,7 +27,14 @@ export class TokenService {
   /** The user id the token was issued to, or null when it is malformed, forged or expired. */
   async verify(token: string): Promise<number | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER, currentDate: this.now() });
+      // Every token this service signs carries sub, iat and exp: one without them was not issued here.
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        requiredClaims: ['sub', 'iat', 'exp'],
+        maxTokenAge: TOKEN_LIFETIME_SECONDS,
+        currentDate: this.now(),
+      });
       const userId = Number(payload.sub);
       return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
     } catch {

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { IdSchema } from '../../http/id-schema.js';
 
 export const BookingSchema = Type.Object({
   id: Type.Integer(),
@@ -21,5 +22,5 @@ export const BookingSchema = Type.Object({
 export type Booking = Static<typeof BookingSchema>;
 
 export const BookingIdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, 'x-message': 'Invalid booking ID' }),
+  id: IdSchema({ 'x-message': 'Invalid booking ID' }),
 });

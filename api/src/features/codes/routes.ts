@@ -9,7 +9,7 @@ import { createCodeService } from './service.js';
 export const codeRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
   const codes = createCodeService(ctx);
   const tags = ['auth'];
-  const limited = (bucket: string) => ({ rateLimit: perIdentifierLimit(ctx.config.rateLimits.codes, bucket) });
+  const limited = (bucket: string) => ({ rateLimit: perIdentifierLimit(ctx.config.rateLimits.codes, bucket, 'code') });
   const errors = { 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema, 502: ErrorSchema };
 
   app.post('/api/auth/initiate-login', {

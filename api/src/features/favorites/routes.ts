@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { FeatureOptions } from '../../app-context.js';
 import { ErrorSchema } from '../../http/errors.js';
+import { IdSchema } from '../../http/id-schema.js';
 import { currentUserId, requireUser } from '../auth/authenticate.js';
 import { MessageResponse } from '../auth/schemas.js';
 import { MovieListSchema } from '../movies/schemas.js';
 import { createFavoriteService } from './service.js';
 
-const MovieIdParams = Type.Object({ movieId: Type.Integer({ minimum: 1, 'x-message': 'movieId must be a movie id' }) });
+const MovieIdParams = Type.Object({ movieId: IdSchema({ 'x-message': 'movieId must be a movie id' }) });
 
 export const favoriteRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
   const favorites = createFavoriteService(ctx);

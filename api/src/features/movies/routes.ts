@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { FeatureOptions } from '../../app-context.js';
 import { ErrorSchema } from '../../http/errors.js';
 import { createMovieService } from './service.js';
@@ -42,7 +41,7 @@ export const movieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
     schema: {
       tags,
       summary: 'Generated poster art (SVG)',
-      params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+      params: MovieIdParams,
     },
   }, async (request, reply) => {
     const movie = await movies.findRow(request.params.id);

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { IdSchema } from '../../http/id-schema.js';
 
 export const MovieSchema = Type.Object({
   id: Type.Integer(),
@@ -28,7 +29,7 @@ export const MovieWithSlotsSchema = Type.Object({ ...MovieSchema.properties, slo
 
 export const MovieListSchema = Type.Array(MovieSchema);
 
-export const MovieIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const MovieIdParams = Type.Object({ id: IdSchema() });
 
 export const SEARCH_LIMIT_CAP = 1000;
 export const SearchQuery = Type.Object({

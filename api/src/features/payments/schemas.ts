@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { IdSchema } from '../../http/id-schema.js';
 
 /** Card fields are checked in code so each failure carries the SPEC's own message. */
 export const PaymentBody = Type.Object({
-  slotId: Type.Optional(Type.Integer({ minimum: 1, 'x-message': 'slotId must be a show id' })),
+  slotId: Type.Optional(IdSchema({ 'x-message': 'slotId must be a show id' })),
   seatNumbers: Type.Optional(Type.Array(
     Type.String({ pattern: '^[A-Z][0-9]{1,2}$', 'x-message': 'seatNumbers must be seat labels such as "A1"' }),
     { maxItems: 50 },

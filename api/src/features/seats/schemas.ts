@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { IdSchema } from '../../http/id-schema.js';
 
 export const SeatSchema = Type.Object({
   seatNumber: Type.String(),
@@ -9,7 +10,7 @@ export const SeatSchema = Type.Object({
 });
 export type Seat = Static<typeof SeatSchema>;
 
-export const SlotParams = Type.Object({ slotId: Type.Integer({ minimum: 1, 'x-message': 'slotId must be a show id' }) });
+export const SlotParams = Type.Object({ slotId: IdSchema({ 'x-message': 'slotId must be a show id' }) });
 
 export const SeatNumbers = Type.Array(
   Type.String({ pattern: '^[A-Z][0-9]{1,2}$', 'x-message': 'seatNumbers must be seat labels such as "A1"' }),
@@ -17,7 +18,7 @@ export const SeatNumbers = Type.Array(
 );
 
 export const SelectSeatsBody = Type.Object({
-  slotId: Type.Integer({ minimum: 1, 'x-message': 'slotId must be a show id' }),
+  slotId: IdSchema({ 'x-message': 'slotId must be a show id' }),
   seatNumbers: SeatNumbers,
 });
 export type SelectSeatsBody = Static<typeof SelectSeatsBody>;

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { describeEachDatabase } from '../../../testing/test-app.js';
+import { SignJWT } from 'jose';
+import { describeEachDatabase, testConfig } from '../../../testing/test-app.js';
 import { registerUser } from '../../../testing/fixtures.js';
 
 const valid = { username: 'Priya Nair', email: 'priya@example.com', password: 'secret1', phone: '9123456780', gender: 'female' };
@@ -97,6 +98,47 @@ describeEachDatabase('auth: register and login', (api) => {
       api().clock.reset();
     }
     assert.equal((await api().get('/api/user/profile', { token: user.token })).status, 200);
+  });
+
+  test('a correctly signed token without an expiry or a subject is 401', async () => {
+    const user = await registerUser(api());
+    const key = new TextEncoder().encode(testConfig.jwtSecret);
+    const userId = Number(decodePayload(user.token).sub);
+    const noExpiry = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(userId))
+      .setIssuer('reeltime-api').setIssuedAt().sign(key);
+    const noSubject = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('reeltime-api').setIssuedAt().setExpirationTime('1h').sign(key);
+    for (const token of [noExpiry, noSubject]) {
+      const response = await api().get('/api/user/profile', { token });
+      assert.equal(response.status, 401);
+      assert.match(response.json().message, /Authentication expired/);
+    }
+  });
+
+  test('fields of the wrong JSON type are 400 naming the field, never coerced', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...valid, username: 12345 }, /username must be text/],
+      [{ ...valid, phone: 9123456784 }, /phone must be text/],
+      [{ ...valid, gender: ['male'] }, /gender must be text/],
+      [{ ...valid, password: null }, /password must be text/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await api().post('/api/auth/register', { ...body, email: 'typed@example.com' });
+      assert.equal(response.status, 400, JSON.stringify(body));
+      assert.match(response.json().message, message);
+    }
+    const login = await api().post('/api/auth/login', { username: true, password: 'secret1' });
+    assert.equal(login.status, 400);
+    assert.match(login.json().message, /username must be text/);
+  });
+
+  test('text with a NUL character is 400 naming the field, not a database error', async () => {
+    const register = await api().post('/api/auth/register', { ...valid, username: 'a\u0000b', email: 'nul@example.com', phone: '9123456785' });
+    assert.equal(register.status, 400);
+    assert.match(register.json().message, /username/);
+    const login = await api().post('/api/auth/login', { username: 'a\u0000@example.com', password: 'secret1' });
+    assert.equal(login.status, 400);
+    assert.match(login.json().message, /username/);
   });
 });
 

@@ -76,6 +76,9 @@ describeEachDatabase('bookings', (api) => {
     const bad = await api().delete('/api/user/bookings/abc', { token: bob.token });
     assert.equal(bad.status, 400);
     assert.equal(bad.json().message, 'Invalid booking ID');
+    const huge = await api().delete('/api/user/bookings/99999999999', { token: bob.token });
+    assert.equal(huge.status, 400);
+    assert.equal(huge.json().message, 'Invalid booking ID');
     assert.equal((await api().delete(`/api/user/bookings/${booking.id}`)).status, 401);
   });
 });

@@ -124,6 +124,23 @@ describeEachDatabase('one-time codes: rate limit per identifier', (api) => {
     assert.equal((await api().post('/api/auth/verify-otp', { email: user.email, otp: '123456' })).status, 429);
     assert.equal((await api().post('/api/auth/verify-otp', { email: 'other@example.com', otp: '123456' })).status, 401);
   });
+
+  test('extra fields or a blank email do not open a fresh bucket for the same identifier', async () => {
+    const user = await registerUser(api());
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await api().post('/api/auth/verify-otp', { phoneNumber: user.phone, otp: '123456' });
+    }
+    const dodges = [
+      { phoneNumber: user.phone, otp: '123456', username: 'decoy-1' },
+      { phoneNumber: user.phone, otp: '123456', email: '' },
+      { phoneNumber: user.phone, otp: '123456', email: '   ', username: 'decoy-2' },
+      { phoneNumber: `${user.phone.slice(0, 5)}-${user.phone.slice(5)}`, otp: '123456' },
+    ];
+    for (const body of dodges) {
+      const response = await api().post('/api/auth/verify-otp', body);
+      assert.equal(response.status, 429, JSON.stringify(body));
+    }
+  });
 }, {
   rateLimits: {
     login: { max: 10, windowMs: 60_000 },

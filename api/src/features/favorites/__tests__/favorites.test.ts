@@ -35,9 +35,20 @@ describeEachDatabase('favourites', (api) => {
     const malformed = await api().post('/api/user/favorites/abc', undefined, { token });
     assert.equal(malformed.status, 400);
     assert.match(malformed.json().message, /movieId/);
+    assert.equal((await api().post('/api/user/favorites/99999999999', undefined, { token })).status, 400);
+    assert.equal((await api().delete('/api/user/favorites/99999999999', { token })).status, 400);
     for (const [method, url] of [['GET', '/api/user/favorites'], ['POST', '/api/user/favorites/1'], ['DELETE', '/api/user/favorites/1'], ['DELETE', '/api/user/favorites/deleteall']] as const) {
       assert.equal((await api().request(method, url)).status, 401, `${method} ${url}`);
     }
+  });
+
+  test('body-less calls sent with a JSON Content-Type and an empty body still work', async () => {
+    const { token } = await registerUser(api());
+    const json = { 'content-type': 'application/json' };
+    assert.equal((await api().post('/api/user/favorites/3', '', { token, headers: json })).status, 200);
+    assert.deepEqual((await api().get('/api/user/favorites', { token, headers: json })).json().map((movie: { id: number }) => movie.id), [3]);
+    assert.equal((await api().request('DELETE', '/api/user/favorites/3', { token, headers: json, body: '' })).status, 200);
+    assert.equal((await api().request('DELETE', '/api/user/favorites/deleteall', { token, headers: json, body: '' })).status, 200);
   });
 
   test('each user sees and changes only their own favourites', async () => {

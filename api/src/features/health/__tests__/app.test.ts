@@ -25,6 +25,14 @@ describeEachDatabase('app basics', (api) => {
     assert.ok(spec.paths['/movies/search'].get.parameters.some((parameter: { name: string }) => parameter.name === 'limit'));
   });
 
+  test('/docs works over plain http from any host name: its CSP does not upgrade asset requests to https', async () => {
+    for (const url of ['/docs/', '/docs/static/swagger-ui.css']) {
+      const response = await api().get(url, { headers: { host: '192.168.1.20:8080' } });
+      assert.equal(response.status, 200, url);
+      assert.doesNotMatch(String(response.headers['content-security-policy']), /upgrade-insecure-requests/, url);
+    }
+  });
+
   test('CORS allows the site origins only and exposes Content-Disposition', async () => {
     const allowed = await api().request('OPTIONS', '/movies', {
       headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
@@ -45,6 +53,18 @@ describeEachDatabase('app basics', (api) => {
     assert.equal(malformed.status, 400);
     assert.deepEqual(malformed.json(), { error: 'Bad Request', message: 'The request body is not valid JSON' });
     assert.ok(!malformed.body.includes('at '), 'no stack trace');
+    const notJson = await api().post('/api/auth/login', 'username=a&password=b', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    assert.equal(notJson.status, 415);
+    assert.deepEqual(notJson.json(), { error: 'Unsupported Media Type', message: 'Please send the request body as JSON (Content-Type: application/json).' });
+  });
+
+  test('text with a NUL character, in a body or a query string, is a 400 naming the field', async () => {
+    const body = await api().post('/api/auth/initiate-login', { email: 'a\u0000@example.com' });
+    assert.equal(body.status, 400);
+    assert.deepEqual(body.json(), { error: 'Bad Request', message: 'email contains a character that is not allowed' });
+    const query = await api().get('/movies/search?query=%00');
+    assert.equal(query.status, 400);
+    assert.match(query.json().message, /query/);
   });
 
   test('responses carry helmet headers and a request id', async () => {

@@ -83,6 +83,11 @@ describeEachDatabase('movies', (api) => {
     const malformed = await api().get('/movies/abc');
     assert.equal(malformed.status, 400);
     assert.match(malformed.json().message, /id/);
+    for (const url of ['/movies/99999999999', '/movies/2147483648', '/posters/99999999999.svg']) {
+      const huge = await api().get(url);
+      assert.equal(huge.status, 400, url);
+      assert.deepEqual(Object.keys(huge.json()).sort(), ['error', 'message']);
+    }
   });
 
   test('GET /movies/search matches title, genre and language case-insensitively', async () => {
@@ -106,6 +111,9 @@ describeEachDatabase('movies', (api) => {
     const badLimit = await api().get('/movies/search', { query: { query: 'a', limit: 'lots' } });
     assert.equal(badLimit.status, 400);
     assert.match(badLimit.json().message, /limit/);
+    const nul = await api().get('/movies/search?query=a%00b&limit=5');
+    assert.equal(nul.status, 400);
+    assert.match(nul.json().message, /query/);
   });
 
   test('GET /posters/:id.svg serves generated poster art with long cache headers', async () => {

@@ -99,6 +99,24 @@ describeEachDatabase('payments', (api) => {
     assert.equal((await api().post('/api/bookings/payment', body)).status, 401);
   });
 
+  test('wrong JSON types, out-of-range ids and NUL characters are 400 naming the field; nothing is booked', async () => {
+    const { user, body } = await held(['H12']);
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...body, slotId: 99999999999 }, /slotId/],
+      [{ ...body, slotId: String(body.slotId) }, /slotId/],
+      [{ ...body, totalAmount: String(body.totalAmount) }, /totalAmount/],
+      [{ ...body, seatNumbers: 'H12' }, /seatNumbers/],
+      [{ ...body, cvv: 123 }, /cvv/],
+      [{ ...body, cardHolderName: 'Test\u0000Holder' }, /cardHolderName/],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await api().post('/api/bookings/payment', payload, { token: user.token });
+      assert.equal(response.status, 400, JSON.stringify(payload));
+      assert.match(response.json().message, message);
+    }
+    assert.deepEqual((await api().get('/api/bookings/my-bookings', { token: user.token })).json(), []);
+  });
+
   test('Idempotency-Key replays the first result; reusing it for another payment is 422', async () => {
     const { user, body } = await held(['I1']);
     const headers = { 'idempotency-key': 'pay-once-123' };

@@ -50,6 +50,16 @@ describeEachDatabase('profile', (api) => {
     assert.equal((await api().put('/api/user/change-password', { currentPassword: 'a', newPassword: 'bbbbbb' })).status, 401);
   });
 
+  test('PUT with a NUL character or a wrong type is 400 naming the field', async () => {
+    const { token } = await registerUser(api());
+    const nul = await api().put('/api/user/profile', { username: 'a\u0000b' }, { token });
+    assert.equal(nul.status, 400);
+    assert.match(nul.json().message, /username/);
+    const typed = await api().put('/api/user/profile', { gender: 1 }, { token });
+    assert.equal(typed.status, 400);
+    assert.match(typed.json().message, /gender must be text/);
+  });
+
   test('DELETE removes the account, its favourites, holds and bookings, and frees seats of shows ahead', async () => {
     const user = await registerUser(api());
     const slotId = await freshSlot(api());
@@ -70,6 +80,10 @@ describeEachDatabase('profile', (api) => {
     for (const seatNumber of ['A1', 'A2']) {
       assert.equal(after.find((seat: { seatNumber: string }) => seat.seatNumber === seatNumber).status, 'AVAILABLE');
     }
+    // A client that always sends a JSON Content-Type, even without a body, can delete too.
+    const other = await registerUser(api());
+    const emptyJson = await api().request('DELETE', '/api/user/delete', { token: other.token, headers: { 'content-type': 'application/json' }, body: '' });
+    assert.equal(emptyJson.status, 200);
     // The email and phone are free again.
     await registerUser(api(), { email: user.email, phone: user.phone });
     assert.equal((await api().delete('/api/user/delete')).status, 401);

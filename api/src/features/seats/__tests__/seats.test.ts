@@ -26,6 +26,26 @@ describeEachDatabase('seats and holds', (api) => {
     assert.equal(unknown.status, 404);
     assert.equal(unknown.json().message, 'Show not found');
     assert.equal((await api().get('/api/seats/slot/x')).status, 400);
+    assert.equal((await api().get('/api/seats/slot/99999999999')).status, 400);
+  });
+
+  test('select-seats: wrong JSON types and out-of-range ids are 400 naming the field, never coerced', async () => {
+    const slotId = await freshSlot(api());
+    const { token } = await registerUser(api());
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ slotId: true, seatNumbers: ['A1'] }, /slotId/],
+      [{ slotId: String(slotId), seatNumbers: ['A1'] }, /slotId/],
+      [{ slotId: 99999999999, seatNumbers: ['A1'] }, /slotId/],
+      [{ slotId, seatNumbers: 'A1' }, /seatNumbers/],
+      [{ slotId, seatNumbers: [1] }, /seatNumbers/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await api().post('/api/bookings/select-seats', body, { token });
+      assert.equal(response.status, 400, JSON.stringify(body));
+      assert.match(response.json().message, message);
+    }
+    const seats: SeatJson[] = (await api().get(`/api/seats/slot/${slotId}`)).json();
+    assert.equal(seatOf(seats, 'A1').status, 'AVAILABLE');
   });
 
   test('a hold returns fees and expiry; others see HELD, the holder sees AVAILABLE', async () => {
@@ -73,6 +93,29 @@ describeEachDatabase('seats and holds', (api) => {
       const seats: SeatJson[] = (await api().get(`/api/seats/slot/${slotId}`)).json();
       assert.equal(seatOf(seats, 'D4').status, 'AVAILABLE');
       assert.equal((await api().post('/api/bookings/select-seats', { slotId, seatNumbers: ['D4'] }, { token: bob.token })).status, 200);
+    } finally {
+      api().clock.reset();
+    }
+  });
+
+  test('a show that has started can be neither held nor paid for', async () => {
+    // The soonest show is less than a day away, so the token outlives the jump past its start.
+    const [movie] = (await api().get('/movies/recent')).json();
+    const [soonest] = (await api().get(`/movies/${movie.id}`)).json().slots;
+    const slotId = soonest.slotId;
+    const startsAt = Date.parse(`${soonest.showDate}T${soonest.startTime}:00+05:30`);
+    const { token } = await registerUser(api());
+    const hold = await holdSeats(api(), token, slotId, ['J12']);
+    api().clock.advance(startsAt - api().clock.now().getTime() + 60_000);
+    try {
+      const again = await api().post('/api/bookings/select-seats', { slotId, seatNumbers: ['J11'] }, { token });
+      assert.equal(again.status, 400);
+      assert.match(again.json().message, /already started/);
+      const payment = await api().post('/api/bookings/payment', {
+        slotId, seatNumbers: ['J12'], totalAmount: hold.totalAmount, cardNumber: '4111111111111111', cardHolderName: 'A', expiryDate: '12/39', cvv: '123',
+      }, { token });
+      assert.equal(payment.status, 409);
+      assert.match(payment.json().message, /already started/);
     } finally {
       api().clock.reset();
     }

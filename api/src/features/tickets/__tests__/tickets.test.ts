@@ -55,6 +55,9 @@ describeEachDatabase('ticket download', (api) => {
     const invalid = await api().get('/api/bookings/abc/download', { token: alice.token });
     assert.equal(invalid.status, 400);
     assert.equal(invalid.json().message, 'Invalid booking ID');
+    const huge = await api().get('/api/bookings/99999999999/download', { token: alice.token });
+    assert.equal(huge.status, 400);
+    assert.equal(huge.json().message, 'Invalid booking ID');
 
     await api().delete(`/api/user/bookings/${booking.id}`, { token: alice.token });
     const cancelled = await api().get(`/api/bookings/${booking.id}/download`, { token: alice.token });

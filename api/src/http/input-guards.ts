@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from './errors.js';
+import { typeLabel } from './validation-message.js';
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+}
+
+/** What each JSON Schema type accepts without coercion. */
+const accepts: Record<string, (value: unknown) => boolean> = {
+  string: (value) => typeof value === 'string',
+  number: (value) => typeof value === 'number',
+  integer: (value) => typeof value === 'number',
+  boolean: (value) => typeof value === 'boolean',
+  array: Array.isArray,
+  object: (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+};
+
+const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+
+/**
+ * The schema validator coerces types, which path parameters and query strings need ("12" → 12) but a
+ * JSON body must not get: `true` would become slot 1 and `["male"]` a gender. Returns the first
+ * field whose JSON type differs from its schema's.
+ */
+function wrongType(schema: JsonSchema, value: unknown, path: string): string | undefined {
+  const { type } = schema;
+  if (type !== undefined && Object.hasOwn(accepts, type) && !accepts[type](value)) return `${path || 'body'} must be ${typeLabel(type)}`;
+  if (schema.type === 'object' && schema.properties) {
+    for (const [key, property] of Object.entries(schema.properties)) {
+      const field = (value as Record<string, unknown>)[key];
+      const problem = field === undefined ? undefined : wrongType(property, field, join(path, key));
+      if (problem) return problem;
+    }
+  }
+  if (schema.type === 'array' && schema.items) {
+    for (const [index, item] of (value as unknown[]).entries()) {
+      const problem = wrongType(schema.items, item, join(path, index));
+      if (problem) return problem;
+    }
+  }
+  return undefined;
+}
+
+/** PostgreSQL text cannot hold U+0000: such input is refused here rather than failing in the database. */
+function fieldWithNul(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const field = fieldWithNul(item, join(path, key));
+    if (field !== undefined) return field;
+  }
+  return undefined;
+}
+
+async function checkInput(request: FastifyRequest): Promise<void> {
+  const bodySchema = request.routeOptions.schema?.body as JsonSchema | undefined;
+  if (bodySchema && request.body !== undefined) {
+    const problem = wrongType(bodySchema, request.body, '');
+    if (problem) throw badRequest(problem);
+  }
+  for (const [part, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
+    const field = fieldWithNul(value, '');
+    if (field !== undefined) throw badRequest(`${field || part} contains a character that is not allowed`);
+  }
+}
+
+/**
+ * Input rules shared by every route, applied before schema validation: JSON bodies keep their types,
+ * no text carries a NUL character, and an empty body sent as JSON counts as no body (clients often
+ * send `Content-Type: application/json` on a body-less POST or DELETE).
+ */
+export function installInputGuards(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+  app.addHook('preValidation', checkInput);
+}
