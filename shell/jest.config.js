@@ -1,0 +1,6 @@
+const base = require('@reeltime/build-config').createJestConfig(__dirname);
+
+module.exports = {
+  ...base,
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/testing/setupTests.ts'],
+};

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../testing/renderApp';
+
+describe('routes', () => {
+  it.each([
+    ['/', 'catalog/HomePage'],
+    ['/movies', 'catalog/MoviesPage'],
+    ['/movies/7', 'catalog/MovieDetailPage'],
+    ['/movies/7/seat-selection', 'booking/SeatSelectionPage'],
+    ['/payment', 'booking/PaymentPage'],
+    ['/info', 'account/ProfilePage'],
+    ['/my-bookings', 'account/MyBookingsPage'],
+    ['/favorite', 'account/FavoritesPage'],
+  ])('%s renders the remote page %s inside the site layout', async (route, page) => {
+    renderApp(route);
+    expect(await screen.findByRole('heading', { level: 1, name: page })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('navigates between remote pages with the header links', async () => {
+    const { user, router } = renderApp('/');
+    await screen.findByRole('heading', { name: 'catalog/HomePage' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+
+    await user.click(within(nav).getByRole('link', { name: 'Movies' }));
+    expect(await screen.findByRole('heading', { name: 'catalog/MoviesPage' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Movies' })).toHaveClass('active');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveClass('active');
+
+    await user.click(within(nav).getByRole('link', { name: 'Favourite' }));
+    expect(await screen.findByRole('heading', { name: 'account/FavoritesPage' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/favorite');
+  });
+
+  it('shows the terms with the SPEC topics', () => {
+    renderApp('/terms-and-conditions');
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeInTheDocument();
+    expect(screen.getByText(/at least 18 years old/)).toBeInTheDocument();
+    expect(screen.getByText(/consent and under the supervision of a parent or legal guardian/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Third-party services/ })).toBeInTheDocument();
+  });
+
+  it('shows the privacy policy with the SPEC topics', () => {
+    renderApp('/privacy-policy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /We do not sell your data/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Cookies/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Third parties/ })).toBeInTheDocument();
+    expect(screen.getByText(/aged 18 and over/)).toBeInTheDocument();
+  });
+
+  describe('404 page', () => {
+    it('answers unknown paths with Page Not Found and ways out', () => {
+      renderApp('/no-such-page');
+      expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Home Page' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('link', { name: 'Browse Movies' })).toHaveAttribute('href', '/movies');
+      const page = screen.getByRole('main');
+      expect(within(page).getByRole('link', { name: 'support@reeltime.app' })).toHaveAttribute('href', 'mailto:support@reeltime.app');
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+    });
+
+    it('Go Back returns to the previous page', async () => {
+      const { user, router } = renderApp('/movies');
+      await screen.findByRole('heading', { name: 'catalog/MoviesPage' });
+      await user.click(screen.getByRole('link', { name: 'Help Center' }));
+      await user.click(await screen.findByRole('button', { name: 'Go Back' }));
+      expect(await screen.findByRole('heading', { name: 'catalog/MoviesPage' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/movies');
+    });
+  });
+
+  it.each(['/admin', '/admin/movies/new'])('%s renders without the site header and footer', (route) => {
+    renderApp(route);
+    expect(screen.getByRole('heading', { name: 'ReelTime Admin' })).toBeInTheDocument();
+    expect(screen.getByText(/Admin tools are not available/)).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});

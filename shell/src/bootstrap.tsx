@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { loadRuntimeConfig } from '@reeltime/shared-lib';
+import { App } from './app/App';
+import { appRoutes } from './app/routes';
+import { StartupError } from './app/StartupError';
+import { federationLoader, registerConfiguredRemotes } from './features/remotes/api/federationLoader';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element to render into');
+  const root = createRoot(container);
+  try {
+    const config = await loadRuntimeConfig();
+    registerConfiguredRemotes(config);
+    root.render(
+      <StrictMode>
+        <App router={createBrowserRouter(appRoutes)} loadRemoteModule={federationLoader} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('ReelTime could not start', error);
+    root.render(<StartupError />);
+  }
+}
+
+void start();

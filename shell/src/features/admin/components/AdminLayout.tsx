@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router-dom';
+import { Box } from '@mui/material';
+
+/** /admin/* pages: no site header or footer (SPEC §1). */
+export function AdminLayout() {
+  return (
+    <Box component="main" sx={{ minHeight: '100vh' }}>
+      <Outlet />
+    </Box>
+  );
+}

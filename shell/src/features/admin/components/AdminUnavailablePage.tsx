@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Container, Paper, Stack, Typography } from '@mui/material';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+
+export function AdminUnavailablePage() {
+  useEffect(() => {
+    document.title = 'Admin · ReelTime';
+  }, []);
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, sm: 14 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+        <Stack spacing={2} sx={{ alignItems: 'center' }}>
+          <AdminPanelSettingsOutlinedIcon sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
+          <Typography variant="h4" component="h1">
+            ReelTime Admin
+          </Typography>
+          <Typography color="text.secondary">
+            Admin tools are not available yet. Cinema and show management will arrive in a later release.
+          </Typography>
+          <Button component={RouterLink} to="/" variant="contained">
+            Back to ReelTime
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
+import { setToken, toApiError, toast, validatePassword, validateRequired, type AuthTab } from '@reeltime/shared-lib';
+import { authApi } from '../api/authApi';
+import { useTouchedValidation } from '../hooks/useTouchedValidation';
+import { PasswordField } from './PasswordField';
+import { SubmitButton } from './SubmitButton';
+
+const RULES = {
+  username: (value: string) => validateRequired(value, '*Email or Mobile Number is required'),
+  password: (value: string) => validateRequired(value, '*Password is required') ?? validatePassword(value),
+};
+
+export function LoginForm({ onSwitch }: { onSwitch: (tab: AuthTab) => void }) {
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [busy, setBusy] = useState(false);
+  const { bind, touchAll } = useTouchedValidation(values, RULES);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!touchAll()) return;
+    setBusy(true);
+    try {
+      const token = await authApi.login(values.username.trim(), values.password);
+      if (!token) throw new Error('No token in the login response');
+      setToken(token);
+      toast.success('Login Successful!');
+    } catch (error) {
+      toast.error(toApiError(error).message || 'Login failed. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Login">
+      <Stack spacing={1.25}>
+        <TextField
+          label="Email or Mobile Number"
+          autoComplete="username"
+          autoFocus
+          value={values.username}
+          onChange={(e) => setValues((v) => ({ ...v, username: e.target.value }))}
+          {...bind('username')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+          {...bind('password')}
+        />
+        <Box sx={{ textAlign: 'right', mt: '0 !important' }}>
+          <Link component="button" type="button" variant="body2" onClick={() => onSwitch('resetpassword')}>
+            Forgot password?
+          </Link>
+        </Box>
+        <SubmitButton busy={busy} label="Login" busyLabel="Logging in..." />
+        <Divider>
+          <Typography variant="caption" color="text.secondary">
+            OR
+          </Typography>
+        </Divider>
+        <Button variant="outlined" color="inherit" size="large" startIcon={<SmsOutlinedIcon />} onClick={() => onSwitch('otplogin')}>
+          Login with OTP
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          New to ReelTime?{' '}
+          <Link component="button" type="button" variant="body2" onClick={() => onSwitch('signup')} sx={{ fontWeight: 600 }}>
+            Create an account
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

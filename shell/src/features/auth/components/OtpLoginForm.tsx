@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
+import { setToken, toApiError, toast, validateRequired } from '@reeltime/shared-lib';
+import { authApi } from '../api/authApi';
+import { useResendCountdown } from '../hooks/useResendCountdown';
+import { useTouchedValidation } from '../hooks/useTouchedValidation';
+import { OtpResendActions } from './OtpResendActions';
+import { SubmitButton } from './SubmitButton';
+
+const RULES = {
+  identifier: (value: string) => validateRequired(value, 'Email/phone required'),
+};
+
+/** SPEC §4 OTP login: send a code to an email or phone, then verify it. */
+export function OtpLoginForm({ onPasswordLogin }: { onPasswordLogin: () => void }) {
+  const [identifier, setIdentifier] = useState('');
+  const [otp, setOtp] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const countdown = useResendCountdown();
+  const { bind } = useTouchedValidation({ identifier }, RULES);
+
+  const sendCode = async (emptyMessage: string) => {
+    if (!identifier.trim()) {
+      toast.error(emptyMessage);
+      return;
+    }
+    setBusy(true);
+    try {
+      await authApi.sendLoginOtp(identifier);
+      toast.success('OTP sent successfully!');
+      setCodeSent(true);
+      countdown.start();
+    } catch (error) {
+      toast.error(toApiError(error).message || 'Failed to send OTP. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async () => {
+    if (!identifier.trim() || !otp.trim()) {
+      toast.error('Please fill all fields');
+      return;
+    }
+    setBusy(true);
+    try {
+      const token = await authApi.verifyLoginOtp(identifier, otp.trim());
+      if (!token) {
+        toast.error('Login successful but no token received');
+        return;
+      }
+      setToken(token);
+      toast.success('Login successful!');
+    } catch (error) {
+      toast.error(toApiError(error).message || 'Invalid OTP. Try again');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void (codeSent ? verify() : sendCode('Please enter your email/mobiie'));
+  };
+
+  const changeIdentifier = () => {
+    setCodeSent(false);
+    setOtp('');
+    countdown.cancel();
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Login with OTP">
+      <Stack spacing={1.25}>
+        <Typography variant="body2" color="text.secondary">
+          We&apos;ll send a one-time code to your email or mobile number.
+        </Typography>
+        <TextField
+          label="Email or Mobile Number"
+          autoComplete="username"
+          autoFocus={!codeSent}
+          value={identifier}
+          onChange={(e) => setIdentifier(e.target.value)}
+          slotProps={{ htmlInput: { readOnly: codeSent } }}
+          {...bind('identifier')}
+        />
+        {codeSent && (
+          <>
+            <Alert severity="info" variant="outlined">
+              Enter the code we sent to {identifier.trim()}.
+            </Alert>
+            <TextField
+              label="OTP"
+              autoComplete="one-time-code"
+              autoFocus
+              value={otp}
+              onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+            />
+            <OtpResendActions
+              secondsLeft={countdown.secondsLeft}
+              busy={busy}
+              onResend={() => void sendCode('Email/mobile required')}
+              onChangeIdentifier={changeIdentifier}
+            />
+          </>
+        )}
+        <SubmitButton
+          busy={busy}
+          label={codeSent ? 'Verify & Login' : 'Send OTP'}
+          busyLabel={codeSent ? 'Verifying...' : 'Sending...'}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          <Link component="button" type="button" variant="body2" onClick={onPasswordLogin} sx={{ fontWeight: 600 }}>
+            Login with password instead
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
+import { toApiError, toast, validatePassword, validateRequired } from '@reeltime/shared-lib';
+import { authApi } from '../api/authApi';
+import { useResendCountdown } from '../hooks/useResendCountdown';
+import { useTouchedValidation } from '../hooks/useTouchedValidation';
+import { OtpResendActions } from './OtpResendActions';
+import { PasswordField } from './PasswordField';
+import { SubmitButton } from './SubmitButton';
+
+const RULES = {
+  identifier: (value: string) => validateRequired(value, 'Email/phone required'),
+  otp: (value: string) => validateRequired(value, 'Enter otp'),
+  newPassword: (value: string) => validateRequired(value, 'Enter new password') ?? validatePassword(value),
+};
+
+const NOT_REGISTERED = ['user not found', 'email not found', 'phone not found', 'not registered'];
+
+function sendCodeError(message: string): string {
+  const lower = message.toLowerCase();
+  if (NOT_REGISTERED.some((phrase) => lower.includes(phrase))) return 'This email/phone is not registered.';
+  return message || 'Failed to send OTP. Please try again.';
+}
+
+/** SPEC §4 reset password: send a code, then set a new password with it. */
+export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
+  const [values, setValues] = useState({ identifier: '', otp: '', newPassword: '' });
+  const [codeSent, setCodeSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const countdown = useResendCountdown();
+  const { bind, reset } = useTouchedValidation(values, RULES);
+
+  const sendCode = async (emptyMessage: string) => {
+    if (!values.identifier.trim()) {
+      toast.error(emptyMessage);
+      return;
+    }
+    setBusy(true);
+    try {
+      await authApi.sendResetOtp(values.identifier);
+      toast.success('OTP sent successfully!');
+      setCodeSent(true);
+      countdown.start();
+    } catch (error) {
+      toast.error(sendCodeError(toApiError(error).message));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resetPassword = async () => {
+    const { identifier, otp, newPassword } = values;
+    if (!identifier.trim() || !otp.trim() || !newPassword) {
+      toast.error('Please fill all fields');
+      return;
+    }
+    const passwordError = validatePassword(newPassword);
+    if (passwordError) {
+      toast.error(passwordError);
+      return;
+    }
+    setBusy(true);
+    try {
+      await authApi.resetPassword(identifier, otp.trim(), newPassword);
+      toast.success('Password reset successful!');
+      onDone();
+    } catch (error) {
+      toast.error(toApiError(error).message || 'Failed to reset password. Try again');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void (codeSent ? resetPassword() : sendCode('Please enter your email/mobile'));
+  };
+
+  const changeIdentifier = () => {
+    setCodeSent(false);
+    setValues((v) => ({ ...v, otp: '', newPassword: '' }));
+    reset();
+    countdown.cancel();
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Reset password">
+      <Stack spacing={1.25}>
+        <Typography variant="body2" color="text.secondary">
+          Enter the email or mobile number of your account and we&apos;ll send you a code to set a new password.
+        </Typography>
+        <TextField
+          label="Email or Mobile Number"
+          autoComplete="username"
+          autoFocus={!codeSent}
+          value={values.identifier}
+          onChange={(e) => setValues((v) => ({ ...v, identifier: e.target.value }))}
+          slotProps={{ htmlInput: { readOnly: codeSent } }}
+          {...bind('identifier')}
+        />
+        {codeSent && (
+          <>
+            <Alert severity="info" variant="outlined">
+              Enter the code we sent to {values.identifier.trim()} and choose a new password.
+            </Alert>
+            <TextField
+              label="OTP"
+              autoComplete="one-time-code"
+              autoFocus
+              value={values.otp}
+              onChange={(e) => setValues((v) => ({ ...v, otp: e.target.value.replace(/\D/g, '').slice(0, 6) }))}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+              {...bind('otp')}
+            />
+            <PasswordField
+              label="New Password"
+              autoComplete="new-password"
+              value={values.newPassword}
+              onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))}
+              {...bind('newPassword')}
+            />
+            <OtpResendActions
+              secondsLeft={countdown.secondsLeft}
+              busy={busy}
+              onResend={() => void sendCode('Email/mobile required')}
+              onChangeIdentifier={changeIdentifier}
+            />
+          </>
+        )}
+        <SubmitButton
+          busy={busy}
+          label={codeSent ? 'Reset Password' : 'Send OTP'}
+          busyLabel={codeSent ? 'Resetting...' : 'Sending...'}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          Remembered it?{' '}
+          <Link component="button" type="button" variant="body2" onClick={onDone} sx={{ fontWeight: 600 }}>
+            Back to Login
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Box,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Link,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { toApiError, toast, validateEmail, validatePassword, validatePhone, validateRequired } from '@reeltime/shared-lib';
+import { authApi, type Gender } from '../api/authApi';
+import { useTouchedValidation } from '../hooks/useTouchedValidation';
+import { PasswordField } from './PasswordField';
+import { SubmitButton } from './SubmitButton';
+
+const GENDERS: { value: Gender; label: string }[] = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+];
+
+const RULES = {
+  username: (value: string) => validateRequired(value, '*Name required'),
+  email: (value: string) => validateRequired(value, '*Email required') ?? validateEmail(value),
+  phone: (value: string) => validateRequired(value, '*Mobile number required') ?? validatePhone(value),
+  password: (value: string) => validateRequired(value, '*Password required') ?? validatePassword(value),
+  gender: (value: string) => validateRequired(value, '*Gender required'),
+};
+
+const EMPTY = { username: '', email: '', phone: '', password: '', gender: '' };
+
+export function SignupForm({ onSignedUp, onLogin }: { onSignedUp: () => void; onLogin: () => void }) {
+  const [values, setValues] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const { bind, shown, touch, touchAll } = useTouchedValidation(values, RULES);
+  const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!touchAll()) return;
+    setBusy(true);
+    try {
+      await authApi.register({
+        username: values.username.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        phone: values.phone,
+        gender: values.gender as Gender,
+      });
+      toast.success('SignedUp Successfully!');
+      onSignedUp();
+    } catch (error) {
+      toast.error(toApiError(error).message || 'Signup failed. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const genderError = shown('gender');
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Sign up">
+      <Stack spacing={1.25}>
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          autoFocus
+          value={values.username}
+          onChange={(e) => set('username')(e.target.value)}
+          {...bind('username')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => set('email')(e.target.value)}
+          {...bind('email')}
+        />
+        <TextField
+          label="Mobile Number"
+          type="tel"
+          autoComplete="tel-national"
+          value={values.phone}
+          onChange={(e) => set('phone')(e.target.value.replace(/\D/g, '').slice(0, 10))}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+          {...bind('phone')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(e) => set('password')(e.target.value)}
+          {...bind('password')}
+        />
+        <FormControl error={genderError !== null} onBlur={() => touch('gender')}>
+          <FormLabel id="signup-gender">Gender</FormLabel>
+          <RadioGroup row aria-labelledby="signup-gender" value={values.gender} onChange={(e) => set('gender')(e.target.value)}>
+            {GENDERS.map((gender) => (
+              <FormControlLabel key={gender.value} value={gender.value} control={<Radio />} label={gender.label} />
+            ))}
+          </RadioGroup>
+          <FormHelperText>{genderError ?? ' '}</FormHelperText>
+        </FormControl>
+        <SubmitButton busy={busy} label="Sign Up" busyLabel="Signing up..." />
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          Already have an account?{' '}
+          <Link component="button" type="button" variant="body2" onClick={onLogin} sx={{ fontWeight: 600 }}>
+            Login
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

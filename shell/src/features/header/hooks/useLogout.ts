@@ -1,0 +1,14 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clearSession, toast } from '@reeltime/shared-lib';
+
+/** SPEC §4: clear the session, say so, go home and scroll to the top. */
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    clearSession();
+    toast.success('Logged out successfully!');
+    void navigate('/');
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [navigate]);
+}

@@ -1,0 +1,44 @@
+import { useEffect, type ReactNode } from 'react';
+import { Box, Container, Divider, Typography } from '@mui/material';
+
+export interface LegalSection {
+  heading: string;
+  body: ReactNode;
+}
+
+interface Props {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}
+
+/** A readable long-form page: numbered sections at a comfortable line length. */
+export function LegalPage({ title, updated, intro, sections }: Props) {
+  useEffect(() => {
+    document.title = `${title} · ReelTime`;
+  }, [title]);
+
+  return (
+    <Container component="article" maxWidth="md" sx={{ py: { xs: 4, sm: 6 } }}>
+      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 30, sm: 40 } }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Last updated: {updated}
+      </Typography>
+      <Typography sx={{ mt: 3, color: 'text.secondary', lineHeight: 1.8 }}>{intro}</Typography>
+      <Divider sx={{ my: 4 }} />
+      {sections.map((section, index) => (
+        <Box component="section" key={section.heading} sx={{ mb: 4 }}>
+          <Typography variant="h5" component="h2" sx={{ mb: 1.5 }}>
+            {index + 1}. {section.heading}
+          </Typography>
+          <Box sx={{ color: 'text.secondary', lineHeight: 1.8, '& p': { mt: 0, mb: 1.5 }, '& ul': { pl: 3, mt: 0 } }}>
+            {section.body}
+          </Box>
+        </Box>
+      ))}
+    </Container>
+  );
+}

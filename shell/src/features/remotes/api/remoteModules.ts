@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+
+export type RemoteName = 'catalog' | 'booking' | 'account';
+
+/** What every exposed module is (DESIGN §2): a page component with no required props. */
+export interface RemoteModule {
+  default: ComponentType;
+}
+
+export interface LoadOptions {
+  /** True when the user pressed Retry after a failed load. */
+  retry: boolean;
+}
+
+/** Loads `remote/module`; rejects when the remote cannot be reached. Injected so tests can fake it. */
+export type LoadRemoteModule = (remote: RemoteName, module: string, options: LoadOptions) => Promise<RemoteModule>;
+
+export function isRemoteModule(value: unknown): value is RemoteModule {
+  if (typeof value !== 'object' || value === null) return false;
+  const component = (value as { default?: unknown }).default;
+  // memo() and forwardRef() components are objects.
+  return typeof component === 'function' || (typeof component === 'object' && component !== null);
+}
+
+/** Friendly name of each remote, for the unavailable panel. */
+export const REMOTE_SECTION_NAMES: Record<RemoteName, string> = {
+  catalog: 'movies section',
+  booking: 'booking section',
+  account: 'account section',
+};
