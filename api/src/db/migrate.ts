@@ -1,10 +1,12 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Database } from './schema.js';
 import * as initialSchema from './migrations/001-initial-schema.js';
+import * as userTokenVersion from './migrations/002-user-token-version.js';
 
 /** Listed in code rather than read from disk, so src/ (tsx) and dist/ (node) behave the same. */
 const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
+  '002-user-token-version': userTokenVersion,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -47,6 +47,8 @@ export interface UsersTable {
   phone: string;
   gender: string;
   password_hash: string;
+  /** Bumped on every password change or reset; tokens carrying an older version are refused. */
+  token_version: Generated<number>;
   created_at: CreatedAt;
 }
 

@@ -47,7 +47,7 @@ export function createAuthService(ctx: AppContext) {
         ? await verifyPassword(input.password, user.password_hash)
         : await verifyAgainstDecoy(input.password, ctx.passwordHashCost);
       if (!user || !valid) throw unauthorized(BAD_CREDENTIALS);
-      return ctx.tokens.sign(user.id);
+      return ctx.tokens.sign(user.id, user.token_version);
     },
   };
 }

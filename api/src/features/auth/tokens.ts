@@ -5,6 +5,13 @@ import { SignJWT, jwtVerify } from 'jose';
 
 const TOKEN_LIFETIME_SECONDS = 24 * 3600;
 const ISSUER = 'reeltime-api';
+/** Claim holding users.token_version at issue time; tokens from before it existed count as version 0. */
+const VERSION_CLAIM = 'ver';
+
+export interface VerifiedToken {
+  userId: number;
+  tokenVersion: number;
+}
 
 export class TokenService {
   private readonly key: Uint8Array;
@@ -13,9 +20,9 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(userId: number): Promise<string> {
+  sign(userId: number, tokenVersion: number): Promise<string> {
     const issuedAt = Math.floor(this.now().getTime() / 1000);
-    return new SignJWT({})
+    return new SignJWT({ [VERSION_CLAIM]: tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuer(ISSUER)
@@ -24,8 +31,11 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The user id the token was issued to, or null when it is malformed, forged or expired. */
-  async verify(token: string): Promise<number | null> {
+  /**
+   * The user id and token version the token was issued with, or null when it is malformed, forged or
+   * expired. Whether the version is still current is for the caller to check against the database.
+   */
+  async verify(token: string): Promise<VerifiedToken | null> {
     try {
       // Every token this service signs carries sub, iat and exp: one without them was not issued here.
       const { payload } = await jwtVerify(token, this.key, {
@@ -36,7 +46,11 @@ export class TokenService {
         currentDate: this.now(),
       });
       const userId = Number(payload.sub);
-      return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
+      const tokenVersion = VERSION_CLAIM in payload ? payload[VERSION_CLAIM] : 0;
+      if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+      // users.token_version is a PostgreSQL integer: anything outside its range was not issued here.
+      if (typeof tokenVersion !== 'number' || !Number.isInteger(tokenVersion) || tokenVersion < 0 || tokenVersion > 2_147_483_647) return null;
+      return { userId, tokenVersion };
     } catch {
       return null;
     }

@@ -9,6 +9,7 @@ import { findUserByIdentifier } from '../auth/users.js';
 export const CODE_LIFETIME_MS = 5 * 60_000;
 export const MAX_WRONG_ATTEMPTS = 5;
 export const NOT_REGISTERED = 'This email/phone is not registered';
+const CODE_EXPIRED = 'This code has expired or was already used. Please request a new one.';
 
 const wording: Record<CodePurpose, { subject: string; purpose: string }> = {
   LOGIN: { subject: 'Your ReelTime login code', purpose: 'log in to ReelTime' },
@@ -75,8 +76,7 @@ export function createCodeService(ctx: AppContext) {
     const identifier = identifierFrom(contact);
     const now = ctx.now();
     const row = await selectRow(identifier, purpose).executeTakeFirst();
-    const expired = 'This code has expired or was already used. Please request a new one.';
-    if (!row || row.used_at || row.expires_at <= now) throw wrongCode(expired);
+    if (!row || row.used_at || row.expires_at <= now) throw wrongCode(CODE_EXPIRED);
     if (row.attempts >= MAX_WRONG_ATTEMPTS) throw wrongCode('Too many wrong attempts. Please request a new code.');
 
     const expected = Buffer.from(row.code_hash);
@@ -98,7 +98,7 @@ export function createCodeService(ctx: AppContext) {
       .where('code_hash', '=', row.code_hash).where('used_at', 'is', null)
       .where('attempts', '<', MAX_WRONG_ATTEMPTS).where('expires_at', '>', now)
       .returning('user_id').executeTakeFirst();
-    if (!used) throw wrongCode(expired);
+    if (!used) throw wrongCode(CODE_EXPIRED);
     return used.user_id;
   }
 
@@ -113,13 +113,20 @@ export function createCodeService(ctx: AppContext) {
 
     async loginWithCode(contact: { email?: string; phoneNumber?: string }, code: string): Promise<string> {
       const userId = await consume(contact, 'LOGIN', code, unauthorized);
-      return ctx.tokens.sign(userId);
+      const user = await db.selectFrom('users').select('token_version').where('id', '=', userId).executeTakeFirst();
+      // auth_codes rows go with their user (ON DELETE CASCADE); this covers an account deleted meanwhile.
+      if (!user) throw unauthorized(CODE_EXPIRED);
+      return ctx.tokens.sign(userId, user.token_version);
     },
 
     async resetPassword(contact: { email?: string; phoneNumber?: string }, code: string, newPassword: string): Promise<void> {
       const userId = await consume(contact, 'RESET_PASSWORD', code, badRequest);
-      await db.updateTable('users').set({ password_hash: await hashPassword(newPassword, ctx.passwordHashCost) })
-        .where('id', '=', userId).execute();
+      const passwordHash = await hashPassword(newPassword, ctx.passwordHashCost);
+      // Bumping token_version revokes every token issued before the reset.
+      await db.updateTable('users').set((eb) => ({
+        password_hash: eb.val(passwordHash),
+        token_version: eb('token_version', '+', 1),
+      })).where('id', '=', userId).execute();
     },
   };
 }

@@ -3,7 +3,7 @@ import type { FeatureOptions } from '../../app-context.js';
 import { ErrorSchema } from '../../http/errors.js';
 import { currentUserId, requireUser } from '../auth/authenticate.js';
 import { MessageResponse } from '../auth/schemas.js';
-import { ChangePasswordBody, ProfileSchema, UpdateProfileBody } from './schemas.js';
+import { ChangePasswordBody, ChangePasswordResponse, ProfileSchema, UpdateProfileBody } from './schemas.js';
 import { createProfileService } from './service.js';
 
 export const profileRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
@@ -22,10 +22,16 @@ export const profileRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (a
   }, (request) => profiles.update(currentUserId(request), request.body));
 
   app.put('/api/user/change-password', {
-    schema: { tags, security, summary: 'Change password (needs the current one)', body: ChangePasswordBody, response: { 200: MessageResponse, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: 'Change password (needs the current one); tokens issued before stop working, the response carries a fresh one',
+      body: ChangePasswordBody,
+      response: { 200: ChangePasswordResponse, ...errors },
+    },
   }, async (request) => {
-    await profiles.changePassword(currentUserId(request), request.body);
-    return { message: 'Password changed successfully' };
+    const token = await profiles.changePassword(currentUserId(request), request.body);
+    return { message: 'Password changed successfully', token };
   });
 
   app.delete('/api/user/delete', {

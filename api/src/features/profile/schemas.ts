@@ -20,3 +20,8 @@ export const ChangePasswordBody = Type.Object({
   newPassword: Type.String({ minLength: 6, maxLength: 128, 'x-message': 'New password must be at least 6 characters!' }),
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+export const ChangePasswordResponse = Type.Object({
+  message: Type.String(),
+  token: Type.String({ description: 'Fresh JWT (HS256, 24 h): every token issued before the change now gets 401' }),
+});

@@ -42,13 +42,24 @@ export function createProfileService(ctx: AppContext) {
       return toProfile(updated);
     },
 
-    async changePassword(userId: number, input: ChangePasswordBody): Promise<void> {
+    /**
+     * Sets the new password and bumps token_version, which revokes every token issued before;
+     * returns a fresh token for the caller.
+     */
+    async changePassword(userId: number, input: ChangePasswordBody): Promise<string> {
       const row = await user(userId);
       if (!(await verifyPassword(input.currentPassword, row.password_hash))) {
         throw badRequest('Current password is incorrect');
       }
-      await db.updateTable('users').set({ password_hash: await hashPassword(input.newPassword, ctx.passwordHashCost) })
-        .where('id', '=', userId).execute();
+      const passwordHash = await hashPassword(input.newPassword, ctx.passwordHashCost);
+      // Only if nothing changed since the check: a concurrent change or reset has revoked the caller's token.
+      const updated = await db.updateTable('users').set((eb) => ({
+        password_hash: eb.val(passwordHash),
+        token_version: eb('token_version', '+', 1),
+      })).where('id', '=', userId).where('token_version', '=', row.token_version)
+        .returning('token_version').executeTakeFirst();
+      if (!updated) throw unauthorized(AUTH_EXPIRED_MESSAGE);
+      return ctx.tokens.sign(userId, updated.token_version);
     },
 
     /** Favourites, holds, bookings and codes go with the account (ON DELETE CASCADE), which frees its seats. */

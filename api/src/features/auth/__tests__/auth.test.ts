@@ -115,6 +115,21 @@ describeEachDatabase('auth: register and login', (api) => {
     }
   });
 
+  test('the token version claim: absent counts as 0 (tokens from before it), anything but the current version is 401', async () => {
+    const user = await registerUser(api());
+    assert.equal(decodePayload(user.token).ver, 0);
+    const key = new TextEncoder().encode(testConfig.jwtSecret);
+    const userId = Number(decodePayload(user.token).sub);
+    const sign = (claims: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId)).setIssuer('reeltime-api').setIssuedAt().setExpirationTime('1h').sign(key);
+    assert.equal((await api().get('/api/user/profile', { token: await sign({}) })).status, 200);
+    for (const ver of [1, -1, 0.5, 2 ** 31, 2 ** 53, '0', null, true]) {
+      const response = await api().get('/api/user/profile', { token: await sign({ ver }) });
+      assert.equal(response.status, 401, String(ver));
+      assert.match(response.json().message, /Authentication expired/);
+    }
+  });
+
   test('fields of the wrong JSON type are 400 naming the field, never coerced', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ ...valid, username: 12345 }, /username must be text/],

@@ -92,6 +92,39 @@ describeEachDatabase('one-time codes', (api) => {
     assert.equal(reused.status, 400);
   });
 
+  test('password reset revokes every token issued before it (401 as if expired); tokens issued after work', async () => {
+    const user = await registerUser(api());
+    const otpLogin = async () => {
+      api().clock.advance(31_000);
+      assert.equal((await api().post('/api/auth/initiate-login', { email: user.email })).status, 200);
+      const otp = await latestCode(api(), user.email);
+      return (await api().post('/api/auth/verify-otp', { email: user.email, otp })).json().token as string;
+    };
+    try {
+      const byOtp = await otpLogin();
+      assert.equal((await api().get('/api/user/profile', { token: byOtp })).status, 200);
+
+      assert.equal((await api().post('/api/auth/forgot-password', { email: user.email })).status, 200);
+      const otp = await latestCode(api(), user.email);
+      // A wrong code changes nothing.
+      assert.equal((await api().post('/api/auth/reset-password', { email: user.email, otp: otp === '000000' ? '111111' : '000000', newPassword: 'brand-new-pass' })).status, 400);
+      assert.equal((await api().get('/api/user/profile', { token: user.token })).status, 200);
+
+      const reset = await api().post('/api/auth/reset-password', { email: user.email, otp, newPassword: 'brand-new-pass' });
+      assert.equal(reset.status, 200);
+      for (const token of [user.token, byOtp]) {
+        const stale = await api().get('/api/user/profile', { token });
+        assert.equal(stale.status, 401);
+        assert.equal(stale.json().message, 'Authentication expired. Please login again.');
+      }
+      const login = await api().post('/api/auth/login', { username: user.email, password: 'brand-new-pass' });
+      assert.equal((await api().get('/api/user/profile', { token: login.json().token })).status, 200);
+      assert.equal((await api().get('/api/user/profile', { token: await otpLogin() })).status, 200);
+    } finally {
+      api().clock.reset();
+    }
+  });
+
   test('unknown identifiers: 404 "This email/phone is not registered"', async () => {
     for (const route of ['/api/auth/forgot-password', '/api/auth/initiate-login']) {
       const response = await api().post(route, { email: 'ghost@example.com' });

@@ -50,6 +50,38 @@ describeEachDatabase('profile', (api) => {
     assert.equal((await api().put('/api/user/change-password', { currentPassword: 'a', newPassword: 'bbbbbb' })).status, 401);
   });
 
+  test('change-password revokes every earlier token (401 as if expired) and returns a fresh one', async () => {
+    const user = await registerUser(api());
+    const second = (await api().post('/api/auth/login', { username: user.phone, password: user.password })).json().token;
+    const slotId = await freshSlot(api());
+    await holdSeats(api(), user.token, slotId, ['A1']);
+    assert.equal((await api().get('/api/user/profile', { token: second })).status, 200);
+
+    const ok = await api().put('/api/user/change-password', { currentPassword: user.password, newPassword: 'newpass1' }, { token: user.token });
+    assert.equal(ok.status, 200);
+    assert.equal(ok.json().message, 'Password changed successfully');
+    const fresh = ok.json().token;
+    assert.equal(typeof fresh, 'string');
+
+    for (const token of [user.token, second]) {
+      const stale = await api().get('/api/user/profile', { token });
+      assert.equal(stale.status, 401);
+      assert.equal(stale.json().message, 'Authentication expired. Please login again.');
+      assert.equal((await api().get('/api/user/favorites', { token })).status, 401);
+      // Where a token is optional, a revoked one counts as anonymous: the user's own hold reads HELD.
+      const seat = (await api().get(`/api/seats/slot/${slotId}`, { token })).json()
+        .find((row: { seatNumber: string }) => row.seatNumber === 'A1');
+      assert.equal(seat.status, 'HELD');
+    }
+    assert.equal((await api().put('/api/user/change-password', { currentPassword: 'newpass1', newPassword: 'newpass2' }, { token: user.token })).status, 401);
+    assert.equal((await api().get('/api/user/profile', { token: fresh })).status, 200);
+    const own = (await api().get(`/api/seats/slot/${slotId}`, { token: fresh })).json()
+      .find((row: { seatNumber: string }) => row.seatNumber === 'A1');
+    assert.equal(own.status, 'AVAILABLE');
+    const login = await api().post('/api/auth/login', { username: user.email, password: 'newpass1' });
+    assert.equal((await api().get('/api/user/profile', { token: login.json().token })).status, 200);
+  });
+
   test('PUT with a NUL character or a wrong type is 400 naming the field', async () => {
     const { token } = await registerUser(api());
     const nul = await api().put('/api/user/profile', { username: 'a\u0000b' }, { token });
