@@ -39,6 +39,8 @@ describe('ReelTime in a browser', () => {
     const footer = page.getByRole('contentinfo');
     await footer.waitFor();
     assert.match((await footer.textContent()) ?? '', new RegExp(String(new Date().getFullYear())));
+    await page.getByRole('heading', { name: 'Latest Releases' }).waitFor();
+    await page.getByTestId('movie-card').first().waitFor();
     await screenshot(page, 'home');
     await page.context().close();
   });

@@ -6,6 +6,7 @@ import { TermsPage } from '../features/legal/components/TermsPage';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import { remotePage } from '../features/remotes/components/remotePage';
 import { MainLayout } from './MainLayout';
+import { RemotePageFrame } from './RemotePageFrame';
 import { RootLayout } from './RootLayout';
 
 /** Every SPEC §2 route, each remote page mapped to its DESIGN §2 exposed module. */
@@ -16,14 +17,19 @@ export const appRoutes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          { path: '/', element: remotePage('catalog', 'HomePage') },
-          { path: '/movies', element: remotePage('catalog', 'MoviesPage') },
-          { path: '/movies/:id', element: remotePage('catalog', 'MovieDetailPage') },
-          { path: '/movies/:id/seat-selection', element: remotePage('booking', 'SeatSelectionPage') },
-          { path: '/payment', element: remotePage('booking', 'PaymentPage') },
-          { path: '/info', element: remotePage('account', 'ProfilePage') },
-          { path: '/my-bookings', element: remotePage('account', 'MyBookingsPage') },
-          { path: '/favorite', element: remotePage('account', 'FavoritesPage') },
+          {
+            element: <RemotePageFrame />,
+            children: [
+              { path: '/', element: remotePage('catalog', 'HomePage') },
+              { path: '/movies', element: remotePage('catalog', 'MoviesPage') },
+              { path: '/movies/:id', element: remotePage('catalog', 'MovieDetailPage') },
+              { path: '/movies/:id/seat-selection', element: remotePage('booking', 'SeatSelectionPage') },
+              { path: '/payment', element: remotePage('booking', 'PaymentPage') },
+              { path: '/info', element: remotePage('account', 'ProfilePage') },
+              { path: '/my-bookings', element: remotePage('account', 'MyBookingsPage') },
+              { path: '/favorite', element: remotePage('account', 'FavoritesPage') },
+            ],
+          },
           { path: '/terms-and-conditions', element: <TermsPage /> },
           { path: '/privacy-policy', element: <PrivacyPage /> },
           { path: '*', element: <NotFoundPage /> },
