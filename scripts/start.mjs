@@ -54,6 +54,7 @@ async function main() {
 
   const children = [];
   let stopping = false;
+  let ready = false;
   const shutdown = async (code) => {
     if (stopping) return;
     stopping = true;
@@ -67,10 +68,17 @@ async function main() {
   APPS.forEach((app, index) => {
     const { command, args, env: childEnv } = commandFor(app);
     const child = startProcess({ name: app.name, command, args, cwd: path.join(ROOT, app.dir), env: childEnv }, index);
+    // One app going down must not take the site with it: the shell shows that section as
+    // unavailable while the rest keeps serving. The run ends when every app has stopped.
     child.on('exit', (code, signal) => {
       if (stopping) return;
-      console.error(`${app.name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the others.`);
-      void shutdown(1);
+      if (!ready) {
+        console.error(`${app.name} could not start (${signal ?? `exit code ${code}`}).`);
+        void shutdown(1);
+        return;
+      }
+      console.error(`${app.name} stopped (${signal ?? `exit code ${code}`}); the other apps keep running.`);
+      if (children.every((other) => other.exitCode !== null || other.signalCode !== null)) void shutdown(1);
     });
     children.push(child);
   });
@@ -83,6 +91,7 @@ async function main() {
     await shutdown(1);
     return;
   }
+  ready = true;
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   console.log(`\nReelTime is ready in ${seconds} s: open http://localhost:${ports.SHELL_PORT}  (API http://localhost:${ports.API_PORT}, docs /docs)\n`);
 }
