@@ -8,11 +8,11 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * (`API_PORT`, `CATALOG_PORT`, …) so nothing depends on a fixed port being free.
  */
 export const APPS = [
-  { name: 'api', workspace: '@reeltime/api', dir: 'api', portVar: 'API_PORT', defaultPort: 8080, output: 'dist/server.js', inputs: ['api'] },
-  { name: 'catalog', workspace: '@reeltime/mf-catalog', dir: 'mf-catalog', portVar: 'CATALOG_PORT', defaultPort: 3001, output: 'dist/index.html', inputs: ['mf-catalog', 'shared-lib', 'build-config'] },
-  { name: 'booking', workspace: '@reeltime/mf-booking', dir: 'mf-booking', portVar: 'BOOKING_PORT', defaultPort: 3002, output: 'dist/index.html', inputs: ['mf-booking', 'shared-lib', 'build-config'] },
-  { name: 'account', workspace: '@reeltime/mf-account', dir: 'mf-account', portVar: 'ACCOUNT_PORT', defaultPort: 3003, output: 'dist/index.html', inputs: ['mf-account', 'shared-lib', 'build-config'] },
-  { name: 'shell', workspace: '@reeltime/shell', dir: 'shell', portVar: 'SHELL_PORT', defaultPort: 3000, output: 'dist/index.html', inputs: ['shell', 'shared-lib', 'build-config'] },
+  { name: 'api', workspace: '@reeltime/api', dir: 'api', portVar: 'API_PORT', defaultPort: 8080, inputs: ['api'] },
+  { name: 'catalog', workspace: '@reeltime/mf-catalog', dir: 'mf-catalog', portVar: 'CATALOG_PORT', defaultPort: 3001, inputs: ['mf-catalog', 'shared-lib', 'build-config'] },
+  { name: 'booking', workspace: '@reeltime/mf-booking', dir: 'mf-booking', portVar: 'BOOKING_PORT', defaultPort: 3002, inputs: ['mf-booking', 'shared-lib', 'build-config'] },
+  { name: 'account', workspace: '@reeltime/mf-account', dir: 'mf-account', portVar: 'ACCOUNT_PORT', defaultPort: 3003, inputs: ['mf-account', 'shared-lib', 'build-config'] },
+  { name: 'shell', workspace: '@reeltime/shell', dir: 'shell', portVar: 'SHELL_PORT', defaultPort: 3000, inputs: ['shell', 'shared-lib', 'build-config'] },
 ];
 
 /** Ports of this run: environment first, defaults otherwise. */

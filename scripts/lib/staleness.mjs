@@ -17,11 +17,26 @@ function newestSourceMtime(dir) {
   return newest;
 }
 
-/** An app needs a build when its output is missing or older than any of its inputs or the lockfile. */
+/**
+ * Written after a successful build. Build tools keep an output file's old modification time
+ * when its content did not change, so the outputs themselves cannot tell when the build ran.
+ */
+function stampPath(app) {
+  return path.join(ROOT, app.dir, 'dist', '.build-stamp');
+}
+
+/** Dated when the build started, so an edit made while it ran still counts as newer. */
+export function markBuilt(app, buildStartedAt) {
+  const stamp = stampPath(app);
+  fs.writeFileSync(stamp, `${buildStartedAt.toISOString()}\n`);
+  fs.utimesSync(stamp, buildStartedAt, buildStartedAt);
+}
+
+/** An app needs a build when it has no build stamp, or any of its inputs or the lockfile changed since. */
 export function needsBuild(app) {
-  const output = path.join(ROOT, app.dir, app.output);
-  if (!fs.existsSync(output)) return true;
-  const builtAt = fs.statSync(output).mtimeMs;
+  const stamp = stampPath(app);
+  if (!fs.existsSync(stamp)) return true;
+  const builtAt = fs.statSync(stamp).mtimeMs;
   const inputs = [...app.inputs.map((dir) => newestSourceMtime(path.join(ROOT, dir))), fs.statSync(path.join(ROOT, 'package-lock.json')).mtimeMs];
   return Math.max(...inputs) > builtAt;
 }
