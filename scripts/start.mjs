@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT, resolvePorts } from './lib/apps.mjs';
-import { markBuilt, needsBuild } from './lib/staleness.mjs';
+import { needsBuild } from './lib/staleness.mjs';
 import { run, startProcess, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -33,9 +33,7 @@ async function buildStaleApps() {
   }
   console.log(`Building ${stale.map((app) => app.name).join(', ')}…`);
   const scopes = stale.flatMap((app) => ['--scope', app.workspace]);
-  const buildStartedAt = new Date();
   await run('npx', ['lerna', 'run', 'build', '--stream', ...scopes], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' } });
-  stale.forEach((app) => markBuilt(app, buildStartedAt));
 }
 
 function commandFor(app) {

@@ -18,23 +18,11 @@ function newestSourceMtime(dir) {
 }
 
 /**
- * Written after a successful build. Build tools keep an output file's old modification time
- * when its content did not change, so the outputs themselves cannot tell when the build ran.
+ * An app needs a build when it has no build stamp (written by its build script, see
+ * build-config/build-stamp.js), or any of its inputs or the lockfile changed since.
  */
-function stampPath(app) {
-  return path.join(ROOT, app.dir, 'dist', '.build-stamp');
-}
-
-/** Dated when the build started, so an edit made while it ran still counts as newer. */
-export function markBuilt(app, buildStartedAt) {
-  const stamp = stampPath(app);
-  fs.writeFileSync(stamp, `${buildStartedAt.toISOString()}\n`);
-  fs.utimesSync(stamp, buildStartedAt, buildStartedAt);
-}
-
-/** An app needs a build when it has no build stamp, or any of its inputs or the lockfile changed since. */
 export function needsBuild(app) {
-  const stamp = stampPath(app);
+  const stamp = path.join(ROOT, app.dir, 'dist', '.build-stamp');
   if (!fs.existsSync(stamp)) return true;
   const builtAt = fs.statSync(stamp).mtimeMs;
   const inputs = [...app.inputs.map((dir) => newestSourceMtime(path.join(ROOT, dir))), fs.statSync(path.join(ROOT, 'package-lock.json')).mtimeMs];

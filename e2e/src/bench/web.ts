@@ -4,12 +4,20 @@
  * movie card, in headless Chromium. `--skip-build` measures the current build.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../harness/browser.js';
 import { ROOT, startSite } from '../harness/site.js';
 
 const RUNS = 3;
-const APPS = ['@reeltime/mf-catalog', '@reeltime/mf-booking', '@reeltime/mf-account', '@reeltime/shell', '@reeltime/api'];
+const APPS = [
+  { workspace: '@reeltime/mf-catalog', dir: 'mf-catalog' },
+  { workspace: '@reeltime/mf-booking', dir: 'mf-booking' },
+  { workspace: '@reeltime/mf-account', dir: 'mf-account' },
+  { workspace: '@reeltime/shell', dir: 'shell' },
+  { workspace: '@reeltime/api', dir: 'api' },
+];
 
 interface PageFigures {
   jsBytes: number;
@@ -19,9 +27,10 @@ interface PageFigures {
 }
 
 function measureBuilds(): void {
-  console.log('Production build time (each app alone, sequential):');
+  console.log('Production build time from scratch (each app alone, sequential):');
   let total = 0;
-  for (const workspace of APPS) {
+  for (const { workspace, dir } of APPS) {
+    fs.rmSync(path.join(ROOT, dir, 'dist'), { recursive: true, force: true });
     const started = performance.now();
     const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'ignore' });
     if (result.status !== 0) throw new Error(`build of ${workspace} failed`);
@@ -67,12 +76,12 @@ async function main(): Promise<void> {
   try {
     console.log(`Cold-cache page loads, median of ${RUNS} (bytes as transferred, gzip):`);
     console.log(`  ${'page'.padEnd(10)} ${'JS'.padStart(10)} ${'CSS'.padStart(10)} ${'requests'.padStart(9)} ${'first card'.padStart(11)}`);
-    for (const path of ['/', '/movies']) {
+    for (const route of ['/', '/movies']) {
       const runs: PageFigures[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measurePage(browser, `${site.shellUrl}${path}`));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measurePage(browser, `${site.shellUrl}${route}`));
       const pick = (key: keyof PageFigures) => median(runs.map((figures) => figures[key]));
       console.log(
-        `  ${path.padEnd(10)} ${kb(pick('jsBytes')).padStart(10)} ${kb(pick('cssBytes')).padStart(10)} ${String(pick('requests')).padStart(9)} ${`${pick('firstCardMs').toFixed(0)} ms`.padStart(11)}`,
+        `  ${route.padEnd(10)} ${kb(pick('jsBytes')).padStart(10)} ${kb(pick('cssBytes')).padStart(10)} ${String(pick('requests')).padStart(9)} ${`${pick('firstCardMs').toFixed(0)} ms`.padStart(11)}`,
       );
     }
   } finally {

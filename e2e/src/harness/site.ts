@@ -15,8 +15,8 @@ export interface RunningSite {
 }
 
 /**
- * Starts the production build exactly as `npm start` does, on free ports and with a
- * fresh database folder, and resolves once it reports ready.
+ * Starts the site exactly as `npm start` does (building what is stale), on free ports and
+ * with a fresh database folder, and resolves once it reports ready.
  */
 export async function startSite(extraEnv: Record<string, string> = {}): Promise<RunningSite> {
   const [api, shell, catalog, booking, account] = await Promise.all(Array.from({ length: 5 }, freePort));
@@ -34,7 +34,8 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`site did not start in 120 s:\n${log.join('')}`)), 120_000);
+    // Includes building whatever is stale, as `npm start` does (about a minute for everything on 2 cores).
+    const timer = setTimeout(() => reject(new Error(`site did not start in 300 s:\n${log.join('')}`)), 300_000);
     const onData = (chunk: Buffer) => {
       log.push(chunk.toString());
       if (/ReelTime is ready/.test(chunk.toString())) {
