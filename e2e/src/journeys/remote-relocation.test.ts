@@ -29,8 +29,9 @@ let copyOrigin: string;
 before(async () => {
   const port = await freePort();
   copyOrigin = `http://localhost:${port}`;
-  catalogCopy = await serveCatalogCopy(port);
+  // The site first: starting it builds the catalog the copy serves.
   site = await startSite({ CATALOG_REMOTE_URL: `${copyOrigin}/mf-manifest.json` });
+  catalogCopy = await serveCatalogCopy(port);
   browser = await launchBrowser();
 });
 
