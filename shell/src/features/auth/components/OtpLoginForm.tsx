@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { setToken, toApiError, toast, validateRequired } from '@reeltime/shared-lib';
 import { authApi } from '../api/authApi';
-import { useResendCountdown } from '../hooks/useResendCountdown';
+import { useCodeStep } from '../hooks/useCodeStep';
 import { useTouchedValidation } from '../hooks/useTouchedValidation';
 import { OtpResendActions } from './OtpResendActions';
 import { SubmitButton } from './SubmitButton';
@@ -15,59 +15,40 @@ const RULES = {
 export function OtpLoginForm({ onPasswordLogin }: { onPasswordLogin: () => void }) {
   const [identifier, setIdentifier] = useState('');
   const [otp, setOtp] = useState('');
-  const [codeSent, setCodeSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const countdown = useResendCountdown();
+  const { codeSent, busy, secondsLeft, run, sendCode, backToIdentifier } = useCodeStep({
+    send: authApi.sendLoginOtp,
+    sendFailure: (message) => message || 'Failed to send OTP. Please try again.',
+  });
   const { bind } = useTouchedValidation({ identifier }, RULES);
-
-  const sendCode = async (emptyMessage: string) => {
-    if (!identifier.trim()) {
-      toast.error(emptyMessage);
-      return;
-    }
-    setBusy(true);
-    try {
-      await authApi.sendLoginOtp(identifier);
-      toast.success('OTP sent successfully!');
-      setCodeSent(true);
-      countdown.start();
-    } catch (error) {
-      toast.error(toApiError(error).message || 'Failed to send OTP. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const verify = async () => {
     if (!identifier.trim() || !otp.trim()) {
       toast.error('Please fill all fields');
       return;
     }
-    setBusy(true);
-    try {
-      const token = await authApi.verifyLoginOtp(identifier, otp.trim());
-      if (!token) {
-        toast.error('Login successful but no token received');
-        return;
+    await run(async () => {
+      try {
+        const token = await authApi.verifyLoginOtp(identifier, otp.trim());
+        if (!token) {
+          toast.error('Login successful but no token received');
+          return;
+        }
+        setToken(token);
+        toast.success('Login successful!');
+      } catch (error) {
+        toast.error(toApiError(error).message || 'Invalid OTP. Try again');
       }
-      setToken(token);
-      toast.success('Login successful!');
-    } catch (error) {
-      toast.error(toApiError(error).message || 'Invalid OTP. Try again');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void (codeSent ? verify() : sendCode('Please enter your email/mobiie'));
+    void (codeSent ? verify() : sendCode(identifier, 'Please enter your email/mobiie'));
   };
 
   const changeIdentifier = () => {
-    setCodeSent(false);
+    backToIdentifier();
     setOtp('');
-    countdown.cancel();
   };
 
   return (
@@ -99,9 +80,9 @@ export function OtpLoginForm({ onPasswordLogin }: { onPasswordLogin: () => void 
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
             />
             <OtpResendActions
-              secondsLeft={countdown.secondsLeft}
+              secondsLeft={secondsLeft}
               busy={busy}
-              onResend={() => void sendCode('Email/mobile required')}
+              onResend={() => void sendCode(identifier, 'Email/mobile required')}
               onChangeIdentifier={changeIdentifier}
             />
           </>

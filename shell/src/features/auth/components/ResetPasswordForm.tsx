@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { toApiError, toast, validatePassword, validateRequired } from '@reeltime/shared-lib';
 import { authApi } from '../api/authApi';
-import { useResendCountdown } from '../hooks/useResendCountdown';
+import { useCodeStep } from '../hooks/useCodeStep';
 import { useTouchedValidation } from '../hooks/useTouchedValidation';
 import { OtpResendActions } from './OtpResendActions';
 import { PasswordField } from './PasswordField';
@@ -25,28 +25,11 @@ function sendCodeError(message: string): string {
 /** SPEC §4 reset password: send a code, then set a new password with it. */
 export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState({ identifier: '', otp: '', newPassword: '' });
-  const [codeSent, setCodeSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const countdown = useResendCountdown();
+  const { codeSent, busy, secondsLeft, run, sendCode, backToIdentifier } = useCodeStep({
+    send: authApi.sendResetOtp,
+    sendFailure: sendCodeError,
+  });
   const { bind, reset } = useTouchedValidation(values, RULES);
-
-  const sendCode = async (emptyMessage: string) => {
-    if (!values.identifier.trim()) {
-      toast.error(emptyMessage);
-      return;
-    }
-    setBusy(true);
-    try {
-      await authApi.sendResetOtp(values.identifier);
-      toast.success('OTP sent successfully!');
-      setCodeSent(true);
-      countdown.start();
-    } catch (error) {
-      toast.error(sendCodeError(toApiError(error).message));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const resetPassword = async () => {
     const { identifier, otp, newPassword } = values;
@@ -59,28 +42,26 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
       toast.error(passwordError);
       return;
     }
-    setBusy(true);
-    try {
-      await authApi.resetPassword(identifier, otp.trim(), newPassword);
-      toast.success('Password reset successful!');
-      onDone();
-    } catch (error) {
-      toast.error(toApiError(error).message || 'Failed to reset password. Try again');
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        await authApi.resetPassword(identifier, otp.trim(), newPassword);
+        toast.success('Password reset successful!');
+        onDone();
+      } catch (error) {
+        toast.error(toApiError(error).message || 'Failed to reset password. Try again');
+      }
+    });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void (codeSent ? resetPassword() : sendCode('Please enter your email/mobile'));
+    void (codeSent ? resetPassword() : sendCode(values.identifier, 'Please enter your email/mobile'));
   };
 
   const changeIdentifier = () => {
-    setCodeSent(false);
     setValues((v) => ({ ...v, otp: '', newPassword: '' }));
     reset();
-    countdown.cancel();
+    backToIdentifier();
   };
 
   return (
@@ -120,9 +101,9 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
               {...bind('newPassword')}
             />
             <OtpResendActions
-              secondsLeft={countdown.secondsLeft}
+              secondsLeft={secondsLeft}
               busy={busy}
-              onResend={() => void sendCode('Email/mobile required')}
+              onResend={() => void sendCode(values.identifier, 'Email/mobile required')}
               onChangeIdentifier={changeIdentifier}
             />
           </>
