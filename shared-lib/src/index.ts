@@ -42,6 +42,7 @@ export type * from './domain/types';
 export { formatRupees, roundToPaise } from './format/money';
 export { formatDate, formatShortDate, parseDate, dateValue } from './format/date';
 export { formatTime12h } from './format/time';
+export { cinemaDateTime } from './format/cinemaDateTime';
 export { formatDuration } from './format/duration';
 
 export * from './validation/fieldRules';
@@ -53,6 +54,7 @@ export {
   type BookingInProgress,
   type BookingStep,
 } from './booking/bookingStorage';
+export { ticketQrPayload, ticketQrValue, TICKET_QR_SIZE, type TicketQrPayload } from './booking/ticketQr';
 
 export { theme } from './ui/theme';
 export { AppProviders } from './ui/AppProviders';

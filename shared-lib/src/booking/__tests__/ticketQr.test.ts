@@ -1,0 +1,34 @@
+import type { Booking } from '../../domain/types';
+import { ticketQrPayload, ticketQrValue } from '../ticketQr';
+
+const booking: Booking = {
+  id: 42,
+  bookingId: 42,
+  status: 'CONFIRMED',
+  totalAmount: 642.6,
+  movie: { id: 3, title: 'Monsoon Express', thumbnail: '/posters/3.svg' },
+  cinema: { name: 'PVR Phoenix', location: 'Lower Parel, Mumbai' },
+  showDateTime: '2026-11-21T15:00:00+05:30',
+  seats: ['F5', 'F6'],
+  bookingTime: '2026-11-20T10:12:13.000Z',
+};
+
+describe('ticket QR payload', () => {
+  it('carries every SPEC field with the show in cinema time, whatever the device zone', () => {
+    expect(ticketQrPayload(booking)).toEqual({
+      bookingId: 42,
+      movie: 'Monsoon Express',
+      cinema: 'PVR Phoenix, Lower Parel, Mumbai',
+      date: '2026-11-21',
+      time: '15:00',
+      seats: ['F5', 'F6'],
+      total: 642.6,
+      status: 'CONFIRMED',
+      timestamp: '2026-11-20T10:12:13.000Z',
+    });
+  });
+
+  it('is the JSON text a scanner reads back', () => {
+    expect(JSON.parse(ticketQrValue(booking))).toEqual(ticketQrPayload(booking));
+  });
+});
