@@ -21,7 +21,9 @@ export function formatExpiryInput(raw: string, previous = ''): string {
   const mm = String(month).padStart(2, '0');
   if (digits.length > 2) return `${mm}/${digits.slice(2)}`;
   const deleting = raw.length < previous.length;
-  return deleting ? mm : `${mm}/`;
+  if (!deleting) return `${mm}/`;
+  // Backspace after `12/3` leaves `12/`; after `12/` it takes the slash away.
+  return raw.includes('/') ? `${mm}/` : mm;
 }
 
 export function validateExpiry(value: string, now: Date = new Date()): string | null {

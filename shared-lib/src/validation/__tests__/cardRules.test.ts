@@ -74,6 +74,10 @@ describe('formatExpiryInput', () => {
     expect(formatExpiryInput('1', '12')).toBe('1');
   });
 
+  it('lets Backspace after a year digit leave the slash in place', () => {
+    expect(formatExpiryInput('12/', '12/3')).toBe('12/');
+  });
+
   it('still adds the slash while typing forwards', () => {
     expect(formatExpiryInput('12', '1')).toBe('12/');
   });

@@ -79,7 +79,7 @@ export function CardPaymentForm({ total, processing, error, onPay }: CardPayment
             {...fieldProps('expiryDate')}
             label="Expiry (MM/YY)"
             placeholder="MM/YY"
-            onChange={(event) => change('expiryDate', formatExpiryInput(event.target.value))}
+            onChange={(event) => change('expiryDate', formatExpiryInput(event.target.value, card.expiryDate))}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 5 } }}
           />
           <TextField
