@@ -37,3 +37,24 @@ export function SessionExpiredDialog({ open, onBrowse, onHome }: { open: boolean
     </Dialog>
   );
 }
+
+export function RefreshWarningDialog({ open, onStay, onConfirm }: { open: boolean; onStay: () => void; onConfirm: () => void }) {
+  return (
+    <Dialog open={open} onClose={onStay} aria-labelledby="refresh-warning-title" aria-describedby="refresh-warning-text">
+      <DialogTitle id="refresh-warning-title">Warning!</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="refresh-warning-text">
+          Refreshing now cancels this transaction. You will have to start your booking again.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onStay}>
+          Stay on Page
+        </Button>
+        <Button color="error" onClick={onConfirm}>
+          Confirm Refresh
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

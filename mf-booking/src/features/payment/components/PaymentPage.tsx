@@ -18,24 +18,18 @@ import { slotIdOf } from '../../booking-progress/bookingDetails';
 import { submitPayment } from '../api/paymentApi';
 import { paymentErrorMessage } from '../api/paymentErrors';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
+import { useLeavePrompt } from '../hooks/useLeavePrompt';
+import { cancelForRefresh, useCancelledByReload, usePaymentSessionMarker } from '../hooks/usePaymentSession';
 import { usePaymentTimer } from '../hooks/usePaymentTimer';
+import { useRefreshKeys } from '../hooks/useRefreshKeys';
 import { CardPaymentForm, type CardDetails } from './CardPaymentForm';
 import { PaymentConfirmation, type ConfirmedBooking } from './PaymentConfirmation';
-import { LeavePaymentDialog, SessionExpiredDialog } from './PaymentDialogs';
+import { LeavePaymentDialog, RefreshWarningDialog, SessionExpiredDialog } from './PaymentDialogs';
 import { PaymentMethodTabs } from './PaymentMethodTabs';
 import { PaymentSummary } from './PaymentSummary';
 
 /** SPEC §4: the booking may still be being written when the page opens; look again after 100 ms. */
 const MISSING_BOOKING_GRACE_MS = 100;
-
-function useLeavePrompt(active: boolean): void {
-  useEffect(() => {
-    if (!active) return;
-    const prompt = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', prompt);
-    return () => window.removeEventListener('beforeunload', prompt);
-  }, [active]);
-}
 
 interface PaymentProps {
   booking: BookingInProgress;
@@ -49,9 +43,12 @@ function Payment({ booking, hold, onPaid }: PaymentProps) {
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
   const secondsLeft = usePaymentTimer(!processing);
   const expired = secondsLeft === 0;
   useLeavePrompt(!expired);
+  usePaymentSessionMarker(!expired);
+  useRefreshKeys(!expired, () => setRefreshing(true));
 
   useEffect(() => bookingStorage.setStep('payment'), []);
 
@@ -124,6 +121,7 @@ function Payment({ booking, hold, onPaid }: PaymentProps) {
         </Box>
       </Box>
       <LeavePaymentDialog open={leaving} onStay={() => setLeaving(false)} onLeave={leave} />
+      <RefreshWarningDialog open={refreshing} onStay={() => setRefreshing(false)} onConfirm={() => cancelForRefresh(navigate)} />
       <SessionExpiredDialog open={expired} onBrowse={() => resetAndGo('/movies')} onHome={() => resetAndGo('/')} />
     </>
   );
@@ -134,9 +132,10 @@ export function PaymentPage() {
   const navigate = useNavigate();
   const [booking, setBooking] = useState<BookingInProgress | null>(() => bookingStorage.read());
   const [confirmed, setConfirmed] = useState<ConfirmedBooking | null>(null);
+  const cancelledByReload = useCancelledByReload();
 
   useEffect(() => {
-    if (booking || confirmed) return;
+    if (booking || confirmed || cancelledByReload) return;
     const timer = setTimeout(() => {
       const stored = bookingStorage.read();
       if (stored) {
@@ -147,7 +146,7 @@ export function PaymentPage() {
       navigate('/movies', { replace: true });
     }, MISSING_BOOKING_GRACE_MS);
     return () => clearTimeout(timer);
-  }, [booking, confirmed, navigate]);
+  }, [booking, confirmed, cancelledByReload, navigate]);
 
   if (confirmed) {
     return (
@@ -157,6 +156,7 @@ export function PaymentPage() {
       </Box>
     );
   }
+  if (cancelledByReload) return null;
   if (!booking) return <LoadingState label="Loading your booking..." />;
 
   const hold = booking.bookingResponse;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { BOOKING_STORAGE_KEYS, bookingStorage, eventBus, type AppEvent } from '@reeltime/shared-lib';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
@@ -6,6 +6,8 @@ import { holdFixture, storeBooking } from '../../../../testing/fixtures';
 import { PaymentPage } from '../PaymentPage';
 
 setupApiServer();
+// Typing whole card details with user-event takes seconds on a loaded machine.
+jest.setTimeout(20_000);
 
 const PAYMENT = apiUrl('/api/bookings/payment');
 
@@ -36,7 +38,7 @@ describe('PaymentPage', () => {
     renderPage();
 
     expect(await screen.findByText('No booking details found. Please start over.')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies'));
   });
 
   it('summarises the held seats, fees, total and time left', async () => {
@@ -222,6 +224,113 @@ describe('PaymentPage', () => {
     expect(screen.getByRole('heading', { name: 'Missing booking information. Please restart the booking process.' })).toBeInTheDocument();
   });
 
+  describe('refresh guard', () => {
+    const MARKER = BOOKING_STORAGE_KEYS.paymentSessionActive;
+    const CANCELLED = 'Transaction cancelled due to page refresh. Please start over.';
+
+    function leavePromptFires(): boolean {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    }
+
+    it.each([
+      ['F5', { key: 'F5', code: 'F5' }],
+      ['Ctrl+R', { key: 'r', code: 'KeyR', ctrlKey: true }],
+      ['Cmd+R', { key: 'r', code: 'KeyR', metaKey: true }],
+      ['Ctrl+Shift+R', { key: 'R', code: 'KeyR', ctrlKey: true, shiftKey: true }],
+    ])('%s does not reload but warns, and "Stay on Page" keeps the payment', async (_name, keys) => {
+      storeHeldBooking();
+      const { user } = renderPage();
+
+      const reloadAllowed = fireEvent.keyDown(window, keys);
+
+      expect(reloadAllowed).toBe(false);
+      const warning = screen.getByRole('dialog', { name: 'Warning!' });
+      await user.click(within(warning).getByRole('button', { name: 'Stay on Page' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Warning!' })).not.toBeInTheDocument());
+      expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/payment');
+      expect(bookingStorage.read()).not.toBeNull();
+    });
+
+    it('leaves other shortcuts alone', () => {
+      storeHeldBooking();
+      renderPage();
+
+      expect(fireEvent.keyDown(window, { key: 'r', code: 'KeyR' })).toBe(true);
+      expect(fireEvent.keyDown(window, { key: 'c', code: 'KeyC', ctrlKey: true })).toBe(true);
+      expect(screen.queryByRole('dialog', { name: 'Warning!' })).not.toBeInTheDocument();
+    });
+
+    it('"Confirm Refresh" cancels the booking and starts over at /movies', async () => {
+      storeHeldBooking();
+      const { user } = renderPage();
+
+      fireEvent.keyDown(window, { key: 'F5', code: 'F5' });
+      await user.click(screen.getByRole('button', { name: 'Confirm Refresh' }));
+
+      expect(screen.getByText(CANCELLED)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies'));
+      expect(bookingStorage.read()).toBeNull();
+      expect(window.localStorage.getItem(MARKER)).toBeNull();
+    });
+
+    it('marks the payment as under way on entry and asks the browser to confirm an unload', () => {
+      storeHeldBooking();
+      renderPage();
+
+      expect(window.localStorage.getItem(MARKER)).not.toBeNull();
+      expect(leavePromptFires()).toBe(true);
+    });
+
+    it('a page load that finds the marker (a reload during payment) cancels with the same toast', async () => {
+      storeHeldBooking();
+      window.localStorage.setItem(MARKER, 'true');
+      renderPage();
+
+      expect(await screen.findByText(CANCELLED)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies'));
+      expect(bookingStorage.read()).toBeNull();
+      expect(window.localStorage.getItem(MARKER)).toBeNull();
+      expect(screen.queryByText('No booking details found. Please start over.')).not.toBeInTheDocument();
+    });
+
+    it('ignores a stale marker when this tab holds no booking', async () => {
+      window.localStorage.setItem(MARKER, 'true');
+      renderPage();
+
+      expect(await screen.findByText('No booking details found. Please start over.')).toBeInTheDocument();
+      expect(screen.queryByText(CANCELLED)).not.toBeInTheDocument();
+      expect(window.localStorage.getItem(MARKER)).toBeNull();
+    });
+
+    it('clears the marker when the user leaves for seat selection', async () => {
+      storeHeldBooking();
+      const { user } = renderPage();
+
+      await user.click(screen.getByRole('button', { name: 'Back to seat selection' }));
+      await user.click(screen.getByRole('button', { name: 'Yes, Leave' }));
+
+      expect(window.localStorage.getItem(MARKER)).toBeNull();
+      expect(leavePromptFires()).toBe(false);
+    });
+
+    it('stands down once paid: no marker, no warning, no leave prompt', async () => {
+      logIn();
+      storeHeldBooking();
+      server.use(http.post(PAYMENT, () => HttpResponse.json({ id: 88, bookingId: 88, status: 'CONFIRMED' }, { status: 201 })));
+      const { user } = renderPage();
+      await fillCard(user);
+      await user.click(screen.getByRole('button', { name: 'Pay ₹433.04' }));
+      await screen.findByRole('heading', { name: 'Payment Successful!' });
+
+      expect(window.localStorage.getItem(MARKER)).toBeNull();
+      expect(fireEvent.keyDown(window, { key: 'F5', code: 'F5' })).toBe(true);
+      expect(screen.queryByRole('dialog', { name: 'Warning!' })).not.toBeInTheDocument();
+      expect(leavePromptFires()).toBe(false);
+    });
+  });
+
   describe('session timer', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
@@ -237,6 +346,7 @@ describe('PaymentPage', () => {
       act(() => jest.advanceTimersByTime(540_000));
       expect(screen.getByRole('dialog', { name: "Time's Up! Session Expired" })).toBeInTheDocument();
       expect(window.sessionStorage.getItem(BOOKING_STORAGE_KEYS.paymentTimer)).toBeNull();
+      expect(window.localStorage.getItem(BOOKING_STORAGE_KEYS.paymentSessionActive)).toBeNull();
 
       act(() => screen.getByRole('button', { name: 'Browse Movies' }).click());
       expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies');
