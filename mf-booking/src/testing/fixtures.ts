@@ -1,4 +1,4 @@
-import { bookingStorage, type BookingInProgress, type Seat, type SeatHold } from '@reeltime/shared-lib';
+import { bookingStorage, type Booking, type BookingInProgress, type Seat, type SeatHold } from '@reeltime/shared-lib';
 
 export function bookingFixture(overrides: Partial<BookingInProgress> = {}): BookingInProgress {
   return {
@@ -40,4 +40,20 @@ export function seatMapFixture(): Seat[] {
   return ['A', 'B', 'C'].flatMap((row) =>
     Array.from({ length: 6 }, (_, index) => seat(`${row}${index + 1}`, { price: row === 'C' ? 350 : 200 })),
   );
+}
+
+/** What `POST /api/bookings/payment` answers (201) for the held seats of `holdFixture`. */
+export function paidBookingFixture(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 88,
+    bookingId: 88,
+    status: 'CONFIRMED',
+    totalAmount: 433.04,
+    movie: { id: 7, title: 'Monsoon Heist', thumbnail: 'http://api.test/posters/7.svg' },
+    cinema: { name: 'PVR Phoenix', location: 'Lower Parel' },
+    showDateTime: '2026-11-21T18:30:00+05:30',
+    seats: ['A1', 'A2'],
+    bookingTime: '2026-11-21T06:42:10.000Z',
+    ...overrides,
+  };
 }

@@ -14,6 +14,8 @@ import {
   type SeatHold,
 } from '@reeltime/shared-lib';
 import { BookingSteps } from '../../booking-progress/components/BookingSteps';
+import { PaymentConfirmation } from '../../confirmation/components/PaymentConfirmation';
+import { toConfirmedBooking, type ConfirmedBooking } from '../../confirmation/confirmedBooking';
 import { slotIdOf } from '../../booking-progress/bookingDetails';
 import { submitPayment } from '../api/paymentApi';
 import { paymentErrorMessage } from '../api/paymentErrors';
@@ -23,7 +25,6 @@ import { cancelForRefresh, useCancelledByReload, usePaymentSessionMarker } from 
 import { usePaymentTimer } from '../hooks/usePaymentTimer';
 import { useRefreshKeys } from '../hooks/useRefreshKeys';
 import { CardPaymentForm, type CardDetails } from './CardPaymentForm';
-import { PaymentConfirmation, type ConfirmedBooking } from './PaymentConfirmation';
 import { LeavePaymentDialog, RefreshWarningDialog, SessionExpiredDialog } from './PaymentDialogs';
 import { PaymentMethodTabs } from './PaymentMethodTabs';
 import { PaymentSummary } from './PaymentSummary';
@@ -80,12 +81,12 @@ function Payment({ booking, hold, onPaid }: PaymentProps) {
     try {
       const result = await submitPayment(payment, idempotencyKeyFor(payment));
       if (result.status === 200 || result.status === 201) {
-        const bookingId = result.booking?.bookingId ?? result.booking?.id ?? null;
+        const confirmed = toConfirmedBooking(result.booking, booking, hold);
         bookingStorage.clear();
         bookingStorage.setStep('confirmation');
         toast.success('Payment successful! Booking confirmed.');
-        if (bookingId != null) eventBus.emit({ type: 'booking:confirmed', bookingId });
-        onPaid({ bookingId, booking, hold });
+        if (confirmed.bookingId != null) eventBus.emit({ type: 'booking:confirmed', bookingId: confirmed.bookingId });
+        onPaid(confirmed);
         return;
       }
       failure = 'Payment processing failed. Please try again.';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { BOOKING_STORAGE_KEYS, bookingStorage, eventBus, type AppEvent } from '@reeltime/shared-lib';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
-import { holdFixture, storeBooking } from '../../../../testing/fixtures';
+import { holdFixture, paidBookingFixture, storeBooking } from '../../../../testing/fixtures';
 import { PaymentPage } from '../PaymentPage';
 
 setupApiServer();
@@ -104,9 +104,10 @@ describe('PaymentPage', () => {
       http.post(PAYMENT, async ({ request }) => {
         sent = await request.json();
         key = request.headers.get('Idempotency-Key');
-        return HttpResponse.json({ id: 88, bookingId: 88, status: 'CONFIRMED' }, { status: 201 });
+        return HttpResponse.json(paidBookingFixture(), { status: 201 });
       }),
     );
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const events: AppEvent[] = [];
     const subscription = eventBus.all().subscribe((event) => events.push(event));
     const { user } = renderPage();
@@ -127,12 +128,18 @@ describe('PaymentPage', () => {
     });
     expect(key).toMatch(/\S{8,}/);
     expect(screen.getByText('88')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ticket QR code for booking 88' })).toHaveAttribute('width', '100');
+    expect(screen.getByRole('button', { name: 'Share Your Booking' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    const steps = screen.getByRole('list', { name: 'Booking progress' });
+    expect(within(steps).getAllByTestId('CheckCircleIcon')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'View My Bookings' })).toHaveAttribute('href', '/my-bookings');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(events).toContainEqual({ type: 'booking:confirmed', bookingId: 88 });
     expect(bookingStorage.read()).toBeNull();
     expect(bookingStorage.step()).toBe('confirmation');
     subscription.unsubscribe();
+    scrollTo.mockRestore();
   });
 
   it('shows a declined card inline and reuses the key only for an identical retry', async () => {
@@ -318,7 +325,8 @@ describe('PaymentPage', () => {
     it('stands down once paid: no marker, no warning, no leave prompt', async () => {
       logIn();
       storeHeldBooking();
-      server.use(http.post(PAYMENT, () => HttpResponse.json({ id: 88, bookingId: 88, status: 'CONFIRMED' }, { status: 201 })));
+      server.use(http.post(PAYMENT, () => HttpResponse.json(paidBookingFixture(), { status: 201 })));
+      const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
       const { user } = renderPage();
       await fillCard(user);
       await user.click(screen.getByRole('button', { name: 'Pay ₹433.04' }));
@@ -328,6 +336,7 @@ describe('PaymentPage', () => {
       expect(fireEvent.keyDown(window, { key: 'F5', code: 'F5' })).toBe(true);
       expect(screen.queryByRole('dialog', { name: 'Warning!' })).not.toBeInTheDocument();
       expect(leavePromptFires()).toBe(false);
+      scrollTo.mockRestore();
     });
   });
 

@@ -1,0 +1,61 @@
+import {
+  cinemaDateTime,
+  formatDate,
+  formatShortDate,
+  formatTime12h,
+  parseDate,
+  type Booking,
+  type BookingInProgress,
+  type SeatHold,
+} from '@reeltime/shared-lib';
+
+/**
+ * The booking the payment created: the API's answer (201 with the booking), with anything it
+ * left out taken from the booking in progress so the confirmation never shows gaps.
+ */
+export interface ConfirmedBooking extends Omit<Booking, 'id' | 'bookingId'> {
+  /** null only when the server answered without one; the QR then lives in My Bookings. */
+  bookingId: number | string | null;
+}
+
+export function toConfirmedBooking(response: Partial<Booking> | null, booking: BookingInProgress, hold: SeatHold): ConfirmedBooking {
+  const { movie, selectedCinema } = booking;
+  return {
+    bookingId: response?.bookingId ?? response?.id ?? null,
+    status: response?.status ?? 'CONFIRMED',
+    totalAmount: response?.totalAmount ?? hold.totalAmount,
+    movie: response?.movie ?? { id: movie.id, title: movie.title, thumbnail: movie.thumbnail },
+    cinema: response?.cinema ?? { name: selectedCinema.theaterName, location: selectedCinema.location ?? selectedCinema.address ?? '' },
+    // Without the server's ISO time, the show's own wall clock (no offset) reads the same.
+    showDateTime: response?.showDateTime ?? `${selectedCinema.showDate}T${selectedCinema.startTime}:00`,
+    seats: response?.seats ?? hold.seatNumbers,
+    bookingTime: response?.bookingTime ?? new Date().toISOString(),
+  };
+}
+
+export function ticketOf(confirmed: ConfirmedBooking): Booking | null {
+  const { bookingId } = confirmed;
+  if (bookingId == null) return null;
+  return { ...confirmed, bookingId, id: Number(bookingId) };
+}
+
+export function cinemaName({ cinema }: Pick<Booking, 'cinema'>): string {
+  return cinema.location ? `${cinema.name}, ${cinema.location}` : cinema.name;
+}
+
+const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short' });
+
+/**
+ * The show's date and time as the cinema's clock reads them, whatever the device's time zone:
+ * `Sat, 21 Nov 2026`, `21-11-26` and `6:30 PM`.
+ */
+export function showTimeLabels({ showDateTime }: Pick<Booking, 'showDateTime'>): { date: string; shortDate: string; time: string } {
+  const show = cinemaDateTime(showDateTime);
+  if (!show) return { date: '', shortDate: '', time: '' };
+  const day = parseDate(show.date);
+  return {
+    date: day ? `${weekday.format(day)}, ${formatDate(show.date)}` : formatDate(show.date),
+    shortDate: formatShortDate(show.date),
+    time: formatTime12h(show.time),
+  };
+}
