@@ -1,0 +1,197 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { SCREENSHOT_DIR, launchBrowser, screenshot } from '../harness/browser.js';
+import { startSite, type RunningSite } from '../harness/site.js';
+
+/** README: the seeded demo user and the card that pays. */
+const DEMO = { email: 'demo@reeltime.app', password: 'demo1234' };
+const CARD = { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', name: 'Demo User' };
+const REFRESH_CANCELLED = 'Transaction cancelled due to page refresh. Please start over.';
+const DESKTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+interface MovieWithSlots {
+  id: number;
+  title: string;
+  slots: unknown[];
+}
+
+/** True when the whole element is inside the visible part of the page. */
+async function inViewport(locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const viewport = locator.page().viewportSize();
+  if (!box || !viewport) return false;
+  return box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width;
+}
+
+/** What the user sees without scrolling, as e2e/screenshots/<name>.png, once dialogs have faded in. */
+async function viewportScreenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+describe('Booking a ticket in a browser', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let movie: MovieWithSlots;
+
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    const recent = (await (await fetch(`${site.apiUrl}/movies/recent`)).json()) as { id: number }[];
+    movie = (await (await fetch(`${site.apiUrl}/movies/${recent[0]!.id}`)).json()) as MovieWithSlots;
+    assert.ok(movie.slots.length > 0, `${movie.title} has shows ahead`);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  async function loggedInPage(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(site.shellUrl);
+    await page.getByRole('banner').getByRole('button', { name: 'Login/Signup' }).click();
+    const login = page.getByRole('form', { name: 'Login' });
+    await login.getByLabel('Email or Mobile Number').fill(DEMO.email);
+    await login.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('banner').getByText(/^Hi, /).waitFor({ timeout: 15_000 });
+    return { context, page };
+  }
+
+  /** Movie → first showtime → two free seats → Proceed to Payment; resolves on /payment. */
+  async function holdTwoSeats(page: Page): Promise<void> {
+    await page.goto(`${site.shellUrl}/movies/${movie.id}`);
+    await page.getByRole('heading', { level: 1, name: movie.title }).waitFor({ timeout: 15_000 });
+    await page.getByRole('group', { name: /^Showtimes at / }).first().getByRole('button').first().click();
+    await page.waitForURL(new RegExp(`/movies/${movie.id}/seat-selection$`));
+    const free = page.getByRole('button', { name: /^Seat \w+, .+, available$/ });
+    await free.first().waitFor({ timeout: 15_000 });
+    await free.nth(0).click();
+    await free.nth(0).click(); // the first one is now "selected": the next free seat moved up
+    assert.equal(await page.getByRole('button', { name: /, selected$/ }).count(), 2);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.waitForURL(/\/payment$/);
+    await page.getByRole('button', { name: /^Pay ₹/ }).waitFor({ timeout: 15_000 });
+  }
+
+  async function payWithTestCard(page: Page): Promise<void> {
+    await page.getByLabel('Card Number').fill(CARD.number);
+    await page.getByLabel('Expiry (MM/YY)').pressSequentially(CARD.expiry.replace('/', ''));
+    assert.equal(await page.getByLabel('Expiry (MM/YY)').inputValue(), CARD.expiry);
+    await page.getByLabel('CVV').fill(CARD.cvv);
+    await page.getByLabel('Cardholder Name').fill(CARD.name);
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+  }
+
+  test('the demo user books two seats, sees the ticket QR, finds the booking in My Bookings and downloads its PDF', async () => {
+    const { context, page } = await loggedInPage();
+    await holdTwoSeats(page);
+    const seats = await page.getByRole('region', { name: 'Booking Summary' }).getByText(/^[A-Z]\d+$/).allTextContents();
+    assert.equal(seats.length, 2);
+
+    const payment = page.waitForResponse((response) => response.url().endsWith('/api/bookings/payment'));
+    await payWithTestCard(page);
+    const paid = (await (await payment).json()) as { bookingId: number; seats: string[] };
+    assert.equal((await payment).status(), 201);
+    assert.deepEqual([...paid.seats].sort(), [...seats].sort());
+
+    const heading = page.getByRole('heading', { name: 'Payment Successful!' });
+    const qr = page.getByRole('img', { name: `Ticket QR code for booking ${paid.bookingId}` });
+    await qr.waitFor();
+    assert.ok(await inViewport(heading), '"Payment Successful!" is in view');
+    assert.ok(await inViewport(qr), 'the QR code is in view');
+    const qrBox = await qr.boundingBox();
+    assert.equal(Math.round(qrBox!.width), 100);
+    const steps = page.getByRole('list', { name: 'Booking progress' });
+    assert.equal(await steps.locator('.MuiStepIcon-root.Mui-completed').count(), 4, 'all four steps ticked');
+    await viewportScreenshot(page, 'booking-confirmation-1366');
+
+    await page.getByRole('button', { name: 'Share Your Booking' }).click();
+    const share = page.getByRole('dialog', { name: /Share Your Booking/ });
+    await share.waitFor();
+    for (const network of ['WhatsApp', 'Facebook', 'Twitter', 'Telegram']) {
+      const link = share.getByRole('link', { name: `Share on ${network} (opens in a new tab)` });
+      assert.equal(await link.getAttribute('target'), '_blank');
+    }
+    await viewportScreenshot(page, 'booking-share-dialog-1366');
+    await share.getByRole('button', { name: 'Close share dialog' }).click();
+    await share.waitFor({ state: 'hidden' });
+
+    await page.getByRole('link', { name: 'View My Bookings' }).click();
+    await page.waitForURL(/\/my-bookings$/);
+    const card = page.getByRole('article', { name: movie.title });
+    await card.waitFor({ timeout: 15_000 });
+    for (const seat of seats) assert.ok(await card.getByText(seat, { exact: true }).isVisible(), `seat ${seat} listed`);
+
+    const ticketResponse = page.waitForResponse((response) => response.url().endsWith(`/api/bookings/${paid.bookingId}/download`));
+    const download = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download Ticket' }).click();
+    const ticket = await ticketResponse;
+    assert.equal(ticket.status(), 200);
+    assert.match(ticket.headers()['content-type'] ?? '', /^application\/pdf/);
+    const file = await (await download).path();
+    assert.equal(fs.readFileSync(file).subarray(0, 5).toString(), '%PDF-');
+    assert.equal((await download).suggestedFilename(), `ticket-booking-${paid.bookingId}.pdf`);
+    await context.close();
+  });
+
+  test('on a 390 px phone the confirmation opens at the top with the QR in view, and the share dialog fits', async () => {
+    const { context, page } = await loggedInPage();
+    await holdTwoSeats(page);
+    await page.setViewportSize(PHONE);
+    await payWithTestCard(page);
+
+    const qr = page.getByRole('img', { name: /^Ticket QR code for booking / });
+    await qr.waitFor();
+    assert.ok(await inViewport(page.getByRole('heading', { name: 'Payment Successful!' })), '"Payment Successful!" is in view');
+    assert.ok(await inViewport(qr), 'the QR code is in view');
+    await viewportScreenshot(page, 'booking-confirmation-390');
+    await screenshot(page, 'booking-confirmation-390-full-page');
+
+    await page.getByRole('button', { name: 'Share Your Booking' }).click();
+    const share = page.getByRole('dialog', { name: /Share Your Booking/ });
+    await share.waitFor();
+    assert.ok(await share.getByRole('button', { name: /^(Share|Copy to Clipboard)$/ }).isVisible());
+    await viewportScreenshot(page, 'booking-share-dialog-390');
+    await context.close();
+  });
+
+  test('F5 during payment warns first; "Confirm Refresh" cancels and a real reload does too', async () => {
+    const { context, page } = await loggedInPage();
+    await holdTwoSeats(page);
+
+    await page.keyboard.press('F5');
+    const warning = page.getByRole('dialog', { name: 'Warning!' });
+    await warning.waitFor();
+    await warning.getByRole('button', { name: 'Stay on Page' }).click();
+    await warning.waitFor({ state: 'hidden' });
+    assert.match(page.url(), /\/payment$/);
+
+    await page.keyboard.press('Control+r');
+    await warning.waitFor();
+    await viewportScreenshot(page, 'payment-refresh-warning');
+    await warning.getByRole('button', { name: 'Confirm Refresh' }).click();
+    await page.waitForURL(/\/movies$/);
+    await page.getByText(REFRESH_CANCELLED).waitFor();
+
+    await holdTwoSeats(page);
+    let leavePrompt = '';
+    page.once('dialog', (dialog) => {
+      leavePrompt = dialog.type();
+      void dialog.accept();
+    });
+    await page.reload();
+    assert.equal(leavePrompt, 'beforeunload', 'the browser asked before leaving the payment');
+    await page.waitForURL(/\/movies$/);
+    await page.getByText(REFRESH_CANCELLED).waitFor();
+    await context.close();
+  });
+});
