@@ -52,8 +52,8 @@ describe('Booking a ticket in a browser', () => {
     await site?.stop();
   });
 
-  async function loggedInPage(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+  async function loggedInPage(timezoneId?: string): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true, timezoneId });
     const page = await context.newPage();
     await page.goto(site.shellUrl);
     await page.getByRole('banner').getByRole('button', { name: 'Login/Signup' }).click();
@@ -143,11 +143,16 @@ describe('Booking a ticket in a browser', () => {
     await context.close();
   });
 
-  test('on a 390 px phone the confirmation opens at the top with the QR in view, and the share dialog fits', async () => {
-    const { context, page } = await loggedInPage();
+  test('on a 390 px phone far from India the confirmation opens at the top with the QR in view, in cinema time', async () => {
+    const { context, page } = await loggedInPage('America/Los_Angeles');
     await holdTwoSeats(page);
     await page.setViewportSize(PHONE);
+    const payment = page.waitForResponse((response) => response.url().endsWith('/api/bookings/payment'));
     await payWithTestCard(page);
+    const { startTime } = (await (await payment).json()) as { startTime: string };
+    const [hours, minutes] = startTime.split(':').map(Number) as [number, number];
+    const cinemaClock = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`;
+    assert.ok(await page.getByText(cinemaClock, { exact: true }).isVisible(), `the show reads ${cinemaClock}, the cinema's time`);
 
     const qr = page.getByRole('img', { name: /^Ticket QR code for booking / });
     await qr.waitFor();

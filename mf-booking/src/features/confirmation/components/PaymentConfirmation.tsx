@@ -19,6 +19,17 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
+function Poster({ confirmed, width, display }: { confirmed: ConfirmedBooking; width: number; display: { xs: string; sm: string } }) {
+  return (
+    <Box
+      component="img"
+      src={confirmed.movie.thumbnail}
+      alt={`${confirmed.movie.title} poster`}
+      sx={{ display, width, flexShrink: 0, aspectRatio: '2 / 3', objectFit: 'cover', borderRadius: width > 60 ? 2 : 1, bgcolor: 'grey.900' }}
+    />
+  );
+}
+
 /**
  * "Payment Successful!": the ticket's QR, the booking at a glance and where to go next. Opens
  * scrolled to the top with focus on the heading, so the news and the QR are what the user sees first.
@@ -64,17 +75,16 @@ export function PaymentConfirmation({ confirmed }: { confirmed: ConfirmedBooking
               Your ticket and its QR code are in My Bookings.
             </Typography>
           )}
-          <Box
-            component="img"
-            src={confirmed.movie.thumbnail}
-            alt={`${confirmed.movie.title} poster`}
-            sx={{ display: { xs: 'none', sm: 'block' }, width: 116, aspectRatio: '2 / 3', objectFit: 'cover', borderRadius: 2, bgcolor: 'grey.900' }}
-          />
+          <Poster confirmed={confirmed} width={116} display={{ xs: 'none', sm: 'block' }} />
         </Stack>
         <Stack spacing={1.5} sx={{ flexGrow: 1, width: '100%', minWidth: 0 }}>
-          <Typography variant="h5" component="h2">
-            {confirmed.movie.title}
-          </Typography>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            {/* On a phone the poster shrinks beside the title, so the QR stays in the first screen. */}
+            <Poster confirmed={confirmed} width={48} display={{ xs: 'block', sm: 'none' }} />
+            <Typography variant="h5" component="h2">
+              {confirmed.movie.title}
+            </Typography>
+          </Stack>
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
             {confirmed.bookingId != null && <Detail label="Booking ID" value={String(confirmed.bookingId)} />}
             <Detail label="Cinema" value={cinemaName(confirmed)} />

@@ -62,6 +62,7 @@ describe('PaymentConfirmation', () => {
     renderConfirmation();
 
     expect(screen.getByRole('heading', { name: 'Monsoon Heist' })).toBeInTheDocument();
+    expect(screen.getAllByAltText('Monsoon Heist poster')[0]).toHaveAttribute('src', 'http://api.test/posters/7.svg');
     expect(screen.getByText('88')).toBeInTheDocument();
     expect(screen.getByText('PVR Phoenix, Lower Parel')).toBeInTheDocument();
     expect(screen.getByText('Sat, 21 Nov 2026')).toBeInTheDocument();
