@@ -246,6 +246,7 @@ describe('PaymentPage', () => {
       ['Ctrl+R', { key: 'r', code: 'KeyR', ctrlKey: true }],
       ['Cmd+R', { key: 'r', code: 'KeyR', metaKey: true }],
       ['Ctrl+Shift+R', { key: 'R', code: 'KeyR', ctrlKey: true, shiftKey: true }],
+      ['Ctrl+R on a Russian layout', { key: 'к', code: 'KeyR', ctrlKey: true }],
     ])('%s does not reload but warns, and "Stay on Page" keeps the payment', async (_name, keys) => {
       storeHeldBooking();
       const { user } = renderPage();
