@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { authStore, eventBus, ticketQrValue, type AppEvent, type Booking } from '@reeltime/shared-lib';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
@@ -137,7 +137,7 @@ describe('MyBookingsPage', () => {
     const { user } = renderWithProviders(<MyBookingsPage />);
     const second = await screen.findByRole('article', { name: 'Second' });
 
-    within(second).getByRole('button', { name: 'Show QR' }).focus();
+    act(() => within(second).getByRole('button', { name: 'Show QR' }).focus());
     await user.keyboard('{Enter}');
 
     expect(within(second).getByRole('img', { name: 'Ticket QR code for Second' })).toBeInTheDocument();
