@@ -2,4 +2,8 @@
 // device's zone would fail them: every screen must read the cinema's clock.
 process.env.TZ = 'America/Los_Angeles';
 
-module.exports = require('@reeltime/build-config').createJestConfig(__dirname);
+module.exports = {
+  ...require('@reeltime/build-config').createJestConfig(__dirname),
+  // The profile and dialog tests type and pick through MUI; on a busy shared machine they need more than 5 s.
+  testTimeout: 20_000,
+};

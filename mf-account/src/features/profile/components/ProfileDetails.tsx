@@ -27,6 +27,8 @@ export function ProfileDetails({ profile, saving, onSave }: ProfileDetailsProps)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Enter in a read-only field also submits: only an open form saves.
+    if (!editing || saving) return;
     if (await onSave({ username: username.trim() || profile.username, gender })) setEditing(false);
   };
 

@@ -187,6 +187,19 @@ describe('ProfilePage', () => {
       await expectEditing(writes);
     });
 
+    it('saves nothing when Enter is pressed in a field before editing', async () => {
+      logIn();
+      serveProfile();
+      const writes = countProfileWrites();
+      const { user } = renderWithProviders(<ProfilePage />);
+
+      await user.type(await screen.findByLabelText('Name'), '{Enter}');
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+
+      expect(writes).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    });
+
     it('offers Select Gender, Male, Female and Other', async () => {
       logIn();
       serveProfile(profileFixture({ gender: '' }));
