@@ -84,6 +84,8 @@ describe('A new customer’s account in a browser outside India', () => {
     for (const [label, size] of [['390', PHONE], ['1366', DESKTOP]] as const) {
       await page.setViewportSize(size);
       await ready?.();
+      // Let dialogs finish fading in and the layout settle after the resize.
+      await page.waitForTimeout(500);
       await screenshot(page, `${name}-${label}`);
     }
     await page.setViewportSize(DESKTOP);
