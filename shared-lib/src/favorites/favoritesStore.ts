@@ -1,3 +1,4 @@
+import { Observable } from 'rxjs';
 import { apiClient } from '../api/apiClient';
 import { toApiError } from '../api/apiError';
 import { AUTH_EXPIRED_MESSAGE } from '../auth/loadUserName';
@@ -39,6 +40,15 @@ function loadIfNeeded(): void {
   if (authStore.get().token && !hasFetched && !loading) void fetchFavorites();
 }
 
+/** Counts a new listener and loads if needed; the returned function forgets it. */
+function watch(): () => void {
+  watchers += 1;
+  loadIfNeeded();
+  return () => {
+    watchers -= 1;
+  };
+}
+
 /**
  * The favourites of the logged-in user, shared by every app. They load by themselves, once per
  * session, as soon as anything on the page shows them (a heart on any movie card, the favourites
@@ -47,12 +57,19 @@ function loadIfNeeded(): void {
  */
 export const favoritesStore: Store<FavoritesState> = {
   ...store,
+  state$: new Observable<FavoritesState>((subscriber) => {
+    const subscription = store.state$.subscribe(subscriber);
+    const unwatch = watch();
+    return () => {
+      unwatch();
+      subscription.unsubscribe();
+    };
+  }),
   subscribe(listener) {
     const unsubscribe = store.subscribe(listener);
-    watchers += 1;
-    loadIfNeeded();
+    const unwatch = watch();
     return () => {
-      watchers -= 1;
+      unwatch();
       unsubscribe();
     };
   },

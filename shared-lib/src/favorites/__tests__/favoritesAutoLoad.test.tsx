@@ -92,4 +92,14 @@ describe('favourites on a page load', () => {
 
     expect(requests).toEqual(['Bearer tok']);
   });
+
+  it('also load for a listener of the state stream', async () => {
+    setToken('tok');
+    const seen: number[][] = [];
+    const subscription = favoritesStore.state$.subscribe((state) => seen.push(state.favoriteMovieIds));
+
+    await waitFor(() => expect(seen.at(-1)).toEqual([7]));
+    subscription.unsubscribe();
+    expect(requests).toEqual(['Bearer tok']);
+  });
 });
