@@ -83,7 +83,7 @@ export function ProfileDetails({ profile, saving, onSave }: ProfileDetailsProps)
               {saving ? 'Saving...' : 'Save Changes'}
             </Button>
             <Button key="cancel" type="button" variant="outlined" color="inherit" disabled={saving} onClick={() => setEditing(false)}>
-              Cancel
+              Cancel editing
             </Button>
           </>
         ) : (

@@ -141,7 +141,7 @@ describe('ProfilePage', () => {
 
     async function expectEditing(writes: unknown[]) {
       expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Cancel editing' })).toBeInTheDocument();
       expect(screen.getByLabelText('Name')).not.toHaveAttribute('readonly');
       expect(screen.getByLabelText('Name')).toHaveFocus();
       // Give a stray submit the chance to happen: it must not.
@@ -248,7 +248,7 @@ describe('ProfilePage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.type(screen.getByLabelText('Name'), ' Typo');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel editing' }));
 
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
