@@ -254,6 +254,20 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
   });
 
+  it('logs out when saving meets an expired session', async () => {
+    logIn();
+    serveProfile();
+    server.use(http.put(PROFILE, () => new HttpResponse(null, { status: 401 })));
+    const { user } = renderWithProviders(<ProfilePage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Authentication expired. Please login again.')).toBeInTheDocument();
+    expect(authStore.get().token).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Login Required' })).toBeInTheDocument();
+  });
+
   it('stays in edit mode when saving fails', async () => {
     logIn();
     serveProfile();
