@@ -11,9 +11,9 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     totalAmount: 590,
     movie: { id: 7, title: 'Monsoon Heist', thumbnail: 'http://api.test/posters/7.svg' },
     cinema: { name: 'PVR Phoenix', location: 'Lower Parel, Mumbai' },
-    showDateTime: '2026-11-21T18:30:00',
+    showDateTime: '2026-11-21T18:30:00+05:30',
     seats: ['C4', 'C5'],
-    bookingTime: '2026-11-20T10:00:00',
+    bookingTime: '2026-11-20T10:00:00+05:30',
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
+import { Observable } from 'rxjs';
 import { apiClient } from '../api/apiClient';
 import { toApiError } from '../api/apiError';
 import { AUTH_EXPIRED_MESSAGE } from '../auth/loadUserName';
 import { authStore, clearSession, openAuthModal } from '../auth/authStore';
 import { eventBus } from '../events/eventBus';
-import { createStore } from '../state/createStore';
+import { createStore, type Store } from '../state/createStore';
 import { toast } from '../toast/toast';
 import type { Movie } from '../domain/types';
 
@@ -28,7 +29,55 @@ const initialState: FavoritesState = {
   pending: {},
 };
 
-export const favoritesStore = createStore<FavoritesState>(initialState);
+const store = createStore<FavoritesState>(initialState);
+
+/** How many listeners (hearts, the favourites page, …) currently show favourites. */
+let watchers = 0;
+
+/** One load per session: only with a token, and only while nothing was fetched or is being fetched. */
+function loadIfNeeded(): void {
+  const { hasFetched, loading } = store.get();
+  if (authStore.get().token && !hasFetched && !loading) void fetchFavorites();
+}
+
+/** Counts a new listener and loads if needed; the returned function forgets it. */
+function watch(): () => void {
+  watchers += 1;
+  loadIfNeeded();
+  return () => {
+    watchers -= 1;
+  };
+}
+
+/**
+ * The favourites of the logged-in user, shared by every app. They load by themselves, once per
+ * session, as soon as anything on the page shows them (a heart on any movie card, the favourites
+ * page) while a token is present, or when a token appears while something shows them; logout resets
+ * them, so the next login loads again.
+ */
+export const favoritesStore: Store<FavoritesState> = {
+  ...store,
+  state$: new Observable<FavoritesState>((subscriber) => {
+    const subscription = store.state$.subscribe(subscriber);
+    const unwatch = watch();
+    return () => {
+      unwatch();
+      subscription.unsubscribe();
+    };
+  }),
+  subscribe(listener) {
+    const unsubscribe = store.subscribe(listener);
+    const unwatch = watch();
+    return () => {
+      unwatch();
+      unsubscribe();
+    };
+  },
+};
+
+authStore.subscribe(() => {
+  if (watchers > 0) loadIfNeeded();
+});
 
 eventBus.on('auth:logged-out').subscribe(() => favoritesStore.set(initialState));
 

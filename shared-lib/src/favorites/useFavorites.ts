@@ -1,15 +1,7 @@
-import { useEffect } from 'react';
 import { useStore } from '../state/useStore';
-import { authStore } from '../auth/authStore';
-import { favoritesStore, fetchFavorites, type FavoritesState } from './favoritesStore';
+import { favoritesStore, type FavoritesState } from './favoritesStore';
 
-/** The favourites state; fetched once per login the first time any component asks. */
+/** The favourites state; reading it loads the favourites once per session when logged in (see `favoritesStore`). */
 export function useFavorites(): FavoritesState {
-  const state = useStore(favoritesStore);
-  const token = useStore(authStore, (auth) => auth.token);
-  useEffect(() => {
-    const { hasFetched, loading } = favoritesStore.get();
-    if (token && !hasFetched && !loading) void fetchFavorites();
-  }, [token]);
-  return state;
+  return useStore(favoritesStore);
 }

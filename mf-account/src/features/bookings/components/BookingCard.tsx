@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { Box, Button, Card, Chip, Divider, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EventIcon from '@mui/icons-material/Event';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { formatRupees, type Booking } from '@reeltime/shared-lib';
 import { BookingStatusChip } from './BookingStatusChip';
 import { showDateTimeParts } from './showDateTime';
+import { TicketQrCode } from './TicketQrCode';
 
 interface BookingCardProps {
   booking: Booking;
@@ -18,6 +21,8 @@ export function BookingCard({ booking, downloading, onDownload, onRemove }: Book
   const { date, time } = showDateTimeParts(booking.showDateTime);
   const confirmed = !booking.status || booking.status === 'CONFIRMED';
   const titleId = `booking-${booking.id}-title`;
+  const qrId = `booking-${booking.id}-qr`;
+  const [showQr, setShowQr] = useState(false);
 
   return (
     <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
@@ -62,8 +67,9 @@ export function BookingCard({ booking, downloading, onDownload, onRemove }: Book
       <Divider />
       <Stack
         direction="row"
+        useFlexGap
         spacing={1}
-        sx={{ px: { xs: 1.5, sm: 2 }, py: 1.25, alignItems: 'center', justifyContent: 'space-between' }}
+        sx={{ px: { xs: 1.5, sm: 2 }, py: 1.25, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
         <Typography sx={{ fontWeight: 800 }}>
           <Typography component="span" variant="body2" color="text.secondary" sx={{ mr: 1 }}>
@@ -71,7 +77,18 @@ export function BookingCard({ booking, downloading, onDownload, onRemove }: Book
           </Typography>
           {formatRupees(booking.totalAmount)}
         </Typography>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" useFlexGap spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          <Button
+            size="small"
+            variant="outlined"
+            color="inherit"
+            startIcon={<QrCode2Icon />}
+            aria-expanded={showQr}
+            aria-controls={showQr ? qrId : undefined}
+            onClick={() => setShowQr((shown) => !shown)}
+          >
+            {showQr ? 'Hide QR' : 'Show QR'}
+          </Button>
           {confirmed ? (
             <Button
               size="small"
@@ -94,6 +111,7 @@ export function BookingCard({ booking, downloading, onDownload, onRemove }: Book
           </Tooltip>
         </Stack>
       </Stack>
+      {showQr && <TicketQrCode booking={booking} id={qrId} />}
     </Card>
   );
 }

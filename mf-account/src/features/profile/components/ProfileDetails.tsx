@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import SaveIcon from '@mui/icons-material/Save';
 import type { Gender, UserProfile } from '@reeltime/shared-lib';
 import type { ProfileUpdate } from '../api/profileApi';
 
@@ -28,6 +27,8 @@ export function ProfileDetails({ profile, saving, onSave }: ProfileDetailsProps)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Enter in a read-only field also submits: only an open form saves.
+    if (!editing || saving) return;
     if (await onSave({ username: username.trim() || profile.username, gender })) setEditing(false);
   };
 
@@ -71,25 +72,24 @@ export function ProfileDetails({ profile, saving, onSave }: ProfileDetailsProps)
           <TextField label="Gender" value={profile.gender || 'Not specified'} slotProps={{ htmlInput: readOnly }} />
         )}
       </Box>
+      {/*
+        Distinct keys: React would otherwise reuse the "Edit Profile" button as "Save Changes", and the
+        click that entered edit mode would then submit the unchanged form (DESIGN §6).
+      */}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
         {editing ? (
           <>
-            <Button type="submit" variant="contained" disabled={saving}>
+            <Button key="save" type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
               {saving ? 'Saving...' : 'Save Changes'}
             </Button>
-            <Button variant="outlined" color="inherit" disabled={saving} onClick={() => setEditing(false)}>
-              Cancel
+            <Button key="cancel" type="button" variant="outlined" color="inherit" disabled={saving} onClick={() => setEditing(false)}>
+              Cancel editing
             </Button>
           </>
         ) : (
-          <>
-            <Button variant="contained" startIcon={<EditIcon />} onClick={startEditing}>
-              Edit Profile
-            </Button>
-            <Button component={RouterLink} to="/my-bookings" variant="outlined" color="inherit" startIcon={<ConfirmationNumberIcon />}>
-              View Bookings
-            </Button>
-          </>
+          <Button key="edit" type="button" variant="contained" startIcon={<EditIcon />} onClick={startEditing}>
+            Edit Profile
+          </Button>
         )}
       </Stack>
     </Paper>

@@ -3,6 +3,7 @@ import { Box, Stack } from '@mui/material';
 import { ErrorState, LoadingState, openAuthModal, useAuth } from '@reeltime/shared-lib';
 import { LoginRequired } from '../../session/components/LoginRequired';
 import { useProfile } from '../hooks/useProfile';
+import { AccountActions } from './AccountActions';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileHeader } from './ProfileHeader';
 
@@ -18,6 +19,7 @@ function Profile() {
       <ProfileHeader profile={profile} refreshing={loading} onRefresh={reload} />
       {/* Remount on refresh so the form starts from the server's values. */}
       <ProfileDetails key={`${profile.username}|${profile.gender}`} profile={profile} saving={saving} onSave={save} />
+      <AccountActions />
     </Stack>
   );
 }

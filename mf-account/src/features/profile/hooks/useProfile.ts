@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  AUTH_EXPIRED_MESSAGE,
-  clearSession,
-  eventBus,
-  setUserName,
-  toApiError,
-  toast,
-  type UserProfile,
-} from '@reeltime/shared-lib';
+import { AUTH_EXPIRED_MESSAGE, eventBus, setUserName, toApiError, toast, type UserProfile } from '@reeltime/shared-lib';
 import { fetchProfile, updateProfile, type ProfileUpdate } from '../api/profileApi';
+import { expireSession } from './expireSession';
 
 /** SPEC §4: after a name change the profile is fetched again, 100 ms later. */
 const REFETCH_DELAY_MS = 100;
@@ -21,12 +14,6 @@ export interface ProfileState {
   reload: () => void;
   /** Resolves true when saved. */
   save: (update: ProfileUpdate) => Promise<boolean>;
-}
-
-/** A 401 on any profile call ends the session. */
-function expireSession(): void {
-  clearSession();
-  toast.error(AUTH_EXPIRED_MESSAGE);
 }
 
 export function useProfile(): ProfileState {

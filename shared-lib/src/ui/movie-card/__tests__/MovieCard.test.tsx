@@ -123,6 +123,7 @@ describe('MovieCard', () => {
       release = resolve;
     });
     server.use(
+      http.get(apiUrl('/api/user/favorites'), () => HttpResponse.json([])),
       http.post(apiUrl('/api/user/favorites/42'), async () => {
         await released;
         return HttpResponse.json({ message: 'Added' });

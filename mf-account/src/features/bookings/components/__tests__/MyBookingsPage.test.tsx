@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import { authStore, eventBus, type AppEvent } from '@reeltime/shared-lib';
+import { authStore, eventBus, ticketQrValue, type AppEvent, type Booking } from '@reeltime/shared-lib';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { bookingFixture } from '../../../../testing/fixtures';
 import { MyBookingsPage } from '../MyBookingsPage';
@@ -8,6 +8,9 @@ import { MyBookingsPage } from '../MyBookingsPage';
 setupApiServer();
 
 const MY_BOOKINGS = apiUrl('/api/bookings/my-bookings');
+
+/** A status the app does not know, or none, as a server might still send. */
+const serverStatus = (status: string | undefined) => status as Booking['status'];
 
 function serveBookings(bookings = [bookingFixture()]) {
   server.use(http.get(MY_BOOKINGS, () => HttpResponse.json(bookings)));
@@ -44,7 +47,7 @@ describe('MyBookingsPage', () => {
           bookingFixture({
             id: 41,
             totalAmount: 1250.5,
-            showDateTime: '2026-11-21T18:30:00',
+            showDateTime: '2026-11-21T15:00:00+05:30',
             seats: ['C4', 'C5'],
             movie: { id: 3, title: 'Monsoon Heist', thumbnail: 'http://api.test/posters/3.svg' },
             cinema: { name: 'PVR Phoenix', location: 'Lower Parel, Mumbai' },
@@ -58,12 +61,104 @@ describe('MyBookingsPage', () => {
     const card = await screen.findByRole('article', { name: 'Monsoon Heist' });
     expect(within(card).getByRole('img', { name: 'Monsoon Heist poster' })).toHaveAttribute('src', 'http://api.test/posters/3.svg');
     expect(within(card).getByText('PVR Phoenix, Lower Parel, Mumbai')).toBeInTheDocument();
-    expect(within(card).getByText('21 Nov 2026 · 6:30 PM')).toBeInTheDocument();
+    // The cinema's clock, though these tests run in Los Angeles (see jest.config.js).
+    expect(within(card).getByText('21 Nov 2026 · 3:00 PM')).toBeInTheDocument();
     expect(within(card).getByText('C4')).toBeInTheDocument();
     expect(within(card).getByText('C5')).toBeInTheDocument();
     expect(within(card).getByText('₹1,250.50')).toBeInTheDocument();
     expect(within(card).getByText('Confirmed')).toBeInTheDocument();
     expect(within(card).getByText('Booking ID: 41')).toBeInTheDocument();
+  });
+
+  it('shows the cinema-local date and time whatever the show time\'s offset or the device\'s zone', async () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('America/Los_Angeles');
+    logIn();
+    serveBookings([
+      bookingFixture({ showDateTime: '2026-11-21T23:45:00+05:30', movie: { id: 1, title: 'Late Show', thumbnail: '' } }),
+      bookingFixture({ showDateTime: '2026-11-22T00:15:00-08:00', movie: { id: 2, title: 'Midnight Show', thumbnail: '' } }),
+    ]);
+    renderWithProviders(<MyBookingsPage />);
+
+    expect(within(await screen.findByRole('article', { name: 'Late Show' })).getByText('21 Nov 2026 · 11:45 PM')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Midnight Show' })).getByText('22 Nov 2026 · 12:15 AM')).toBeInTheDocument();
+  });
+
+  it('shows and hides the ticket QR with the confirmation\'s payload, 100 px square', async () => {
+    logIn();
+    const booking = bookingFixture({
+      id: 77,
+      bookingId: 77,
+      status: 'CONFIRMED',
+      totalAmount: 631.3,
+      showDateTime: '2026-11-21T15:00:00+05:30',
+      bookingTime: '2026-11-20T04:30:00.000Z',
+      seats: ['D7', 'D8'],
+      movie: { id: 3, title: 'Monsoon Heist', thumbnail: '' },
+      cinema: { name: 'PVR Phoenix', location: 'Lower Parel, Mumbai' },
+    });
+    serveBookings([booking]);
+    const { user } = renderWithProviders(<MyBookingsPage />);
+    const card = await screen.findByRole('article', { name: 'Monsoon Heist' });
+    expect(within(card).queryByRole('img', { name: 'Ticket QR code for Monsoon Heist' })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Show QR' }));
+
+    const qr = within(card).getByRole('img', { name: 'Ticket QR code for Monsoon Heist' });
+    expect(JSON.parse(qr.getAttribute('data-qr-value') ?? '')).toEqual({
+      bookingId: 77,
+      movie: 'Monsoon Heist',
+      cinema: 'PVR Phoenix, Lower Parel, Mumbai',
+      date: '2026-11-21',
+      time: '15:00',
+      seats: ['D7', 'D8'],
+      total: 631.3,
+      status: 'CONFIRMED',
+      timestamp: '2026-11-20T04:30:00.000Z',
+    });
+    expect(qr.getAttribute('data-qr-value')).toBe(ticketQrValue(booking));
+    const svg = qr.querySelector('svg');
+    expect(svg).toHaveAttribute('width', '100');
+    expect(svg).toHaveAttribute('height', '100');
+    expect(svg?.querySelectorAll('path').length).toBeGreaterThan(0);
+    expect(within(card).getByRole('button', { name: 'Hide QR' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(within(card).getByRole('button', { name: 'Hide QR' }));
+
+    expect(within(card).queryByRole('img', { name: 'Ticket QR code for Monsoon Heist' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Show QR' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows each card\'s QR on its own, by keyboard too', async () => {
+    logIn();
+    serveBookings([
+      bookingFixture({ movie: { id: 1, title: 'First', thumbnail: '' } }),
+      bookingFixture({ movie: { id: 2, title: 'Second', thumbnail: '' } }),
+    ]);
+    const { user } = renderWithProviders(<MyBookingsPage />);
+    const second = await screen.findByRole('article', { name: 'Second' });
+
+    act(() => within(second).getByRole('button', { name: 'Show QR' }).focus());
+    await user.keyboard('{Enter}');
+
+    expect(within(second).getByRole('img', { name: 'Ticket QR code for Second' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Ticket QR code for First' })).not.toBeInTheDocument();
+  });
+
+  it('shows a confirmed booking green, an unknown status blue, and no status as a green "Confirmed"', async () => {
+    logIn();
+    serveBookings([
+      bookingFixture({ status: 'CONFIRMED', movie: { id: 1, title: 'Confirmed One', thumbnail: '' } }),
+      bookingFixture({ status: serverStatus('REFUNDED'), movie: { id: 2, title: 'Refunded One', thumbnail: '' } }),
+      bookingFixture({ status: serverStatus(undefined), movie: { id: 3, title: 'Statusless One', thumbnail: '' } }),
+    ]);
+    renderWithProviders(<MyBookingsPage />);
+
+    const confirmed = await screen.findByRole('article', { name: 'Confirmed One' });
+    expect(within(confirmed).getByText('Confirmed').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+    const other = screen.getByRole('article', { name: 'Refunded One' });
+    expect(within(other).getByText('Refunded').closest('.MuiChip-root')).toHaveClass('MuiChip-colorInfo');
+    const statusless = screen.getByRole('article', { name: 'Statusless One' });
+    expect(within(statusless).getByText('Confirmed').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
   });
 
   it('labels each status with its own colour', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { authStore, eventBus, type AppEvent } from '@reeltime/shared-lib';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
@@ -96,12 +96,14 @@ describe('ProfilePage', () => {
 
   it('saves a new name and gender, and tells the other apps', async () => {
     logIn();
-    serveProfile();
+    let stored = profileFixture();
     let sent: unknown;
     server.use(
+      http.get(PROFILE, () => HttpResponse.json(stored)),
       http.put(PROFILE, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json(profileFixture({ username: 'Asha Menon', gender: 'Other' }));
+        stored = profileFixture({ username: 'Asha Menon', gender: 'Other' });
+        return HttpResponse.json(stored);
       }),
     );
     const events: AppEvent[] = [];
@@ -125,6 +127,120 @@ describe('ProfilePage', () => {
     subscription.unsubscribe();
   });
 
+  describe('Edit Profile', () => {
+    function countProfileWrites() {
+      const writes: unknown[] = [];
+      server.use(
+        http.put(PROFILE, async ({ request }) => {
+          writes.push(await request.json());
+          return HttpResponse.json(profileFixture());
+        }),
+      );
+      return writes;
+    }
+
+    async function expectEditing(writes: unknown[]) {
+      expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Cancel editing' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Name')).not.toHaveAttribute('readonly');
+      expect(screen.getByLabelText('Name')).toHaveFocus();
+      // Give a stray submit the chance to happen: it must not.
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(writes).toEqual([]);
+      expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    }
+
+    it('opens the form for editing on a click, without saving anything', async () => {
+      logIn();
+      serveProfile();
+      const writes = countProfileWrites();
+      const { user } = renderWithProviders(<ProfilePage />);
+
+      await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+
+      await expectEditing(writes);
+    });
+
+    it('opens the form for editing on a tap', async () => {
+      logIn();
+      serveProfile();
+      const writes = countProfileWrites();
+      const { user } = renderWithProviders(<ProfilePage />);
+      const edit = await screen.findByRole('button', { name: 'Edit Profile' });
+
+      await user.pointer({ keys: '[TouchA]', target: edit });
+
+      await expectEditing(writes);
+    });
+
+    it.each(['{Enter}', ' '])('opens the form for editing from the keyboard (%p)', async (key) => {
+      logIn();
+      serveProfile();
+      const writes = countProfileWrites();
+      const { user } = renderWithProviders(<ProfilePage />);
+      const edit = await screen.findByRole('button', { name: 'Edit Profile' });
+
+      act(() => edit.focus());
+      await user.keyboard(key);
+
+      await expectEditing(writes);
+    });
+
+    it('saves nothing when Enter is pressed in a field before editing', async () => {
+      logIn();
+      serveProfile();
+      const writes = countProfileWrites();
+      const { user } = renderWithProviders(<ProfilePage />);
+
+      await user.type(await screen.findByLabelText('Name'), '{Enter}');
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+
+      expect(writes).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    });
+
+    it('offers Select Gender, Male, Female and Other', async () => {
+      logIn();
+      serveProfile(profileFixture({ gender: '' }));
+      const { user } = renderWithProviders(<ProfilePage />);
+
+      await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+      const gender = screen.getByRole('combobox', { name: 'Gender' });
+      expect(gender).toHaveTextContent('Select Gender');
+      await user.click(gender);
+
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Select Gender', 'Male', 'Female', 'Other']);
+    });
+
+    it('updates the header greeting and fetches the profile again 100 ms after a name change', async () => {
+      logIn();
+      let reads = 0;
+      let name = 'Asha Rao';
+      server.use(
+        http.get(PROFILE, () => {
+          reads += 1;
+          return HttpResponse.json(profileFixture({ username: name }));
+        }),
+        http.put(PROFILE, async ({ request }) => {
+          name = ((await request.json()) as { username: string }).username;
+          return HttpResponse.json(profileFixture({ username: name }));
+        }),
+      );
+      const { user } = renderWithProviders(<ProfilePage />);
+
+      await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+      await user.clear(screen.getByLabelText('Name'));
+      await user.type(screen.getByLabelText('Name'), 'Asha Menon{Enter}');
+
+      expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+      // The shell's "Hi, {name}" reads the shared auth store.
+      expect(authStore.get().userName).toBe('Asha Menon');
+      await waitFor(() => expect(reads).toBe(2));
+      expect(screen.getByRole('heading', { name: 'Asha Menon' })).toBeInTheDocument();
+    });
+  });
+
   it('discards edits on Cancel', async () => {
     logIn();
     serveProfile();
@@ -132,10 +248,24 @@ describe('ProfilePage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.type(screen.getByLabelText('Name'), ' Typo');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel editing' }));
 
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  });
+
+  it('logs out when saving meets an expired session', async () => {
+    logIn();
+    serveProfile();
+    server.use(http.put(PROFILE, () => new HttpResponse(null, { status: 401 })));
+    const { user } = renderWithProviders(<ProfilePage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Authentication expired. Please login again.')).toBeInTheDocument();
+    expect(authStore.get().token).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Login Required' })).toBeInTheDocument();
   });
 
   it('stays in edit mode when saving fails', async () => {

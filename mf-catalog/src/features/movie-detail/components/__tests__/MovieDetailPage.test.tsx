@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookingStorage, type Movie, type Slot } from '@reeltime/shared-lib';
-import { movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
 import MovieDetailPage from '../../../../exposes/MovieDetailPage';
 import { server, setupApiMocks } from '../../../../testing/server';
 import { apiFailure, movieHandler, moviesHandler } from '../../../../testing/handlers';
@@ -167,10 +168,33 @@ describe('Movie detail page', () => {
     expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/');
   });
 
-  it('treats a malformed id as not found without asking the API', async () => {
-    renderWithProviders(<MovieDetailPage />, { route: '/movies/abc', path: '/movies/:id' });
+  it.each(['abc', '0', '-3', '1.5', '1e3', '0x10', '99999999999999999999'])(
+    'treats the path id %p as not found without asking the API',
+    async (id) => {
+      const asked: string[] = [];
+      server.use(
+        http.get(apiUrl('/movies/:id'), ({ request }) => {
+          asked.push(request.url);
+          return HttpResponse.json({}, { status: 500 });
+        }),
+      );
+      const { user } = renderWithProviders(<MovieDetailPage />, { route: `/movies/${encodeURIComponent(id)}`, path: '/movies/:id' });
 
-    expect(screen.getByRole('heading', { name: 'Movie Not Found' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Movie Not Found' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Go Back Home' }));
+      expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/');
+      expect(asked).toEqual([]);
+    },
+  );
+
+  it('shows "Movie Not Found" when the API cannot read the id (400), e.g. one past its range', async () => {
+    server.use(apiFailure('/movies/99999999999', 400, 'id must be an integer from 1 to 2147483647'));
+    renderWithProviders(<MovieDetailPage />, { route: '/movies/99999999999', path: '/movies/:id' });
+
+    expect(await screen.findByRole('heading', { name: 'Movie Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('explains a server failure and retries', async () => {

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { authStore, setToken, setUserName, toApiError, toast } from '@reeltime/shared-lib';
+import { changePassword } from '../api/profileApi';
+import { expireSession } from './expireSession';
+import { passwordChangeProblem, type PasswordChangeForm } from './passwordChangeRules';
+
+/** SPEC §8 "password change 400". */
+const INVALID_REQUEST = 'Invalid request data. Please check your current password.';
+
+export interface ChangePasswordState {
+  passwordLoading: boolean;
+  /** Resolves true when the password was changed. */
+  submit: (form: PasswordChangeForm) => Promise<boolean>;
+}
+
+export function useChangePassword(): ChangePasswordState {
+  const [passwordLoading, setPasswordLoading] = useState(false);
+
+  const submit = async (form: PasswordChangeForm): Promise<boolean> => {
+    const problem = passwordChangeProblem(form);
+    if (problem) {
+      toast.error(problem);
+      return false;
+    }
+    setPasswordLoading(true);
+    try {
+      const token = await changePassword({ currentPassword: form.currentPassword, newPassword: form.newPassword });
+      // The change revoked the old token: keep the fresh one so the user stays logged in, and the greeting with it.
+      if (token) {
+        const { userName } = authStore.get();
+        setToken(token);
+        if (userName) setUserName(userName);
+      }
+      toast.success('Password changed successfully!');
+      return true;
+    } catch (failure) {
+      const { status, message } = toApiError(failure);
+      if (status === 401) expireSession();
+      else if (status === 400) toast.error(message || INVALID_REQUEST);
+      else toast.error('Failed to change password');
+      return false;
+    } finally {
+      setPasswordLoading(false);
+    }
+  };
+
+  return { passwordLoading, submit };
+}
