@@ -7,6 +7,15 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string };
 
+export interface DatabaseOptions {
+  /** How long to wait for a connection (new, or a free one from the pool) before the request fails. */
+  connectTimeoutMs?: number;
+  /** Longest a single SQL statement may run on the server. */
+  statementTimeoutMs?: number;
+  /** Told about connection failures, which are survived: the pool drops the broken connection and reconnects. */
+  onConnectionError?: (error: Error) => void;
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseTarget['kind'];
@@ -26,12 +35,36 @@ const typeParsers = {
 } as pg.CustomTypesConfig;
 
 /**
+ * A connection terminated by the server (restart, failover, pg_terminate_backend) or cut by the network
+ * is reported as an 'error' event: on the pool for idle connections, on the client itself while a
+ * request holds it between two queries. An 'error' event nobody listens to would end the process, so
+ * both get a listener; the request using that connection fails (503) and the pool opens a new one.
+ */
+function surviveConnectionErrors(pool: pg.Pool, report: (error: Error) => void = () => {}): void {
+  pool.on('error', report);
+  pool.on('connect', (client) => {
+    client.on('error', report);
+  });
+}
+
+/**
  * Both targets end up as a pg.Pool behind Kysely's PostgresDialect, so every query has one code path.
  * PGlite is a single connection: its pool has one client and transactions queue behind each other.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, types: typeParsers, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      types: typeParsers,
+      max: 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 2_000,
+      statement_timeout: options.statementTimeoutMs ?? 10_000,
+      idle_in_transaction_session_timeout: 30_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      ...(new URL(target.url).searchParams.has('application_name') ? {} : { application_name: 'reeltime-api' }),
+    });
+    surviveConnectionErrors(pool, options.onConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -43,6 +76,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (!target.dataDir.startsWith('memory://')) await mkdir(target.dataDir, { recursive: true });
   const pglite = await PGlite.create(target.dataDir);
   const pool = new pg.Pool({ ...createPgConfig(pglite), types: typeParsers });
+  surviveConnectionErrors(pool, options.onConnectionError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
