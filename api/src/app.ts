@@ -80,6 +80,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     options.database ?? (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') }),
     {
       connectTimeoutMs: config.dbConnectTimeoutMs,
+      poolWaitMs: config.dbPoolWaitMs,
       statementTimeoutMs: config.dbStatementTimeoutMs,
       onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; it will be reopened on demand'),
     },

@@ -40,6 +40,7 @@ export interface AppConfig {
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
   dbConnectTimeoutMs: number;
+  dbPoolWaitMs: number;
   dbStatementTimeoutMs: number;
   sweepIntervalMs: number;
   idempotencyKeyHours: number;
@@ -148,6 +149,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 15) * 1000,
     connectionTimeoutMs: integer(env, 'CONNECTION_TIMEOUT_SECONDS', 60) * 1000,
     dbConnectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 2000),
+    dbPoolWaitMs: integer(env, 'DB_POOL_WAIT_MS', 4500),
     dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000),
     sweepIntervalMs: integer(env, 'SWEEP_INTERVAL_SECONDS', 60) * 1000,
     idempotencyKeyHours: integer(env, 'IDEMPOTENCY_KEY_HOURS', 24),

@@ -8,8 +8,10 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string };
 
 export interface DatabaseOptions {
-  /** How long to wait for a connection (new, or a free one from the pool) before the request fails. */
+  /** How long opening a new connection may take before it counts as failed. */
   connectTimeoutMs?: number;
+  /** How long a request may wait for a connection from the pool (all busy, or PostgreSQL unreachable). */
+  poolWaitMs?: number;
   /** Longest a single SQL statement may run on the server. */
   statementTimeoutMs?: number;
   /** Told about connection failures, which are survived: the pool drops the broken connection and reconnects. */
@@ -53,11 +55,20 @@ function surviveConnectionErrors(pool: pg.Pool, report: (error: Error) => void =
  */
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
+    const connectTimeoutMs = options.connectTimeoutMs ?? 2_000;
+    // The pool applies connectionTimeoutMillis to waiting for a free connection; each new connection
+    // gets its own (shorter) connect timeout through this client class.
+    class TimedClient extends pg.Client {
+      constructor(config?: pg.ClientConfig) {
+        super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+      }
+    }
     const pool = new pg.Pool({
+      Client: TimedClient,
       connectionString: target.url,
       types: typeParsers,
       max: 10,
-      connectionTimeoutMillis: options.connectTimeoutMs ?? 2_000,
+      connectionTimeoutMillis: Math.max(options.poolWaitMs ?? 4_500, connectTimeoutMs),
       statement_timeout: options.statementTimeoutMs ?? 10_000,
       idle_in_transaction_session_timeout: 30_000,
       keepAlive: true,
