@@ -15,7 +15,7 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 /** node-postgres reports a lost or never-made connection with a bare message and no code. */
-const UNAVAILABLE_MESSAGES = /Connection terminated|not queryable|timeout exceeded when trying to connect|Query read timeout|terminating connection/i;
+const UNAVAILABLE_MESSAGES = /Connection terminated|not queryable|timeout exceeded when trying to connect|timeout expired|Query read timeout|terminating connection/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;

@@ -24,6 +24,7 @@ describe('red team: PostgreSQL unreachable under load', { skip: postgresUrl ? fa
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
     let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+    let running = true;
     try {
       app = await buildApp({ config: { ...testConfig, dbConnectTimeoutMs: 1500 }, database: { kind: 'postgres', url: proxied.toString() }, logger: false });
       const inject = async (url: string) => {
@@ -36,7 +37,6 @@ describe('red team: PostgreSQL unreachable under load', { skip: postgresUrl ? fa
 
       let phase: 'before' | 'down' | 'after' = 'before';
       const samples: { phase: string; status: number; ms: number }[] = [];
-      let running = true;
       const load = Array.from({ length: 6 }, async () => {
         while (running) {
           const result = await inject(`/api/seats/slot/${slotId}`);
@@ -81,6 +81,7 @@ describe('red team: PostgreSQL unreachable under load', { skip: postgresUrl ? fa
         afterRecovery: tally(samples.filter((sample) => sample.phase === 'after').map((sample) => sample.status)),
       });
     } finally {
+      running = false;
       await app?.close();
       await proxy.close();
       await database.drop();
