@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds what is stale, then serves the API, the three remotes and the shell.
- * `npm run dev`: the same processes as dev servers with reload.
+ * `npm start`: builds what is stale, then serves the API (in production mode), the three remotes and the shell.
+ * `npm start -- --demo-outbox` (or DEMO_OUTBOX=1): the API in development mode instead, so one-time codes
+ * can be read at /api/dev/outbox from this machine.
+ * `npm run dev`: the same processes as dev servers with reload (API in development mode).
  * Ctrl-C stops everything.
  */
 import fs from 'node:fs';
@@ -11,6 +13,7 @@ import { needsBuild } from './lib/staleness.mjs';
 import { run, startProcess, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
+const demoOutbox = process.argv.includes('--demo-outbox') || ['1', 'true'].includes(process.env.DEMO_OUTBOX ?? '');
 const ports = resolvePorts();
 const frontEndOrigins = APPS.filter((app) => app.name !== 'api').flatMap((app) => [
   `http://localhost:${ports[app.portVar]}`,
@@ -39,7 +42,11 @@ async function buildStaleApps() {
 function commandFor(app) {
   const port = ports[app.portVar];
   if (dev) return { command: 'npm', args: ['run', 'dev', '-w', app.workspace], env: { ...env, PORT: port } };
-  if (app.name === 'api') return { command: process.execPath, args: [path.join(ROOT, 'api/dist/server.js')], env };
+  if (app.name === 'api') {
+    // Production unless asked: in development the API hands every account's codes to /api/dev/outbox.
+    const apiEnv = { ...env, NODE_ENV: demoOutbox ? 'development' : 'production' };
+    return { command: process.execPath, args: [path.join(ROOT, 'api/dist/server.js')], env: apiEnv };
+  }
   const serve = path.join(ROOT, 'build-config/serve.js');
   return { command: process.execPath, args: [serve, '--dir', path.join(ROOT, app.dir, 'dist'), '--port', port, '--name', app.name], env };
 }
@@ -93,7 +100,10 @@ async function main() {
   }
   ready = true;
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-  console.log(`\nReelTime is ready in ${seconds} s: open http://localhost:${ports.SHELL_PORT}  (API http://localhost:${ports.API_PORT}, docs /docs)\n`);
+  console.log(`\nReelTime is ready in ${seconds} s: open http://localhost:${ports.SHELL_PORT}  (API http://localhost:${ports.API_PORT}, docs /docs)`);
+  console.log(dev || demoOutbox
+    ? `One-time codes (OTP login, password reset): http://localhost:${ports.API_PORT}/api/dev/outbox?to=<email or phone> (from this machine only)\n`
+    : 'One-time codes are not shown anywhere: run `npm start -- --demo-outbox` to read them at /api/dev/outbox on this machine\n');
 }
 
 main().catch((error) => {

@@ -4,6 +4,8 @@ import type { Database } from './db/schema.js';
 import type { ShowScheduler } from './db/seed/schedule.js';
 import type { TokenService } from './features/auth/tokens.js';
 import type { Notifier } from './features/codes/notifier.js';
+import type { HashQueue } from './features/limits/hash-queue.js';
+import type { RateLimiter } from './features/limits/rate-limiter.js';
 
 /** What route plugins and services need from the running app; built once in buildApp. */
 export interface AppContext {
@@ -17,6 +19,10 @@ export interface AppContext {
   passwordHashCost: number;
   /** Secret for hashing one-time codes (an HMAC key, so a leaked table cannot be brute-forced offline). */
   codeHashKey: string;
+  /** Rate-limit counters shared by every API process (in the database). */
+  limiter: RateLimiter;
+  /** Every scrypt computation runs through it. */
+  hashQueue: HashQueue;
 }
 
 export interface FeatureOptions {

@@ -29,6 +29,16 @@ import { seatRoutes } from './features/seats/routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 import { ticketRoutes } from './features/tickets/routes.js';
+import { RateLimiter } from './features/limits/rate-limiter.js';
+import { HashQueue } from './features/limits/hash-queue.js';
+import { sweepExpired, type SweepResult } from './db/sweeper.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Deletes expired holds, rate-limit windows, Idempotency-Keys and codes now (also runs on a timer). */
+    sweepExpired(): Promise<SweepResult>;
+  }
+}
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment's configuration. */
@@ -53,6 +63,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.newPassword', 'body.otp'],
     },
     bodyLimit: config.bodyLimitBytes,
+    // A request (headers and body) must arrive within requestTimeout, so trickled bodies are dropped (408).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: { connectionsCheckingInterval: 1000, headersTimeout: Math.min(config.requestTimeoutMs || 60_000, 60_000) },
+    trustProxy: config.trustProxy,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -63,6 +78,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const database = await openDatabase(
     options.database ?? (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') }),
+    {
+      connectTimeoutMs: config.dbConnectTimeoutMs,
+      poolWaitMs: config.dbPoolWaitMs,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+      onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; it will be reopened on demand'),
+    },
   );
   app.addHook('onClose', () => database.close());
 
@@ -83,11 +104,29 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
         logMessageText: config.env === 'development',
+        keepOutbox: config.env !== 'production',
         now,
       }, app.log),
       passwordHashCost,
       codeHashKey: `${jwtSecret}:one-time-codes`,
+      limiter: new RateLimiter(database.db, now),
+      hashQueue: new HashQueue({
+        concurrency: config.limits.passwordHashConcurrency,
+        maxWaiting: config.limits.passwordHashQueue,
+        perClient: config.limits.passwordHashPerClient,
+      }),
     };
+
+    app.decorate('sweepExpired', () => sweepExpired(database.db, {
+      now: now(), idempotencyKeyHours: config.idempotencyKeyHours, codeResendSeconds: config.codeResendSeconds,
+    }));
+    if (config.sweepIntervalMs > 0) {
+      const timer = setInterval(() => {
+        app.sweepExpired().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping expired rows failed; will retry'));
+      }, config.sweepIntervalMs);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
 
     app.decorateRequest('userId', null);
     app.addHook('onSend', async (request, reply) => {

@@ -33,6 +33,41 @@ export interface AppConfig {
   codeResendSeconds: number;
   /** log2 of the scrypt cost for new password hashes. */
   passwordHashCost: number;
+  /** Abuse limits kept in the database (shared by every API process); see api/README.md. */
+  limits: AbuseLimits;
+  /** Fastify trustProxy: false (default), true, or the proxies' addresses/CIDRs, comma-separated. */
+  trustProxy: boolean | string;
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
+  dbConnectTimeoutMs: number;
+  dbPoolWaitMs: number;
+  dbStatementTimeoutMs: number;
+  sweepIntervalMs: number;
+  idempotencyKeyHours: number;
+}
+
+export interface AbuseLimits {
+  /** Password logins per account (or unknown identifier) from one address. The per-address rule is rateLimits.login. */
+  loginAccount: RateLimitRule;
+  /** Code sends, and separately code checks, per account from any address. Per address: rateLimits.codes. */
+  codesAccount: RateLimitRule;
+  /** Code sends (initiate-login, forgot-password) per client address, whichever account they name. */
+  codeSendAddress: RateLimitRule;
+  /** Every auth route together, per client address. */
+  authAddress: RateLimitRule;
+  /** Wrong current passwords on change-password, per account. */
+  changePassword: RateLimitRule;
+  /** Seat holds per account, and per client address. */
+  holdAccount: RateLimitRule;
+  holdAddress: RateLimitRule;
+  /** Shows one account holds seats on at once (0: no limit). */
+  holdShowsPerAccount: number;
+  /** Held (unpaid) seats of one show by all accounts of one client address (0: no limit). */
+  holdSeatsPerAddressPerShow: number;
+  /** scrypt runs at once, waiting beyond that (then 503), and at once per client address (then 429). */
+  passwordHashConcurrency: number;
+  passwordHashQueue: number;
+  passwordHashPerClient: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -50,6 +85,15 @@ function integer(env: Env, name: string, fallback: number): number {
     throw new Error(`Environment variable ${name} must be a non-negative integer, got "${raw}"`);
   }
   return value;
+}
+
+function rule(env: Env, prefix: string, max: number, windowSeconds: number): RateLimitRule {
+  return { max: integer(env, `${prefix}_MAX`, max), windowMs: integer(env, `${prefix}_WINDOW_SECONDS`, windowSeconds) * 1000 };
+}
+
+function trustProxy(raw: string | undefined): AppConfig['trustProxy'] {
+  if (raw === undefined || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
 }
 
 function text(env: Env, name: string): string | undefined {
@@ -87,5 +131,27 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     codeResendSeconds: integer(env, 'CODE_RESEND_SECONDS', 30),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 15),
+    limits: {
+      loginAccount: rule(env, 'LOGIN_ACCOUNT_RATE_LIMIT', 30, 15 * 60),
+      codesAccount: rule(env, 'CODE_ACCOUNT_RATE_LIMIT', 30, 15 * 60),
+      codeSendAddress: rule(env, 'CODE_SEND_ADDRESS_RATE_LIMIT', 30, 15 * 60),
+      authAddress: rule(env, 'AUTH_ADDRESS_RATE_LIMIT', 300, 15 * 60),
+      changePassword: rule(env, 'CHANGE_PASSWORD_RATE_LIMIT', 10, 15 * 60),
+      holdAccount: rule(env, 'HOLD_RATE_LIMIT', 30, 10 * 60),
+      holdAddress: rule(env, 'HOLD_ADDRESS_RATE_LIMIT', 200, 10 * 60),
+      holdShowsPerAccount: integer(env, 'HOLD_MAX_SHOWS_PER_ACCOUNT', 1),
+      holdSeatsPerAddressPerShow: integer(env, 'HOLD_MAX_SEATS_PER_ADDRESS_PER_SHOW', 20),
+      passwordHashConcurrency: Math.max(1, integer(env, 'PASSWORD_HASH_CONCURRENCY', 2)),
+      passwordHashQueue: integer(env, 'PASSWORD_HASH_QUEUE_MAX', 16),
+      passwordHashPerClient: integer(env, 'PASSWORD_HASH_PER_CLIENT', 3),
+    },
+    trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 15) * 1000,
+    connectionTimeoutMs: integer(env, 'CONNECTION_TIMEOUT_SECONDS', 60) * 1000,
+    dbConnectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 2000),
+    dbPoolWaitMs: integer(env, 'DB_POOL_WAIT_MS', 4500),
+    dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000),
+    sweepIntervalMs: integer(env, 'SWEEP_INTERVAL_SECONDS', 60) * 1000,
+    idempotencyKeyHours: integer(env, 'IDEMPOTENCY_KEY_HOURS', 24),
   };
 }

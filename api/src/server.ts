@@ -1,8 +1,23 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { isDatabaseUnavailable } from './db/errors.js';
 
 const config = loadConfig();
-const app = await buildApp({ config });
+
+/** A database that is still starting (or briefly gone) delays the start instead of ending the process. */
+async function buildWhenDatabaseAnswers(): Promise<Awaited<ReturnType<typeof buildApp>>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await buildApp({ config });
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || attempt >= 30) throw error;
+      console.error(`Database not reachable (${(error as Error).message}); retrying in 2 s…`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+}
+
+const app = await buildWhenDatabaseAnswers();
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -7,6 +7,17 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string };
 
+export interface DatabaseOptions {
+  /** How long opening a new connection may take before it counts as failed. */
+  connectTimeoutMs?: number;
+  /** How long a request may wait for a connection from the pool (all busy, or PostgreSQL unreachable). */
+  poolWaitMs?: number;
+  /** Longest a single SQL statement may run on the server. */
+  statementTimeoutMs?: number;
+  /** Told about connection failures, which are survived: the pool drops the broken connection and reconnects. */
+  onConnectionError?: (error: Error) => void;
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseTarget['kind'];
@@ -26,12 +37,45 @@ const typeParsers = {
 } as pg.CustomTypesConfig;
 
 /**
+ * A connection terminated by the server (restart, failover, pg_terminate_backend) or cut by the network
+ * is reported as an 'error' event: on the pool for idle connections, on the client itself while a
+ * request holds it between two queries. An 'error' event nobody listens to would end the process, so
+ * both get a listener; the request using that connection fails (503) and the pool opens a new one.
+ */
+function surviveConnectionErrors(pool: pg.Pool, report: (error: Error) => void = () => {}): void {
+  pool.on('error', report);
+  pool.on('connect', (client) => {
+    client.on('error', report);
+  });
+}
+
+/**
  * Both targets end up as a pg.Pool behind Kysely's PostgresDialect, so every query has one code path.
  * PGlite is a single connection: its pool has one client and transactions queue behind each other.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, types: typeParsers, max: 10 });
+    const connectTimeoutMs = options.connectTimeoutMs ?? 2_000;
+    // The pool applies connectionTimeoutMillis to waiting for a free connection; each new connection
+    // gets its own (shorter) connect timeout through this client class.
+    class TimedClient extends pg.Client {
+      constructor(config?: pg.ClientConfig) {
+        super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+      }
+    }
+    const pool = new pg.Pool({
+      Client: TimedClient,
+      connectionString: target.url,
+      types: typeParsers,
+      max: 10,
+      connectionTimeoutMillis: Math.max(options.poolWaitMs ?? 4_500, connectTimeoutMs),
+      statement_timeout: options.statementTimeoutMs ?? 10_000,
+      idle_in_transaction_session_timeout: 30_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      ...(new URL(target.url).searchParams.has('application_name') ? {} : { application_name: 'reeltime-api' }),
+    });
+    surviveConnectionErrors(pool, options.onConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -43,6 +87,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (!target.dataDir.startsWith('memory://')) await mkdir(target.dataDir, { recursive: true });
   const pglite = await PGlite.create(target.dataDir);
   const pool = new pg.Pool({ ...createPgConfig(pglite), types: typeParsers });
+  surviveConnectionErrors(pool, options.onConnectionError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -68,6 +68,14 @@ export interface SeatClaimsTable {
   kind: SeatClaimKind;
   booking_id: number | null;
   expires_at: Date | null;
+  /** Client address of the hold (per-address cap); null once booked or for rows from before. */
+  client_address: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  reset_at: Date;
 }
 
 export type BookingStatus = 'CONFIRMED' | 'CANCELLED' | 'PENDING';
@@ -120,6 +128,7 @@ export interface Database {
   bookings: BookingsTable;
   payment_requests: PaymentRequestsTable;
   auth_codes: AuthCodesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type MovieRow = Selectable<MoviesTable>;

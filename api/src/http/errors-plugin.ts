@@ -1,14 +1,27 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/errors.js';
 import { ApiError, errorBody } from './errors.js';
 import { validationMessage } from './validation-message.js';
 
-const databaseUnavailable = new Set(['57P01', '57P03', '53300', 'ECONNREFUSED']);
+const ACCOUNT_GONE = 'Authentication expired. Please login again.';
+const CHANGED_MEANWHILE = 'Something you were changing was changed or removed meanwhile. Please reload and try again.';
+
+/**
+ * A foreign-key violation means a row this request relied on was deleted by a concurrent one: the
+ * caller's own account (deleted in another tab) reads as a signed-out session, anything else as a conflict.
+ */
+function foreignKeyError(error: { code?: string; constraint?: string }): ApiError | undefined {
+  if (error.code !== '23503') return undefined;
+  return /_user_id_fkey$/.test(error.constraint ?? '') ? new ApiError(401, ACCOUNT_GONE) : new ApiError(409, CHANGED_MEANWHILE);
+}
 
 /** Every failure leaves as `{ error, message }`; 5xx details stay in the log, never in the response. */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
+  app.setErrorHandler((error: FastifyError & { code?: string; constraint?: string }, request, reply) => {
+    const known = error instanceof ApiError ? error : foreignKeyError(error);
+    if (known) {
+      if (known.retryAfterSeconds !== undefined) reply.header('retry-after', String(known.retryAfterSeconds));
+      return reply.status(known.statusCode).send(errorBody(known.statusCode, known.message));
     }
     if (error.validation) {
       return reply.status(400).send(errorBody(400, validationMessage(error.validation, error.validationContext ?? 'request')));
@@ -23,10 +36,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(status, error.message));
     }
-    request.log.error({ err: error }, 'request failed');
-    if (error.code && databaseUnavailable.has(error.code)) {
-      return reply.status(503).send(errorBody(503, 'The service is temporarily unavailable. Please try again shortly.'));
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
     }
+    request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(500, 'Something went wrong on our side. Please try again later.'));
   });
 

@@ -15,9 +15,13 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
 
 /** An error whose message is written for the person using the site. */
 export class ApiError extends Error {
-  constructor(readonly statusCode: number, message: string, options?: ErrorOptions) {
+  /** Sent as Retry-After (429, 503). */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(readonly statusCode: number, message: string, options?: ErrorOptions & { retryAfterSeconds?: number }) {
     super(message, options);
     this.name = 'ApiError';
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 

@@ -1,7 +1,7 @@
 import { after, before, describe } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.js';
-import type { AppConfig } from '../config.js';
+import { loadConfig, type AppConfig } from '../config.js';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from './test-database.js';
 
 export const TEST_PUBLIC_URL = 'http://api.test';
@@ -32,6 +32,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   query?: Record<string, string>;
+  /** Client address the request comes from (default 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 export interface TestApi {
@@ -53,6 +55,16 @@ export const testConfig: Partial<AppConfig> = {
   smtpUrl: undefined,
   corsOrigins: ['http://localhost:3000'],
   passwordHashCost: 10,
+  sweepIntervalMs: 0,
+  // Tests register many accounts and hold many seats from one address: the per-address limits are
+  // off here and switched on by the tests of those limits (and the red-team suite).
+  limits: {
+    ...loadConfig({}).limits,
+    authAddress: { max: 0, windowMs: 60_000 },
+    codeSendAddress: { max: 0, windowMs: 60_000 },
+    holdAddress: { max: 0, windowMs: 60_000 },
+    holdSeatsPerAddressPerShow: 0,
+  },
 };
 
 export async function startTestApi(kind: TestDatabaseKind, config: Partial<AppConfig> = {}): Promise<TestApi> {
@@ -76,6 +88,7 @@ export async function startTestApi(kind: TestDatabaseKind, config: Partial<AppCo
       url,
       headers,
       query: options.query,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
     });
     return {

@@ -7,6 +7,8 @@ export interface TestDatabase {
   target: DatabaseTarget;
   /** Connection URL for child processes (postgres only). */
   url?: string;
+  /** application_name of every connection to it (postgres only), e.g. to terminate exactly those backends. */
+  applicationName?: string;
   drop(): Promise<void>;
 }
 
@@ -34,10 +36,12 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   await admin.end();
   const url = new URL(baseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
+  url.searchParams.set('application_name', schema);
   return {
     label: 'postgres',
     target: { kind: 'postgres', url: url.toString() },
     url: url.toString(),
+    applicationName: schema,
     async drop() {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();

@@ -4,7 +4,8 @@ import { badRequest, conflict, unauthorized } from '../../http/errors.js';
 import { normalizeEmail, parseLoginName } from './identifiers.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import type { LoginBody, RegisterBody } from './schemas.js';
-import { findUserByIdentifier, normalizeGender } from './users.js';
+import { createAuthThrottle, subjectOf } from './throttle.js';
+import { checkName, findUserByIdentifier, normalizeGender } from './users.js';
 
 export const BAD_CREDENTIALS = 'Invalid email/mobile number or password';
 const EMAIL_TAKEN = 'An account with this email already exists';
@@ -12,12 +13,12 @@ const PHONE_TAKEN = 'An account with this mobile number already exists';
 
 export function createAuthService(ctx: AppContext) {
   const { db } = ctx;
+  const throttle = createAuthThrottle(ctx);
   return {
-    async register(input: RegisterBody): Promise<void> {
+    async register(input: RegisterBody, address: string): Promise<void> {
       const gender = normalizeGender(input.gender);
       if (!gender) throw badRequest('gender must be one of: male, female, other');
-      const name = input.username.trim();
-      if (!name) throw badRequest('username (your name) is required, up to 100 characters');
+      const name = checkName(input.username, 'username (your name) is required, up to 100 characters');
       const email = normalizeEmail(input.email);
       const taken = await db.selectFrom('users').select(['email', 'phone'])
         .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', input.phone)]))
@@ -30,7 +31,7 @@ export function createAuthService(ctx: AppContext) {
           email,
           phone: input.phone,
           gender,
-          password_hash: await hashPassword(input.password, ctx.passwordHashCost),
+          password_hash: await ctx.hashQueue.run(address, () => hashPassword(input.password, ctx.passwordHashCost)),
         }).execute();
       } catch (error) {
         // Two sign-ups racing for the same email or phone: the unique constraint decides.
@@ -40,12 +41,13 @@ export function createAuthService(ctx: AppContext) {
       }
     },
 
-    async login(input: LoginBody): Promise<string> {
+    async login(input: LoginBody, address: string): Promise<string> {
       const identifier = parseLoginName(input.username);
       const user = identifier ? await findUserByIdentifier(db, identifier) : undefined;
-      const valid = user
-        ? await verifyPassword(input.password, user.password_hash)
-        : await verifyAgainstDecoy(input.password, ctx.passwordHashCost);
+      await throttle.subject('login', subjectOf(user, identifier?.value ?? input.username.trim().toLowerCase()), address);
+      const valid = await ctx.hashQueue.run(address, () => (user
+        ? verifyPassword(input.password, user.password_hash)
+        : verifyAgainstDecoy(input.password, ctx.passwordHashCost)));
       if (!user || !valid) throw unauthorized(BAD_CREDENTIALS);
       return ctx.tokens.sign(user.id, user.token_version);
     },

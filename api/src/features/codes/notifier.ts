@@ -21,6 +21,8 @@ export interface NotifierOptions {
   from: string;
   /** Print message text (including codes) to the log: development only. */
   logMessageText: boolean;
+  /** Keep undelivered messages for /api/dev/outbox: never in production, where nobody may read them. */
+  keepOutbox: boolean;
   now: () => Date;
 }
 
@@ -39,9 +41,13 @@ export class Notifier {
   async send(message: OutgoingMessage): Promise<void> {
     if (this.transport && message.channel === 'email') {
       await this.transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.text });
-    } else {
+    } else if (this.options.keepOutbox) {
       this.outbox.unshift({ ...message, sentAt: this.options.now().toISOString() });
       this.outbox.length = Math.min(this.outbox.length, OUTBOX_CAPACITY);
+    } else {
+      // Production without a provider for this channel: say so, never what the message said.
+      this.log.warn({ channel: message.channel }, `message not delivered (no ${message.channel === 'email' ? 'SMTP_URL' : 'SMS provider'} configured): ${message.subject}`);
+      return;
     }
     if (this.options.logMessageText) {
       this.log.info({ to: message.to, channel: message.channel, text: message.text }, `message sent: ${message.subject}`);

@@ -4,6 +4,7 @@ import type { CodePurpose } from '../../db/schema.js';
 import { ApiError, badRequest, notFound, tooManyRequests, unauthorized } from '../../http/errors.js';
 import { identifierFrom, type Identifier } from '../auth/identifiers.js';
 import { hashPassword } from '../auth/passwords.js';
+import { createAuthThrottle, subjectOf } from '../auth/throttle.js';
 import { findUserByIdentifier } from '../auth/users.js';
 
 export const CODE_LIFETIME_MS = 5 * 60_000;
@@ -18,14 +19,18 @@ const wording: Record<CodePurpose, { subject: string; purpose: string }> = {
 
 export function createCodeService(ctx: AppContext) {
   const { db } = ctx;
+  const throttle = createAuthThrottle(ctx);
+  type Contact = { email?: string; phoneNumber?: string };
 
   const hashCode = (identifier: Identifier, purpose: CodePurpose, code: string) =>
     createHmac('sha256', ctx.codeHashKey).update(`${purpose}:${identifier.value}:${code}`).digest('base64url');
 
-  async function send(contact: { email?: string; phoneNumber?: string }, purpose: CodePurpose): Promise<void> {
+  async function send(contact: Contact, purpose: CodePurpose, address: string): Promise<void> {
     const identifier = identifierFrom(contact);
     const user = await findUserByIdentifier(db, identifier);
     if (!user) throw notFound(NOT_REGISTERED);
+    // Login and reset codes, by email or by phone, all spend the account's one budget.
+    await throttle.subject('code-send', subjectOf(user, identifier.value), address);
 
     const now = ctx.now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -71,9 +76,11 @@ export function createCodeService(ctx: AppContext) {
   }
 
   /** Burns the code on success; counts a wrong try otherwise. Returns the user the code was sent for. */
-  async function consume(contact: { email?: string; phoneNumber?: string }, purpose: CodePurpose, code: string,
+  async function consume(contact: Contact, purpose: CodePurpose, code: string, address: string,
     wrongCode: (message: string) => ApiError): Promise<number> {
     const identifier = identifierFrom(contact);
+    const owner = await findUserByIdentifier(db, identifier);
+    await throttle.subject('code-check', subjectOf(owner, identifier.value), address);
     const now = ctx.now();
     const row = await selectRow(identifier, purpose).executeTakeFirst();
     if (!row || row.used_at || row.expires_at <= now) throw wrongCode(CODE_EXPIRED);
@@ -108,20 +115,20 @@ export function createCodeService(ctx: AppContext) {
   }
 
   return {
-    sendLoginCode: (contact: { email?: string; phoneNumber?: string }) => send(contact, 'LOGIN'),
-    sendResetCode: (contact: { email?: string; phoneNumber?: string }) => send(contact, 'RESET_PASSWORD'),
+    sendLoginCode: (contact: Contact, address: string) => send(contact, 'LOGIN', address),
+    sendResetCode: (contact: Contact, address: string) => send(contact, 'RESET_PASSWORD', address),
 
-    async loginWithCode(contact: { email?: string; phoneNumber?: string }, code: string): Promise<string> {
-      const userId = await consume(contact, 'LOGIN', code, unauthorized);
+    async loginWithCode(contact: Contact, code: string, address: string): Promise<string> {
+      const userId = await consume(contact, 'LOGIN', code, address, unauthorized);
       const user = await db.selectFrom('users').select('token_version').where('id', '=', userId).executeTakeFirst();
       // auth_codes rows go with their user (ON DELETE CASCADE); this covers an account deleted meanwhile.
       if (!user) throw unauthorized(CODE_EXPIRED);
       return ctx.tokens.sign(userId, user.token_version);
     },
 
-    async resetPassword(contact: { email?: string; phoneNumber?: string }, code: string, newPassword: string): Promise<void> {
-      const userId = await consume(contact, 'RESET_PASSWORD', code, badRequest);
-      const passwordHash = await hashPassword(newPassword, ctx.passwordHashCost);
+    async resetPassword(contact: Contact, code: string, newPassword: string, address: string): Promise<void> {
+      const userId = await consume(contact, 'RESET_PASSWORD', code, address, badRequest);
+      const passwordHash = await ctx.hashQueue.run(address, () => hashPassword(newPassword, ctx.passwordHashCost));
       // Bumping token_version revokes every token issued before the reset.
       await db.updateTable('users').set((eb) => ({
         password_hash: eb.val(passwordHash),

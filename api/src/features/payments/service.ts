@@ -8,7 +8,7 @@ import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
 import { createBookingService } from '../bookings/service.js';
 import type { Booking } from '../bookings/schemas.js';
 import { checkSeatSelection, fees } from '../seats/service.js';
-import { findShow, lockShowSeats, seatPrices } from '../seats/shows.js';
+import { compareSeats, findShow, lockShowSeats, seatPrices } from '../seats/shows.js';
 import { DECLINED_CARD, validateCard } from './card.js';
 import type { PaymentBody } from './schemas.js';
 
@@ -50,8 +50,15 @@ export function createPaymentService(ctx: AppContext) {
       .where('show_id', '=', show.id).where('user_id', '=', userId)
       .where('kind', '=', 'HOLD').where('expires_at', '>', now)
       .execute();
-    const heldSeats = new Set(held.map((row) => row.seat_number));
-    if (heldSeats.size !== seats.length || !seats.every((seat) => heldSeats.has(seat))) throw conflict(HOLD_EXPIRED);
+    if (held.length === 0) throw conflict(HOLD_EXPIRED);
+    const heldSeats = held.map((row) => row.seat_number).sort(compareSeats);
+    const notHeld = seats.filter((seat) => !heldSeats.includes(seat));
+    if (notHeld.length > 0) {
+      throw conflict(`${notHeld.length === 1 ? 'Seat' : 'Seats'} ${notHeld.join(', ')} ${notHeld.length === 1 ? 'is' : 'are'} not in your hold (you are holding ${heldSeats.join(', ')}). Please select your seats again.`);
+    }
+    if (heldSeats.length !== seats.length) {
+      throw conflict(`Your hold is for seats ${heldSeats.join(', ')}: please pay for all of them, or select your seats again.`);
+    }
 
     const prices = await seatPrices(trx, show.theaterId, seats);
     const amounts = fees(seats.reduce((sum, seat) => sum + prices.get(seat)!, 0));
@@ -87,9 +94,15 @@ export function createPaymentService(ctx: AppContext) {
 
   async function chargeOnce(trx: Transaction<Database>, payment: Payment, key: string): Promise<ChargeResult> {
     const requestFingerprint = fingerprint(payment);
+    // Keys are kept idempotencyKeyHours (24 h, as Stripe keeps them); after that the key is new again.
+    const now = ctx.now();
+    await trx.deleteFrom('payment_requests')
+      .where('user_id', '=', payment.userId).where('idempotency_key', '=', key)
+      .where('created_at', '<=', new Date(now.getTime() - ctx.config.idempotencyKeyHours * 3_600_000))
+      .execute();
     // A concurrent request with the same key blocks on this insert until the first one commits or rolls back.
     const fresh = await trx.insertInto('payment_requests')
-      .values({ user_id: payment.userId, idempotency_key: key, request_fingerprint: requestFingerprint, status_code: null, response_body: null })
+      .values({ user_id: payment.userId, idempotency_key: key, request_fingerprint: requestFingerprint, status_code: null, response_body: null, created_at: now })
       .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
       .returning('user_id').executeTakeFirst();
     if (!fresh) {

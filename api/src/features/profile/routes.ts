@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FeatureOptions } from '../../app-context.js';
+import { clientAddress } from '../../http/client-address.js';
 import { ErrorSchema } from '../../http/errors.js';
 import { currentUserId, requireUser } from '../auth/authenticate.js';
 import { MessageResponse } from '../auth/schemas.js';
@@ -27,10 +28,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (a
       security,
       summary: 'Change password (needs the current one); tokens issued before stop working, the response carries a fresh one',
       body: ChangePasswordBody,
-      response: { 200: ChangePasswordResponse, ...errors },
+      response: { 200: ChangePasswordResponse, 429: ErrorSchema, ...errors },
     },
   }, async (request) => {
-    const token = await profiles.changePassword(currentUserId(request), request.body);
+    const token = await profiles.changePassword(currentUserId(request), request.body, clientAddress(request));
     return { message: 'Password changed successfully', token };
   });
 

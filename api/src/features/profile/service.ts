@@ -3,7 +3,7 @@ import type { UserRow } from '../../db/schema.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
 import { AUTH_EXPIRED_MESSAGE } from '../auth/authenticate.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { normalizeGender } from '../auth/users.js';
+import { checkName, normalizeGender } from '../auth/users.js';
 import type { ChangePasswordBody, Profile, UpdateProfileBody } from './schemas.js';
 
 function toProfile(user: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'gender'>): Profile {
@@ -26,9 +26,7 @@ export function createProfileService(ctx: AppContext) {
     async update(userId: number, input: UpdateProfileBody): Promise<Profile> {
       const changes: { name?: string; gender?: string } = {};
       if (input.username !== undefined) {
-        const name = input.username.trim();
-        if (!name) throw badRequest('username must not be blank');
-        changes.name = name;
+        changes.name = checkName(input.username, 'username must not be blank');
       }
       if (input.gender !== undefined) {
         const gender = normalizeGender(input.gender);
@@ -46,12 +44,17 @@ export function createProfileService(ctx: AppContext) {
      * Sets the new password and bumps token_version, which revokes every token issued before;
      * returns a fresh token for the caller.
      */
-    async changePassword(userId: number, input: ChangePasswordBody): Promise<string> {
+    async changePassword(userId: number, input: ChangePasswordBody, address: string): Promise<string> {
       const row = await user(userId);
-      if (!(await verifyPassword(input.currentPassword, row.password_hash))) {
+      // Wrong current passwords are counted per account: a stolen session cannot guess the password.
+      const wrongGuesses = [{ key: `change-password:account:${userId}`, rule: ctx.config.limits.changePassword }];
+      const tooMany = 'Too many wrong current passwords. Please try again later or reset your password.';
+      await ctx.limiter.check(wrongGuesses, tooMany);
+      if (!(await ctx.hashQueue.run(address, () => verifyPassword(input.currentPassword, row.password_hash)))) {
+        await ctx.limiter.hit(wrongGuesses);
         throw badRequest('Current password is incorrect');
       }
-      const passwordHash = await hashPassword(input.newPassword, ctx.passwordHashCost);
+      const passwordHash = await ctx.hashQueue.run(address, () => hashPassword(input.newPassword, ctx.passwordHashCost));
       // Only if nothing changed since the check: a concurrent change or reset has revoked the caller's token.
       const updated = await db.updateTable('users').set((eb) => ({
         password_hash: eb.val(passwordHash),

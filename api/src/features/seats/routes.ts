@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { FeatureOptions } from '../../app-context.js';
+import { clientAddress } from '../../http/client-address.js';
 import { ErrorSchema } from '../../http/errors.js';
 import { currentUserId, optionalUser, requireUser } from '../auth/authenticate.js';
 import { HoldSchema, SeatSchema, SelectSeatsBody, SlotParams } from './schemas.js';
@@ -24,9 +25,9 @@ export const seatRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app,
     schema: {
       tags: ['seats'],
       security: [{ bearer: [] }],
-      summary: 'Hold 1–10 seats for the payment session, replacing the caller’s previous hold on this show',
+      summary: 'Hold 1–10 seats for the payment session, replacing the caller’s previous hold on this show (and on any other show)',
       body: SelectSeatsBody,
-      response: { 200: HoldSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+      response: { 200: HoldSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
     },
-  }, (request) => seats.hold(currentUserId(request), request.body.slotId, request.body.seatNumbers));
+  }, (request) => seats.hold(currentUserId(request), request.body.slotId, request.body.seatNumbers, clientAddress(request)));
 };

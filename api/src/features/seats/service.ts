@@ -1,6 +1,9 @@
 import type { AppContext } from '../../app-context.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/errors.js';
+import { tooManyRequests } from '../limits/rate-limiter.js';
 import { convenienceFeePaise, paiseToRupees } from '../../lib/money.js';
 import type { Hold, Seat } from './schemas.js';
 import { compareSeats, findShow, lockShowSeats, seatPrices } from './shows.js';
@@ -19,6 +22,23 @@ export function checkSeatSelection(seatNumbers: string[] | undefined): string[] 
 export function fees(ticketFeePaise: number) {
   const convenience = convenienceFeePaise(ticketFeePaise);
   return { ticketFeePaise, convenienceFeePaise: convenience, totalPaise: ticketFeePaise + convenience };
+}
+
+/**
+ * One account books one show at a time (as the leading sites do): a hold on another show starts a new
+ * booking session and releases the account's holds beyond the newest `maxShows` shows.
+ */
+async function releaseOlderSessions(trx: Transaction<Database>, userId: number, currentShowId: number, maxShows: number, now: Date): Promise<void> {
+  const others = await trx.selectFrom('seat_claims').select('show_id').select((eb) => eb.fn.max('expires_at').as('endsAt'))
+    .where('user_id', '=', userId).where('kind', '=', 'HOLD').where('expires_at', '>', now)
+    .where('show_id', '!=', currentShowId)
+    .groupBy('show_id').orderBy('endsAt', 'desc').orderBy('show_id', 'desc')
+    .execute();
+  const released = others.slice(maxShows - 1).map((row) => row.show_id);
+  if (released.length === 0) return;
+  await trx.deleteFrom('seat_claims')
+    .where('user_id', '=', userId).where('kind', '=', 'HOLD').where('show_id', 'in', released)
+    .execute();
 }
 
 export function createSeatService(ctx: AppContext) {
@@ -54,24 +74,53 @@ export function createSeatService(ctx: AppContext) {
      * Holds the seats for the caller, replacing the caller's previous hold on this show. The seat_claims
      * primary key arbitrates between concurrent callers; an expired hold is simply taken over.
      */
-    async hold(userId: number, showId: number, requested: string[]): Promise<Hold> {
+    async hold(userId: number, showId: number, requested: string[], address: string): Promise<Hold> {
       const seats = checkSeatSelection(requested);
+      const { limits } = ctx.config;
+      await ctx.limiter.consume([
+        { key: `hold:account:${userId}`, rule: limits.holdAccount },
+        { key: `hold@${address}`, rule: limits.holdAddress },
+      ], 'You have changed your seats too many times. Please wait a few minutes and try again.');
       const show = await findShow(db, showId);
       const now = ctx.now();
       if (show.startsAt <= now) throw badRequest('This show has already started. Please pick another showtime.');
       const prices = await seatPrices(db, show.theaterId, seats);
-      const expiresAt = new Date(now.getTime() + ctx.config.holdSeconds * 1000);
+      let expiresAt = new Date(now.getTime() + ctx.config.holdSeconds * 1000);
 
       await inTransaction(db, async (trx) => {
         await lockShowSeats(trx, showId);
+        // Changing seats stays within the payment session the first hold started: never a later expiry.
+        const session = await trx.selectFrom('seat_claims').select((eb) => eb.fn.max('expires_at').as('endsAt'))
+          .where('show_id', '=', showId).where('user_id', '=', userId)
+          .where('kind', '=', 'HOLD').where('expires_at', '>', now)
+          .executeTakeFirst();
+        if (session?.endsAt) expiresAt = new Date(Math.min(expiresAt.getTime(), new Date(session.endsAt).getTime()));
+
+        if (limits.holdSeatsPerAddressPerShow > 0) {
+          // Many accounts from one address cannot hold a show's seats away from everyone else.
+          const others = await trx.selectFrom('seat_claims').select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('show_id', '=', showId).where('kind', '=', 'HOLD').where('expires_at', '>', now)
+            .where('client_address', '=', address).where('user_id', '!=', userId)
+            .executeTakeFirstOrThrow();
+          if (Number(others.count) + seats.length > limits.holdSeatsPerAddressPerShow) {
+            throw tooManyRequests(Math.max(1_000, ctx.config.holdSeconds * 1000),
+              'Too many seats of this show are already being held from your network. Please try again when those bookings are complete.');
+          }
+        }
         await trx.deleteFrom('seat_claims')
           .where('show_id', '=', showId).where('user_id', '=', userId).where('kind', '=', 'HOLD')
           .where('seat_number', 'not in', seats)
           .execute();
         const claimed = await trx.insertInto('seat_claims')
-          .values(seats.map((seat) => ({ show_id: showId, seat_number: seat, user_id: userId, kind: 'HOLD' as const, booking_id: null, expires_at: expiresAt })))
+          .values(seats.map((seat) => ({
+            show_id: showId, seat_number: seat, user_id: userId, kind: 'HOLD' as const, booking_id: null, expires_at: expiresAt, client_address: address,
+          })))
           .onConflict((oc) => oc.columns(['show_id', 'seat_number'])
-            .doUpdateSet((eb) => ({ user_id: eb.ref('excluded.user_id'), expires_at: eb.ref('excluded.expires_at') }))
+            .doUpdateSet((eb) => ({
+              user_id: eb.ref('excluded.user_id'),
+              expires_at: eb.ref('excluded.expires_at'),
+              client_address: eb.ref('excluded.client_address'),
+            }))
             .where((eb) => eb.and([
               eb('seat_claims.kind', '=', 'HOLD'),
               eb.or([eb('seat_claims.expires_at', '<=', now), eb('seat_claims.user_id', '=', userId)]),
@@ -83,6 +132,7 @@ export function createSeatService(ctx: AppContext) {
           const taken = seats.filter((seat) => !won.has(seat));
           throw conflict(`Sorry, ${taken.length === 1 ? 'seat' : 'seats'} ${taken.join(', ')} ${taken.length === 1 ? 'is' : 'are'} no longer available. Please choose different seats.`);
         }
+        if (limits.holdShowsPerAccount > 0) await releaseOlderSessions(trx, userId, showId, limits.holdShowsPerAccount, now);
       });
 
       const { ticketFeePaise, convenienceFeePaise: convenience, totalPaise } = fees(seats.reduce((sum, seat) => sum + prices.get(seat)!, 0));
