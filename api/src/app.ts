@@ -26,6 +26,7 @@ import { devOutboxRoutes } from './features/dev-outbox/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { favoriteRoutes } from './features/favorites/routes.js';
 import { seatRoutes } from './features/seats/routes.js';
+import { installSeatMapInvalidation } from './features/seats/seat-map.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 import { ticketRoutes } from './features/tickets/routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     installErrorHandling(app);
     installInputGuards(app);
+    installSeatMapInvalidation(app, ctx);
 
     await app.register(helmet, {
       // The API is often served over plain http on localhost: do not ask browsers to upgrade /docs assets.

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * A JSON response rendered once and served many times: its bytes (plus brotli and gzip copies when it is
+ * big enough to gain), a strong ETag per encoding, and the instant after which it must not be served.
+ */
+export interface RenderedResponse {
+  body: Buffer;
+  encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
+  etags: Record<Encoding, string>;
+  /** Epoch milliseconds: served only before this instant. */
+  expiresAt: number;
+}
+
+/** Below this a compressed copy saves less than a packet. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** `compress: false` for bytes that live too briefly to repay brotli's effort. */
+export function renderJson(value: unknown, expiresAt: number, { compress = true } = {}): RenderedResponse {
+  const body = Buffer.from(JSON.stringify(value));
+  // A hash of the bytes: identical content gets the same ETag in every API process.
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  compress &&= body.length >= COMPRESS_FROM_BYTES;
+  return {
+    body,
+    encoded: compress
+      ? {
+          br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          gzip: gzipSync(body, { level: 9 }),
+        }
+      : {},
+    etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` },
+    expiresAt,
+  };
+}
+
+/** Whether the client accepts `coding` (present in Accept-Encoding, directly or as `*`, without q=0). */
+function accepts(header: string, coding: string): boolean {
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.split(';');
+    const token = name.trim().toLowerCase();
+    if (token !== coding && token !== '*') continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+function chooseEncoding(rendered: RenderedResponse, acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  if (rendered.encoded.br && accepts(acceptEncoding, 'br')) return 'br';
+  if (rendered.encoded.gzip && accepts(acceptEncoding, 'gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** If-None-Match uses the weak comparison: W/"x" matches "x"; any encoding's tag names the same content. */
+function notModified(ifNoneMatch: string | undefined, rendered: RenderedResponse): boolean {
+  if (!ifNoneMatch) return false;
+  const { etags } = rendered;
+  return ifNoneMatch.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etags.identity || tag === etags.br || tag === etags.gzip;
+  });
+}
+
+/**
+ * Sends a rendered response with `Cache-Control: public, max-age=<seconds it may still be served>` (at most
+ * `maxAgeSeconds`), so no cache keeps it past the instant the server itself would stop serving it; 304 when
+ * the client's If-None-Match names it.
+ */
+export function sendRendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rendered: RenderedResponse,
+  nowMs: number,
+  maxAgeSeconds: number,
+): FastifyReply {
+  const maxAge = Math.max(0, Math.min(maxAgeSeconds, Math.floor((rendered.expiresAt - nowMs) / 1000)));
+  const encoding = chooseEncoding(rendered, request.headers['accept-encoding']);
+  const vary = reply.getHeader('vary');
+  reply
+    .header('cache-control', `public, max-age=${maxAge}, must-revalidate`)
+    .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+    .header('etag', rendered.etags[encoding]);
+  if (notModified(request.headers['if-none-match'], rendered)) return reply.code(304).send();
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(encoding === 'identity' ? rendered.body : rendered.encoded[encoding]);
+}
+
+/**
+ * Rendered responses (or anything with an expiry) by key, each served until its own expiry. Concurrent misses share one render; an
+ * invalidation drops every entry and keeps any render already under way from being stored (it may have
+ * read the data from before the change).
+ */
+export class RenderCache<Key, Value extends { expiresAt: number } = RenderedResponse> {
+  private readonly entries = new Map<Key, Value>();
+  private readonly pending = new Map<Key, Promise<Value>>();
+  private generation = 0;
+
+  constructor(private readonly nowMs: () => number) {}
+
+  get(key: Key, render: () => Promise<Value>): Value | Promise<Value> {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > this.nowMs()) return entry;
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const generation = this.generation;
+    const rendering = render().then((rendered) => {
+      if (generation === this.generation && rendered.expiresAt > this.nowMs()) this.entries.set(key, rendered);
+      return rendered;
+    }).finally(() => {
+      if (this.pending.get(key) === rendering) this.pending.delete(key);
+    });
+    this.pending.set(key, rendering);
+    return rendering;
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.pending.clear();
+  }
+}
+
+/** Sends bytes that already are the route's JSON answer (rendered once, served to many). */
+export function sendJsonBytes(reply: FastifyReply, bytes: Buffer, cacheControl: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').header('cache-control', cacheControl).send(bytes);
+}
