@@ -123,6 +123,9 @@ async function benchDatabase(label: string, database: TestDatabase | undefined, 
     bare = await start(['--import', 'tsx', path.join(benchDir, 'bare-server.ts'), ...files], {}, /BARE listening on (http:\/\/\S+)/);
 
     for (const { route, path: routePath } of routes) {
+      // Warm both up first (JIT, caches), unmeasured.
+      await measure(`${bare.url}${routePath}`, { duration: 1 });
+      await measure(`${api.url}${routePath}`, { duration: 1 });
       const bareRuns: number[] = [];
       const apiRuns: Measured[] = [];
       for (let round = 0; round < ROUNDS; round++) {
