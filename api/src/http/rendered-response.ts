@@ -19,18 +19,28 @@ export interface RenderedResponse {
 /** Below this a compressed copy saves less than a packet. */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** `compress: false` for bytes that live too briefly to repay brotli's effort. */
-export function renderJson(value: unknown, expiresAt: number, { compress = true } = {}): RenderedResponse {
+/**
+ * How hard to compress: `best` for bytes served for many seconds, `fast` for bytes that live about a
+ * second (a fraction of a millisecond for a seat map), `none` for one-off answers.
+ */
+export type Compression = 'best' | 'fast' | 'none';
+
+const BROTLI_QUALITY: Record<Exclude<Compression, 'none'>, number> = { best: 11, fast: 4 };
+const GZIP_LEVEL: Record<Exclude<Compression, 'none'>, number> = { best: 9, fast: 6 };
+
+export function renderJson(value: unknown, expiresAt: number, compression: Compression = 'best'): RenderedResponse {
   const body = Buffer.from(JSON.stringify(value));
   // A hash of the bytes: identical content gets the same ETag in every API process.
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  compress &&= body.length >= COMPRESS_FROM_BYTES;
+  const level = body.length >= COMPRESS_FROM_BYTES && compression !== 'none' ? compression : undefined;
   return {
     body,
-    encoded: compress
+    encoded: level
       ? {
-          br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-          gzip: gzipSync(body, { level: 9 }),
+          br: brotliCompressSync(body, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[level], [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
+          gzip: gzipSync(body, { level: GZIP_LEVEL[level] }),
         }
       : {},
     etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` },
@@ -67,10 +77,37 @@ function notModified(ifNoneMatch: string | undefined, rendered: RenderedResponse
   });
 }
 
+/** Sends the encoding of the rendered bytes the client accepts best, with `Vary: Accept-Encoding`. */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, rendered: RenderedResponse, cacheControl: string): FastifyReply {
+  return sendChosen(reply, rendered, chooseEncoding(rendered, request.headers['accept-encoding']), cacheControl);
+}
+
+function sendChosen(reply: FastifyReply, rendered: RenderedResponse, encoding: Encoding, cacheControl: string): FastifyReply {
+  const vary = reply.getHeader('vary');
+  reply
+    .header('cache-control', cacheControl)
+    .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+    .header('content-type', 'application/json; charset=utf-8');
+  if (encoding === 'identity') return reply.send(rendered.body);
+  return reply.header('content-encoding', encoding).send(rendered.encoded[encoding]);
+}
+
+const cacheControls = new Map<number, string>();
+
+/** `public, max-age=<n>, must-revalidate`, made once per n. */
+function publicCacheControl(maxAge: number): string {
+  let header = cacheControls.get(maxAge);
+  if (header === undefined) {
+    header = `public, max-age=${maxAge}, must-revalidate`;
+    if (cacheControls.size < 1000) cacheControls.set(maxAge, header);
+  }
+  return header;
+}
+
 /**
  * Sends a rendered response with `Cache-Control: public, max-age=<seconds it may still be served>` (at most
- * `maxAgeSeconds`), so no cache keeps it past the instant the server itself would stop serving it; 304 when
- * the client's If-None-Match names it.
+ * `maxAgeSeconds`), so no cache keeps it past the instant the server itself would stop serving it, and the
+ * strong ETag of the chosen encoding; 304 when the client's If-None-Match names the content.
  */
 export function sendRendered(
   request: FastifyRequest,
@@ -81,14 +118,16 @@ export function sendRendered(
 ): FastifyReply {
   const maxAge = Math.max(0, Math.min(maxAgeSeconds, Math.floor((rendered.expiresAt - nowMs) / 1000)));
   const encoding = chooseEncoding(rendered, request.headers['accept-encoding']);
-  const vary = reply.getHeader('vary');
-  reply
-    .header('cache-control', `public, max-age=${maxAge}, must-revalidate`)
-    .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
-    .header('etag', rendered.etags[encoding]);
-  if (notModified(request.headers['if-none-match'], rendered)) return reply.code(304).send();
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(encoding === 'identity' ? rendered.body : rendered.encoded[encoding]);
+  reply.header('etag', rendered.etags[encoding]);
+  if (notModified(request.headers['if-none-match'], rendered)) {
+    const vary = reply.getHeader('vary');
+    return reply
+      .header('cache-control', publicCacheControl(maxAge))
+      .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+      .code(304)
+      .send();
+  }
+  return sendChosen(reply, rendered, encoding, publicCacheControl(maxAge));
 }
 
 /**
@@ -126,7 +165,3 @@ export class RenderCache<Key, Value extends { expiresAt: number } = RenderedResp
   }
 }
 
-/** Sends bytes that already are the route's JSON answer (rendered once, served to many). */
-export function sendJsonBytes(reply: FastifyReply, bytes: Buffer, cacheControl: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').header('cache-control', cacheControl).send(bytes);
-}

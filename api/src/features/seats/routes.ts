@@ -6,7 +6,7 @@ import { currentUserId, optionalUser, requireUser } from '../auth/authenticate.j
 import { HoldSchema, SeatSchema, SelectSeatsBody, SlotParams } from './schemas.js';
 import { createSeatService } from './service.js';
 import { seatMapsFor } from './seat-map.js';
-import { sendJsonBytes } from '../../http/rendered-response.js';
+import { sendEncoded } from '../../http/rendered-response.js';
 
 export const seatRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
   const seats = createSeatService(ctx);
@@ -20,7 +20,7 @@ export const seatRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app,
       params: SlotParams,
       response: { 200: Type.Array(SeatSchema), 400: ErrorSchema, 404: ErrorSchema },
     },
-  }, async (request, reply) => sendJsonBytes(reply, await seatMaps.forCaller(request.params.slotId, request.userId), 'no-store'));
+  }, async (request, reply) => sendEncoded(request, reply, await seatMaps.forCaller(request.params.slotId, request.userId), 'no-store'));
 
   app.post('/api/bookings/select-seats', {
     preHandler: requireUser(ctx),

@@ -46,7 +46,7 @@ function seatsFor(snapshot: { claims: Claim[]; readAt: number }, callerId: numbe
 
 export interface SeatMaps {
   /** The map as the caller sees it: their own live holds read AVAILABLE so they can re-select them. */
-  forCaller(showId: number, callerId: number | null): Promise<Buffer>;
+  forCaller(showId: number, callerId: number | null): Promise<RenderedResponse>;
   /** Forgets every show's map, after a change of holds or bookings in this process. */
   invalidate(): void;
 }
@@ -89,16 +89,16 @@ function createSeatMaps(ctx: AppContext): SeatMaps {
       const expiry = claim.kind === 'HOLD' && claim.expiresAt ? claim.expiresAt.getTime() : Infinity;
       return expiry > readAt && expiry < soonest ? expiry : soonest;
     }, readAt + SEAT_MAP_TTL_MS);
-    return { claims, readAt, expiresAt, anonymous: renderJson(seatsFor({ claims, readAt }, null), expiresAt, { compress: false }) };
+    return { claims, readAt, expiresAt, anonymous: renderJson(seatsFor({ claims, readAt }, null), expiresAt, 'fast') };
   }
 
   return {
     async forCaller(showId, callerId) {
       const snapshot = await cache.get(showId, () => read(showId));
-      if (callerId === null) return snapshot.anonymous.body;
+      if (callerId === null) return snapshot.anonymous;
       const holdsSeat = snapshot.claims.some((claim) => claim.kind === 'HOLD' && claim.userId === callerId
         && claim.expiresAt !== null && claim.expiresAt.getTime() > snapshot.readAt);
-      return holdsSeat ? Buffer.from(JSON.stringify(seatsFor(snapshot, callerId))) : snapshot.anonymous.body;
+      return holdsSeat ? renderJson(seatsFor(snapshot, callerId), snapshot.expiresAt, 'none') : snapshot.anonymous;
     },
     invalidate: () => cache.invalidate(),
   };

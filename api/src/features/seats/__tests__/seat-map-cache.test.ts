@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { brotliDecompressSync } from 'node:zlib';
 import { buildApp } from '../../../app.js';
 import { describeEachDatabase, startTestApi, testConfig, TestClock, type TestApi } from '../../../testing/test-app.js';
 import { book, freshSlot, holdSeats, registerUser, type TestUser } from '../../../testing/fixtures.js';
@@ -32,6 +33,16 @@ describeEachDatabase('seat map freshness in one API process', (api) => {
 
     assert.equal((await api().delete(`/api/user/bookings/${booking.id}`, { token: alice.token })).status, 200);
     assert.equal(statusOf(await seatMap(slotId), 'D4'), 'AVAILABLE');
+  });
+
+  test('a client that accepts brotli gets the same seat map compressed', async () => {
+    const slotId = await freshSlot(api());
+    const plain = await api().get(`/api/seats/slot/${slotId}`);
+    const br = await api().get(`/api/seats/slot/${slotId}`, { headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(String(br.headers.vary), /Accept-Encoding/);
+    assert.deepEqual(JSON.parse(brotliDecompressSync(br.rawPayload).toString()), plain.json());
+    assert.ok(br.rawPayload.length < plain.rawPayload.length / 4, `${br.rawPayload.length} of ${plain.rawPayload.length} bytes`);
   });
 
   test('a hold running out frees its seat in the seat map at that instant', async () => {
