@@ -48,17 +48,22 @@ export function renderJson(value: unknown, expiresAt: number, compression: Compr
   };
 }
 
-/** Whether the client accepts `coding` (present in Accept-Encoding, directly or as `*`, without q=0). */
-function accepts(header: string, coding: string): boolean {
+/** The q-value Accept-Encoding gives `coding` (named, else through `*`); 0 when it is not accepted. */
+function quality(header: string, coding: string): number {
+  let wildcard = 0;
   for (const part of header.split(',')) {
     const [name, ...params] = part.split(';');
     const token = name.trim().toLowerCase();
     if (token !== coding && token !== '*') continue;
     const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
+    const value = q === undefined ? 1 : Number(q.slice(2)) || 0;
+    if (token === coding) return value;
+    wildcard = value;
   }
-  return false;
+  return wildcard;
 }
+
+const accepts = (header: string, coding: string) => quality(header, coding) > 0;
 
 function chooseEncoding(rendered: RenderedResponse, acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';

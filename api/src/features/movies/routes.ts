@@ -12,14 +12,14 @@ export const movieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
   const catalogue = catalogueFor(ctx);
   const { movies } = catalogue;
   const tags = ['movies'];
-  const cached = { 200: { description: 'Served from the rendered catalogue with an ETag; 304 when If-None-Match names it' } };
+  const rendered = { description: 'Rendered once and served with Cache-Control and a strong ETag (304 when If-None-Match names it)' };
 
   app.get('/movies', {
-    schema: { tags, summary: 'All movies, newest release first', response: { 200: { ...MovieListSchema, ...cached[200] } } },
+    schema: { tags, summary: 'All movies, newest release first', response: { 200: { ...MovieListSchema, ...rendered } } },
   }, async (request, reply) => sendRendered(request, reply, await catalogue.all(), ctx.now().getTime(), CATALOGUE_MAX_AGE_SECONDS));
 
   app.get('/movies/recent', {
-    schema: { tags, summary: 'Movies with shows still ahead, newest release first', response: { 200: { ...MovieListSchema, ...cached[200] } } },
+    schema: { tags, summary: 'Movies with shows still ahead, newest release first', response: { 200: { ...MovieListSchema, ...rendered } } },
   }, async (request, reply) => sendRendered(request, reply, await catalogue.recent(), ctx.now().getTime(), CATALOGUE_MAX_AGE_SECONDS));
 
   app.get('/movies/search', {
@@ -36,7 +36,7 @@ export const movieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
       tags,
       summary: 'One movie with its upcoming shows (slots), sorted by date then time',
       params: MovieIdParams,
-      response: { 200: { ...MovieWithSlotsSchema, ...cached[200] }, 400: ErrorSchema, 404: ErrorSchema },
+      response: { 200: { ...MovieWithSlotsSchema, ...rendered }, 400: ErrorSchema, 404: ErrorSchema },
     },
   }, async (request, reply) => sendRendered(request, reply, await catalogue.movie(request.params.id), ctx.now().getTime(), CATALOGUE_MAX_AGE_SECONDS));
 

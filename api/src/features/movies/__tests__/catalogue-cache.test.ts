@@ -52,6 +52,10 @@ describeEachDatabase('catalogue caching', (api) => {
     const gzip = await api().get('/movies', { headers: { 'accept-encoding': 'br;q=0, gzip' } });
     assert.equal(gzip.headers['content-encoding'], 'gzip');
     assert.deepEqual(gunzipSync(gzip.rawPayload), plain.rawPayload);
+    const wildcard = await api().get('/movies', { headers: { 'accept-encoding': '*, br;q=0' } });
+    assert.equal(wildcard.headers['content-encoding'], 'gzip', 'br refused by name, gzip through *');
+    const identity = await api().get('/movies', { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(identity.headers['content-encoding'], undefined);
     assert.equal(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size, 3);
     assert.ok(br.rawPayload.length < plain.rawPayload.length / 3);
     // A tag from one encoding revalidates the others: they name the same content.
