@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +14,8 @@ import { seedIfEmpty } from './db/seed/seed.js';
 import { ShowScheduler } from './db/seed/schedule.js';
 import { installErrorHandling } from './http/errors-plugin.js';
 import { installInputGuards } from './http/input-guards.js';
+import { installSecurityHeaders } from './http/security-headers.js';
+import { RequestLog } from './http/request-log.js';
 import { errorBody } from './http/errors.js';
 import { TokenService, resolveJwtSecret } from './features/auth/tokens.js';
 import { Notifier } from './features/codes/notifier.js';
@@ -26,6 +27,7 @@ import { devOutboxRoutes } from './features/dev-outbox/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { favoriteRoutes } from './features/favorites/routes.js';
 import { seatRoutes } from './features/seats/routes.js';
+import { installSeatMapInvalidation } from './features/seats/seat-map.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 import { ticketRoutes } from './features/tickets/routes.js';
@@ -62,6 +64,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.newPassword', 'body.otp'],
     },
+    logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
     // A request (headers and body) must arrive within requestTimeout, so trickled bodies are dropped (408).
     requestTimeout: config.requestTimeoutMs,
@@ -129,13 +132,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
 
     app.decorateRequest('userId', null);
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('x-request-id', request.id);
+      done(null, payload);
     });
     installErrorHandling(app);
     installInputGuards(app);
+    installSeatMapInvalidation(app, ctx);
 
-    await app.register(helmet, {
+    installSecurityHeaders(app, {
       // The API is often served over plain http on localhost: do not ask browsers to upgrade /docs assets.
       contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
       // Posters and tickets are fetched by the front ends from their own origins.

@@ -6,6 +6,9 @@ interface JsonSchema {
   type?: string;
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
+  minimum?: number;
+  maximum?: number;
+  'x-message'?: string;
 }
 
 /** What each JSON Schema type accepts without coercion. */
@@ -55,8 +58,35 @@ function fieldWithNul(value: unknown, path: string): string | undefined {
   return undefined;
 }
 
-async function checkInput(request: FastifyRequest): Promise<void> {
-  const bodySchema = request.routeOptions.schema?.body as JsonSchema | undefined;
+const DECIMAL_DIGITS = /^(?:0|[1-9][0-9]{0,15})$/;
+
+/**
+ * A whole number in a path or query string is written in plain decimal digits and lies in its schema's range.
+ * The schema validator alone would read `0x10` as 16, ` 1`, `01` and `1.0` as 1, and `1e309` as Infinity (a 500):
+ * those, and out-of-range values, are refused here, naming the parameter (or with the schema's own message).
+ */
+function malformedWholeNumber(schema: JsonSchema | undefined, values: unknown): string | undefined {
+  if (!schema?.properties || typeof values !== 'object' || values === null) return undefined;
+  for (const [name, property] of Object.entries(schema.properties)) {
+    if (property.type !== 'integer') continue;
+    const raw = (values as Record<string, unknown>)[name];
+    if (raw === undefined) continue;
+    const { minimum = 0, maximum } = property;
+    const value = typeof raw === 'string' && DECIMAL_DIGITS.test(raw) ? Number(raw) : Number.NaN;
+    if (value >= minimum && (maximum === undefined || value <= maximum)) continue;
+    return property['x-message']
+      ?? `${name} must be a whole number ${maximum === undefined ? `of at least ${minimum}` : `from ${minimum} to ${maximum}`}`;
+  }
+  return undefined;
+}
+
+/** Throws a 400 naming the first offending field. Synchronous: it runs on every request. */
+function checkInput(request: FastifyRequest): void {
+  const { schema } = request.routeOptions;
+  const wholeNumberProblem = malformedWholeNumber(schema?.params as JsonSchema | undefined, request.params)
+    ?? malformedWholeNumber(schema?.querystring as JsonSchema | undefined, request.query);
+  if (wholeNumberProblem) throw badRequest(wholeNumberProblem);
+  const bodySchema = schema?.body as JsonSchema | undefined;
   if (bodySchema && request.body !== undefined) {
     const problem = wrongType(bodySchema, request.body, '');
     if (problem) throw badRequest(problem);
@@ -83,5 +113,13 @@ export function installInputGuards(app: FastifyInstance): void {
     }
     parseJson(request, text, done);
   });
-  app.addHook('preValidation', checkInput);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      checkInput(request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
+  });
 }

@@ -1,23 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FeatureOptions } from '../../app-context.js';
 import { ErrorSchema } from '../../http/errors.js';
-import { createMovieService } from './service.js';
+import { sendRendered } from '../../http/rendered-response.js';
+import { CATALOGUE_MAX_AGE_SECONDS, catalogueFor } from './catalogue.js';
 import { renderPoster } from './poster.js';
 import { MovieIdParams, MovieListSchema, MovieWithSlotsSchema, SearchQuery } from './schemas.js';
 
 const POSTER_MAX_AGE_SECONDS = 7 * 24 * 3600;
 
 export const movieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
-  const movies = createMovieService(ctx);
+  const catalogue = catalogueFor(ctx);
+  const { movies } = catalogue;
   const tags = ['movies'];
+  const rendered = { description: 'Rendered once and served with Cache-Control and a strong ETag (304 when If-None-Match names it)' };
 
   app.get('/movies', {
-    schema: { tags, summary: 'All movies, newest release first', response: { 200: MovieListSchema } },
-  }, () => movies.all());
+    schema: { tags, summary: 'All movies, newest release first', response: { 200: { ...MovieListSchema, ...rendered } } },
+  }, async (request, reply) => sendRendered(request, reply, await catalogue.all(), ctx.now().getTime(), CATALOGUE_MAX_AGE_SECONDS));
 
   app.get('/movies/recent', {
-    schema: { tags, summary: 'Movies with shows still ahead, newest release first', response: { 200: MovieListSchema } },
-  }, () => movies.recent());
+    schema: { tags, summary: 'Movies with shows still ahead, newest release first', response: { 200: { ...MovieListSchema, ...rendered } } },
+  }, async (request, reply) => sendRendered(request, reply, await catalogue.recent(), ctx.now().getTime(), CATALOGUE_MAX_AGE_SECONDS));
 
   app.get('/movies/search', {
     schema: {
@@ -33,9 +36,9 @@ export const movieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
       tags,
       summary: 'One movie with its upcoming shows (slots), sorted by date then time',
       params: MovieIdParams,
-      response: { 200: MovieWithSlotsSchema, 400: ErrorSchema, 404: ErrorSchema },
+      response: { 200: { ...MovieWithSlotsSchema, ...rendered }, 400: ErrorSchema, 404: ErrorSchema },
     },
-  }, (request) => movies.withSlots(request.params.id));
+  }, async (request, reply) => sendRendered(request, reply, await catalogue.movie(request.params.id), ctx.now().getTime(), CATALOGUE_MAX_AGE_SECONDS));
 
   app.get('/posters/:id.svg', {
     schema: {

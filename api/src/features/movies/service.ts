@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { MovieRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import { addDays, toInstant, toLocal } from '../../lib/cinema-time.js';
 import { SEARCH_LIMIT_CAP, type Movie, type Slot } from './schemas.js';
 
 export const MOVIE_NOT_FOUND = 'Movie not found';
@@ -30,6 +31,12 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** A view of the catalogue and the instant it next changes by itself (a show starting, a new day scheduled). */
+export interface TimedView<T> {
+  value: T;
+  changesAt: Date;
+}
+
 export function createMovieService(ctx: AppContext) {
   const { db, config } = ctx;
   const moviesNewestFirst = () =>
@@ -43,17 +50,29 @@ export function createMovieService(ctx: AppContext) {
       return rows.map((row) => toMovie(row, config.publicUrl));
     },
 
-    /** Movies with at least one show still ahead. */
-    async recent(): Promise<Movie[]> {
+    /** The cinema's next local midnight, when the scheduler adds a day of shows. */
+    nextScheduleDay(now: Date): Date {
+      const today = toLocal(now, config.cinemaTimeZone).date;
+      return toInstant({ date: addDays(today, 1), time: '00:00' }, config.cinemaTimeZone);
+    },
+
+    /** Movies with at least one show still ahead; the list changes when one of them has its last show start. */
+    async recent(): Promise<TimedView<Movie[]>> {
       await ctx.scheduler.ensureAhead();
+      const now = ctx.now();
       const rows = await moviesNewestFirst()
-        .where(({ exists, selectFrom }) => exists(
-          selectFrom('shows').select('shows.id')
-            .whereRef('shows.movie_id', '=', 'movies.id')
-            .where('shows.starts_at', '>', ctx.now()),
-        ))
+        .innerJoin(
+          (eb) => eb.selectFrom('shows')
+            .select((inner) => ['shows.movie_id', inner.fn.max('shows.starts_at').as('last_start')])
+            .where('shows.starts_at', '>', now)
+            .groupBy('shows.movie_id')
+            .as('ahead'),
+          (join) => join.onRef('ahead.movie_id', '=', 'movies.id'),
+        )
+        .select('ahead.last_start')
         .execute();
-      return rows.map((row) => toMovie(row, config.publicUrl));
+      const changesAt = rows.reduce((soonest, row) => (row.last_start < soonest ? row.last_start : soonest), this.nextScheduleDay(now));
+      return { value: rows.map((row) => toMovie(row, config.publicUrl)), changesAt };
     },
 
     async search(query: string | undefined, limit: number | undefined): Promise<Movie[]> {
@@ -77,17 +96,20 @@ export function createMovieService(ctx: AppContext) {
       return row;
     },
 
-    async withSlots(id: number): Promise<Movie & { slots: Slot[] }> {
+    /** The movie with its shows still ahead; the list changes when the first of them starts. */
+    async withSlots(id: number): Promise<TimedView<Movie & { slots: Slot[] }>> {
       const row = await this.findRow(id);
       await ctx.scheduler.ensureAhead();
+      const now = ctx.now();
       const shows = await db.selectFrom('shows')
         .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
-        .select(['shows.id', 'shows.show_date', 'shows.start_time', 'theaters.name', 'theaters.location'])
+        .select(['shows.id', 'shows.show_date', 'shows.start_time', 'shows.starts_at', 'theaters.name', 'theaters.location'])
         .where('shows.movie_id', '=', id)
-        .where('shows.starts_at', '>', ctx.now())
+        .where('shows.starts_at', '>', now)
         .orderBy('shows.show_date').orderBy('shows.start_time').orderBy('theaters.name')
         .execute();
-      return {
+      const changesAt = shows.reduce((soonest, show) => (show.starts_at < soonest ? show.starts_at : soonest), this.nextScheduleDay(now));
+      return { changesAt, value: {
         ...toMovie(row, config.publicUrl),
         slots: shows.map((show) => ({
           slotId: show.id,
@@ -97,7 +119,7 @@ export function createMovieService(ctx: AppContext) {
           theaterName: show.name,
           location: show.location,
         })),
-      };
+      } };
     },
   };
 }

@@ -6,9 +6,12 @@ import { ErrorSchema } from '../../http/errors.js';
 import { currentUserId, optionalUser, requireUser } from '../auth/authenticate.js';
 import { HoldSchema, SeatSchema, SelectSeatsBody, SlotParams } from './schemas.js';
 import { createSeatService } from './service.js';
+import { seatMapsFor } from './seat-map.js';
+import { sendEncoded } from '../../http/rendered-response.js';
 
 export const seatRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
   const seats = createSeatService(ctx);
+  const seatMaps = seatMapsFor(ctx);
 
   app.get('/api/seats/slot/:slotId', {
     preHandler: optionalUser(ctx),
@@ -18,7 +21,7 @@ export const seatRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app,
       params: SlotParams,
       response: { 200: Type.Array(SeatSchema), 400: ErrorSchema, 404: ErrorSchema },
     },
-  }, (request) => seats.seatMap(request.params.slotId, request.userId));
+  }, async (request, reply) => sendEncoded(request, reply, await seatMaps.forCaller(request.params.slotId, request.userId), 'no-store'));
 
   app.post('/api/bookings/select-seats', {
     preHandler: requireUser(ctx),

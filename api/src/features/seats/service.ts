@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { tooManyRequests } from '../limits/rate-limiter.js';
 import { convenienceFeePaise, paiseToRupees } from '../../lib/money.js';
-import type { Hold, Seat } from './schemas.js';
+import type { Hold } from './schemas.js';
 import { compareSeats, findShow, lockShowSeats, seatPrices } from './shows.js';
 
 export const MAX_SEATS_PER_BOOKING = 10;
@@ -45,31 +45,6 @@ export function createSeatService(ctx: AppContext) {
   const { db } = ctx;
 
   return {
-    /** The seat map; with a caller, their own held seats read AVAILABLE so they can re-select them. */
-    async seatMap(showId: number, callerId: number | null): Promise<Seat[]> {
-      const show = await findShow(db, showId);
-      const now = ctx.now();
-      const rows = await db.selectFrom('theater_seats as seat')
-        .leftJoin('seat_claims as claim', (join) => join
-          .on('claim.show_id', '=', showId)
-          .onRef('claim.seat_number', '=', 'seat.seat_number'))
-        .select(['seat.seat_number', 'seat.price_paise', 'claim.kind', 'claim.user_id', 'claim.expires_at'])
-        .where('seat.theater_id', '=', show.theaterId)
-        .orderBy('seat.row_label').orderBy('seat.seat_index')
-        .execute();
-      return rows.map((row): Seat => {
-        const booked = row.kind === 'BOOKED';
-        const heldByOther = row.kind === 'HOLD' && row.expires_at !== null && row.expires_at > now && row.user_id !== callerId;
-        return {
-          seatNumber: row.seat_number,
-          price: paiseToRupees(row.price_paise),
-          status: booked ? 'BOOKED' : heldByOther ? 'HELD' : 'AVAILABLE',
-          booked,
-          lockedBySession: heldByOther,
-        };
-      });
-    },
-
     /**
      * Holds the seats for the caller, replacing the caller's previous hold on this show. The seat_claims
      * primary key arbitrates between concurrent callers; an expired hold is simply taken over.

@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Booking } from '../bookings/schemas.js';
-import { qrPayload } from './qr-payload.js';
+import { toLocal } from '../../lib/cinema-time.js';
+import { qrText } from './qr-payload.js';
 
 const BRAND = '#e50914';
 const INK = '#1f2937';
@@ -20,17 +21,27 @@ function formatDate(date: string): string {
   });
 }
 
+/** When the booking was made, on the cinema's clock, e.g. "20 Nov 2026, 3:42 PM". */
+function formatBookedAt(instant: string, timeZone: string): string {
+  const local = toLocal(new Date(instant), timeZone);
+  return `${formatDate(local.date).replace(/^\w+, /, '')}, ${formatTime(local.time)}`;
+}
+
 /** The built-in PDF fonts have no rupee sign, so amounts read "INR". */
 function formatAmount(rupees: number): string {
   return `INR ${rupees.toFixed(2)}`;
 }
 
+/** How the ticket's QR image is drawn (exported so tests can redraw the expected code). */
+export const QR_IMAGE_OPTIONS = { errorCorrectionLevel: 'M', margin: 1, width: 320 } as const;
+
 /**
  * An A5 e-ticket. Text is written with the standard PDF fonts, so it can be extracted; the QR code
- * carries the SPEC §3 payload as JSON.
+ * carries the SPEC §3 payload as JSON. Every date and time is the cinema's (`timeZone`), whatever the
+ * server's own time zone: the show's from its stored wall-clock date and time, the booking's converted.
  */
-export async function renderTicketPdf(booking: Booking): Promise<Buffer> {
-  const qrPng = await QRCode.toBuffer(JSON.stringify(qrPayload(booking)), { errorCorrectionLevel: 'M', margin: 1, width: 320 });
+export async function renderTicketPdf(booking: Booking, timeZone: string): Promise<Buffer> {
+  const qrPng = await QRCode.toBuffer(qrText(booking), QR_IMAGE_OPTIONS);
   const doc = new PDFDocument({
     size: 'A5',
     margin: 36,
@@ -74,7 +85,7 @@ export async function renderTicketPdf(booking: Booking): Promise<Buffer> {
   doc.image(qrPng, (doc.page.width - qrSize) / 2, qrTop, { width: qrSize, height: qrSize });
   doc.font('Helvetica').fontSize(9).fillColor(MUTED)
     .text('Show this QR code at the entrance.', 36, qrTop + qrSize + 8, { width, align: 'center' })
-    .text(`Booked on ${booking.bookingTime.replace('T', ' ').slice(0, 16)} UTC. Card ending ${booking.cardLast4}.`, { width, align: 'center' });
+    .text(`Booked on ${formatBookedAt(booking.bookingTime, timeZone)}. Card ending ${booking.cardLast4}.`, { width, align: 'center' });
 
   doc.end();
   return finished;

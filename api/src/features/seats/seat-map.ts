@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { RenderCache, renderJson, type RenderedResponse } from '../../http/rendered-response.js';
+import { paiseToRupees } from '../../lib/money.js';
+import type { Seat } from './schemas.js';
+import { findShow } from './shows.js';
+
+/**
+ * How long this process may answer a show's seat map without asking the database again. Holds and bookings
+ * made through this process drop its copies at once; one made by another API process on the same database
+ * shows here within this time. The database stays the only judge of who gets a seat (a seat that looked free
+ * a moment ago gets the usual 409), so this changes what a seat map may miss by about as much as the network does.
+ */
+export const SEAT_MAP_TTL_MS = 1000;
+
+interface Claim {
+  seatNumber: string;
+  pricePaise: number;
+  kind: 'HOLD' | 'BOOKED' | null;
+  userId: number | null;
+  expiresAt: Date | null;
+}
+
+/** A show's seats and claims as read at one instant, with the anonymous rendering of its map. */
+interface SeatMapSnapshot {
+  claims: Claim[];
+  readAt: number;
+  anonymous: RenderedResponse;
+  expiresAt: number;
+}
+
+function seatsFor(snapshot: { claims: Claim[]; readAt: number }, callerId: number | null): Seat[] {
+  return snapshot.claims.map((claim): Seat => {
+    const booked = claim.kind === 'BOOKED';
+    const heldByOther = claim.kind === 'HOLD' && claim.expiresAt !== null && claim.expiresAt.getTime() > snapshot.readAt
+      && claim.userId !== callerId;
+    return {
+      seatNumber: claim.seatNumber,
+      price: paiseToRupees(claim.pricePaise),
+      status: booked ? 'BOOKED' : heldByOther ? 'HELD' : 'AVAILABLE',
+      booked,
+      lockedBySession: heldByOther,
+    };
+  });
+}
+
+export interface SeatMaps {
+  /** The map as the caller sees it: their own live holds read AVAILABLE so they can re-select them. */
+  forCaller(showId: number, callerId: number | null): Promise<RenderedResponse>;
+  /** Forgets every show's map, after a change of holds or bookings in this process. */
+  invalidate(): void;
+}
+
+const seatMaps = new WeakMap<AppContext, SeatMaps>();
+
+export function seatMapsFor(ctx: AppContext): SeatMaps {
+  let maps = seatMaps.get(ctx);
+  if (!maps) {
+    maps = createSeatMaps(ctx);
+    seatMaps.set(ctx, maps);
+  }
+  return maps;
+}
+
+function createSeatMaps(ctx: AppContext): SeatMaps {
+  const { db } = ctx;
+  const nowMs = () => ctx.now().getTime();
+  const cache = new RenderCache<number, SeatMapSnapshot>(nowMs);
+
+  /** One query: the theatre's seats in row then number order, each with its claim on this show if any. */
+  async function read(showId: number): Promise<SeatMapSnapshot> {
+    const readAt = nowMs();
+    const rows = await db.selectFrom('shows')
+      .innerJoin('theater_seats as seat', 'seat.theater_id', 'shows.theater_id')
+      .leftJoin('seat_claims as claim', (join) => join
+        .onRef('claim.show_id', '=', 'shows.id')
+        .onRef('claim.seat_number', '=', 'seat.seat_number'))
+      .select(['seat.seat_number', 'seat.price_paise', 'claim.kind', 'claim.user_id', 'claim.expires_at'])
+      .where('shows.id', '=', showId)
+      .orderBy('seat.row_label').orderBy('seat.seat_index')
+      .execute();
+    // No row: no such show (findShow answers 404), or a theatre without seats (an empty map).
+    if (rows.length === 0) await findShow(db, showId);
+    const claims = rows.map((row): Claim => ({
+      seatNumber: row.seat_number, pricePaise: row.price_paise, kind: row.kind, userId: row.user_id, expiresAt: row.expires_at,
+    }));
+    // Served until the TTL runs out or the first live hold expires (that seat turns AVAILABLE), whichever is first.
+    const expiresAt = claims.reduce((soonest, claim) => {
+      const expiry = claim.kind === 'HOLD' && claim.expiresAt ? claim.expiresAt.getTime() : Infinity;
+      return expiry > readAt && expiry < soonest ? expiry : soonest;
+    }, readAt + SEAT_MAP_TTL_MS);
+    return { claims, readAt, expiresAt, anonymous: renderJson(seatsFor({ claims, readAt }, null), expiresAt, 'fast') };
+  }
+
+  return {
+    async forCaller(showId, callerId) {
+      const snapshot = await cache.get(showId, () => read(showId));
+      if (callerId === null) return snapshot.anonymous;
+      const holdsSeat = snapshot.claims.some((claim) => claim.kind === 'HOLD' && claim.userId === callerId
+        && claim.expiresAt !== null && claim.expiresAt.getTime() > snapshot.readAt);
+      return holdsSeat ? renderJson(seatsFor(snapshot, callerId), snapshot.expiresAt, 'none') : snapshot.anonymous;
+    },
+    invalidate: () => cache.invalidate(),
+  };
+}
+
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every route that may change data (any method but GET/HEAD/OPTIONS) drops this process's seat maps once its
+ * handler is done, before its answer leaves: the client's next seat map shows its own hold, payment or
+ * cancellation. Attached per route, so reads pay nothing. Install before the routes are registered.
+ */
+export function installSeatMapInvalidation(app: FastifyInstance, ctx: AppContext): void {
+  const maps = seatMapsFor(ctx);
+  const invalidate = (_request: unknown, _reply: unknown, payload: unknown, done: (error: null, payload: unknown) => void) => {
+    maps.invalidate();
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => READ_ONLY_METHODS.has(method))) return;
+    route.onSend = [...[route.onSend ?? []].flat(), invalidate];
+  });
+}
