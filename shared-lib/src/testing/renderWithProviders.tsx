@@ -3,6 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../ui/AppProviders';
+import { MuiTheme } from '../ui/mui/MuiTheme';
 import { applyTestRuntimeConfig } from './testRuntime';
 
 function LocationProbe() {
@@ -18,7 +19,7 @@ export interface RenderOptions {
 }
 
 /**
- * Renders a page as the site would: theme, toasts, a router at `route`, and the test
+ * Renders a page as the site would: base styles, MUI theme, toasts, a router at `route`, and the test
  * runtime config. `screen.getByTestId('location')` tells where navigation went.
  */
 export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' }: RenderOptions = {}): RenderResult & { user: UserEvent } {
@@ -26,13 +27,15 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' 
   const user = userEvent.setup();
   const result = render(
     <AppProviders>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          {path !== '*' && <Route path="*" element={null} />}
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <MuiTheme>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            {path !== '*' && <Route path="*" element={null} />}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </MuiTheme>
     </AppProviders>,
   );
   return { ...result, user };

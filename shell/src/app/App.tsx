@@ -1,5 +1,4 @@
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { AppProviders } from '@reeltime/shared-lib';
+import { AppProviders, RouterProvider, type createBrowserRouter } from '@reeltime/shared-lib';
 import type { LoadRemoteModule } from '../features/remotes/api/remoteModules';
 import { RemoteLoaderContext } from '../features/remotes/hooks/remoteLoaderContext';
 
@@ -8,7 +7,7 @@ interface Props {
   loadRemoteModule: LoadRemoteModule;
 }
 
-/** The whole site: theme and toasts (shared-lib), the remote loader, and the one router. */
+/** The whole site: base styles and toasts (shared-lib), the remote loader, and the one router. */
 export function App({ router, loadRemoteModule }: Props) {
   return (
     <AppProviders>

@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from '@reeltime/shared-lib';
 import { App } from '../app/App';
 import { appRoutes } from '../app/routes';
 import type { LoadRemoteModule } from '../features/remotes/api/remoteModules';

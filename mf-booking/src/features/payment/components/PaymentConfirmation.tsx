@@ -1,5 +1,11 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from '@reeltime/shared-lib';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { formatRupees, type BookingInProgress, type SeatHold } from '@reeltime/shared-lib';
 import { cinemaLabel, showDateLabel } from '../../booking-progress/bookingDetails';

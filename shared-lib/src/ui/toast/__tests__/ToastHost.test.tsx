@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import '@testing-library/jest-dom';
-import { toast } from '../../toast/toast';
-import { renderWithProviders } from '../../testing';
+import { toast } from '../../../toast/toast';
+import { renderWithProviders } from '../../../testing';
 
-describe('ToastBridge (inside AppProviders)', () => {
-  it('renders toasts published on the bus', async () => {
+describe('ToastHost (inside AppProviders)', () => {
+  it('renders toasts published on the bus, including those published while notistack was still loading', async () => {
     renderWithProviders(<p>page</p>);
 
     act(() => {
@@ -14,6 +14,9 @@ describe('ToastBridge (inside AppProviders)', () => {
 
     expect(await screen.findByText('Login Successful!')).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch username')).toBeInTheDocument();
+
+    act(() => toast.info('Added to favourites'));
+    expect(await screen.findByText('Added to favourites')).toBeInTheDocument();
   });
 
   it('stops rendering toasts once unmounted', () => {
