@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, loadRuntimeConfig } from '@reeltime/shared-lib';
+import { BrowserRouter, loadRuntimeConfig } from '@reeltime/shared-lib';
 import { App } from './app/App';
-import { appRoutes } from './app/routes';
 import { StartupError } from './app/StartupError';
 import { federationLoader, registerConfiguredRemotes } from './features/remotes/api/federationLoader';
 import { provideMuiModules } from './mui/provideMuiModules';
@@ -20,7 +19,9 @@ async function start(): Promise<void> {
     registerConfiguredRemotes(config);
     root.render(
       <StrictMode>
-        <App router={createBrowserRouter(appRoutes)} loadRemoteModule={federationLoader} />
+        <BrowserRouter>
+          <App loadRemoteModule={federationLoader} />
+        </BrowserRouter>
       </StrictMode>,
     );
   } catch (error) {
