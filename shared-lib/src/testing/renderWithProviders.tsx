@@ -4,7 +4,12 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../ui/AppProviders';
 import { MuiTheme } from '../ui/mui/MuiTheme';
+import { loadToastRenderer } from '../ui/toast/ToastHost';
 import { applyTestRuntimeConfig } from './testRuntime';
+
+// In the browser notistack is fetched with the first toast; tests load it up front, so a toast shows
+// as soon as it is published, as it does once the renderer is loaded.
+void loadToastRenderer();
 
 function LocationProbe() {
   const location = useLocation();

@@ -9,8 +9,9 @@ import { ToastHost } from './toast/ToastHost';
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <>
-      {children}
+      {/* First, so it listens before any page's mount effects publish a toast. */}
       <ToastHost />
+      {children}
     </>
   );
 }

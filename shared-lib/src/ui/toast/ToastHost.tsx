@@ -1,19 +1,30 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
 import type { AppEventOf } from '../../events/appEvents';
 import { useAppEvent } from '../../events/useAppEvent';
-
-const NotistackToasts = lazy(() => import('./NotistackToasts'));
+import type { NotistackToastsProps } from './NotistackToasts';
 
 type ToastEvent = AppEventOf<'toast:show'>;
 
+let loadedRenderer: ComponentType<NotistackToastsProps> | null = null;
+
+/** Fetches notistack's renderer (once); the toast host uses it directly from then on. */
+export function loadToastRenderer(): Promise<ComponentType<NotistackToastsProps>> {
+  return import('./NotistackToasts').then((module) => (loadedRenderer = module.default));
+}
+
+const LazyRenderer = lazy(() => loadToastRenderer().then((renderer) => ({ default: renderer })));
+
 /**
  * Renders the toasts published on the bus. Mounted once, by the host or a standalone bootstrap.
- * notistack is fetched with the first toast; toasts published meanwhile wait in a queue.
+ * notistack is fetched with the first toast of the visit; toasts published meanwhile wait in a
+ * queue. Once it is loaded (or if it already was) the renderer is mounted at once.
  */
 export function ToastHost() {
   const queue = useRef<ToastEvent[]>([]);
   const show = useRef<((event: ToastEvent) => void) | null>(null);
-  const [needed, setNeeded] = useState(false);
+  const [needed, setNeeded] = useState(() => loadedRenderer !== null);
+  // Chosen once: switching from the lazy wrapper to the loaded component would remount notistack.
+  const [Renderer] = useState(() => loadedRenderer ?? LazyRenderer);
 
   useAppEvent('toast:show', (event) => {
     if (show.current) show.current(event);
@@ -30,7 +41,7 @@ export function ToastHost() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <NotistackToasts drain={drain} connect={connect} />
+      <Renderer drain={drain} connect={connect} />
     </Suspense>
   );
 }

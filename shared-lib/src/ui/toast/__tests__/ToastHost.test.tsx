@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, screen } from '@testing-library/react';
 import '@testing-library/jest-dom';
 import { toast } from '../../../toast/toast';
@@ -17,6 +18,15 @@ describe('ToastHost (inside AppProviders)', () => {
 
     act(() => toast.info('Added to favourites'));
     expect(await screen.findByText('Added to favourites')).toBeInTheDocument();
+  });
+
+  it('shows a toast a page publishes as it mounts', async () => {
+    function PageThatWarnsOnMount() {
+      useEffect(() => toast.error('No booking details found. Please start over.'), []);
+      return <p>page</p>;
+    }
+    renderWithProviders(<PageThatWarnsOnMount />);
+    expect(await screen.findByText('No booking details found. Please start over.')).toBeInTheDocument();
   });
 
   it('stops rendering toasts once unmounted', () => {
