@@ -4,26 +4,36 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /**
- * Packages that must exist once per page: each carries React context or module
- * state (router, theme, emotion cache, toasts, event bus, stores).
- * `@mui/material` is imported only through its barrel; its theme context lives
- * in `@mui/system`, so that is a singleton too, as is emotion.
+ * What the apps share through Module Federation: one instance per page of everything that carries
+ * React context or module state. Changing this list is a contract change between the apps: all of
+ * them must be released together with the same list (see the README).
+ *
+ * - react, react-dom: shared whole.
+ * - @reeltime/shared-lib: the event bus, stores, toasts, API client, light UI, and the router
+ *   (react-router-dom) and rxjs bundled inside it and re-exported, so only the parts the apps use
+ *   ship, once. notistack is bundled in it too, loaded with the first toast.
+ * - @reeltime/shared-lib/mui: the MUI theme and its provider, loaded only by pages that use MUI.
+ * - MUI per import path (`@mui/material/Button`, ...): a page pays only for the components it
+ *   uses. Apps import MUI only by deep path, never from the `@mui/material` barrel. The shell
+ *   provides every component any app uses (shell/src/mui/muiComponents.ts), so each page gets the
+ *   shell's copy; a remote's own copy is only a fallback (standalone, or a component the shell
+ *   does not list yet). @mui/system, the styled engine and emotion hold MUI's theme and style
+ *   cache: singletons.
  */
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
-  '@mui/material',
+  '@reeltime/shared-lib',
+  '@reeltime/shared-lib/mui',
   '@mui/system',
   '@mui/styled-engine',
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',
-  'rxjs',
-  'notistack',
-  '@reeltime/shared-lib',
 ];
+
+/** Shared per import path below these prefixes, each path a singleton. */
+const PATH_PREFIXES = ['@mui/material/'];
 
 /** The version node would load from `fromDir` (read from disk: not every package exports its package.json). */
 function installedVersion(name, fromDir) {
@@ -35,14 +45,19 @@ function installedVersion(name, fromDir) {
   throw new Error(`${name} is not installed for ${fromDir}: run npm install`);
 }
 
-/** Module Federation `shared` config; versions are the ones the workspace resolves. */
-function sharedDependencies(appDir) {
-  return Object.fromEntries(
-    SINGLETONS.map((name) => {
-      const version = installedVersion(name, appDir);
-      return [name, { singleton: true, requiredVersion: `^${version}`, version }];
-    }),
-  );
+/** The package a shared key belongs to: `@reeltime/shared-lib/mui` → `@reeltime/shared-lib`. */
+function packageOf(key) {
+  const parts = key.split('/');
+  return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-module.exports = { sharedDependencies, SINGLETONS };
+/** Module Federation `shared` config; versions are the ones the workspace resolves. */
+function sharedDependencies(appDir) {
+  const entry = (key) => {
+    const version = installedVersion(packageOf(key), appDir);
+    return [key, { singleton: true, requiredVersion: `^${version}`, version }];
+  };
+  return Object.fromEntries([...SINGLETONS.map(entry), ...PATH_PREFIXES.map(entry)]);
+}
+
+module.exports = { sharedDependencies, SINGLETONS, PATH_PREFIXES };

@@ -37,7 +37,6 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime' }) {
       devtool: production ? false : 'eval-cheap-module-source-map',
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: { '@mui/material/SvgIcon$': path.join(__dirname, 'mui-svg-icon-shim.mjs') },
       },
       module: {
         rules: [

@@ -1,4 +1,11 @@
-/** @reeltime/shared-lib: the only thing ReelTime's apps share. Loaded once per page (federated singleton). */
+/**
+ * @reeltime/shared-lib: the only thing ReelTime's apps share. Loaded once per page (federated
+ * singleton), on every page, so nothing here may import MUI, emotion or notistack eagerly: MUI
+ * lives in `@reeltime/shared-lib/mui`, notistack and the MUI dialogs load on first use.
+ */
+
+export * from './router';
+export * from './rx';
 
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 
@@ -56,10 +63,13 @@ export {
 } from './booking/bookingStorage';
 export { ticketQrPayload, ticketQrValue, TICKET_QR_SIZE, type TicketQrPayload } from './booking/ticketQr';
 
-export { theme } from './ui/theme';
+export { tokens, MOBILE_MEDIA, DESKTOP_MEDIA, type Tokens } from './ui/tokens/tokens';
+export { injectStyles } from './ui/light/injectStyles';
+export { Icon, type IconName } from './ui/light/Icon';
 export { AppProviders } from './ui/AppProviders';
-export { ToastBridge } from './ui/ToastBridge';
-export { MovieCard } from './ui/movie-card/MovieCard';
+export { ToastHost } from './ui/toast/ToastHost';
+export { MovieCard, MovieCardSkeleton } from './ui/movie-card/MovieCard';
+export { MovieGrid, MovieGridSkeleton } from './ui/movie-card/MovieGrid';
 export { FavoriteButton } from './ui/movie-card/FavoriteButton';
 export { TrailerModal, type TrailerModalProps } from './ui/trailer/TrailerModal';
 export { trailerEmbedUrl, trailerVideoId } from './ui/trailer/trailerEmbedUrl';

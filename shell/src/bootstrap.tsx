@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { loadRuntimeConfig } from '@reeltime/shared-lib';
+import { BrowserRouter, loadRuntimeConfig } from '@reeltime/shared-lib';
 import { App } from './app/App';
-import { appRoutes } from './app/routes';
 import { StartupError } from './app/StartupError';
 import { federationLoader, registerConfiguredRemotes } from './features/remotes/api/federationLoader';
+import { provideMuiModules } from './mui/provideMuiModules';
+
+// Referenced, never called at start-up: it puts every MUI module the apps use into the shell's build,
+// so the shell provides them to the share scope (see provideMuiModules.ts).
+void provideMuiModules;
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -16,7 +19,9 @@ async function start(): Promise<void> {
     registerConfiguredRemotes(config);
     root.render(
       <StrictMode>
-        <App router={createBrowserRouter(appRoutes)} loadRemoteModule={federationLoader} />
+        <BrowserRouter>
+          <App loadRemoteModule={federationLoader} />
+        </BrowserRouter>
       </StrictMode>,
     );
   } catch (error) {

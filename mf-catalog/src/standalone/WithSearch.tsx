@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Fab } from '@mui/material';
+import Fab from '@mui/material/Fab';
 import SearchIcon from '@mui/icons-material/Search';
 import { eventBus, useAppEvent } from '@reeltime/shared-lib';
 import SearchOverlay from '../exposes/SearchOverlay';

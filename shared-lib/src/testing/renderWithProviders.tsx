@@ -3,7 +3,13 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../ui/AppProviders';
+import { MuiTheme } from '../ui/mui/MuiTheme';
+import { loadToastRenderer } from '../ui/toast/ToastHost';
 import { applyTestRuntimeConfig } from './testRuntime';
+
+// In the browser notistack is fetched with the first toast; tests load it up front, so a toast shows
+// as soon as it is published, as it does once the renderer is loaded.
+void loadToastRenderer();
 
 function LocationProbe() {
   const location = useLocation();
@@ -18,7 +24,7 @@ export interface RenderOptions {
 }
 
 /**
- * Renders a page as the site would: theme, toasts, a router at `route`, and the test
+ * Renders a page as the site would: base styles, MUI theme, toasts, a router at `route`, and the test
  * runtime config. `screen.getByTestId('location')` tells where navigation went.
  */
 export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' }: RenderOptions = {}): RenderResult & { user: UserEvent } {
@@ -26,13 +32,15 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' 
   const user = userEvent.setup();
   const result = render(
     <AppProviders>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          {path !== '*' && <Route path="*" element={null} />}
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <MuiTheme>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            {path !== '*' && <Route path="*" element={null} />}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </MuiTheme>
     </AppProviders>,
   );
   return { ...result, user };

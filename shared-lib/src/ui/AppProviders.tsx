@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
-import { theme } from './theme';
-import { ToastBridge } from './ToastBridge';
+import './light/baseStyles';
+import { ToastHost } from './toast/ToastHost';
 
-/** Theme, baseline styles and the toast renderer: what every page of ReelTime sits in. */
+/**
+ * What every page of ReelTime sits in: the base styles (tokens as CSS custom properties) and the
+ * toast renderer. MUI's theme is added only around MUI pages (`MuiTheme` from `@reeltime/shared-lib/mui`).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <SnackbarProvider maxSnack={3} autoHideDuration={3500} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <ToastBridge />
-        {children}
-      </SnackbarProvider>
-    </ThemeProvider>
+    <>
+      {/* First, so it listens before any page's mount effects publish a toast. */}
+      <ToastHost />
+      {children}
+    </>
   );
 }

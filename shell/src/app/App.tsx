@@ -1,19 +1,21 @@
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { AppProviders } from '@reeltime/shared-lib';
+import { AppProviders, useRoutes } from '@reeltime/shared-lib';
 import type { LoadRemoteModule } from '../features/remotes/api/remoteModules';
 import { RemoteLoaderContext } from '../features/remotes/hooks/remoteLoaderContext';
+import { appRoutes } from './routes';
 
-interface Props {
-  router: ReturnType<typeof createBrowserRouter>;
-  loadRemoteModule: LoadRemoteModule;
+function AppRoutes() {
+  return useRoutes(appRoutes);
 }
 
-/** The whole site: theme and toasts (shared-lib), the remote loader, and the one router. */
-export function App({ router, loadRemoteModule }: Props) {
+/**
+ * The whole site: base styles and toasts (shared-lib), the remote loader, and the routes. Rendered
+ * inside the one router: `BrowserRouter` in the browser, `MemoryRouter` in tests.
+ */
+export function App({ loadRemoteModule }: { loadRemoteModule: LoadRemoteModule }) {
   return (
     <AppProviders>
       <RemoteLoaderContext.Provider value={loadRemoteModule}>
-        <RouterProvider router={router} />
+        <AppRoutes />
       </RemoteLoaderContext.Provider>
     </AppProviders>
   );

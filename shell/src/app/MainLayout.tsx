@@ -1,36 +1,25 @@
-import { Outlet } from 'react-router-dom';
-import { Box, Link } from '@mui/material';
+import { Outlet } from '@reeltime/shared-lib';
 import { Footer } from '../features/footer/components/Footer';
 import { Header } from '../features/header/components/Header';
 import { SearchOverlaySlot } from '../features/search/components/SearchOverlaySlot';
+import './shellStyles';
 
-/** The site's pages: header, page, footer, and the search overlay slot. */
+/**
+ * The site's pages: header, page, footer, and the search overlay slot. The page area is at least
+ * a screen tall, so the footer never shows above a page that is still loading and then jumps.
+ */
 export function MainLayout() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Link
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (theme) => theme.zIndex.appBar + 1,
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          '&:focus': { top: 8 },
-        }}
-      >
+    <div className="rt-layout">
+      <a href="#main" className="rt-skip">
         Skip to content
-      </Link>
+      </a>
       <Header />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      <main id="main" tabIndex={-1} className="rt-main">
         <Outlet />
-      </Box>
+      </main>
       <Footer />
       <SearchOverlaySlot />
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router-dom';
-import { Container } from '@mui/material';
+import { Outlet } from '@reeltime/shared-lib';
+import './shellStyles';
 
 /**
  * The frame remote pages are designed for: the same gutters and width as their standalone
@@ -7,8 +7,8 @@ import { Container } from '@mui/material';
  */
 export function RemotePageFrame() {
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }}>
+    <div className="rt-container rt-page">
       <Outlet />
-    </Container>
+    </div>
   );
 }

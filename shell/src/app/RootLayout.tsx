@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router-dom';
-import { AuthModal } from '../features/auth/components/AuthModal';
+import { Outlet } from '@reeltime/shared-lib';
+import { AuthModalSlot } from '../features/auth/components/AuthModalSlot';
 import { ScrollToTop } from './ScrollToTop';
 
 /** Around every route, admin included: the auth modal and scroll restoration. */
@@ -8,7 +8,7 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <Outlet />
-      <AuthModal />
+      <AuthModalSlot />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@reeltime/shared-lib';
 
 /** A new page starts at the top, as a full page load would. */
 export function ScrollToTop(): null {

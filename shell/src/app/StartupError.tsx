@@ -1,19 +1,19 @@
-import { Button, Stack, Typography } from '@mui/material';
 import { AppProviders } from '@reeltime/shared-lib';
+import './shellStyles';
 
 /** Shown when the site's configuration cannot be loaded, so nothing else can start. */
 export function StartupError() {
   return (
     <AppProviders>
-      <Stack role="alert" spacing={2} sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}>
-        <Typography variant="h4" component="h1">
+      <div role="alert" className="rt-state" style={{ minHeight: '100vh', justifyContent: 'center', padding: 24 }}>
+        <h1 className="rt-state__title" style={{ fontSize: '2.125rem', fontWeight: 700 }}>
           ReelTime can&apos;t start right now
-        </Typography>
-        <Typography color="text.secondary">We couldn&apos;t reach our servers. Check your connection and try again.</Typography>
-        <Button variant="contained" onClick={() => window.location.reload()}>
+        </h1>
+        <p className="rt-state__message">We couldn&apos;t reach our servers. Check your connection and try again.</p>
+        <button type="button" className="rt-btn rt-btn--contained" onClick={() => window.location.reload()}>
           Reload
-        </Button>
-      </Stack>
+        </button>
+      </div>
     </AppProviders>
   );
 }

@@ -1,15 +1,19 @@
-import type { RouteObject } from 'react-router-dom';
-import { AdminLayout } from '../features/admin/components/AdminLayout';
-import { AdminUnavailablePage } from '../features/admin/components/AdminUnavailablePage';
-import { PrivacyPage } from '../features/legal/components/PrivacyPage';
-import { TermsPage } from '../features/legal/components/TermsPage';
-import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
+import type { RouteObject } from '@reeltime/shared-lib';
 import { remotePage } from '../features/remotes/components/remotePage';
+import { lazyPage } from './lazyPage';
 import { MainLayout } from './MainLayout';
 import { RemotePageFrame } from './RemotePageFrame';
 import { RootLayout } from './RootLayout';
 
-/** Every SPEC §2 route, each remote page mapped to its DESIGN §2 exposed module. */
+const termsPage = lazyPage(() => import('../features/legal/components/TermsPage').then((m) => m.TermsPage));
+const privacyPage = lazyPage(() => import('../features/legal/components/PrivacyPage').then((m) => m.PrivacyPage));
+const notFoundPage = lazyPage(() => import('../features/not-found/components/NotFoundPage').then((m) => m.NotFoundPage));
+const adminLayout = lazyPage(() => import('../features/admin/components/AdminLayout').then((m) => m.AdminLayout));
+const adminUnavailablePage = lazyPage(() =>
+  import('../features/admin/components/AdminUnavailablePage').then((m) => m.AdminUnavailablePage),
+);
+
+/** Every SPEC §2 route, each remote page mapped to its DESIGN §2 exposed module; the shell's own pages load on demand. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -30,15 +34,18 @@ export const appRoutes: RouteObject[] = [
               { path: '/favorite', element: remotePage('account', 'FavoritesPage') },
             ],
           },
-          { path: '/terms-and-conditions', element: <TermsPage /> },
-          { path: '/privacy-policy', element: <PrivacyPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '/terms-and-conditions', element: termsPage },
+          { path: '/privacy-policy', element: privacyPage },
+          { path: '*', element: notFoundPage },
         ],
       },
       {
         path: '/admin',
-        element: <AdminLayout />,
-        children: [{ path: '*', element: <AdminUnavailablePage /> }, { index: true, element: <AdminUnavailablePage /> }],
+        element: adminLayout,
+        children: [
+          { path: '*', element: adminUnavailablePage },
+          { index: true, element: adminUnavailablePage },
+        ],
       },
     ],
   },

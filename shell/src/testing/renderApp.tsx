@@ -1,17 +1,39 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location } from '@reeltime/shared-lib';
 import { App } from '../app/App';
-import { appRoutes } from '../app/routes';
 import type { LoadRemoteModule } from '../features/remotes/api/remoteModules';
 import { createFakeRemoteLoader } from './fakeRemoteLoader';
 
-export type RenderedApp = RenderResult & { user: UserEvent; router: ReturnType<typeof createMemoryRouter> };
+/** Where the app is now, as the router sees it (`router.state.location.pathname`). */
+export interface RouterProbe {
+  state: { location: Location };
+}
+
+export type RenderedApp = RenderResult & { user: UserEvent; router: RouterProbe };
+
+function LocationProbe({ probe }: { probe: { location: Location | null } }) {
+  probe.location = useLocation();
+  return null;
+}
 
 /** Renders the whole shell at `route`, with fake remotes unless a loader is given. */
 export function renderApp(route = '/', loadRemoteModule: LoadRemoteModule = createFakeRemoteLoader().load): RenderedApp {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
+  const probe: { location: Location | null } = { location: null };
   const user = userEvent.setup();
-  const result = render(<App router={router} loadRemoteModule={loadRemoteModule} />);
+  const result = render(
+    <MemoryRouter initialEntries={[route]}>
+      <App loadRemoteModule={loadRemoteModule} />
+      <LocationProbe probe={probe} />
+    </MemoryRouter>,
+  );
+  const router: RouterProbe = {
+    state: {
+      get location() {
+        if (!probe.location) throw new Error('The router has not rendered yet');
+        return probe.location;
+      },
+    },
+  };
   return { ...result, user, router };
 }

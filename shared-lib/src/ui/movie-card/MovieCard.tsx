@@ -1,109 +1,84 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { Link, useNavigate } from 'react-router-dom';
 import { formatDuration } from '../../format/duration';
 import type { Movie } from '../../domain/types';
+import { Icon } from '../light/Icon';
 import { TrailerModal } from '../trailer/TrailerModal';
 import { FavoriteButton } from './FavoriteButton';
+import './movieCardStyles';
+
+interface Props {
+  movie: Movie;
+  /** Above the fold: fetch the poster at once, at high priority (it may be the page's largest image). */
+  priority?: boolean;
+}
 
 /** Poster card: thumbnail, title, duration, certification, language; Book Now and trailer on hover. */
-export function MovieCard({ movie }: { movie: Movie }) {
+export function MovieCard({ movie, priority = false }: Props) {
   const navigate = useNavigate();
   const [trailerOpen, setTrailerOpen] = useState(false);
   const moviePath = `/movies/${movie.id}`;
   const facts = [formatDuration(movie.duration), movie.certification].filter(Boolean).join(' • ');
 
   return (
-    <Card
-      component="article"
-      aria-label={movie.title}
-      data-testid="movie-card"
-      onClick={() => navigate(moviePath)}
-      sx={{
-        position: 'relative',
-        cursor: 'pointer',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        transition: 'transform 160ms ease, box-shadow 160ms ease',
-        '&:hover, &:focus-within': { transform: 'translateY(-4px)', boxShadow: 8 },
-        '&:hover .movie-card-actions, &:focus-within .movie-card-actions': { opacity: 1 },
-      }}
-    >
-      <Box sx={{ position: 'relative', aspectRatio: '2 / 3', bgcolor: 'grey.900' }}>
-        <Box
-          component="img"
+    <article aria-label={movie.title} data-testid="movie-card" className="rt-card" onClick={() => void navigate(moviePath)}>
+      <div className="rt-card__media">
+        <img
+          className="rt-card__img"
           src={movie.thumbnail}
           alt={`${movie.title} poster`}
-          loading="lazy"
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          width={200}
+          height={300}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
         />
-        <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <div className="rt-card__fav">
           <FavoriteButton movie={movie} size="small" />
-        </Box>
-        <Stack
-          className="movie-card-actions"
-          spacing={1}
-          sx={{
-            position: 'absolute',
-            inset: 'auto 0 0 0',
-            p: 1.5,
-            opacity: { xs: 1, md: 0 },
-            transition: 'opacity 160ms ease',
-            background: 'linear-gradient(to top, rgba(0,0,0,0.9), transparent)',
-          }}
-        >
-          <Button
-            component={RouterLink}
-            to={moviePath}
-            variant="contained"
-            size="small"
-            onClick={(event) => event.stopPropagation()}
-          >
+        </div>
+        <div className="rt-card__actions">
+          <Link to={moviePath} className="rt-btn rt-btn--contained rt-btn--sm" onClick={(event) => event.stopPropagation()}>
             Book Now
-          </Button>
-          <Button
-            variant="outlined"
-            color="inherit"
-            size="small"
-            startIcon={<PlayArrowIcon />}
+          </Link>
+          <button
+            type="button"
+            className="rt-btn rt-btn--outlined rt-btn--inherit rt-btn--sm"
             onClick={(event) => {
               event.stopPropagation();
               setTrailerOpen(true);
             }}
           >
+            <Icon name="PlayArrow" />
             Watch Trailer
-          </Button>
-        </Stack>
-      </Box>
-      <Box sx={{ p: 1.5, flexGrow: 1 }}>
-        <Typography
-          component={RouterLink}
-          to={moviePath}
-          onClick={(event) => event.stopPropagation()}
-          variant="subtitle1"
-          sx={{ fontWeight: 700, color: 'inherit', textDecoration: 'none', display: 'block' }}
-          noWrap
-          title={movie.title}
-        >
+          </button>
+        </div>
+      </div>
+      <div className="rt-card__body">
+        <Link to={moviePath} className="rt-card__title" title={movie.title} onClick={(event) => event.stopPropagation()}>
           {movie.title}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {facts}
-          </Typography>
-          <Chip label={movie.language || 'N/A'} size="small" variant="outlined" />
-        </Stack>
-      </Box>
-      <Box onClick={(event) => event.stopPropagation()}>
-        <TrailerModal
-          open={trailerOpen}
-          onClose={() => setTrailerOpen(false)}
-          trailerUrl={movie.trailer}
-          movieTitle={movie.title}
-        />
-      </Box>
-    </Card>
+        </Link>
+        <div className="rt-card__facts">
+          <span className="rt-card__facts-text">{facts}</span>
+          <span className="rt-chip">{movie.language || 'N/A'}</span>
+        </div>
+      </div>
+      {/* The dialog renders in a portal, but React still bubbles its clicks to the card: stop them here. */}
+      <div onClick={(event) => event.stopPropagation()}>
+        <TrailerModal open={trailerOpen} onClose={() => setTrailerOpen(false)} trailerUrl={movie.trailer} movieTitle={movie.title} />
+      </div>
+    </article>
+  );
+}
+
+/** A card-shaped placeholder of the same size, shown while movies load. */
+export function MovieCardSkeleton() {
+  return (
+    <div className="rt-card rt-card--skeleton" aria-hidden>
+      <div className="rt-card__media rt-skeleton" style={{ borderRadius: 0 }} />
+      <div className="rt-card__body">
+        <div className="rt-skeleton rt-card__line" style={{ width: '80%' }} />
+        <div className="rt-skeleton rt-card__line" style={{ width: '55%' }} />
+      </div>
+    </div>
   );
 }

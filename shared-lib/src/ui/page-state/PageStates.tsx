@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
-import MovieFilterIcon from '@mui/icons-material/MovieFilter';
+import '../light/baseStyles';
+import { Icon } from '../light/Icon';
 
-/** Centred spinner with an accessible label. */
+/** A spinner with an accessible label; the label is also shown below it. */
 export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   return (
-    <Stack role="status" aria-live="polite" spacing={2} sx={{ alignItems: 'center', py: 10 }}>
-      <CircularProgress aria-label={label} />
-      <Typography color="text.secondary">{label}</Typography>
-    </Stack>
+    <div role="status" aria-live="polite" className="rt-state">
+      <span role="progressbar" aria-label={label} className="rt-spinner" />
+      <p className="rt-state__message">{label}</p>
+    </div>
   );
 }
 
@@ -23,31 +22,31 @@ interface MessageStateProps {
 
 function MessageState({ title, message, actionLabel, onAction, icon }: MessageStateProps) {
   return (
-    <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 10, px: 2 }}>
+    <div className="rt-state" style={{ gap: 12 }}>
       {icon}
-      <Typography variant="h5" component="h2">
-        {title}
-      </Typography>
-      {message && <Typography color="text.secondary">{message}</Typography>}
+      <h2 className="rt-state__title">{title}</h2>
+      {message && <p className="rt-state__message">{message}</p>}
       {actionLabel && onAction && (
-        <Box sx={{ pt: 1 }}>
-          <Button variant="contained" onClick={onAction}>
+        <div style={{ paddingTop: 8 }}>
+          <button type="button" className="rt-btn rt-btn--contained" onClick={onAction}>
             {actionLabel}
-          </Button>
-        </Box>
+          </button>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }
 
 export function ErrorState(props: Omit<MessageStateProps, 'icon'>) {
   return (
-    <Box role="alert">
-      <MessageState {...props} icon={<ErrorOutlinedIcon color="error" sx={{ fontSize: 48 }} />} />
-    </Box>
+    <div role="alert">
+      <MessageState {...props} icon={<Icon name="ErrorOutline" className="rt-icon rt-state__icon" style={{ color: 'var(--rt-color-error)' }} />} />
+    </div>
   );
 }
 
 export function EmptyState(props: Omit<MessageStateProps, 'icon'>) {
-  return <MessageState {...props} icon={<MovieFilterIcon color="disabled" sx={{ fontSize: 48 }} />} />;
+  return (
+    <MessageState {...props} icon={<Icon name="MovieFilter" className="rt-icon rt-state__icon" style={{ color: 'var(--rt-color-text-disabled)' }} />} />
+  );
 }

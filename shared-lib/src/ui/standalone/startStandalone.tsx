@@ -1,12 +1,4 @@
-import { StrictMode, type ReactElement } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
-import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
-import { loadRuntimeConfig } from '../../config/runtimeConfig';
-import { clearSession, openAuthModal } from '../../auth/authStore';
-import { useAuth } from '../../auth/useAuth';
-import { AppProviders } from '../AppProviders';
-import { LoginStandIn } from './LoginStandIn';
+import type { ReactElement } from 'react';
 
 export interface StandaloneRoute {
   path: string;
@@ -14,55 +6,11 @@ export interface StandaloneRoute {
   element: ReactElement;
 }
 
-function StandaloneBar({ name, routes }: { name: string; routes: StandaloneRoute[] }) {
-  const { isLoggedIn } = useAuth();
-  return (
-    <AppBar position="sticky" color="default">
-      <Toolbar sx={{ gap: 1 }}>
-        <Typography sx={{ fontWeight: 800, mr: 2 }}>ReelTime · {name} (standalone)</Typography>
-        {routes
-          .filter((route) => route.label)
-          .map((route) => (
-            <Button key={route.path} component={RouterLink} to={route.path} color="inherit">
-              {route.label}
-            </Button>
-          ))}
-        <Box sx={{ flexGrow: 1 }} />
-        {isLoggedIn ? (
-          <Button onClick={clearSession}>Logout</Button>
-        ) : (
-          <Button variant="contained" onClick={() => openAuthModal('login')}>
-            Login
-          </Button>
-        )}
-      </Toolbar>
-    </AppBar>
-  );
-}
-
 /**
- * Runs one remote on its own page: router, theme, toasts and a login stand-in,
- * against the API named in its `/app-config.json`.
+ * Runs one remote on its own page: router, theme, toasts and a login stand-in, against the API
+ * named in its `/app-config.json`. Its code is fetched only when a remote actually runs alone.
  */
-export async function startStandalone({ name, routes }: { name: string; routes: StandaloneRoute[] }): Promise<void> {
-  await loadRuntimeConfig();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('No #root element to render into');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <StandaloneBar name={name} routes={routes} />
-          <Container maxWidth="xl" sx={{ py: 3 }}>
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={route.element} />
-              ))}
-            </Routes>
-          </Container>
-          <LoginStandIn />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+export async function startStandalone(options: { name: string; routes: StandaloneRoute[] }): Promise<void> {
+  const { runStandalone } = await import('./runStandalone');
+  await runStandalone(options);
 }

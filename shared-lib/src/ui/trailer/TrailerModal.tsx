@@ -1,7 +1,4 @@
-import { Box, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
-import VideocamOffIcon from '@mui/icons-material/VideocamOff';
-import { trailerEmbedUrl } from './trailerEmbedUrl';
+import { lazy, Suspense, useState } from 'react';
 
 export interface TrailerModalProps {
   open: boolean;
@@ -10,46 +7,19 @@ export interface TrailerModalProps {
   movieTitle?: string;
 }
 
-/** "Official Trailer": closes on Escape, backdrop click or the close button. */
-export function TrailerModal({ open, onClose, trailerUrl, movieTitle }: TrailerModalProps) {
-  const embedUrl = trailerEmbedUrl(trailerUrl);
+const TrailerDialog = lazy(() => import('./TrailerDialog'));
+
+/**
+ * "Official Trailer" modal. Its MUI dialog is fetched the first time it opens (then stays
+ * mounted so it can animate closed), keeping MUI off pages where nobody watches a trailer.
+ */
+export function TrailerModal(props: TrailerModalProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="trailer-title">
-      <DialogTitle id="trailer-title" sx={{ pr: 6 }}>
-        Official Trailer
-        {movieTitle && (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            {movieTitle}
-          </Typography>
-        )}
-        <IconButton aria-label="Close trailer" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent>
-        {open && embedUrl ? (
-          <Box sx={{ position: 'relative', pt: '56.25%', borderRadius: 1, overflow: 'hidden', bgcolor: 'black' }}>
-            <Box
-              component="iframe"
-              src={embedUrl}
-              title={movieTitle ? `${movieTitle} trailer` : 'Trailer'}
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
-              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
-            />
-          </Box>
-        ) : (
-          <Box sx={{ textAlign: 'center', py: 6 }}>
-            <VideocamOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} />
-            <Typography variant="h6" sx={{ mt: 1 }}>
-              Trailer not available
-            </Typography>
-            <Typography color="text.secondary">
-              We could not find a trailer for this movie yet. Please check back later.
-            </Typography>
-          </Box>
-        )}
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <TrailerDialog {...props} />
+    </Suspense>
   );
 }

@@ -33,17 +33,17 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/favorite');
   });
 
-  it('shows the terms with the SPEC topics', () => {
+  it('shows the terms with the SPEC topics (the page loads on demand)', async () => {
     renderApp('/terms-and-conditions');
-    expect(screen.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeInTheDocument();
     expect(screen.getByText(/at least 18 years old/)).toBeInTheDocument();
     expect(screen.getByText(/consent and under the supervision of a parent or legal guardian/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Third-party services/ })).toBeInTheDocument();
   });
 
-  it('shows the privacy policy with the SPEC topics', () => {
+  it('shows the privacy policy with the SPEC topics', async () => {
     renderApp('/privacy-policy');
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /We do not sell your data/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Cookies/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Third parties/ })).toBeInTheDocument();
@@ -51,9 +51,9 @@ describe('routes', () => {
   });
 
   describe('404 page', () => {
-    it('answers unknown paths with Page Not Found and ways out', () => {
+    it('answers unknown paths with Page Not Found and ways out', async () => {
       renderApp('/no-such-page');
-      expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Home Page' })).toHaveAttribute('href', '/');
       expect(screen.getByRole('link', { name: 'Browse Movies' })).toHaveAttribute('href', '/movies');
       const page = screen.getByRole('main');
@@ -71,9 +71,9 @@ describe('routes', () => {
     });
   });
 
-  it.each(['/admin', '/admin/movies/new'])('%s renders without the site header and footer', (route) => {
+  it.each(['/admin', '/admin/movies/new'])('%s renders without the site header and footer', async (route) => {
     renderApp(route);
-    expect(screen.getByRole('heading', { name: 'ReelTime Admin' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'ReelTime Admin' })).toBeInTheDocument();
     expect(screen.getByText(/Admin tools are not available/)).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 
 const COLORS = { CONFIRMED: 'success', CANCELLED: 'error', PENDING: 'warning' } as const;
 

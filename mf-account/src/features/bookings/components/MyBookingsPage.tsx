@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Box, Button } from '@mui/material';
+import { useNavigate } from '@reeltime/shared-lib';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   EmptyState,

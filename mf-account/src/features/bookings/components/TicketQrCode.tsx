@@ -1,5 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { TICKET_QR_SIZE, ticketQrValue, type Booking } from '@reeltime/shared-lib';
 
 /** The ticket's QR code (SPEC §3 payload, 100 px), on a white tile so phones can scan it on the dark theme. */

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { MovieCard, type Movie } from '@reeltime/shared-lib';
 
 /** 2 columns on phones, up to 5 on extra-large screens. */

@@ -1,5 +1,7 @@
-import { useNavigate } from 'react-router-dom';
-import { Alert, Box, Button } from '@mui/material';
+import { useNavigate } from '@reeltime/shared-lib';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   EmptyState,

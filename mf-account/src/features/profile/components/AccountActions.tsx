@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from '@reeltime/shared-lib';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import LockResetIcon from '@mui/icons-material/LockReset';

@@ -1,4 +1,8 @@
-import { Avatar, Button, Paper, Stack, Typography } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { UserProfile } from '@reeltime/shared-lib';
 

@@ -1,5 +1,6 @@
-import { useNavigate } from 'react-router-dom';
-import { Box, Stack } from '@mui/material';
+import { useNavigate } from '@reeltime/shared-lib';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { ErrorState, LoadingState, openAuthModal, useAuth } from '@reeltime/shared-lib';
 import { LoginRequired } from '../../session/components/LoginRequired';
 import { useProfile } from '../hooks/useProfile';

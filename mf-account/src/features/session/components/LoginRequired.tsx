@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 
 export interface LoginRequiredAction {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Stack, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 
 /** The heading row of an account page: title, optional subtitle, actions on the right (below on phones). */
 export function PageTitle({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {

@@ -1,4 +1,6 @@
-import { Step, StepLabel, Stepper } from '@mui/material';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
 
 const STEPS = ['Movie & Show', 'Select Seats', 'Payment', 'Confirmation'] as const;
 

@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, formatRupees } from '@reeltime/shared-lib';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ShareIcon from '@mui/icons-material/Share';
-import { formatRupees } from '@reeltime/shared-lib';
 import { cinemaName, showTimeLabels, ticketOf, type ConfirmedBooking } from '../confirmedBooking';
 import { ShareBookingDialog } from './ShareBookingDialog';
 import { TicketQrCode } from './TicketQrCode';

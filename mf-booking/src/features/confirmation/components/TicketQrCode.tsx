@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { QRCodeSVG } from 'qrcode.react';
 import { TICKET_QR_SIZE, ticketQrValue, type Booking } from '@reeltime/shared-lib';
 

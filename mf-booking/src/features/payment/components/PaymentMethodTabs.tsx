@@ -1,5 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Tab, Tabs } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import QrCodeIcon from '@mui/icons-material/QrCode';

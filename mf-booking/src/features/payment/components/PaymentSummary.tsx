@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Collapse, Divider, Paper, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { formatRupees, roundToPaise, type BookingInProgress, type SeatHold } from '@reeltime/shared-lib';

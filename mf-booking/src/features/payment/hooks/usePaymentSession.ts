@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import { BOOKING_STORAGE_KEYS, bookingStorage, toast } from '@reeltime/shared-lib';
+import { useNavigate, type NavigateFunction, BOOKING_STORAGE_KEYS, bookingStorage, toast } from '@reeltime/shared-lib';
 
 export const REFRESH_CANCELLED_MESSAGE = 'Transaction cancelled due to page refresh. Please start over.';
 

@@ -1,4 +1,12 @@
-import { Box, Button, Chip, Divider, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import ClearIcon from '@mui/icons-material/Clear';
 import { formatRupees, type BookingInProgress } from '@reeltime/shared-lib';
 import { cinemaLabel, showDateLabel } from '../../booking-progress/bookingDetails';

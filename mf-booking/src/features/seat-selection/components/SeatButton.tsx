@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { ButtonBase } from '@mui/material';
+import ButtonBase from '@mui/material/ButtonBase';
 import { formatRupees, type Seat } from '@reeltime/shared-lib';
 import { isUnavailable } from './seatLayout';
 

@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
-import { Box, Divider, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { formatRupees, type Seat } from '@reeltime/shared-lib';
 import { layOutSeats } from './seatLayout';
 import { SeatButton } from './SeatButton';

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { Box, Paper } from '@mui/material';
+import { useNavigate, useParams } from '@reeltime/shared-lib';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import {
   ErrorState,
   LoadingState,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@reeltime/shared-lib';
 import { BOOKING_STORAGE_KEYS, bookingStorage, toast, type BookingInProgress } from '@reeltime/shared-lib';
 
 /**

@@ -1,10 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, Stack, Typography } from '@mui/material';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { ErrorState, LoadingState } from '@reeltime/shared-lib';
-import { MovieGrid } from '../../movies/components/MovieGrid';
+import { ErrorState, Icon, Link, MovieGrid, MovieGridSkeleton } from '@reeltime/shared-lib';
 import { useMovies } from '../../movies/hooks/useMovies';
 import { latestReleases } from '../../movies/utils/releaseOrder';
+import './homeStyles';
 
 const LATEST_COUNT = 5;
 
@@ -14,24 +11,25 @@ export function LatestReleases({ title = 'Latest Releases' }: { title?: string }
   const latest = latestReleases(allmoviesData, LATEST_COUNT);
 
   return (
-    <Stack component="section" aria-labelledby="latest-releases-title" spacing={2.5}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-        <Typography id="latest-releases-title" variant="h4" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+    <section aria-labelledby="latest-releases-title" className="rt-section">
+      <div className="rt-section__head">
+        <h2 id="latest-releases-title" className="rt-section__title">
           {title}
-        </Typography>
-        <Button component={RouterLink} to="/movies" endIcon={<ArrowForwardIcon />}>
+        </h2>
+        <Link to="/movies" className="rt-btn">
           View All
-        </Button>
-      </Stack>
+          <Icon name="ArrowForward" />
+        </Link>
+      </div>
       {loading || !hasFetched ? (
-        <LoadingState label="Loading latest releases..." />
+        <MovieGridSkeleton count={LATEST_COUNT} label="Loading latest releases..." />
       ) : error ? (
         <ErrorState title="Could not load movies" message={error} actionLabel="Try Again" onAction={reload} />
       ) : latest.length === 0 ? (
-        <Typography color="text.secondary">New releases will appear here soon.</Typography>
+        <p className="rt-text-secondary">New releases will appear here soon.</p>
       ) : (
         <MovieGrid movies={latest} label={title} />
       )}
-    </Stack>
+    </section>
   );
 }

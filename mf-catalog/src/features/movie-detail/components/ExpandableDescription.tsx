@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 
 const PREVIEW_LENGTH = 100;
 

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { Box, Button, Paper, Stack, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
+import { useNavigate, useParams } from '@reeltime/shared-lib';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { EmptyState, ErrorState, LoadingState, type Movie } from '@reeltime/shared-lib';
 import { useMovieDetail } from '../hooks/useMovieDetail';

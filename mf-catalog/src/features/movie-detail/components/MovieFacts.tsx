@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { formatDate, formatDuration, type Movie } from '@reeltime/shared-lib';
 
 export function firstGenre(genre: string | null | undefined): string {

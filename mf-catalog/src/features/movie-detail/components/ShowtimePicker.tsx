@@ -1,6 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Box, Button, ButtonBase, Paper, Stack, Typography } from '@mui/material';
+import { useNavigate } from '@reeltime/shared-lib';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { formatTime12h, type Movie } from '@reeltime/shared-lib';

@@ -1,14 +1,16 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { EmptyState, ErrorState, LoadingState } from '@reeltime/shared-lib';
+import { EmptyState, ErrorState, MovieGrid, MovieGridSkeleton } from '@reeltime/shared-lib';
 import { useMovies } from '../hooks/useMovies';
-import { MovieGrid } from './MovieGrid';
+import './moviesStyles';
+
+/** Cards shown while the list loads: about two screens of posters at any width. */
+const SKELETON_CARDS = 12;
 
 /** SPEC "All Movies": every movie, newest release first, with loading, error and empty states. */
 export function AllMoviesPage() {
   const { allmoviesData, loading, error, hasFetched, reload } = useMovies();
 
   const body = (() => {
-    if (loading || !hasFetched) return <LoadingState label="Loading movies..." />;
+    if (loading || !hasFetched) return <MovieGridSkeleton count={SKELETON_CARDS} label="Loading movies..." />;
     if (error) return <ErrorState title="Could not load movies" message={error} actionLabel="Try Again" onAction={reload} />;
     if (allmoviesData.length === 0) {
       return (
@@ -23,19 +25,20 @@ export function AllMoviesPage() {
     return <MovieGrid movies={allmoviesData} label="All movies" />;
   })();
 
+  const count = hasFetched && !loading && !error && allmoviesData.length > 0 ? allmoviesData.length : null;
   return (
-    <Box component="section" aria-labelledby="all-movies-title" sx={{ py: { xs: 2, md: 4 } }}>
-      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: { xs: 2, md: 3 }, gap: 2 }}>
-        <Typography id="all-movies-title" variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+    <section aria-labelledby="all-movies-title" className="rt-movies">
+      <div className="rt-movies__head">
+        <h1 id="all-movies-title" className="rt-movies__title">
           All Movies
-        </Typography>
-        {hasFetched && !loading && !error && allmoviesData.length > 0 && (
-          <Typography color="text.secondary" variant="body2">
-            {allmoviesData.length} {allmoviesData.length === 1 ? 'movie' : 'movies'}
-          </Typography>
+        </h1>
+        {count !== null && (
+          <p className="rt-movies__count">
+            {count} {count === 1 ? 'movie' : 'movies'}
+          </p>
         )}
-      </Stack>
+      </div>
       {body}
-    </Box>
+    </section>
   );
 }

@@ -1,12 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { Box, Container, Dialog, IconButton, InputAdornment, Link, Stack, TextField, Typography } from '@mui/material';
+import { useLocation, eventBus, LoadingState, MovieGrid } from '@reeltime/shared-lib';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import ClearIcon from '@mui/icons-material/Clear';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { eventBus, LoadingState } from '@reeltime/shared-lib';
-import { MovieGrid } from '../../movies/components/MovieGrid';
 import { useMovieSearch, type SearchState } from '../hooks/useMovieSearch';
 
 const closeSearch = () => eventBus.emit({ type: 'search:close' });

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Observable, Subject, concat, of, switchMap, timer } from 'rxjs';
-import { toApiError, type Movie } from '@reeltime/shared-lib';
+import { Observable, Subject, concat, of, switchMap, timer, toApiError, type Movie } from '@reeltime/shared-lib';
 import { searchMovies } from '../../movies/api/moviesApi';
 
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -73,7 +73,7 @@ describe('MovieCard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Watch Trailer' }));
 
-    const dialog = screen.getByRole('dialog', { name: /Official Trailer/ });
+    const dialog = await screen.findByRole('dialog', { name: /Official Trailer/ });
     expect(within(dialog).getByTitle('Kalki 2898 AD trailer')).toHaveAttribute(
       'src',
       'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&vq=hd1080&rel=0',
@@ -88,7 +88,7 @@ describe('MovieCard', () => {
   it('shows "Trailer not available" for a movie without a trailer', async () => {
     const { user } = renderWithProviders(<MovieCard movie={{ ...movie, trailer: null }} />);
     await user.click(screen.getByRole('button', { name: 'Watch Trailer' }));
-    expect(screen.getByText('Trailer not available')).toBeInTheDocument();
+    expect(await screen.findByText('Trailer not available')).toBeInTheDocument();
   });
 
   it('asks anonymous visitors to log in from the favourite button, without navigating', async () => {

@@ -6,10 +6,10 @@ import { TrailerModal } from '../TrailerModal';
 const TRAILER = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
 describe('TrailerModal', () => {
-  it('shows "Official Trailer" with the movie title and an embedded, autoplaying player', () => {
+  it('shows "Official Trailer" with the movie title and an embedded, autoplaying player (its dialog loaded on first use)', async () => {
     renderWithProviders(<TrailerModal open onClose={jest.fn()} trailerUrl={TRAILER} movieTitle="Dune" />);
 
-    const dialog = screen.getByRole('dialog', { name: /Official Trailer/ });
+    const dialog = await screen.findByRole('dialog', { name: /Official Trailer/ });
     expect(dialog).toHaveTextContent('Dune');
     expect(screen.getByTitle('Dune trailer')).toHaveAttribute(
       'src',
@@ -26,10 +26,10 @@ describe('TrailerModal', () => {
   it.each([
     ['no trailer', null],
     ['an unusable link', 'https://vimeo.com/12345'],
-  ])('with %s says "Trailer not available" and explains', (_label, trailerUrl) => {
+  ])('with %s says "Trailer not available" and explains', async (_label, trailerUrl) => {
     renderWithProviders(<TrailerModal open onClose={jest.fn()} trailerUrl={trailerUrl} movieTitle="Dune" />);
 
-    expect(screen.getByRole('dialog', { name: /Official Trailer/ })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: /Official Trailer/ })).toBeInTheDocument();
     expect(screen.getByText('Trailer not available')).toBeInTheDocument();
     expect(screen.getByText('We could not find a trailer for this movie yet. Please check back later.')).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();

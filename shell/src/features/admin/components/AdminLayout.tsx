@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router-dom';
-import { Box } from '@mui/material';
+import { Outlet } from '@reeltime/shared-lib';
+import Box from '@mui/material/Box';
 
 /** /admin/* pages: no site header or footer (SPEC §1). */
 export function AdminLayout() {

@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, Container, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from '@reeltime/shared-lib';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 
 export function AdminUnavailablePage() {

@@ -1,8 +1,15 @@
 import { useState } from 'react';
-import { Box, Dialog, DialogContent, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
-import { useAppEvent, type AuthTab } from '@reeltime/shared-lib';
+import { MOBILE_MEDIA, useAppEvent, type AuthTab } from '@reeltime/shared-lib';
+import { MuiTheme } from '@reeltime/shared-lib/mui';
 import { LoginForm } from './LoginForm';
 import { OtpLoginForm } from './OtpLoginForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
@@ -18,13 +25,14 @@ const TITLES: Record<AuthTab, { title: string; subtitle: string }> = {
 /**
  * The one login/signup dialog of the site, opened by `auth:open-modal` (shared-lib `openAuthModal`).
  * It closes on backdrop click and by itself once the user is logged in; the dialog locks page scroll.
+ * Loaded with the first `auth:open-modal` (`AuthModalSlot`), which it opens on `initialTab`.
  */
-export function AuthModal() {
-  const [open, setOpen] = useState(false);
-  const [tab, setTab] = useState<AuthTab>('login');
+export default function AuthModal({ initialTab }: { initialTab?: AuthTab }) {
+  const [open, setOpen] = useState(initialTab !== undefined);
+  const [tab, setTab] = useState<AuthTab>(initialTab ?? 'login');
   // Where "back" goes: the tab this one was opened from, or null to close the modal.
   const [previous, setPrevious] = useState<AuthTab | null>(null);
-  const fullScreen = useMediaQuery('(max-width: 639.95px)');
+  const fullScreen = useMediaQuery(MOBILE_MEDIA.replace('@media ', ''));
 
   useAppEvent('auth:open-modal', (event) => {
     setTab(event.tab ?? 'login');
@@ -50,55 +58,57 @@ export function AuthModal() {
   const titleId = 'auth-modal-title';
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { backgroundImage: 'linear-gradient(160deg, rgba(225,29,72,0.10), transparent 45%)' } } }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', px: 1, pt: 1 }}>
-        {tab !== 'login' ? (
-          <IconButton aria-label="Back" onClick={back}>
-            <ArrowBackIcon />
+    <MuiTheme>
+      <Dialog
+        open={open}
+        onClose={close}
+        fullScreen={fullScreen}
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby={titleId}
+        slotProps={{ paper: { sx: { backgroundImage: 'linear-gradient(160deg, rgba(225,29,72,0.10), transparent 45%)' } } }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', px: 1, pt: 1 }}>
+          {tab !== 'login' ? (
+            <IconButton aria-label="Back" onClick={back}>
+              <ArrowBackIcon />
+            </IconButton>
+          ) : (
+            <Box sx={{ width: 40 }} />
+          )}
+          <Box sx={{ flexGrow: 1 }} />
+          <IconButton aria-label="Close" onClick={close}>
+            <CloseIcon />
           </IconButton>
-        ) : (
-          <Box sx={{ width: 40 }} />
-        )}
-        <Box sx={{ flexGrow: 1 }} />
-        <IconButton aria-label="Close" onClick={close}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <DialogContent sx={{ pt: 0, px: { xs: 2.5, sm: 4 }, pb: 4 }}>
-        <Typography id={titleId} variant="h5" component="h2" sx={{ fontWeight: 800 }}>
-          {title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3, mt: 0.5 }}>
-          {subtitle}
-        </Typography>
-        {tab === 'login' && <LoginForm onSwitch={switchTo} />}
-        {tab === 'signup' && (
-          <SignupForm
-            onSignedUp={() => {
-              setTab('login');
-              setPrevious(null);
-            }}
-            onLogin={() => switchTo('login')}
-          />
-        )}
-        {tab === 'otplogin' && <OtpLoginForm onPasswordLogin={() => switchTo('login')} />}
-        {tab === 'resetpassword' && (
-          <ResetPasswordForm
-            onDone={() => {
-              setTab('login');
-              setPrevious(null);
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+        </Stack>
+        <DialogContent sx={{ pt: 0, px: { xs: 2.5, sm: 4 }, pb: 4 }}>
+          <Typography id={titleId} variant="h5" component="h2" sx={{ fontWeight: 800 }}>
+            {title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3, mt: 0.5 }}>
+            {subtitle}
+          </Typography>
+          {tab === 'login' && <LoginForm onSwitch={switchTo} />}
+          {tab === 'signup' && (
+            <SignupForm
+              onSignedUp={() => {
+                setTab('login');
+                setPrevious(null);
+              }}
+              onLogin={() => switchTo('login')}
+            />
+          )}
+          {tab === 'otplogin' && <OtpLoginForm onPasswordLogin={() => switchTo('login')} />}
+          {tab === 'resetpassword' && (
+            <ResetPasswordForm
+              onDone={() => {
+                setTab('login');
+                setPrevious(null);
+              }}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    </MuiTheme>
   );
 }

@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import { setToken, toApiError, toast, validatePassword, validateRequired, type AuthTab } from '@reeltime/shared-lib';
 import { authApi } from '../api/authApi';

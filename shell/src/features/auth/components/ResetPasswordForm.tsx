@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { toApiError, toast, validatePassword, validateRequired } from '@reeltime/shared-lib';
 import { authApi } from '../api/authApi';
 import { useCodeStep } from '../hooks/useCodeStep';

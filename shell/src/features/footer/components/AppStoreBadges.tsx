@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import '../../../app/shellStyles';
 
 function AppleLogo() {
   return (
@@ -25,42 +25,22 @@ function PlayLogo() {
 
 function Badge({ logo, small, big, label }: { logo: ReactNode; small: string; big: string; label: string }) {
   return (
-    <Box
-      role="img"
-      aria-label={label}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        px: 1.5,
-        py: 0.75,
-        minWidth: 140,
-        borderRadius: 1.5,
-        border: 1,
-        borderColor: 'rgba(255,255,255,0.25)',
-        bgcolor: '#000',
-        color: '#fff',
-      }}
-    >
+    <span role="img" aria-label={label} className="rt-badge">
       {logo}
-      <Box sx={{ lineHeight: 1.1 }}>
-        <Typography component="span" sx={{ display: 'block', fontSize: 10, opacity: 0.8 }}>
-          {small}
-        </Typography>
-        <Typography component="span" sx={{ display: 'block', fontSize: 16, fontWeight: 700 }}>
-          {big}
-        </Typography>
-      </Box>
-    </Box>
+      <span>
+        <span className="rt-badge__small">{small}</span>
+        <span className="rt-badge__big">{big}</span>
+      </span>
+    </span>
   );
 }
 
 /** Store badges drawn in CSS and SVG: nothing is fetched from outside. The apps are not released yet. */
 export function AppStoreBadges() {
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+    <div className="rt-badges">
       <Badge logo={<AppleLogo />} small="Download on the" big="App Store" label="Download on the App Store (coming soon)" />
       <Badge logo={<PlayLogo />} small="GET IT ON" big="Google Play" label="Get it on Google Play (coming soon)" />
-    </Stack>
+    </div>
   );
 }

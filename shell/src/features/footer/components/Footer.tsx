@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Container, Divider, Link, Stack, Typography } from '@mui/material';
-import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
-import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
-import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import { Icon, Link, type IconName } from '@reeltime/shared-lib';
+import '../../../app/shellStyles';
 import { Wordmark } from '../../header/components/Wordmark';
 import { AppStoreBadges } from './AppStoreBadges';
 import { FOOTER_COLUMNS } from './footerLinks';
@@ -11,100 +8,75 @@ import { PaymentMarks } from './PaymentMarks';
 
 const SUPPORT_EMAIL = 'support@reeltime.app';
 
-function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+function ContactLine({ icon, children }: { icon: IconName; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', color: 'text.secondary' }}>
-      <Box sx={{ display: 'flex', pt: '2px' }} aria-hidden>
-        {icon}
-      </Box>
-      <Typography variant="body2" component="span">
-        {children}
-      </Typography>
-    </Stack>
+    <div className="rt-contact-line">
+      <Icon name={icon} />
+      <span>{children}</span>
+    </div>
   );
 }
 
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ mt: 8, borderTop: 1, borderColor: 'divider', bgcolor: '#08080d' }}>
-      <Container maxWidth="xl" sx={{ py: { xs: 5, sm: 7 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 5 },
-            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: '1.6fr repeat(4, 1fr) 1.4fr' },
-          }}
-        >
-          <Stack spacing={2} sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }}>
-            <Wordmark />
-            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 320 }}>
-              Book the best seats for the latest movies in seconds. Browse showtimes, watch trailers and keep your
-              tickets on your phone.
-            </Typography>
+    <footer className="rt-footer">
+      <div className="rt-container rt-footer__inner">
+        <div className="rt-footer__grid">
+          <div className="rt-footer__brand">
+            <div>
+              <Wordmark />
+            </div>
+            <p className="rt-footer__about">
+              Book the best seats for the latest movies in seconds. Browse showtimes, watch trailers and keep your tickets
+              on your phone.
+            </p>
             <AppStoreBadges />
-          </Stack>
+          </div>
 
           {FOOTER_COLUMNS.map((column) => (
-            <Box component="nav" aria-label={column.title} key={column.title}>
-              <Typography component="h2" variant="subtitle2" sx={{ mb: 1.5, fontWeight: 700, letterSpacing: '0.04em' }}>
-                {column.title}
-              </Typography>
-              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <nav aria-label={column.title} key={column.title}>
+              <h2 className="rt-footer__heading">{column.title}</h2>
+              <ul className="rt-footer__links">
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link
-                      component={RouterLink}
-                      to={link.to}
-                      underline="hover"
-                      color="text.secondary"
-                      variant="body2"
-                      sx={{ '&:hover': { color: 'text.primary' } }}
-                    >
+                    <Link to={link.to} className="rt-footer__link">
                       {link.label}
                     </Link>
                   </li>
                 ))}
-              </Stack>
-            </Box>
+              </ul>
+            </nav>
           ))}
 
-          <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-            <Typography component="h2" variant="subtitle2" sx={{ mb: 1.5, fontWeight: 700, letterSpacing: '0.04em' }}>
-              Contact Us
-            </Typography>
-            <Stack spacing={1.25} component="address" sx={{ fontStyle: 'normal' }}>
-              <ContactLine icon={<EmailOutlinedIcon fontSize="small" />}>
-                <Link href={`mailto:${SUPPORT_EMAIL}`} color="inherit" underline="hover">
+          <div className="rt-footer__contact">
+            <h2 className="rt-footer__heading">Contact Us</h2>
+            <address>
+              <ContactLine icon="EmailOutline">
+                <a href={`mailto:${SUPPORT_EMAIL}`} className="rt-plain-link">
                   {SUPPORT_EMAIL}
-                </Link>
+                </a>
               </ContactLine>
-              <ContactLine icon={<PhoneOutlinedIcon fontSize="small" />}>
-                <Link href="tel:+9118001234567" color="inherit" underline="hover">
+              <ContactLine icon="PhoneOutline">
+                <a href="tel:+9118001234567" className="rt-plain-link">
                   1800 123 4567
-                </Link>{' '}
+                </a>{' '}
                 (10 AM – 10 PM)
               </ContactLine>
-              <ContactLine icon={<LocationOnOutlinedIcon fontSize="small" />}>
+              <ContactLine icon="LocationOnOutline">
                 ReelTime Entertainment Pvt. Ltd., 4th Floor, Lotus Tower, Andheri East, Mumbai 400069
               </ContactLine>
-            </Stack>
-          </Box>
-        </Box>
+            </address>
+          </div>
+        </div>
 
-        <Divider sx={{ my: 4 }} />
+        <hr className="rt-divider" style={{ margin: '32px 0' }} />
 
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
-        >
-          <Typography variant="body2" color="text.secondary">
-            © {year} ReelTime. All rights reserved.
-          </Typography>
+        <div className="rt-footer__bottom">
+          <p className="rt-footer__copy">© {year} ReelTime. All rights reserved.</p>
           <PaymentMarks />
-        </Stack>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -1,40 +1,22 @@
-import { Box, Stack } from '@mui/material';
+import type { CSSProperties } from 'react';
+import '../../../app/shellStyles';
 
-const MARKS = [
-  { label: 'VISA', name: 'Visa', sx: { color: '#1a1f71', bgcolor: '#fff', fontStyle: 'italic', letterSpacing: '0.04em' } },
-  {
-    label: 'MC',
-    name: 'Mastercard',
-    sx: { color: '#fff', background: 'linear-gradient(90deg, #eb001b 0 50%, #f79e1b 50% 100%)' },
-  },
-  { label: 'UPI', name: 'UPI', sx: { color: '#097939', bgcolor: '#fff' } },
-  { label: 'GPay', name: 'Google Pay', sx: { color: '#3c4043', bgcolor: '#fff' } },
+const MARKS: { label: string; name: string; style: CSSProperties }[] = [
+  { label: 'VISA', name: 'Visa', style: { color: '#1a1f71', fontStyle: 'italic', letterSpacing: '0.04em' } },
+  { label: 'MC', name: 'Mastercard', style: { color: '#fff', background: 'linear-gradient(90deg, #eb001b 0 50%, #f79e1b 50% 100%)' } },
+  { label: 'UPI', name: 'UPI', style: { color: '#097939' } },
+  { label: 'GPay', name: 'Google Pay', style: { color: '#3c4043' } },
 ];
 
 /** Accepted payment methods as text badges. */
 export function PaymentMarks() {
   return (
-    <Stack component="ul" direction="row" aria-label="Accepted payment methods" sx={{ gap: 1, flexWrap: 'wrap', p: 0, m: 0, listStyle: 'none' }}>
+    <ul aria-label="Accepted payment methods" className="rt-marks">
       {MARKS.map((mark) => (
-        <Box
-          component="li"
-          key={mark.label}
-          title={mark.name}
-          aria-label={mark.name}
-          sx={{
-            minWidth: 52,
-            px: 1,
-            py: 0.5,
-            borderRadius: 1,
-            fontSize: 13,
-            fontWeight: 800,
-            textAlign: 'center',
-            ...mark.sx,
-          }}
-        >
+        <li key={mark.label} title={mark.name} aria-label={mark.name} className="rt-mark" style={mark.style}>
           {mark.label}
-        </Box>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

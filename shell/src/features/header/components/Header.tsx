@@ -1,16 +1,13 @@
-import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
-import { AppBar, Box, Button, IconButton, Toolbar, Tooltip } from '@mui/material';
-import MenuIcon from '@mui/icons-material/Menu';
-import SearchIcon from '@mui/icons-material/Search';
-import { eventBus } from '@reeltime/shared-lib';
-import { DESKTOP, MOBILE } from '../../../app/media';
+import { lazy, Suspense, useState } from 'react';
+import { eventBus, Icon, NavLink } from '@reeltime/shared-lib';
+import '../../../app/shellStyles';
 import { useAutoLoadUserName } from '../hooks/useAutoLoadUserName';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { AccountControl } from './AccountControl';
-import { MobileMenu } from './MobileMenu';
 import { NAV_LINKS } from './navLinks';
 import { Wordmark } from './Wordmark';
+
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 /** SPEC §9: the header turns solid once the page has scrolled more than 20 px. */
 const SCROLL_THRESHOLD = 20;
@@ -21,75 +18,44 @@ export function Header() {
   useAutoLoadUserName();
 
   return (
-    <AppBar
-      position="sticky"
-      elevation={0}
-      color="transparent"
-      data-scrolled={scrolled}
-      sx={{
-        transition: 'background-color 200ms ease, backdrop-filter 200ms ease, border-color 200ms ease',
-        borderBottom: 1,
-        borderColor: scrolled ? 'rgba(255,255,255,0.08)' : 'transparent',
-        bgcolor: scrolled ? 'rgba(11, 11, 18, 0.78)' : 'transparent',
-        backdropFilter: scrolled ? 'blur(14px) saturate(140%)' : 'none',
-        backgroundImage: scrolled ? 'none' : 'linear-gradient(to bottom, rgba(11,11,18,0.9), rgba(11,11,18,0))',
-      }}
-    >
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 60, sm: 68 }, maxWidth: 1440, width: '100%', mx: 'auto' }}>
-        <IconButton
-          edge="start"
-          color="inherit"
+    <header className="rt-header" data-scrolled={scrolled}>
+      <div className="rt-header__bar">
+        <button
+          type="button"
+          className="rt-icon-btn rt-header__menu-btn rt-hide-desktop"
           aria-label="Open menu"
+          aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
-          sx={{ [DESKTOP]: { display: 'none' } }}
         >
-          <MenuIcon />
-        </IconButton>
+          <Icon name="Menu" />
+        </button>
         <Wordmark />
-        <Box
-          component="nav"
-          aria-label="Main"
-          sx={{ display: 'flex', gap: 0.5, ml: { sm: 2, md: 4 }, [MOBILE]: { display: 'none' } }}
-        >
+        <nav aria-label="Main" className="rt-nav">
           {NAV_LINKS.map((link) => (
-            <Button
-              key={link.to}
-              component={NavLink}
-              to={link.to}
-              end={link.end}
-              color="inherit"
-              sx={{
-                color: 'text.secondary',
-                position: 'relative',
-                '&:hover': { color: 'text.primary' },
-                '&.active': { color: 'text.primary' },
-                '&.active::after': {
-                  content: '""',
-                  position: 'absolute',
-                  left: 12,
-                  right: 12,
-                  bottom: 2,
-                  height: 2,
-                  borderRadius: 1,
-                  bgcolor: 'primary.main',
-                },
-              }}
-            >
+            <NavLink key={link.to} to={link.to} end={link.end} className="rt-btn rt-btn--inherit rt-nav__link">
               {link.label}
-            </Button>
+            </NavLink>
           ))}
-        </Box>
-        <Box sx={{ flexGrow: 1 }} />
-        <Tooltip title="Search movies">
-          <IconButton color="inherit" aria-label="Search movies" onClick={() => eventBus.emit({ type: 'search:open' })}>
-            <SearchIcon />
-          </IconButton>
-        </Tooltip>
-        <Box sx={{ [MOBILE]: { display: 'none' } }}>
+        </nav>
+        <div className="rt-grow" />
+        <button
+          type="button"
+          className="rt-icon-btn"
+          aria-label="Search movies"
+          title="Search movies"
+          onClick={() => eventBus.emit({ type: 'search:open' })}
+        >
+          <Icon name="Search" />
+        </button>
+        <div className="rt-hide-mobile">
           <AccountControl />
-        </Box>
-      </Toolbar>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-    </AppBar>
+        </div>
+      </div>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+    </header>
   );
 }

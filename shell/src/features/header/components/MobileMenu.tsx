@@ -1,101 +1,113 @@
-import { NavLink } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
-import { loadUserName, openAuthModal, useAuth } from '@reeltime/shared-lib';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Icon, loadUserName, NavLink, openAuthModal, useAuth } from '@reeltime/shared-lib';
 import { useLogout } from '../hooks/useLogout';
 import { NAV_LINKS } from './navLinks';
 import { Wordmark } from './Wordmark';
 
-interface Props {
-  open: boolean;
-  onClose: () => void;
-}
+const FOCUSABLE = 'a[href], button:not([disabled])';
 
-/** The slide-in menu of narrow screens: the same links and account actions as the header. */
-export function MobileMenu({ open, onClose }: Props) {
+/**
+ * The slide-in menu of narrow screens (loaded when first opened): the same links and account
+ * actions as the header. A modal: focus stays inside, Escape or the backdrop closes it.
+ */
+export default function MobileMenu({ onClose }: { onClose: () => void }) {
   const { isLoggedIn, userName, userStatus } = useAuth();
   const logout = useLogout();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      opener?.focus?.();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = [...(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
 
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(300px, 85vw)', backgroundImage: 'none', bgcolor: 'background.paper' } } }}>
-      <Box component="nav" aria-label="Mobile" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
-          <Wordmark onClick={onClose} />
-          <IconButton aria-label="Close menu" onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <Divider />
-        <List>
-          {NAV_LINKS.map((link) => (
-            <ListItemButton
-              key={link.to}
-              component={NavLink}
-              to={link.to}
-              end={link.end}
-              onClick={onClose}
-              sx={{
-                py: 1.5,
-                '&.active': { color: 'primary.main', bgcolor: 'rgba(225, 29, 72, 0.12)', borderRight: 3, borderColor: 'primary.main' },
-              }}
-            >
-              <ListItemText primary={link.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-            </ListItemButton>
-          ))}
-        </List>
-        <Divider />
-        <Box sx={{ p: 2, mt: 'auto' }}>
-          {!isLoggedIn && (
-            <Button
-              fullWidth
-              variant="contained"
-              onClick={() => {
-                onClose();
-                openAuthModal('login');
-              }}
-            >
-              Login/Signup
-            </Button>
-          )}
-          {isLoggedIn && userStatus === 'failed' && (
-            <Button fullWidth variant="outlined" color="inherit" onClick={() => void loadUserName()}>
-              Retry Load User
-            </Button>
-          )}
-          {isLoggedIn && userStatus !== 'failed' && (
-            <Stack spacing={1}>
-              <Typography color="text.secondary" sx={{ px: 0.5 }}>
-                {userName ? `Hi, ${userName}` : 'Loading user...'}
-              </Typography>
-              <Button component={NavLink} to="/info" onClick={onClose} variant="outlined" color="inherit" fullWidth>
-                Your Profile
-              </Button>
-              <Button
+    <>
+      <div className="rt-backdrop" aria-hidden onClick={onClose} />
+      <div ref={panel} role="dialog" aria-modal="true" aria-label="Menu" className="rt-drawer" onKeyDown={onKeyDown}>
+        <nav aria-label="Mobile" style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+          <div className="rt-drawer__top">
+            <Wordmark onClick={onClose} />
+            <button type="button" className="rt-icon-btn" aria-label="Close menu" onClick={onClose}>
+              <Icon name="Close" />
+            </button>
+          </div>
+          <hr className="rt-divider" />
+          <ul className="rt-drawer__links">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} onClick={onClose} className="rt-drawer__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <hr className="rt-divider" />
+          <div className="rt-drawer__account">
+            {!isLoggedIn && (
+              <button
+                type="button"
+                className="rt-btn rt-btn--contained rt-btn--block"
                 onClick={() => {
                   onClose();
-                  logout();
+                  openAuthModal('login');
                 }}
-                color="error"
-                variant="outlined"
-                fullWidth
               >
-                Logout
-              </Button>
-            </Stack>
-          )}
-        </Box>
-      </Box>
-    </Drawer>
+                Login/Signup
+              </button>
+            )}
+            {isLoggedIn && userStatus === 'failed' && (
+              <button type="button" className="rt-btn rt-btn--outlined rt-btn--inherit rt-btn--block" onClick={() => void loadUserName()}>
+                Retry Load User
+              </button>
+            )}
+            {isLoggedIn && userStatus !== 'failed' && (
+              <>
+                <p className="rt-text-secondary" style={{ margin: 0, padding: '0 4px' }}>
+                  {userName ? `Hi, ${userName}` : 'Loading user...'}
+                </p>
+                <NavLink to="/info" onClick={onClose} className="rt-btn rt-btn--outlined rt-btn--inherit rt-btn--block">
+                  Your Profile
+                </NavLink>
+                <button
+                  type="button"
+                  className="rt-btn rt-btn--outlined rt-btn--error rt-btn--block"
+                  onClick={() => {
+                    onClose();
+                    logout();
+                  }}
+                >
+                  Logout
+                </button>
+              </>
+            )}
+          </div>
+        </nav>
+      </div>
+    </>
   );
 }

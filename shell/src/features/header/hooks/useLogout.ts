@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { clearSession, toast } from '@reeltime/shared-lib';
+import { useNavigate, clearSession, toast } from '@reeltime/shared-lib';
 
 /** SPEC §4: clear the session, say so, go home and scroll to the top. */
 export function useLogout(): () => void {

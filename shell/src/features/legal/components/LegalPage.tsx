@@ -1,5 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { Box, Container, Divider, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
 
 export interface LegalSection {
   heading: string;

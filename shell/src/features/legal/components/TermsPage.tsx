@@ -1,5 +1,5 @@
-import { Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from '@reeltime/shared-lib';
 import { LegalPage, type LegalSection } from './LegalPage';
 
 const SECTIONS: LegalSection[] = [

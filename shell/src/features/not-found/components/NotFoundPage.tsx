@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, Container, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate } from '@reeltime/shared-lib';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LocalMoviesOutlinedIcon from '@mui/icons-material/LocalMoviesOutlined';

@@ -5,6 +5,11 @@ export type RemoteName = 'catalog' | 'booking' | 'account';
 /** What every exposed module is (DESIGN §2): a page component with no required props. */
 export interface RemoteModule {
   default: ComponentType;
+  /**
+   * `false` when the page is built without MUI (light components only): the shell then renders it
+   * as is. Absent or `true`: the shell loads MUI's theme first and renders the page inside it.
+   */
+  usesMui?: boolean;
 }
 
 export interface LoadOptions {

@@ -3,6 +3,7 @@ import { LoadingState } from '@reeltime/shared-lib';
 import { REMOTE_SECTION_NAMES, type RemoteName } from '../api/remoteModules';
 import { useRemoteLoader } from '../hooks/remoteLoaderContext';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { pageComponent } from './muiPage';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 export interface RemoteBoundaryProps {
@@ -21,7 +22,7 @@ export function RemoteBoundary({ remote, module, loading, renderUnavailable = (p
 
   // React.lazy caches a rejected import, so every attempt needs a new lazy component.
   const RemoteComponent = useMemo(
-    () => lazy(() => loadRemoteModule(remote, module, { retry: attempt > 0 })),
+    () => lazy(() => loadRemoteModule(remote, module, { retry: attempt > 0 }).then(pageComponent)),
     [loadRemoteModule, remote, module, attempt],
   );
 

@@ -1,6 +1,5 @@
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import CloudOffIcon from '@mui/icons-material/CloudOff';
-import RefreshIcon from '@mui/icons-material/Refresh';
+import { Icon } from '@reeltime/shared-lib';
+import '../../../app/shellStyles';
 
 interface Props {
   /** What the user was trying to open, e.g. "movie catalogue". */
@@ -11,24 +10,18 @@ interface Props {
 /** The in-page panel shown when a remote cannot be loaded; the rest of the site keeps working. */
 export function RemoteUnavailable({ sectionName, onRetry }: Props) {
   return (
-    <Box role="alert" sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 6, sm: 10 } }}>
-      <Paper
-        variant="outlined"
-        sx={{ maxWidth: 520, width: '100%', p: { xs: 3, sm: 4 }, textAlign: 'center', borderColor: 'divider' }}
-      >
-        <Stack spacing={2} sx={{ alignItems: 'center' }}>
-          <CloudOffIcon sx={{ fontSize: 52, color: 'text.secondary' }} aria-hidden />
-          <Typography variant="h5" component="h2">
-            This section is temporarily unavailable
-          </Typography>
-          <Typography color="text.secondary">
-            We couldn&apos;t load the {sectionName} right now. The rest of ReelTime is working: try again in a moment.
-          </Typography>
-          <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
-            Retry
-          </Button>
-        </Stack>
-      </Paper>
-    </Box>
+    <div role="alert" className="rt-panel">
+      <div className="rt-paper rt-panel__box">
+        <Icon name="CloudOff" size={52} className="rt-icon rt-text-secondary" />
+        <h2 className="rt-panel__title">This section is temporarily unavailable</h2>
+        <p className="rt-panel__text">
+          We couldn&apos;t load the {sectionName} right now. The rest of ReelTime is working: try again in a moment.
+        </p>
+        <button type="button" className="rt-btn rt-btn--contained" onClick={onRetry}>
+          <Icon name="Refresh" />
+          Retry
+        </button>
+      </div>
+    </div>
   );
 }

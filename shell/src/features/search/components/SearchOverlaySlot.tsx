@@ -1,8 +1,30 @@
-import { useState } from 'react';
-import { Backdrop, Box, CircularProgress, Dialog, IconButton } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
-import { useAppEvent } from '@reeltime/shared-lib';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Icon, tokens, useAppEvent } from '@reeltime/shared-lib';
+import '../../../app/shellStyles';
 import { RemoteBoundary } from '../../remotes/components/RemoteBoundary';
+
+/** The frame around the unavailable panel when search cannot be loaded: a closable modal. */
+function UnavailableDialog({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => closeButton.current?.focus(), []);
+  return (
+    <div className="rt-backdrop rt-backdrop--center" onClick={onClose}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search"
+        className="rt-dialog"
+        onClick={(event) => event.stopPropagation()}
+        onKeyDown={(event) => event.key === 'Escape' && onClose()}
+      >
+        <button ref={closeButton} type="button" className="rt-icon-btn rt-dialog__close" aria-label="Close search" onClick={onClose}>
+          <Icon name="Close" />
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}
 
 /**
  * Mounts the catalog's search overlay while search is open. Contract with the catalog:
@@ -19,20 +41,11 @@ export function SearchOverlaySlot() {
       remote="catalog"
       module="SearchOverlay"
       loading={
-        <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-          <CircularProgress aria-label="Opening search" />
-        </Backdrop>
+        <div className="rt-backdrop rt-backdrop--center" style={{ zIndex: tokens.zIndex.modal }}>
+          <span role="progressbar" aria-label="Opening search" className="rt-spinner" />
+        </div>
       }
-      renderUnavailable={(panel) => (
-        <Dialog open onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-label="Search">
-          <Box sx={{ position: 'relative' }}>
-            <IconButton aria-label="Close search" onClick={() => setOpen(false)} sx={{ position: 'absolute', top: 8, right: 8 }}>
-              <CloseIcon />
-            </IconButton>
-            {panel}
-          </Box>
-        </Dialog>
-      )}
+      renderUnavailable={(panel) => <UnavailableDialog onClose={() => setOpen(false)}>{panel}</UnavailableDialog>}
     />
   );
 }

@@ -87,7 +87,7 @@ describe('Home page', () => {
 
     await user.click(within(currentSlide()).getByRole('button', { name: 'Watch Trailer' }));
     await user.unhover(carousel(true));
-    expect(screen.getByRole('dialog', { name: /Official Trailer/ })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: /Official Trailer/ })).toBeInTheDocument();
     advance(12000);
     expect(currentSlide(true)).toHaveAccessibleName('2 of 5: Recent 2');
   });

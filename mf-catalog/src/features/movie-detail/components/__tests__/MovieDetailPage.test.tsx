@@ -222,7 +222,7 @@ describe('Movie detail page', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Watch Trailer' }));
 
-    const dialog = screen.getByRole('dialog', { name: /Official Trailer/ });
+    const dialog = await screen.findByRole('dialog', { name: /Official Trailer/ });
     expect(within(dialog).getByTitle('Dune Echoes trailer')).toBeInTheDocument();
   });
 

@@ -67,7 +67,7 @@ describe('header', () => {
     logIn();
     const { user, router } = renderApp('/movies');
     await user.click(await screen.findByRole('button', { name: 'Hi, Asha' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     await user.click(within(menu).getByRole('menuitem', { name: 'Your Profile' }));
     expect(await screen.findByRole('heading', { name: 'account/ProfilePage' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/info');
@@ -82,7 +82,7 @@ describe('header', () => {
     const { user, router } = renderApp('/my-bookings');
 
     await user.click(await screen.findByRole('button', { name: 'Hi, Asha' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
@@ -115,9 +115,47 @@ describe('header', () => {
   it('the mobile menu lists the site links and closes on navigation', async () => {
     const { user, router } = renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('navigation', { name: 'Mobile' });
+    const drawer = await screen.findByRole('navigation', { name: 'Mobile' });
     await user.click(within(drawer).getByRole('link', { name: 'Bookings' }));
     expect(router.state.location.pathname).toBe('/my-bookings');
     expect(await screen.findByRole('heading', { name: 'account/MyBookingsPage' })).toBeInTheDocument();
+  });
+});
+
+describe('header menus by keyboard', () => {
+  it('the greeting menu opens on Enter with focus on Your Profile, arrows move, Escape closes back to the button', async () => {
+    profileReturns('Asha');
+    logIn();
+    const { user } = renderApp('/movies');
+    const greeting = await screen.findByRole('button', { name: 'Hi, Asha' });
+    greeting.focus();
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Your Profile' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(greeting).toHaveFocus();
+  });
+
+  it('the mobile menu offers Login/Signup and closes on Escape', async () => {
+    const { user } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    expect(drawer.getByRole('link', { name: 'ReelTime home' })).toHaveFocus();
+
+    await user.click(drawer.getByRole('button', { name: 'Login/Signup' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('Escape closes the mobile menu', async () => {
+    const { user } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,35 @@
+import type { Movie } from '../../domain/types';
+import { MovieCard, MovieCardSkeleton } from './MovieCard';
+import './movieCardStyles';
+
+/** How many posters of a grid are fetched eagerly: the first rows a phone or a laptop shows. */
+const PRIORITY_CARDS = 6;
+
+/** Responsive poster grid: two columns on phones, as many ~180 px columns as fit from 640 px up. */
+export function MovieGrid({ movies, label }: { movies: readonly Movie[]; label: string }) {
+  return (
+    <ul aria-label={label} className="rt-movie-grid">
+      {movies.map((movie, index) => (
+        <li key={movie.id}>
+          <MovieCard movie={movie} priority={index < PRIORITY_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The grid's placeholder while movies load: `count` card skeletons in the same columns. */
+export function MovieGridSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="rt-visually-hidden">{label}</span>
+      <ul className="rt-movie-grid" aria-hidden>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <MovieCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { act, screen } from '@testing-library/react';
+import '@testing-library/jest-dom';
+import { toast } from '../../../toast/toast';
+import { renderWithProviders } from '../../../testing';
+
+describe('ToastHost (inside AppProviders)', () => {
+  it('renders toasts published on the bus, including those published while notistack was still loading', async () => {
+    renderWithProviders(<p>page</p>);
+
+    act(() => {
+      toast.success('Login Successful!');
+      toast.error('Failed to fetch username');
+    });
+
+    expect(await screen.findByText('Login Successful!')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch username')).toBeInTheDocument();
+
+    act(() => toast.info('Added to favourites'));
+    expect(await screen.findByText('Added to favourites')).toBeInTheDocument();
+  });
+
+  it('shows a toast a page publishes as it mounts', async () => {
+    function PageThatWarnsOnMount() {
+      useEffect(() => toast.error('No booking details found. Please start over.'), []);
+      return <p>page</p>;
+    }
+    renderWithProviders(<PageThatWarnsOnMount />);
+    expect(await screen.findByText('No booking details found. Please start over.')).toBeInTheDocument();
+  });
+
+  it('stops rendering toasts once unmounted', () => {
+    const { unmount } = renderWithProviders(<p>page</p>);
+    unmount();
+
+    act(() => toast.info('Nobody is listening'));
+
+    expect(screen.queryByText('Nobody is listening')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * ReelTime's design tokens: the one place colours, spacing, radius, type and breakpoints are set.
+ * They feed both the light components' CSS custom properties (`cssVariables.ts`) and the MUI
+ * theme (`ui/mui/theme.ts`), so pages built either way look the same.
+ */
+export const tokens = {
+  color: {
+    primary: '#e11d48',
+    primaryHover: '#be123c',
+    onPrimary: '#ffffff',
+    secondary: '#f59e0b',
+    background: '#0b0b12',
+    paper: '#15151f',
+    surface: '#1c1c28',
+    footer: '#08080d',
+    text: '#ffffff',
+    textSecondary: 'rgba(255, 255, 255, 0.7)',
+    textDisabled: 'rgba(255, 255, 255, 0.5)',
+    divider: 'rgba(255, 255, 255, 0.12)',
+    outline: 'rgba(255, 255, 255, 0.23)',
+    success: '#22c55e',
+    error: '#ef4444',
+    warning: '#eab308',
+    info: '#3b82f6',
+    skeleton: 'rgba(255, 255, 255, 0.08)',
+  },
+  /** One spacing unit in px (MUI `theme.spacing(1)`). */
+  spacing: 8,
+  radius: 10,
+  font: {
+    family: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    buttonWeight: 600,
+    headingWeight: 800,
+  },
+  /** SPEC §9: the mobile layout applies below 640 px. */
+  breakpoints: { xs: 0, sm: 640, md: 900, lg: 1200, xl: 1536 },
+  /** Widest page content (MUI `Container maxWidth="xl"`). */
+  contentMaxWidth: 1536,
+  zIndex: { header: 1100, drawer: 1200, modal: 1300, toast: 1400 },
+} as const;
+
+export type Tokens = typeof tokens;
+
+/** Media queries on the SPEC's breakpoint, for CSS strings and `sx` objects. */
+export const MOBILE_MEDIA = `@media (max-width: ${tokens.breakpoints.sm - 0.05}px)`;
+export const DESKTOP_MEDIA = `@media (min-width: ${tokens.breakpoints.sm}px)`;
