@@ -59,7 +59,7 @@ class Fingerprinter {
     }
     const hash = createHash('sha1');
     for (let index = low; index < this.tokens.length && this.tokens[index]!.end <= end; index += 1) {
-      const token = this.tokens[index]!;
+      const token = this.tokens[index]! as Token & { value?: unknown };
       const label = token.type.label;
       if (label === 'name' && String(token.value).length <= 2) hash.update('_ ');
       else if (label === 'num') hash.update('0 ');
