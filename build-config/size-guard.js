@@ -38,7 +38,11 @@ function readJson(file) {
 
 /** Script URLs of a built index.html that the page itself serves (`/main.js` → `main.js`). */
 function pageScripts(html) {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]).filter((src) => src.startsWith('/')).map((src) => src.slice(1));
+  // Built pages are minified: attribute values may come without quotes.
+  return [...html.matchAll(/<script\b[^>]*\bsrc=(?:"([^"]+)"|'([^']+)'|([^\s>]+))/g)]
+    .map((match) => match[1] ?? match[2] ?? match[3])
+    .filter((src) => src.startsWith('/'))
+    .map((src) => src.slice(1));
 }
 
 /** Files `/` loads, from the built shell and catalog: [{ label, file }]. */

@@ -27,7 +27,7 @@ class StartupAssetsPlugin {
   }
 
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
+    const { Compilation, NormalModule, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('StartupAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'StartupAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const entrypoint = compilation.entrypoints.get(this.entry);
@@ -62,9 +62,8 @@ class StartupAssetsPlugin {
         // The entry chunk holds the app's entry module (whose dynamic import is the bootstrap) and
         // federation runtime modules.
         const entryModules = [...entryChunks].flatMap((chunk) => [...chunkGraph.getChunkModulesIterable(chunk)]);
-        if (process.env.DEBUG_STARTUP) for (const m of entryModules) console.error('ENTRYMOD', m.constructor.name, m.identifier().slice(-80), m.blocks.length, m.blocks.map((b) => (chunkGraph.getBlockChunkGroup(b)?.chunks ?? []).map((c) => [...c.files].join('+')).join(',')));
         const startup = collect(
-          entryModules.filter((module) => ['NormalModule', 'ConcatenatedModule'].includes(module.constructor.name)),
+          entryModules.filter((module) => module instanceof NormalModule || module.constructor.name === 'ConcatenatedModule'),
           startupChunks,
           startupShared,
         );

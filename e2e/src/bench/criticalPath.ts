@@ -24,9 +24,9 @@ function stackUrls(initiator: Initiator): string[] {
 /** URLs the HTML names itself (script src, link href, img src…), absolute. */
 export function urlsInHtml(html: string, documentUrl: string): Set<string> {
   const urls = new Set<string>();
-  for (const match of html.matchAll(/\b(?:src|href)="([^"]+)"/g)) {
+  for (const match of html.matchAll(/\b(?:src|href)=(?:"([^"]+)"|'([^']+)'|([^\s>]+))/g)) {
     try {
-      urls.add(new URL(match[1]!.replace(/&amp;/g, '&'), documentUrl).href);
+      urls.add(new URL((match[1] ?? match[2] ?? match[3])!.replace(/&amp;/g, '&'), documentUrl).href);
     } catch {
       // not a URL
     }
