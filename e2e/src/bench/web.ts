@@ -70,6 +70,22 @@ function measureBuilds(): void {
   console.log(`  ${'total'.padEnd(22)} ${total.toFixed(1)} s\n`);
 }
 
+/** Builds what `npm start` would find stale, without its start-up timeout (builds are slow on a busy machine). */
+function buildStale(): void {
+  const list = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', "import { APPS } from './scripts/lib/apps.mjs'; import { needsBuild } from './scripts/lib/staleness.mjs'; console.log(APPS.filter(needsBuild).map((app) => app.workspace).join(' '));"],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  const stale = list.stdout.trim().split(/\s+/).filter(Boolean);
+  if (stale.length === 0) return;
+  console.log(`Building ${stale.join(', ')}…`);
+  const scopes = stale.flatMap((workspace) => ['--scope', workspace]);
+  const result = spawnSync('npx', ['lerna', 'run', 'build', '--stream', ...scopes], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error('build failed: run `npm run build` to see why');
+  console.log('');
+}
+
 /** Waits until the page has drawn what it is for and the network has been quiet for a moment. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
@@ -232,6 +248,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args.includes('--build-times')) measureBuilds();
   const lighthouseRuns = Number(args.find((arg) => arg.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
+  buildStale();
   const site = await startSite();
   const browser = await launchBrowser();
   try {
