@@ -35,7 +35,17 @@ class StartupAssetsPlugin {
         const { chunkGraph } = compilation;
         const entryChunks = new Set(entrypoint.chunks);
 
-        /** Chunks reachable from `modules`' async blocks, following shared fallbacks (they load with a chunk). */
+        // A consumed shared package is served by the copy the share scope picks: this app's provided
+        // copy (its ProvideSharedModule's chunks) when it provides one, else the consume's fallback.
+        const providers = new Map();
+        for (const module of compilation.modules) {
+          if (module.constructor.name !== 'ProvideSharedModule') continue;
+          providers.set(module._name, [...(providers.get(module._name) ?? []), module]);
+        }
+
+        const servingModules = (consume) => providers.get(consume.options.shareKey) ?? [consume];
+
+        /** Chunks reachable from `modules`' async blocks, following shared packages (they load with a chunk). */
         const collect = (modules, chunks, consumed) => {
           const visitBlocks = (module) => {
             for (const block of module.blocks) {
@@ -50,7 +60,7 @@ class StartupAssetsPlugin {
             for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
               if (!isConsume(module)) continue;
               consumed.add(module.options.shareKey);
-              visitBlocks(module);
+              for (const owner of servingModules(module)) visitBlocks(owner);
             }
           };
           for (const module of modules) visitBlocks(module);
@@ -74,7 +84,7 @@ class StartupAssetsPlugin {
         for (const module of compilation.modules) {
           if (isConsume(module)) {
             const files = new Set(sharedFiles[module.options.shareKey] ?? []);
-            for (const block of module.blocks) {
+            for (const block of servingModules(module).flatMap((owner) => owner.blocks)) {
               for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) for (const file of chunk.files) files.add(file);
             }
             sharedFiles[module.options.shareKey] = [...files].filter((file) => file.endsWith('.js')).sort();
