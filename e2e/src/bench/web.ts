@@ -155,6 +155,11 @@ function printCriticalPath({ requestList: requests, htmlUrls }: RouteFigures): v
     `Sequential round-trips from the HTML to the first poster on /: ${pathToPoster.depth} (budget ${BUDGETS.roundTripsToFirstPoster}; HTML = 1, poster included)`,
   );
   pathToPoster.chain.forEach((request, index) => console.log(`  ${String(index + 1).padStart(2)}. ${request.type.padEnd(10)} ${shortUrl(request.url)}`));
+  // A preload the page did not use shows up as the same URL fetched twice over the network.
+  const fetched = new Map<string, number>();
+  for (const request of requests) if (!request.fromCache && !request.failed) fetched.set(request.url, (fetched.get(request.url) ?? 0) + 1);
+  const twice = [...fetched].filter(([, count]) => count > 1).map(([url]) => shortUrl(url));
+  console.log(`  fetched twice over the network (a preload not used): ${twice.length === 0 ? 'none' : twice.join(', ')}`);
   console.log('');
 }
 
