@@ -54,7 +54,9 @@ function homePageFiles(root) {
     const full = path.join(dist, file);
     if (!files.some((entry) => entry.full === full)) files.push({ label, file, full });
   };
-  for (const file of pageScripts(fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8'))) add('shell page', shellDist, file);
+  const page = path.join(shellDist, 'index.html');
+  if (!fs.existsSync(page)) throw new Error(`${page} is missing: build the apps first (npm run build)`);
+  for (const file of pageScripts(fs.readFileSync(page, 'utf8'))) add('shell page', shellDist, file);
   for (const file of readJson(path.join(shellDist, STARTUP_ASSETS_FILE)).scripts) add('shell startup', shellDist, file);
 
   const manifest = readJson(path.join(catalogDist, 'mf-manifest.json'));
