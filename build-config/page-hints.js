@@ -15,6 +15,14 @@ function originOf(url) {
   }
 }
 
+/**
+ * Chromium keeps a failed script preload and hands its error to the first <script> asking for that
+ * URL, even once the server is back: a remote that was down when the page loaded would fail again
+ * on Retry. A throwaway script consumes the failed preload at once, so Retry goes to the network.
+ */
+const CONSUME_FAILED_SCRIPT_PRELOAD =
+  'var s=document.createElement(&quot;script&quot;);s.src=this.href;s.onload=s.onerror=function(){s.remove()};document.head.appendChild(s)';
+
 /** `${base}${path}` the way axios joins a base URL and a relative path. */
 const joinUrl = (base, path) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
@@ -64,7 +72,8 @@ function pageHeadTags({ pathname, config, startupAssets, manifests, isHost }) {
     tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}">`);
   }
   for (const { href, as, crossorigin } of preloads) {
-    tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin ? ' crossorigin' : ''}>`);
+    const onError = as === 'script' ? ` onerror="${CONSUME_FAILED_SCRIPT_PRELOAD}"` : '';
+    tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin ? ' crossorigin' : ''}${onError}>`);
   }
   return tags.join('');
 }
