@@ -3,8 +3,12 @@
 
 /**
  * Serves a built front end (`dist/`) the way production does:
- * gzip, SPA fallback to index.html, `/app-config.json` generated from the environment,
- * federation entry files never cached, content-hashed chunks cached forever.
+ * - pages (any extensionless GET, `/` included) get `index.html` with the runtime config inlined
+ *   and preload hints for that route (see page-hints.js); `/app-config.json` stays available;
+ * - static files are sent pre-compressed (brotli or gzip, written by the build) by
+ *   `Accept-Encoding`, with `Vary: Accept-Encoding`; anything without a compressed copy is
+ *   compressed on the fly;
+ * - federation entry files and manifests are never cached, content-hashed files are immutable.
  *
  *   reeltime-serve --dir dist --port 3001
  */
@@ -13,18 +17,35 @@ const fs = require('node:fs');
 const { parseArgs } = require('node:util');
 const Fastify = require('fastify');
 const { appConfigFromEnv } = require('./app-config');
+const { pageHeadTags, renderPage } = require('./page-hints');
+const { RemoteManifests } = require('./remote-manifests');
+const { STARTUP_ASSETS_FILE } = require('./startup-assets-plugin');
 
-const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/;
 
 function cacheControlFor(filePath) {
   return HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = path.basename(path.dirname(dir)) }) {
+function readStartupAssets(root) {
+  const file = path.join(root, STARTUP_ASSETS_FILE);
+  if (!fs.existsSync(file)) return { role: 'remote', scripts: [], styles: [] };
+  return { role: 'remote', scripts: [], styles: [], ...JSON.parse(fs.readFileSync(file, 'utf8')) };
+}
+
+async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = path.basename(path.dirname(dir)), env = process.env }) {
   const root = path.resolve(dir);
-  if (!fs.existsSync(path.join(root, 'index.html'))) {
+  const indexFile = path.join(root, 'index.html');
+  if (!fs.existsSync(indexFile)) {
     throw new Error(`Nothing to serve: ${root}/index.html does not exist. Build the app first.`);
   }
+  const template = fs.readFileSync(indexFile, 'utf8');
+  const startupAssets = readStartupAssets(root);
+  const isHost = startupAssets.role === 'host';
+  // The host preloads the remotes' page chunks: it keeps their manifests, refreshed in the background.
+  const manifests = isHost ? new RemoteManifests(() => appConfigFromEnv(env).remotes) : null;
+  void manifests?.refreshAll();
+
   const app = Fastify({ logger: false });
   await app.register(require('@fastify/compress'), { global: true, threshold: 1024 });
 
@@ -35,13 +56,22 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
 
   app.get('/app-config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return appConfigFromEnv();
+    return appConfigFromEnv(env);
   });
+
+  const sendPage = (request, reply) => {
+    const pathname = decodeURIComponent(request.url.split('?')[0]);
+    const headTags = pageHeadTags({ pathname, config: appConfigFromEnv(env), startupAssets, manifests, isHost });
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(template, headTags));
+  };
+  app.get('/', sendPage);
+  app.get('/index.html', sendPage);
 
   await app.register(require('@fastify/static'), {
     root,
+    index: false,
     cacheControl: false,
-    preCompressed: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
@@ -49,7 +79,7 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
-    if (wantsPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (wantsPage) return sendPage(request, reply);
     return reply.code(404).send({ error: 'Not Found', message: `No file at ${request.url}` });
   });
 

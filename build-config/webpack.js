@@ -2,12 +2,42 @@
 
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared-dependencies');
 const { appConfigFromEnv } = require('./app-config');
+const { createFederationRuntimeConfig } = require('./federation-runtime');
+const { StartupAssetsPlugin } = require('./startup-assets-plugin');
+
+/** Text files get a brotli and a gzip copy at build time; the server picks one by `Accept-Encoding`. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+const precompress = () => [
+  new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9, compressionOptions: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: 11 } } }),
+  new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }),
+];
+
+/** Puts the federation runtime script first in the page's <head>, before the app's entry. */
+class FederationRuntimeScriptPlugin {
+  constructor(runtimeFile) {
+    this.runtimeFile = runtimeFile;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('FederationRuntimeScriptPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FederationRuntimeScriptPlugin', (data) => {
+        const file = this.runtimeFile();
+        if (!file) throw new Error('The federation runtime script was not built before the app');
+        data.headTags.unshift({ tagName: 'script', voidTag: false, meta: { plugin: 'FederationRuntimeScriptPlugin' }, attributes: { defer: true, src: `/${file}` } });
+        return data;
+      });
+    });
+  }
+}
 
 /**
- * One webpack setup for the host and every remote.
+ * One webpack setup for the host and every remote: two builds per app, the federation runtime
+ * script (federation-runtime.js) and then the app, whose bundles use that script's runtime core
+ * (`experiments.externalRuntime`) instead of each carrying their own.
  *
  * @param {object} options
  * @param {string} options.dir        the app's folder (its package.json sits there)
@@ -20,7 +50,20 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime' }) {
   const isHost = !exposes;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
+    let runtimeFile = null;
+    const recordRuntimeFile = {
+      apply(compiler) {
+        compiler.hooks.afterEmit.tap('RecordFederationRuntimeFile', (compilation) => {
+          runtimeFile = [...compilation.entrypoints.get('federation-runtime').getFiles()].find((file) => file.endsWith('.js'));
+        });
+      },
+    };
+    const runtimeConfig = createFederationRuntimeConfig({ dir, production, plugins: [recordRuntimeFile, ...(production ? precompress() : [])] });
+    // The runtime build runs first and empties dist; the app's build keeps its script.
+    runtimeConfig.output.clean = true;
+    const appConfig = {
+      name,
+      dependencies: ['federation-runtime'],
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -32,7 +75,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime' }) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
-        clean: true,
+        clean: { keep: /^federation-runtime\./ },
       },
       devtool: production ? false : 'eval-cheap-module-source-map',
       resolve: {
@@ -65,6 +108,8 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime' }) {
           shared: sharedDependencies(dir),
           // Remotes are registered at run time; a remote that is down must not hold up the host.
           shareStrategy: 'loaded-first',
+          // One runtime core per page, from federation-runtime.js (see federation-runtime.js).
+          experiments: { externalRuntime: true },
           dts: false,
         }),
         new HtmlWebpackPlugin({
@@ -75,6 +120,9 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime' }) {
           // must be absolute so deep links such as /movies/2 load /main.js, whatever publicPath is.
           publicPath: '/',
         }),
+        new FederationRuntimeScriptPlugin(() => runtimeFile),
+        new StartupAssetsPlugin({ role: isHost ? 'host' : 'remote' }),
+        ...(production ? precompress() : []),
       ],
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
@@ -93,6 +141,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime' }) {
         },
       },
     };
+    return [runtimeConfig, appConfig];
   };
 }
 

@@ -1,16 +1,48 @@
 /**
- * `npm run bench:web`: production build time per app, then for `/` and `/movies` on a
- * cold cache: gzip JS and CSS bytes transferred, request count and time to the first
- * movie card, in headless Chromium. `--skip-build` measures the current build.
+ * `npm run bench:web`: what a customer's browser pays, per route, on a production build.
+ *
+ * - Cold-cache load of every route in headless Chromium: JS and CSS bytes on the wire including
+ *   headers (DevTools `Network.loadingFinished.encodedDataLength`, 1 KB = 1024 B) and requests.
+ * - Sequential round-trips from the HTML to the first poster on `/`, from the request initiator chain.
+ * - Navigating from `/` through every route in one tab: any module or shared package loaded twice.
+ * - Lighthouse 13 mobile (default simulated throttling), median of 3, for `/` and `/movies`.
+ *
+ * Starts the site as `npm start` does (building what is stale). Flags: `--build-times` rebuilds
+ * every app from scratch first and prints the times; `--no-lighthouse` skips Lighthouse;
+ * `--lighthouse-runs=N` changes the number of Lighthouse runs.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../harness/browser.js';
 import { ROOT, startSite } from '../harness/site.js';
+import { criticalPathTo, urlsInHtml } from './criticalPath.js';
+import { findDuplicateCode } from './duplicateModules.js';
+import { lighthouseMobile, type LighthouseFigures } from './lighthouseRuns.js';
+import { NetworkRecorder, type RecordedRequest } from './networkRecorder.js';
 
-const RUNS = 3;
+const BUDGETS = JSON.parse(fs.readFileSync(path.join(ROOT, 'build-config/performance-budgets.json'), 'utf8')) as {
+  javascriptKB: Record<string, number>;
+  lighthouseMobile: { score: number; lcpMs: number; cls: number };
+  roundTripsToFirstPoster: number;
+};
+
+const ROUTES: { path: string; budgetKey: string }[] = [
+  { path: '/', budgetKey: '/' },
+  { path: '/movies', budgetKey: '/movies' },
+  { path: '/movies/1', budgetKey: '/movies/:id' },
+  { path: '/movies/1/seat-selection', budgetKey: '*' },
+  { path: '/payment', budgetKey: '*' },
+  { path: '/info', budgetKey: '*' },
+  { path: '/my-bookings', budgetKey: '*' },
+  { path: '/favorite', budgetKey: '*' },
+  { path: '/terms-and-conditions', budgetKey: '*' },
+  { path: '/privacy-policy', budgetKey: '*' },
+  { path: '/no-such-page', budgetKey: '*' },
+];
+const LIGHTHOUSE_ROUTES = ['/', '/movies'];
+
 const APPS = [
   { workspace: '@reeltime/mf-catalog', dir: 'mf-catalog' },
   { workspace: '@reeltime/mf-booking', dir: 'mf-booking' },
@@ -19,12 +51,9 @@ const APPS = [
   { workspace: '@reeltime/api', dir: 'api' },
 ];
 
-interface PageFigures {
-  jsBytes: number;
-  cssBytes: number;
-  requests: number;
-  firstCardMs: number;
-}
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const isPoster = (request: RecordedRequest) => request.type === 'Image' && /\/posters\//.test(request.url);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function measureBuilds(): void {
   console.log('Production build time from scratch (each app alone, sequential):');
@@ -41,49 +70,199 @@ function measureBuilds(): void {
   console.log(`  ${'total'.padEnd(22)} ${total.toFixed(1)} s\n`);
 }
 
-async function measurePage(browser: Browser, url: string): Promise<PageFigures> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  const figures = { jsBytes: 0, cssBytes: 0, requests: 0 };
-  const pending: Promise<void>[] = [];
-  page.on('requestfinished', (request) => {
-    figures.requests += 1;
-    const type = request.resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    pending.push(
-      request.sizes().then(({ responseBodySize }) => {
-        if (type === 'script') figures.jsBytes += responseBodySize;
-        else figures.cssBytes += responseBodySize;
-      }),
-    );
-  });
-  await page.goto(url);
-  await page.getByTestId('movie-card').first().waitFor({ timeout: 30_000 });
-  const firstCardMs = await page.evaluate(() => performance.now());
-  await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
-  await context.close();
-  return { ...figures, firstCardMs };
+/** Builds what `npm start` would find stale, without its start-up timeout (builds are slow on a busy machine). */
+function buildStale(): void {
+  const list = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', "import { APPS } from './scripts/lib/apps.mjs'; import { needsBuild } from './scripts/lib/staleness.mjs'; console.log(APPS.filter(needsBuild).map((app) => app.workspace).join(' '));"],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  const stale = list.stdout.trim().split(/\s+/).filter(Boolean);
+  if (stale.length === 0) return;
+  console.log(`Building ${stale.join(', ')}…`);
+  const scopes = stale.flatMap((workspace) => ['--scope', workspace]);
+  const result = spawnSync('npx', ['lerna', 'run', 'build', '--stream', ...scopes], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error('build failed: run `npm run build` to see why');
+  console.log('');
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Waits until the page has drawn what it is for and the network has been quiet for a moment. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  await page.waitForTimeout(300);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+}
+
+interface RouteFigures {
+  jsBytes: number;
+  cssBytes: number;
+  requests: number;
+  jsRequests: number;
+  requestList: RecordedRequest[];
+  htmlUrls: Set<string>;
+}
+
+async function coldLoad(browser: Browser, url: string): Promise<RouteFigures> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const recorder = await NetworkRecorder.attach(page);
+    await page.goto(url);
+    if (new URL(url).pathname.startsWith('/movies') || new URL(url).pathname === '/') {
+      await page.getByTestId('movie-card').first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+    }
+    await settle(page);
+    const requestList = recorder.requests();
+    const html = requestList[0] ? await recorder.bodyOf(requestList[0]) : null;
+    const sum = (type: string) => requestList.filter((request) => request.type === type).reduce((total, request) => total + request.encodedBytes, 0);
+    return {
+      jsBytes: sum('Script'),
+      cssBytes: sum('Stylesheet'),
+      requests: requestList.filter((request) => !request.fromCache).length,
+      jsRequests: requestList.filter((request) => !request.fromCache && request.type === 'Script').length,
+      requestList,
+      htmlUrls: html ? urlsInHtml(html, requestList[0]!.url) : new Set(),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function printRoutes(figures: Map<string, RouteFigures>): void {
+  console.log('Cold cache, each route loaded directly (bytes on the wire incl. headers, 1 KB = 1024 B):');
+  console.log(`  ${'route'.padEnd(26)} ${'JS KB'.padStart(8)} ${'budget'.padStart(7)} ${'CSS KB'.padStart(7)} ${'JS files'.padStart(9)} ${'requests'.padStart(9)}`);
+  for (const { path: route, budgetKey } of ROUTES) {
+    const result = figures.get(route)!;
+    const budget = BUDGETS.javascriptKB[budgetKey]!;
+    const over = result.jsBytes / 1024 > budget ? '  OVER' : '';
+    console.log(
+      `  ${route.padEnd(26)} ${kb(result.jsBytes).padStart(8)} ${String(budget).padStart(7)} ${kb(result.cssBytes).padStart(7)} ${String(result.jsRequests).padStart(9)} ${String(result.requests).padStart(9)}${over}`,
+    );
+  }
+  console.log('');
+}
+
+function printCriticalPath({ requestList: requests, htmlUrls }: RouteFigures): void {
+  const pathToPoster = criticalPathTo(requests, htmlUrls, isPoster);
+  if (!pathToPoster) {
+    console.log('Round-trips to the first poster on /: no poster image was requested.\n');
+    return;
+  }
+  const origin = new URL(requests[0]!.url).origin;
+  const shortUrl = (url: string) => (url.startsWith(origin) ? url.slice(origin.length) : url);
+  console.log(
+    `Sequential round-trips from the HTML to the first poster on /: ${pathToPoster.depth} (budget ${BUDGETS.roundTripsToFirstPoster}; HTML = 1, poster included)`,
+  );
+  pathToPoster.chain.forEach((request, index) => console.log(`  ${String(index + 1).padStart(2)}. ${request.type.padEnd(10)} ${shortUrl(request.url)}`));
+  // A preload the page did not use shows up as the same URL fetched twice over the network.
+  const fetched = new Map<string, number>();
+  for (const request of requests) if (!request.fromCache && !request.failed) fetched.set(request.url, (fetched.get(request.url) ?? 0) + 1);
+  const twice = [...fetched].filter(([, count]) => count > 1).map(([url]) => shortUrl(url));
+  console.log(`  fetched twice over the network (a preload not used): ${twice.length === 0 ? 'none' : twice.join(', ')}`);
+  console.log('');
+}
+
+/** Shared packages for which the federation runtime loaded more than one copy. */
+async function sharedPackagesLoadedTwice(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Shared = { loaded?: boolean; lib?: unknown; from?: string };
+    const federation = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__;
+    const copies = new Map<string, Set<string>>();
+    for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, shared] of Object.entries(versions)) {
+            if (shared.loaded || typeof shared.lib === 'function') {
+              const set = copies.get(name) ?? new Set<string>();
+              set.add(`${version} from ${shared.from ?? '?'}`);
+              copies.set(name, set);
+            }
+          }
+        }
+      }
+    }
+    return [...copies].filter(([, set]) => set.size > 1).map(([name, set]) => `${name} (${[...set].join(', ')})`);
+  });
+}
+
+async function navigationDuplicates(browser: Browser, shellUrl: string): Promise<void> {
+  console.log('Navigating from / through every route in one tab (client-side): second copies of code');
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const recorder = await NetworkRecorder.attach(page);
+    await page.goto(`${shellUrl}/`);
+    await page.getByTestId('movie-card').first().waitFor({ timeout: 30_000 });
+    await settle(page);
+    const scripts = new Map<string, string>();
+    const collect = async () => {
+      for (const request of recorder.requests()) {
+        if (request.type !== 'Script' || request.fromCache || scripts.has(request.url)) continue;
+        const body = await recorder.bodyOf(request);
+        if (body !== null) scripts.set(request.url, body);
+      }
+    };
+    await collect();
+    let reported = new Set<string>();
+    const describe = async (label: string) => {
+      const duplicates = findDuplicateCode(scripts);
+      const fresh = duplicates.filter((duplicate) => !reported.has(duplicate.excerpt));
+      const twice = await sharedPackagesLoadedTwice(page);
+      const bytes = fresh.reduce((total, duplicate) => total + duplicate.bytes, 0);
+      const verdict = fresh.length === 0 && twice.length === 0 ? 'none' : `${fresh.length} function(s), ${kb(bytes)} KB minified${twice.length ? `; shared loaded twice: ${twice.join('; ')}` : ''}`;
+      console.log(`  ${label.padEnd(26)} ${verdict}`);
+      for (const duplicate of fresh.slice(0, 3)) {
+        const files = duplicate.files.map((url) => new URL(url).host + new URL(url).pathname).join(' + ');
+        console.log(`      ${kb(duplicate.bytes)} KB in ${files}: ${duplicate.excerpt.slice(0, 60)}…`);
+      }
+      reported = new Set(duplicates.map((duplicate) => duplicate.excerpt));
+    };
+    await describe('/ (first load)');
+    for (const { path: route } of ROUTES.slice(1)) {
+      await page.evaluate((target) => {
+        window.history.pushState(null, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, route);
+      await settle(page);
+      await collect();
+      await describe(`→ ${route}`);
+    }
+    console.log('');
+  } finally {
+    await context.close();
+  }
+}
+
+async function lighthouse(shellUrl: string, runs: number): Promise<void> {
+  const { score, lcpMs, cls } = BUDGETS.lighthouseMobile;
+  console.log(`Lighthouse 13 mobile (simulated throttling), median of ${runs} per metric (budget: score ≥ ${score}, LCP ≤ ${lcpMs} ms, CLS ≤ ${cls}):`);
+  console.log(`  ${'route'.padEnd(10)} ${'score'.padStart(6)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(6)}   runs`);
+  for (const route of LIGHTHOUSE_ROUTES) {
+    const results: LighthouseFigures[] = [];
+    for (let run = 0; run < runs; run += 1) results.push(await lighthouseMobile(`${shellUrl}${route}`));
+    const pick = (key: keyof LighthouseFigures) => median(results.map((result) => result[key]));
+    console.log(
+      `  ${route.padEnd(10)} ${pick('score').toFixed(2).padStart(6)} ${pick('lcpMs').toFixed(0).padStart(8)} ${pick('tbtMs').toFixed(0).padStart(8)} ${pick('cls').toFixed(3).padStart(6)}   ${results.map((result) => result.score.toFixed(2)).join(' / ')}`,
+    );
+  }
+  console.log('');
+}
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--skip-build')) measureBuilds();
+  const args = process.argv.slice(2);
+  if (args.includes('--build-times')) measureBuilds();
+  const lighthouseRuns = Number(args.find((arg) => arg.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
+  buildStale();
   const site = await startSite();
   const browser = await launchBrowser();
   try {
-    console.log(`Cold-cache page loads, median of ${RUNS} (bytes as transferred, gzip):`);
-    console.log(`  ${'page'.padEnd(10)} ${'JS'.padStart(10)} ${'CSS'.padStart(10)} ${'requests'.padStart(9)} ${'first card'.padStart(11)}`);
-    for (const route of ['/', '/movies']) {
-      const runs: PageFigures[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measurePage(browser, `${site.shellUrl}${route}`));
-      const pick = (key: keyof PageFigures) => median(runs.map((figures) => figures[key]));
-      console.log(
-        `  ${route.padEnd(10)} ${kb(pick('jsBytes')).padStart(10)} ${kb(pick('cssBytes')).padStart(10)} ${String(pick('requests')).padStart(9)} ${`${pick('firstCardMs').toFixed(0)} ms`.padStart(11)}`,
-      );
-    }
+    const figures = new Map<string, RouteFigures>();
+    for (const { path: route } of ROUTES) figures.set(route, await coldLoad(browser, `${site.shellUrl}${route}`));
+    printRoutes(figures);
+    printCriticalPath(figures.get('/')!);
+    await navigationDuplicates(browser, site.shellUrl);
+    if (!args.includes('--no-lighthouse')) await lighthouse(site.shellUrl, lighthouseRuns);
   } finally {
     await browser.close();
     await site.stop();

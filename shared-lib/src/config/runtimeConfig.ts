@@ -4,6 +4,13 @@ export interface RuntimeConfig {
   remotes: Record<'catalog' | 'booking' | 'account', string>;
 }
 
+declare global {
+  interface Window {
+    /** The same config, inlined into the page by the app's server (build-config/serve.js). */
+    __REELTIME_CONFIG__?: unknown;
+  }
+}
+
 let current: RuntimeConfig | null = null;
 
 export function setRuntimeConfig(config: RuntimeConfig): void {
@@ -21,9 +28,26 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   return typeof candidate?.apiBaseUrl === 'string' && typeof candidate.remotes === 'object' && candidate.remotes !== null;
 }
 
-/** Fetches and keeps `/app-config.json`; a second call reuses the first result. */
+/**
+ * The config inlined into the page, when the server put a valid one there: it saves the
+ * `/app-config.json` round-trip before anything else can start.
+ */
+function inlinedConfig(): RuntimeConfig | null {
+  const inlined = typeof window === 'undefined' ? undefined : window.__REELTIME_CONFIG__;
+  return isRuntimeConfig(inlined) ? inlined : null;
+}
+
+/**
+ * The runtime config: the one inlined into the page if there is one, otherwise fetched from
+ * `/app-config.json` (dev server, or a page served without it). A second call reuses the first result.
+ */
 export async function loadRuntimeConfig(url = '/app-config.json'): Promise<RuntimeConfig> {
   if (current) return current;
+  const inlined = inlinedConfig();
+  if (inlined) {
+    current = inlined;
+    return inlined;
+  }
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
   const body: unknown = await response.json();

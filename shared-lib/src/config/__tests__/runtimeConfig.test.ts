@@ -14,7 +14,10 @@ const config = {
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  delete window.__REELTIME_CONFIG__;
+});
 afterAll(() => server.close());
 
 /** The module keeps the loaded config, so every test gets a fresh copy. */
@@ -111,5 +114,24 @@ describe('runtime config', () => {
     expect(getRuntimeConfig()).toBe(local);
     await expect(loadRuntimeConfig(CONFIG_URL)).resolves.toBe(local);
     expect(calls()).toBe(0);
+  });
+
+  it('uses the config the server inlined into the page, without fetching', async () => {
+    const calls = serveConfig(config);
+    window.__REELTIME_CONFIG__ = { ...config, apiBaseUrl: 'http://inlined.example' };
+    const { loadRuntimeConfig, getRuntimeConfig } = await freshModule();
+
+    await expect(loadRuntimeConfig(CONFIG_URL)).resolves.toEqual({ ...config, apiBaseUrl: 'http://inlined.example' });
+    expect(getRuntimeConfig().apiBaseUrl).toBe('http://inlined.example');
+    expect(calls()).toBe(0);
+  });
+
+  it('fetches the config when the inlined one is not a ReelTime runtime config', async () => {
+    const calls = serveConfig(config);
+    window.__REELTIME_CONFIG__ = { apiBaseUrl: 42 };
+    const { loadRuntimeConfig } = await freshModule();
+
+    await expect(loadRuntimeConfig(CONFIG_URL)).resolves.toEqual(config);
+    expect(calls()).toBe(1);
   });
 });

@@ -1,0 +1,125 @@
+'use strict';
+
+const nodeTest = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const http = require('node:http');
+const zlib = require('node:zlib');
+const { serve } = require('../serve');
+
+const TEMPLATE = '<!doctype html><html><head><meta charset="utf-8"><title>t</title><script defer src="/main.js"></script></head><body></body></html>';
+const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+let dist;
+let remote;
+let remoteOrigin;
+let app;
+let shellOrigin;
+let manifestRequests = 0;
+
+/** A catalog remote that only serves its manifest (and fails when asked to). */
+function startRemote() {
+  let up = true;
+  const server = http.createServer((request, response) => {
+    if (request.url !== '/mf-manifest.json' || !up) {
+      response.writeHead(503).end();
+      return;
+    }
+    manifestRequests += 1;
+    response.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          { name: 'HomePage', path: './HomePage', assets: { js: { sync: ['home.0123456789.js'], async: ['lazy.0123456789.js'] }, css: { sync: [], async: [] } } },
+        ],
+      }),
+    );
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, setUp: (value) => (up = value) })));
+}
+
+nodeTest.before(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-serve-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(dist, 'main.js'), MAIN_JS);
+  fs.writeFileSync(path.join(dist, 'main.js.br'), zlib.brotliCompressSync(MAIN_JS));
+  fs.writeFileSync(path.join(dist, 'main.js.gz'), zlib.gzipSync(MAIN_JS));
+  fs.writeFileSync(path.join(dist, 'bootstrap.abcdef0123.js'), MAIN_JS);
+  fs.writeFileSync(
+    path.join(dist, 'startup-assets.json'),
+    JSON.stringify({ role: 'host', scripts: ['bootstrap.abcdef0123.js'], styles: [], shared: [], sharedFiles: {}, exposes: {} }),
+  );
+  remote = await startRemote();
+  remoteOrigin = `http://127.0.0.1:${remote.server.address().port}`;
+  const env = { API_BASE_URL: 'http://api.test:8080', CATALOG_REMOTE_URL: `${remoteOrigin}/mf-manifest.json`, BOOKING_PORT: '1', ACCOUNT_PORT: '2' };
+  app = await serve({ dir: dist, port: 0, host: '127.0.0.1', name: 'test', env });
+  shellOrigin = `http://127.0.0.1:${app.server.address().port}`;
+  // The server fetches the manifests at start-up; wait until the catalog's has arrived.
+  for (let attempt = 0; attempt < 50 && manifestRequests === 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});
+
+nodeTest.after(async () => {
+  await app?.close();
+  remote?.server.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const page = async (pathname) => {
+  const response = await fetch(`${shellOrigin}${pathname}`);
+  return { response, html: await response.text() };
+};
+
+nodeTest.test('a page has the runtime config inlined before any script', async () => {
+  const { response, html } = await page('/');
+  assert.equal(response.headers.get('cache-control'), 'no-cache');
+  const match = html.match(/<script>window\.__REELTIME_CONFIG__=(.*?)<\/script>/);
+  assert.ok(match, 'config script present');
+  assert.equal(JSON.parse(match[1]).apiBaseUrl, 'http://api.test:8080');
+  assert.ok(html.indexOf('__REELTIME_CONFIG__') < html.indexOf('src="/main.js"'));
+});
+
+nodeTest.test('/ preloads the API data, the catalog manifest, remote entry and HomePage chunks, and the shell startup chunks', async () => {
+  const { html } = await page('/');
+  assert.match(html, /<link rel="preload" href="http:\/\/api\.test:8080\/movies\/recent" as="fetch" crossorigin>/);
+  assert.ok(html.includes(`<link rel="preload" href="${remoteOrigin}/mf-manifest.json" as="fetch" crossorigin>`));
+  assert.ok(html.includes(`<link rel="preload" href="${remoteOrigin}/remoteEntry.js" as="script" onerror=`));
+  assert.ok(html.includes(`<link rel="preload" href="${remoteOrigin}/home.0123456789.js" as="script" onerror=`));
+  assert.ok(!html.includes('lazy.0123456789.js'), 'lazy chunks stay lazy');
+  assert.ok(html.includes('<link rel="preload" href="/bootstrap.abcdef0123.js" as="script" onerror='));
+  assert.ok(html.includes('<link rel="preconnect" href="http://api.test:8080" crossorigin>'));
+});
+
+nodeTest.test('a deep link gets the hints of its own route, with its parameters', async () => {
+  const { html } = await page('/movies/5');
+  assert.ok(html.includes('<link rel="preload" href="http://api.test:8080/movies/5" as="fetch" crossorigin>'));
+  assert.ok(!html.includes('/movies/recent'));
+});
+
+nodeTest.test('a shell-only page gets the startup chunks and no remote hints', async () => {
+  const { html } = await page('/terms-and-conditions');
+  assert.ok(html.includes('/bootstrap.abcdef0123.js'));
+  assert.ok(!html.includes(`href="${remoteOrigin}`));
+});
+
+nodeTest.test('static files are sent pre-compressed by Accept-Encoding, with Vary', async () => {
+  for (const [accept, encoding] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ]) {
+    const response = await new Promise((resolve) => http.get(`${shellOrigin}/main.js`, { headers: { 'accept-encoding': accept } }, resolve));
+    response.resume();
+    assert.equal(response.headers['content-encoding'], encoding);
+    assert.match(response.headers.vary, /accept-encoding/i);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+  }
+  const hashed = await fetch(`${shellOrigin}/bootstrap.abcdef0123.js`);
+  assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+});
+
+nodeTest.test('/app-config.json is still served', async () => {
+  const response = await fetch(`${shellOrigin}/app-config.json`);
+  assert.equal((await response.json()).remotes.catalog, `${remoteOrigin}/mf-manifest.json`);
+});

@@ -1,0 +1,87 @@
+'use strict';
+
+const { matchRouteHint } = require('./route-hints');
+
+const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON that is safe inside a <script> element (no `</script>`, no U+2028/2029 surprises). */
+const scriptJson = (value) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+function originOf(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Chromium keeps a failed script preload and hands its error to the first <script> asking for that
+ * URL, even once the server is back: a remote that was down when the page loaded would fail again
+ * on Retry. A throwaway script consumes the failed preload at once, so Retry goes to the network.
+ */
+const CONSUME_FAILED_SCRIPT_PRELOAD =
+  'var s=document.createElement(&quot;script&quot;);s.src=this.href;s.onload=s.onerror=function(){s.remove()};document.head.appendChild(s)';
+
+/** `${base}${path}` the way axios joins a base URL and a relative path. */
+const joinUrl = (base, path) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+
+/**
+ * The `<head>` additions for one page: the runtime config inlined (so the app needs no
+ * `/app-config.json` round-trip), preconnects, and preloads of everything the page's first render
+ * needs, so the browser fetches it all in parallel right after the HTML:
+ * - the app's own startup chunks (from `startup-assets.json`, written by its build);
+ * - for a host page whose route belongs to a remote: that remote's manifest, `remoteEntry.js` and
+ *   the exposed module's chunks (read from the manifest the server holds), and the API data the
+ *   page asks for first.
+ *
+ * Request modes match how the app asks, or the browser would not use the preload: scripts are
+ * plain `<script>` tags (no `crossorigin`); the manifest (`fetch`) and the API (axios, no
+ * credentials) are CORS requests without credentials (`crossorigin` = anonymous).
+ */
+function pageHeadTags({ pathname, config, startupAssets, manifests, isHost }) {
+  const tags = [`<script>window.__REELTIME_CONFIG__=${scriptJson(config)}</script>`];
+  const preconnect = new Set();
+  const preloads = [];
+  const preload = (href, as, crossorigin = false) => preloads.push({ href, as, crossorigin });
+
+  const route = isHost ? matchRouteHint(pathname) : null;
+  if (route) {
+    for (const path of route.api) preload(joinUrl(config.apiBaseUrl, path), 'fetch', true);
+    const apiOrigin = originOf(config.apiBaseUrl);
+    if (apiOrigin) preconnect.add(apiOrigin);
+    const remote = manifests?.assetsFor(route.remote, route.expose);
+    if (remote) {
+      preload(remote.manifest, 'fetch', true);
+      preload(remote.remoteEntry, 'script');
+      for (const file of remote.scripts) preload(file, 'script');
+      for (const file of remote.styles) preload(file, 'style');
+      const remoteOrigin = originOf(remote.remoteEntry);
+      if (remoteOrigin) preconnect.add(remoteOrigin);
+    } else {
+      const manifestOrigin = originOf(config.remotes?.[route.remote]);
+      if (manifestOrigin) preconnect.add(manifestOrigin);
+    }
+  }
+  for (const file of startupAssets.scripts) preload(`/${file}`, 'script');
+  for (const file of startupAssets.styles) preload(`/${file}`, 'style');
+
+  for (const origin of preconnect) {
+    // CORS without credentials (API, manifest) and plain script loads use different connections.
+    tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`);
+    tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}">`);
+  }
+  for (const { href, as, crossorigin } of preloads) {
+    const onError = as === 'script' ? ` onerror="${CONSUME_FAILED_SCRIPT_PRELOAD}"` : '';
+    tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin ? ' crossorigin' : ''}${onError}>`);
+  }
+  return tags.join('');
+}
+
+/** The page HTML with the head additions after its charset declaration (before any script). */
+function renderPage(template, headTags) {
+  const anchor = /<meta charset[^>]*>/i.test(template) ? /<meta charset[^>]*>/i : /<head[^>]*>/i;
+  return template.replace(anchor, (tag) => `${tag}${headTags}`);
+}
+
+module.exports = { pageHeadTags, renderPage, joinUrl };

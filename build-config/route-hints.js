@@ -1,0 +1,41 @@
+'use strict';
+
+/**
+ * What each page of the composed site needs first, so the shell's server can preload it from the
+ * HTML: the remote and exposed module (DESIGN §2, the contract between teams) and the API data the
+ * page asks for on its first render. `:id` is filled in from the requested path.
+ * Routes not listed (legal pages, 404, /admin) need only the shell's own startup files.
+ */
+const ROUTE_HINTS = [
+  { path: '/', remote: 'catalog', expose: './HomePage', api: ['/movies/recent', '/movies'] },
+  { path: '/movies', remote: 'catalog', expose: './MoviesPage', api: ['/movies'] },
+  { path: '/movies/:id', remote: 'catalog', expose: './MovieDetailPage', api: ['/movies/:id', '/movies'] },
+  { path: '/movies/:id/seat-selection', remote: 'booking', expose: './SeatSelectionPage', api: [] },
+  { path: '/payment', remote: 'booking', expose: './PaymentPage', api: [] },
+  { path: '/info', remote: 'account', expose: './ProfilePage', api: [] },
+  { path: '/my-bookings', remote: 'account', expose: './MyBookingsPage', api: [] },
+  { path: '/favorite', remote: 'account', expose: './FavoritesPage', api: [] },
+];
+
+/** The hint for `pathname` with its parameters filled in, or null. */
+function matchRouteHint(pathname, hints = ROUTE_HINTS) {
+  const segments = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  for (const hint of hints) {
+    const pattern = hint.path.split('/').filter(Boolean);
+    if (pattern.length !== segments.length) continue;
+    const params = {};
+    const matches = pattern.every((part, index) => {
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = segments[index];
+        return /^[\w-]+$/.test(segments[index]);
+      }
+      return part === segments[index];
+    });
+    if (!matches) continue;
+    const fill = (template) => template.replace(/:(\w+)/g, (_match, name) => encodeURIComponent(params[name]));
+    return { ...hint, api: hint.api.map(fill) };
+  }
+  return null;
+}
+
+module.exports = { ROUTE_HINTS, matchRouteHint };

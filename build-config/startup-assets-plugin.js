@@ -1,0 +1,120 @@
+'use strict';
+
+/**
+ * Writes `startup-assets.json`: what an app's entry loads before it can render, so the server can
+ * preload it from the HTML instead of the browser discovering it one round-trip after another,
+ * and the size guard can count it.
+ *
+ *   {
+ *     "role": "host",                        // the host's pages also preload the route's remote
+ *     "scripts": ["bootstrap.1a2b3c4d5e.js"],  // chunks of the entry's dynamic imports (the bootstrap
+ *     "styles": [],                          //   behind the async boundary) + their shared fallbacks
+ *     "shared": ["react", …],                // shared packages those startup chunks consume
+ *     "sharedFiles": { "react": ["…js"] },   // this app's own copy of every shared package
+ *     "exposes": { "./HomePage": { "shared": ["react", …] } }   // remotes: what each expose consumes
+ *   }
+ *
+ * Which copy of a shared package a page runs is decided at run time; the lists name this app's.
+ */
+const FILE = 'startup-assets.json';
+
+const isConsume = (module) => module.constructor.name === 'ConsumeSharedModule';
+
+class StartupAssetsPlugin {
+  constructor({ role, entry = 'main' }) {
+    this.role = role;
+    this.entry = entry;
+  }
+
+  apply(compiler) {
+    const { Compilation, NormalModule, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('StartupAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'StartupAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const entrypoint = compilation.entrypoints.get(this.entry);
+        if (!entrypoint) return;
+        const { chunkGraph } = compilation;
+        const entryChunks = new Set(entrypoint.chunks);
+
+        // A consumed shared package is served by the copy the share scope picks: this app's provided
+        // copy (its ProvideSharedModule's chunks) when it provides one, else the consume's fallback.
+        const providers = new Map();
+        for (const module of compilation.modules) {
+          if (module.constructor.name !== 'ProvideSharedModule') continue;
+          providers.set(module._name, [...(providers.get(module._name) ?? []), module]);
+        }
+
+        const servingModules = (consume) => providers.get(consume.options.shareKey) ?? [consume];
+
+        /** Chunks reachable from `modules`' async blocks, following shared packages (they load with a chunk). */
+        const collect = (modules, chunks, consumed) => {
+          const visitBlocks = (module) => {
+            for (const block of module.blocks) {
+              for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+                if (entryChunks.has(chunk) || chunks.has(chunk)) continue;
+                chunks.add(chunk);
+                visitChunk(chunk);
+              }
+            }
+          };
+          const visitChunk = (chunk) => {
+            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+              if (!isConsume(module)) continue;
+              consumed.add(module.options.shareKey);
+              for (const owner of servingModules(module)) visitBlocks(owner);
+            }
+          };
+          for (const module of modules) visitBlocks(module);
+          return { chunks, consumed, visitChunk };
+        };
+
+        const startupChunks = new Set();
+        const startupShared = new Set();
+        // The entry chunk holds the app's entry module (whose dynamic import is the bootstrap) and
+        // federation runtime modules.
+        const entryModules = [...entryChunks].flatMap((chunk) => [...chunkGraph.getChunkModulesIterable(chunk)]);
+        const startup = collect(
+          entryModules.filter((module) => module instanceof NormalModule || module.constructor.name === 'ConcatenatedModule'),
+          startupChunks,
+          startupShared,
+        );
+        for (const chunk of entryChunks) startup.visitChunk(chunk);
+
+        const sharedFiles = {};
+        const exposes = {};
+        for (const module of compilation.modules) {
+          if (isConsume(module)) {
+            const files = new Set(sharedFiles[module.options.shareKey] ?? []);
+            for (const block of servingModules(module).flatMap((owner) => owner.blocks)) {
+              for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) for (const file of chunk.files) files.add(file);
+            }
+            sharedFiles[module.options.shareKey] = [...files].filter((file) => file.endsWith('.js')).sort();
+          }
+          if (module.constructor.name === 'ContainerEntryModule') {
+            for (const block of module.blocks) {
+              const exposed = block.dependencies[0]?.exposedName;
+              if (!exposed) continue;
+              const consumed = new Set();
+              const chunks = new Set();
+              const { visitChunk } = collect([], chunks, consumed);
+              for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) visitChunk(chunk);
+              exposes[exposed] = { shared: [...consumed].sort() };
+            }
+          }
+        }
+
+        const files = [...startupChunks].flatMap((chunk) => [...chunk.files]);
+        const manifest = {
+          role: this.role,
+          scripts: files.filter((file) => file.endsWith('.js')).sort(),
+          styles: files.filter((file) => file.endsWith('.css')).sort(),
+          shared: [...startupShared].sort(),
+          sharedFiles,
+          exposes,
+        };
+        compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+module.exports = { StartupAssetsPlugin, STARTUP_ASSETS_FILE: FILE };
