@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from '@reeltime/shared-lib';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,7 +19,6 @@ import {
   type SeatHold,
 } from '@reeltime/shared-lib';
 import { BookingSteps } from '../../booking-progress/components/BookingSteps';
-import { PaymentConfirmation } from '../../confirmation/components/PaymentConfirmation';
 import { toConfirmedBooking, type ConfirmedBooking } from '../../confirmation/confirmedBooking';
 import { slotIdOf } from '../../booking-progress/bookingDetails';
 import { submitPayment } from '../api/paymentApi';
@@ -30,9 +29,13 @@ import { cancelForRefresh, useCancelledByReload, usePaymentSessionMarker } from 
 import { usePaymentTimer } from '../hooks/usePaymentTimer';
 import { useRefreshKeys } from '../hooks/useRefreshKeys';
 import { CardPaymentForm, type CardDetails } from './CardPaymentForm';
-import { LeavePaymentDialog, RefreshWarningDialog, SessionExpiredDialog } from './PaymentDialogs';
+import { LeavePaymentDialog, RefreshWarningDialog, SessionExpiredDialog } from './LazyPaymentDialogs';
 import { PaymentMethodTabs } from './PaymentMethodTabs';
 import { PaymentSummary } from './PaymentSummary';
+
+/** The confirmation view (ticket QR, share dialog) is fetched while the payment is submitted. */
+const loadConfirmation = () => import('../../confirmation/components/PaymentConfirmation');
+const PaymentConfirmation = lazy(() => loadConfirmation().then((module) => ({ default: module.PaymentConfirmation })));
 
 /** SPEC §4: the booking may still be being written when the page opens; look again after 100 ms. */
 const MISSING_BOOKING_GRACE_MS = 100;
@@ -82,6 +85,7 @@ function Payment({ booking, hold, onPaid }: PaymentProps) {
     };
     setProcessing(true);
     setError(null);
+    void loadConfirmation().catch(() => undefined);
     let failure: string;
     try {
       const result = await submitPayment(payment, idempotencyKeyFor(payment));
@@ -158,7 +162,9 @@ export function PaymentPage() {
     return (
       <Box sx={{ py: { xs: 2, sm: 3 } }}>
         <BookingSteps activeStep={4} />
-        <PaymentConfirmation confirmed={confirmed} />
+        <Suspense fallback={<LoadingState label="Loading your ticket..." />}>
+          <PaymentConfirmation confirmed={confirmed} />
+        </Suspense>
       </Box>
     );
   }
