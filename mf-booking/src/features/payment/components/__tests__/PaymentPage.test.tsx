@@ -46,7 +46,7 @@ describe('PaymentPage', () => {
     storeHeldBooking();
     const { user } = renderPage();
 
-    const summary = screen.getByRole('region', { name: 'Booking Summary' });
+    const summary = await screen.findByRole('region', { name: 'Booking Summary' });
     expect(within(summary).getByText('Monsoon Heist')).toBeInTheDocument();
     expect(within(summary).getByText('PVR Phoenix, Lower Parel')).toBeInTheDocument();
     expect(within(summary).getByText('Sat, 21 Nov 2026 · 6:30 PM')).toBeInTheDocument();
