@@ -19,6 +19,8 @@ const path = require('node:path');
  *   shell's copy; a remote's own copy is only a fallback (standalone, or a component the shell
  *   does not list yet). @mui/system, the styled engine and emotion hold MUI's theme and style
  *   cache: singletons.
+ * - qrcode.react (booking's confirmation, account's bookings): no state, so not a singleton, but
+ *   shared so that a visit going from one to the other loads it once (the first app's copy).
  */
 const SINGLETONS = [
   'react',
@@ -31,6 +33,9 @@ const SINGLETONS = [
   '@emotion/styled',
   '@emotion/cache',
 ];
+
+/** Shared without being singletons: stateless libraries more than one remote bundles. */
+const STATELESS = ['qrcode.react'];
 
 /** Shared per import path below these prefixes, each path a singleton. */
 const PATH_PREFIXES = ['@mui/material/'];
@@ -53,11 +58,15 @@ function packageOf(key) {
 
 /** Module Federation `shared` config; versions are the ones the workspace resolves. */
 function sharedDependencies(appDir) {
-  const entry = (key) => {
+  const entry = (key, singleton = true) => {
     const version = installedVersion(packageOf(key), appDir);
-    return [key, { singleton: true, requiredVersion: `^${version}`, version }];
+    return [key, { singleton, requiredVersion: `^${version}`, version }];
   };
-  return Object.fromEntries([...SINGLETONS.map(entry), ...PATH_PREFIXES.map(entry)]);
+  return Object.fromEntries([
+    ...SINGLETONS.map((key) => entry(key)),
+    ...STATELESS.map((key) => entry(key, false)),
+    ...PATH_PREFIXES.map((key) => entry(key)),
+  ]);
 }
 
-module.exports = { sharedDependencies, SINGLETONS, PATH_PREFIXES };
+module.exports = { sharedDependencies, SINGLETONS, STATELESS, PATH_PREFIXES };

@@ -124,6 +124,32 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime' }) {
         new StartupAssetsPlugin({ role: isHost ? 'host' : 'remote' }),
         ...(production ? precompress() : []),
       ],
+      // Only the host: it provides MUI and emotion to every page (see shared-dependencies.js); a
+      // remote's copies are fallbacks (standalone), and splitting a remote's own chunks further
+      // added a round-trip before the home page's first poster.
+      ...(isHost && {
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // Each shared module (MUI per import path, emotion per package) is an async chunk of its
+            // own. A library module two of them use (CircularProgress inside Button and IconButton,
+            // emotion's serializer inside @emotion/react and @emotion/styled) would be copied into
+            // both while under webpack's 20 KB minimum, and a page using both would load and run it
+            // twice: library code used by two or more chunks gets a chunk of its own instead. Below
+            // 3 KB (react/jsx-runtime) a copy costs less than the extra request; with no minimum,
+            // MUI's small internals became dozens of sub-kilobyte chunks and every MUI page got heavier.
+            sharedLibraryCode: {
+              test: /[\\/]node_modules[\\/]/,
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 3000,
+              priority: -5,
+              reuseExistingChunk: true,
+            },
+          },
+        },
+      },
+      }),
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {

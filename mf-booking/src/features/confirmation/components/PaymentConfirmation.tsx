@@ -10,8 +10,10 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ShareIcon from '@mui/icons-material/Share';
 import { cinemaName, showTimeLabels, ticketOf, type ConfirmedBooking } from '../confirmedBooking';
-import { ShareBookingDialog } from './ShareBookingDialog';
+import { lazyDialog } from '../../booking-progress/components/lazyDialog';
 import { TicketQrCode } from './TicketQrCode';
+
+const ShareBookingDialog = lazyDialog(() => import('./ShareBookingDialog').then((module) => module.ShareBookingDialog));
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

@@ -1,62 +1,22 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from '@reeltime/shared-lib';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { EmptyState, ErrorState, LoadingState, type Movie } from '@reeltime/shared-lib';
 import { useMovieDetail } from '../hooks/useMovieDetail';
 import { AlsoShowingNow } from './AlsoShowingNow';
-import { ExpandableDescription } from './ExpandableDescription';
-import { MovieFacts } from './MovieFacts';
 import { MovieHeader } from './MovieHeader';
-import { ShowtimePicker } from './ShowtimePicker';
+import { BookTickets, MovieAbout } from './MovieSections';
 
 /** SPEC's 640 px mobile breakpoint. */
 const PHONE_QUERY = '(max-width: 639.95px)';
 
-type MobileTab = 'book' | 'details';
-
-function MovieAbout({ movie }: { movie: Movie }) {
-  return (
-    <Stack spacing={2.5}>
-      {movie.description && <ExpandableDescription text={movie.description} />}
-      <MovieFacts movie={movie} />
-    </Stack>
-  );
-}
-
-function BookTickets({ movie }: { movie: Movie }) {
-  return (
-    <Paper component="section" aria-labelledby="book-tickets-title" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="book-tickets-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Book Tickets
-      </Typography>
-      <ShowtimePicker movie={movie} />
-    </Paper>
-  );
-}
-
-function PhoneLayout({ movie }: { movie: Movie }) {
-  const [tab, setTab] = useState<MobileTab>('book');
-  return (
-    <Stack spacing={2}>
-      <MovieHeader movie={movie} />
-      <Tabs value={tab} onChange={(_event, value: MobileTab) => setTab(value)} variant="fullWidth" aria-label="Movie sections">
-        <Tab label="Book Ticket" value="book" id="tab-book" aria-controls="panel-book" />
-        <Tab label="Movie Details" value="details" id="tab-details" aria-controls="panel-details" />
-      </Tabs>
-      <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'book' ? <BookTickets movie={movie} /> : <MovieAbout movie={movie} />}
-      </Box>
-    </Stack>
-  );
-}
+/** The phone layout's MUI tabs are fetched only on phones (as soon as the page knows it is on one). */
+const loadPhoneLayout = () => import('./PhoneLayout');
+const PhoneLayout = lazy(loadPhoneLayout);
 
 function WideLayout({ movie }: { movie: Movie }) {
   return (
@@ -80,6 +40,10 @@ export function MovieDetailPage() {
     window.scrollTo?.({ top: 0 });
   }, [id]);
 
+  useEffect(() => {
+    if (isPhone) void loadPhoneLayout();
+  }, [isPhone]);
+
   const body = (() => {
     switch (detail.status) {
       case 'loading':
@@ -98,7 +62,13 @@ export function MovieDetailPage() {
       case 'ready':
         return (
           <Stack spacing={{ xs: 3, md: 5 }}>
-            {isPhone ? <PhoneLayout movie={detail.movie} /> : <WideLayout movie={detail.movie} />}
+            {isPhone ? (
+              <Suspense fallback={<LoadingState label="Loading movie..." />}>
+                <PhoneLayout movie={detail.movie} />
+              </Suspense>
+            ) : (
+              <WideLayout movie={detail.movie} />
+            )}
             <AlsoShowingNow currentMovieId={detail.movie.id} />
           </Stack>
         );

@@ -1,21 +1,23 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ShareIcon from '@mui/icons-material/Share';
 import { FavoriteButton, TrailerModal, formatDuration, type Movie } from '@reeltime/shared-lib';
 import { firstGenre } from './MovieFacts';
-import { ShareDialog } from './ShareDialog';
+
+/** The share dialog (MUI Dialog, TextField and five brand icons) is fetched the first time it opens. */
+const ShareDialog = lazy(() => import('./ShareDialog').then((module) => ({ default: module.ShareDialog })));
 
 /** Poster, title (the page's h1), key facts and the Watch Trailer / favourite / share actions. */
 export function MovieHeader({ movie, children }: { movie: Movie; children?: ReactNode }) {
   const [trailerOpen, setTrailerOpen] = useState(false);
-  const [shareOpen, setShareOpen] = useState(false);
+  // null until the first open; then it stays mounted so it can animate closed.
+  const [shareOpen, setShareOpen] = useState<boolean | null>(null);
   const chips = [movie.certification || 'Not Rated', firstGenre(movie.genre), formatDuration(movie.duration), movie.language || 'N/A'].filter(Boolean);
 
   return (
@@ -73,17 +75,19 @@ export function MovieHeader({ movie, children }: { movie: Movie; children?: Reac
               Watch Trailer
             </Button>
             <FavoriteButton movie={movie} />
-            <Tooltip title="Share">
-              <IconButton aria-label={`Share ${movie.title}`} onClick={() => setShareOpen(true)} sx={{ bgcolor: 'rgba(0,0,0,0.55)' }}>
-                <ShareIcon />
-              </IconButton>
-            </Tooltip>
+            <IconButton title="Share" aria-label={`Share ${movie.title}`} onClick={() => setShareOpen(true)} sx={{ bgcolor: 'rgba(0,0,0,0.55)' }}>
+              <ShareIcon />
+            </IconButton>
           </Stack>
           {children}
         </Stack>
       </Box>
       <TrailerModal open={trailerOpen} onClose={() => setTrailerOpen(false)} trailerUrl={movie.trailer} movieTitle={movie.title} />
-      <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} title={movie.title} url={window.location.href} />
+      {shareOpen !== null && (
+        <Suspense fallback={null}>
+          <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} title={movie.title} url={window.location.href} />
+        </Suspense>
+      )}
     </Box>
   );
 }

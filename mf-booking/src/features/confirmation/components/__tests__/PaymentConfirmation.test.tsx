@@ -103,7 +103,7 @@ describe('Share-booking dialog', () => {
   async function openDialog() {
     const view = renderConfirmation();
     await view.user.click(screen.getByRole('button', { name: 'Share Your Booking' }));
-    return { ...view, dialog: screen.getByRole('dialog', { name: /Share Your Booking/ }) };
+    return { ...view, dialog: await screen.findByRole('dialog', { name: /Share Your Booking/ }) };
   }
 
   const SHARE_TEXT = [

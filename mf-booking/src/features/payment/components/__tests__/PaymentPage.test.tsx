@@ -46,7 +46,7 @@ describe('PaymentPage', () => {
     storeHeldBooking();
     const { user } = renderPage();
 
-    const summary = screen.getByRole('region', { name: 'Booking Summary' });
+    const summary = await screen.findByRole('region', { name: 'Booking Summary' });
     expect(within(summary).getByText('Monsoon Heist')).toBeInTheDocument();
     expect(within(summary).getByText('PVR Phoenix, Lower Parel')).toBeInTheDocument();
     expect(within(summary).getByText('Sat, 21 Nov 2026 · 6:30 PM')).toBeInTheDocument();
@@ -217,8 +217,8 @@ describe('PaymentPage', () => {
     const { user } = renderPage();
 
     await user.click(screen.getByRole('button', { name: 'Back to seat selection' }));
-    expect(screen.getByRole('dialog', { name: 'Leave Payment?' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Yes, Leave' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave Payment?' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Yes, Leave' }));
 
     expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/7/seat-selection');
     expect(bookingStorage.step()).toBe('seat-selection');
@@ -254,7 +254,7 @@ describe('PaymentPage', () => {
       const reloadAllowed = fireEvent.keyDown(window, keys);
 
       expect(reloadAllowed).toBe(false);
-      const warning = screen.getByRole('dialog', { name: 'Warning!' });
+      const warning = await screen.findByRole('dialog', { name: 'Warning!' });
       await user.click(within(warning).getByRole('button', { name: 'Stay on Page' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Warning!' })).not.toBeInTheDocument());
       expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/payment');
@@ -275,7 +275,7 @@ describe('PaymentPage', () => {
       const { user } = renderPage();
 
       fireEvent.keyDown(window, { key: 'F5', code: 'F5' });
-      await user.click(screen.getByRole('button', { name: 'Confirm Refresh' }));
+      await user.click(await screen.findByRole('button', { name: 'Confirm Refresh' }));
 
       expect(screen.getByText(CANCELLED)).toBeInTheDocument();
       await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies'));
@@ -317,7 +317,7 @@ describe('PaymentPage', () => {
       const { user } = renderPage();
 
       await user.click(screen.getByRole('button', { name: 'Back to seat selection' }));
-      await user.click(screen.getByRole('button', { name: 'Yes, Leave' }));
+      await user.click(await screen.findByRole('button', { name: 'Yes, Leave' }));
 
       expect(window.localStorage.getItem(MARKER)).toBeNull();
       expect(leavePromptFires()).toBe(false);
@@ -354,6 +354,10 @@ describe('PaymentPage', () => {
       expect(screen.getByRole('timer')).toHaveTextContent('8:59');
 
       act(() => jest.advanceTimersByTime(540_000));
+      // The dialog's code is fetched when it first opens.
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
+      });
       expect(screen.getByRole('dialog', { name: "Time's Up! Session Expired" })).toBeInTheDocument();
       expect(window.sessionStorage.getItem(BOOKING_STORAGE_KEYS.paymentTimer)).toBeNull();
       expect(window.localStorage.getItem(BOOKING_STORAGE_KEYS.paymentSessionActive)).toBeNull();

@@ -241,7 +241,7 @@ describe('Movie detail page', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Share Dune Echoes' }));
 
-    const dialog = screen.getByRole('dialog', { name: /Share Dune Echoes/ });
+    const dialog = await screen.findByRole('dialog', { name: /Share Dune Echoes/ });
     const links = within(dialog).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['WhatsApp', 'Facebook', 'Twitter', 'Telegram', 'LinkedIn']);
     links.forEach((link) => {
@@ -259,7 +259,7 @@ describe('Movie detail page', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Share Dune Echoes' }));
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
 
     expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
@@ -276,7 +276,7 @@ describe('Movie detail page', () => {
     await user.click(await screen.findByRole('button', { name: 'Share Dune Echoes' }));
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
 
-    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
 
     expect(await screen.findByText('Failed to copy link')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copied!' })).not.toBeInTheDocument();
