@@ -32,21 +32,24 @@ const joinUrl = (base, path) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/
  * needs, so the browser fetches it all in parallel right after the HTML:
  * - the app's own startup chunks (from `startup-assets.json`, written by its build);
  * - for a host page whose route belongs to a remote: that remote's manifest, `remoteEntry.js` and
- *   the exposed module's chunks (read from the manifest the server holds), and the API data the
- *   page asks for first.
+ *   the exposed module's chunks (read from the manifest the server holds), the API data the
+ *   page asks for first, and the page's LCP image (a plain image request, like the `<img>`).
  *
  * Request modes match how the app asks, or the browser would not use the preload: scripts are
  * plain `<script>` tags (no `crossorigin`); the manifest (`fetch`) and the API (axios, no
  * credentials) are CORS requests without credentials (`crossorigin` = anonymous).
  */
-function pageHeadTags({ pathname, config, startupAssets, manifests, isHost }) {
+function pageHeadTags({ pathname, config, startupAssets, manifests, lcpImages, isHost }) {
   const tags = [`<script>window.__REELTIME_CONFIG__=${scriptJson(config)}</script>`];
   const preconnect = new Set();
   const preloads = [];
-  const preload = (href, as, crossorigin = false) => preloads.push({ href, as, crossorigin });
+  const preload = (href, as, crossorigin = false, priority = null) => preloads.push({ href, as, crossorigin, priority });
 
   const route = isHost ? matchRouteHint(pathname) : null;
   if (route) {
+    // The picture the page paints largest first: fetched at once, ahead of the scripts.
+    const image = lcpImages?.imageFor(route.image);
+    if (image) preload(image, 'image', false, 'high');
     for (const path of route.api) preload(joinUrl(config.apiBaseUrl, path), 'fetch', true);
     const apiOrigin = originOf(config.apiBaseUrl);
     if (apiOrigin) preconnect.add(apiOrigin);
@@ -71,9 +74,10 @@ function pageHeadTags({ pathname, config, startupAssets, manifests, isHost }) {
     tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`);
     tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}">`);
   }
-  for (const { href, as, crossorigin } of preloads) {
+  for (const { href, as, crossorigin, priority } of preloads) {
     const onError = as === 'script' ? ` onerror="${CONSUME_FAILED_SCRIPT_PRELOAD}"` : '';
-    tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin ? ' crossorigin' : ''}${onError}>`);
+    const fetchPriority = priority ? ` fetchpriority="${priority}"` : '';
+    tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin ? ' crossorigin' : ''}${fetchPriority}${onError}>`);
   }
   return tags.join('');
 }

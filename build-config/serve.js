@@ -19,6 +19,8 @@ const Fastify = require('fastify');
 const { appConfigFromEnv } = require('./app-config');
 const { pageHeadTags, renderPage } = require('./page-hints');
 const { RemoteManifests } = require('./remote-manifests');
+const { LcpImages } = require('./lcp-images');
+const { IMAGE_SOURCES } = require('./route-hints');
 const { STARTUP_ASSETS_FILE } = require('./startup-assets-plugin');
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/;
@@ -45,6 +47,9 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
   // The host preloads the remotes' page chunks: it keeps their manifests, refreshed in the background.
   const manifests = isHost ? new RemoteManifests(() => appConfigFromEnv(env).remotes) : null;
   void manifests?.refreshAll();
+  // … and the API lists its pages' first pictures come from, to preload those too.
+  const lcpImages = isHost ? new LcpImages(() => appConfigFromEnv(env).apiBaseUrl) : null;
+  void lcpImages?.refreshAll(IMAGE_SOURCES);
 
   const app = Fastify({ logger: false });
   await app.register(require('@fastify/compress'), { global: true, threshold: 1024 });
@@ -61,7 +66,7 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
 
   const sendPage = (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0]);
-    const headTags = pageHeadTags({ pathname, config: appConfigFromEnv(env), startupAssets, manifests, isHost });
+    const headTags = pageHeadTags({ pathname, config: appConfigFromEnv(env), startupAssets, manifests, lcpImages, isHost });
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(template, headTags));
   };
   app.get('/', sendPage);

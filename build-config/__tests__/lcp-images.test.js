@@ -1,0 +1,84 @@
+'use strict';
+
+const nodeTest = require('node:test');
+const assert = require('node:assert/strict');
+const { LcpImages } = require('../lcp-images');
+const { pageHeadTags } = require('../page-hints');
+const { ROUTE_HINTS, matchRouteHint } = require('../route-hints');
+
+const API = 'http://api.test:8080';
+const movie = (id, releaseDate) => ({ id, releaseDate, thumbnail: `${API}/posters/${id}.svg` });
+
+/** A fake API: `answers` maps a URL to a body, or to an HTTP status to fail with. */
+function fakeFetch(answers) {
+  const calls = [];
+  const fetchImpl = async (url) => {
+    calls.push(url);
+    const answer = answers[url];
+    if (answer === undefined || typeof answer === 'number') return new Response('', { status: answer ?? 404 });
+    return Response.json(answer);
+  };
+  return { fetchImpl, calls };
+}
+
+const homeSources = matchRouteHint('/').image;
+const moviesSources = matchRouteHint('/movies').image;
+
+nodeTest.test('Home preloads the first recent movie, All Movies the newest release', async () => {
+  const { fetchImpl } = fakeFetch({
+    [`${API}/movies/recent`]: [movie(7, '2026-01-01'), movie(3, '2026-05-01')],
+    [`${API}/movies`]: [movie(2, '2025-01-01'), movie(9, null), movie(4, '2026-06-01')],
+  });
+  const images = new LcpImages(() => API, { fetch: fetchImpl });
+  await images.refreshAll(['/movies/recent', '/movies']);
+  assert.equal(images.imageFor(homeSources), `${API}/posters/7.svg`);
+  assert.equal(images.imageFor(moviesSources), `${API}/posters/4.svg`);
+});
+
+nodeTest.test('Home falls back to the newest of all movies when there are no recent ones or that call fails', async () => {
+  for (const recent of [[], 500]) {
+    const { fetchImpl } = fakeFetch({ [`${API}/movies/recent`]: recent, [`${API}/movies`]: [movie(2, '2025-01-01'), movie(4, '2026-06-01')] });
+    const images = new LcpImages(() => API, { fetch: fetchImpl });
+    await images.refreshAll(['/movies/recent', '/movies']);
+    assert.equal(images.imageFor(homeSources), `${API}/posters/4.svg`);
+  }
+});
+
+nodeTest.test('no hint while the API is down, nothing is known yet, or the thumbnail is not an http(s) URL', async () => {
+  const down = new LcpImages(() => API, { fetch: fakeFetch({}).fetchImpl });
+  assert.equal(down.imageFor(homeSources), null, 'nothing fetched yet');
+  await down.refreshAll(['/movies/recent', '/movies']);
+  assert.equal(down.imageFor(homeSources), null);
+
+  const { fetchImpl } = fakeFetch({ [`${API}/movies`]: [{ id: 1, releaseDate: '2026-01-01', thumbnail: 'javascript:alert(1)' }] });
+  const odd = new LcpImages(() => API, { fetch: fetchImpl });
+  await odd.refreshAll(['/movies']);
+  assert.equal(odd.imageFor(moviesSources), null);
+});
+
+nodeTest.test('a page never waits for the API: stale lists are refreshed in the background', async () => {
+  const answers = { [`${API}/movies`]: [movie(1, '2026-01-01')] };
+  const { fetchImpl, calls } = fakeFetch(answers);
+  const images = new LcpImages(() => API, { fetch: fetchImpl, maxAgeMs: 0 });
+  await images.refreshAll(['/movies']);
+  answers[`${API}/movies`] = [movie(5, '2026-09-01')];
+  assert.equal(images.imageFor(moviesSources), `${API}/posters/1.svg`, 'the cached answer, at once');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(images.imageFor(moviesSources), `${API}/posters/5.svg`, 'the refreshed answer next time');
+  assert.ok(calls.length >= 2);
+});
+
+nodeTest.test('the page head preloads the LCP image first, at high priority, as a plain image request', () => {
+  const lcpImages = { imageFor: (sources) => (sources.length > 0 ? `${API}/posters/1.svg?a="b"` : null) };
+  const config = { apiBaseUrl: API, remotes: {} };
+  const startupAssets = { scripts: ['main.0123456789.js'], styles: [] };
+  const head = pageHeadTags({ pathname: '/', config, startupAssets, manifests: null, lcpImages, isHost: true });
+  const preloads = head.match(/<link rel="preload"[^>]*>/g);
+  assert.equal(preloads[0], `<link rel="preload" href="${API}/posters/1.svg?a=&quot;b&quot;" as="image" fetchpriority="high">`);
+  const legal = pageHeadTags({ pathname: '/terms-and-conditions', config, startupAssets, manifests: null, lcpImages, isHost: true });
+  assert.ok(!legal.includes('as="image"'), 'routes without an image source get no image hint');
+});
+
+nodeTest.test('every image source is one of its route\'s own API calls', () => {
+  for (const hint of ROUTE_HINTS) for (const source of hint.image ?? []) assert.ok(hint.api.includes(source.api), `${hint.path}: ${source.api}`);
+});
