@@ -1,6 +1,7 @@
 'use strict';
 
 const { matchRouteHint } = require('./route-hints');
+const { firstPaint } = require('./first-paint');
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON that is safe inside a <script> element (no `</script>`, no U+2028/2029 surprises). */
@@ -27,7 +28,7 @@ const CONSUME_FAILED_SCRIPT_PRELOAD =
 const joinUrl = (base, path) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
 /**
- * The `<head>` additions for one page: the runtime config inlined (so the app needs no
+ * The `<head>` additions for one page (`head`), and its first paint (`body`, see first-paint.js): the runtime config inlined (so the app needs no
  * `/app-config.json` round-trip), preconnects, and preloads of everything the page's first render
  * needs, so the browser fetches it all in parallel right after the HTML:
  * - the app's own startup chunks (from `startup-assets.json`, written by its build);
@@ -39,17 +40,19 @@ const joinUrl = (base, path) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/
  * plain `<script>` tags (no `crossorigin`); the manifest (`fetch`) and the API (axios, no
  * credentials) are CORS requests without credentials (`crossorigin` = anonymous).
  */
-function pageHeadTags({ pathname, config, startupAssets, manifests, lcpImages, isHost }) {
+function pageHints({ pathname, config, startupAssets, manifests, lcpImages, isHost }) {
   const tags = [`<script>window.__REELTIME_CONFIG__=${scriptJson(config)}</script>`];
   const preconnect = new Set();
   const preloads = [];
   const preload = (href, as, crossorigin = false, priority = null) => preloads.push({ href, as, crossorigin, priority });
 
   const route = isHost ? matchRouteHint(pathname) : null;
+  let paint = null;
   if (route) {
     // The picture the page paints largest first: fetched at once, ahead of the scripts.
     const image = lcpImages?.imageFor(route.image);
     if (image) preload(image, 'image', false, 'high');
+    paint = firstPaint(route.firstPaint, image);
     for (const path of route.api) preload(joinUrl(config.apiBaseUrl, path), 'fetch', true);
     const apiOrigin = originOf(config.apiBaseUrl);
     if (apiOrigin) preconnect.add(apiOrigin);
@@ -79,13 +82,18 @@ function pageHeadTags({ pathname, config, startupAssets, manifests, lcpImages, i
     const fetchPriority = priority ? ` fetchpriority="${priority}"` : '';
     tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin ? ' crossorigin' : ''}${fetchPriority}${onError}>`);
   }
-  return tags.join('');
+  if (paint) tags.push(paint.style);
+  return { head: tags.join(''), body: paint?.body ?? '' };
 }
 
-/** The page HTML with the head additions after its charset declaration (before any script). */
-function renderPage(template, headTags) {
+/**
+ * The page HTML with the head additions after its charset declaration (before any script) and the
+ * first paint, if any, at the start of `<body>`.
+ */
+function renderPage(template, { head, body = '' }) {
   const anchor = /<meta charset[^>]*>/i.test(template) ? /<meta charset[^>]*>/i : /<head[^>]*>/i;
-  return template.replace(anchor, (tag) => `${tag}${headTags}`);
+  const html = template.replace(anchor, (tag) => `${tag}${head}`);
+  return body ? html.replace(/<body[^>]*>/i, (tag) => `${tag}${body}`) : html;
 }
 
-module.exports = { pageHeadTags, renderPage, joinUrl };
+module.exports = { pageHints, renderPage, joinUrl };

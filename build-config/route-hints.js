@@ -6,12 +6,13 @@
  * page asks for on its first render. `:id` is filled in from the requested path.
  * `image`: where the page's largest first picture comes from (see lcp-images.js), in the page's
  * own order of preference: Home's hero is the first recent movie, else the newest of all movies;
- * All Movies starts with the newest release.
+ * All Movies starts with the newest release. `firstPaint`: what the HTML paints of it before any
+ * script runs (see first-paint.js).
  * Routes not listed (legal pages, 404, /admin) need only the shell's own startup files.
  */
 const ROUTE_HINTS = [
   { path: '/', remote: 'catalog', expose: './HomePage', api: ['/movies/recent', '/movies'],
-    image: [{ api: '/movies/recent', pick: 'first' }, { api: '/movies', pick: 'newest' }] },
+    image: [{ api: '/movies/recent', pick: 'first' }, { api: '/movies', pick: 'newest' }], firstPaint: 'hero' },
   { path: '/movies', remote: 'catalog', expose: './MoviesPage', api: ['/movies'], image: [{ api: '/movies', pick: 'newest' }] },
   { path: '/movies/:id', remote: 'catalog', expose: './MovieDetailPage', api: ['/movies/:id', '/movies'] },
   { path: '/movies/:id/seat-selection', remote: 'booking', expose: './SeatSelectionPage', api: [] },

@@ -17,7 +17,7 @@ const fs = require('node:fs');
 const { parseArgs } = require('node:util');
 const Fastify = require('fastify');
 const { appConfigFromEnv } = require('./app-config');
-const { pageHeadTags, renderPage } = require('./page-hints');
+const { pageHints, renderPage } = require('./page-hints');
 const { RemoteManifests } = require('./remote-manifests');
 const { LcpImages } = require('./lcp-images');
 const { IMAGE_SOURCES } = require('./route-hints');
@@ -66,8 +66,8 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
 
   const sendPage = (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0]);
-    const headTags = pageHeadTags({ pathname, config: appConfigFromEnv(env), startupAssets, manifests, lcpImages, isHost });
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(template, headTags));
+    const hints = pageHints({ pathname, config: appConfigFromEnv(env), startupAssets, manifests, lcpImages, isHost });
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(template, hints));
   };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);

@@ -3,7 +3,7 @@
 const nodeTest = require('node:test');
 const assert = require('node:assert/strict');
 const { LcpImages } = require('../lcp-images');
-const { pageHeadTags } = require('../page-hints');
+const { pageHints } = require('../page-hints');
 const { ROUTE_HINTS, matchRouteHint } = require('../route-hints');
 
 const API = 'http://api.test:8080';
@@ -59,7 +59,7 @@ nodeTest.test('no hint while the API is down, nothing is known yet, or the thumb
 nodeTest.test('a page never waits for the API: stale lists are refreshed in the background', async () => {
   const answers = { [`${API}/movies`]: [movie(1, '2026-01-01')] };
   const { fetchImpl, calls } = fakeFetch(answers);
-  const images = new LcpImages(() => API, { fetch: fetchImpl, maxAgeMs: 0 });
+  const images = new LcpImages(() => API, { fetch: fetchImpl, maxAgeMs: -1 });
   await images.refreshAll(['/movies']);
   answers[`${API}/movies`] = [movie(5, '2026-09-01')];
   assert.equal(images.imageFor(moviesSources), `${API}/posters/1.svg`, 'the cached answer, at once');
@@ -72,13 +72,34 @@ nodeTest.test('the page head preloads the LCP image first, at high priority, as 
   const lcpImages = { imageFor: (sources) => (sources.length > 0 ? `${API}/posters/1.svg?a="b"` : null) };
   const config = { apiBaseUrl: API, remotes: {} };
   const startupAssets = { scripts: ['main.0123456789.js'], styles: [] };
-  const head = pageHeadTags({ pathname: '/', config, startupAssets, manifests: null, lcpImages, isHost: true });
+  const { head } = pageHints({ pathname: '/', config, startupAssets, manifests: null, lcpImages, isHost: true });
   const preloads = head.match(/<link rel="preload"[^>]*>/g);
   assert.equal(preloads[0], `<link rel="preload" href="${API}/posters/1.svg?a=&quot;b&quot;" as="image" fetchpriority="high">`);
-  const legal = pageHeadTags({ pathname: '/terms-and-conditions', config, startupAssets, manifests: null, lcpImages, isHost: true });
+  const { head: legal } = pageHints({ pathname: '/terms-and-conditions', config, startupAssets, manifests: null, lcpImages, isHost: true });
   assert.ok(!legal.includes('as="image"'), 'routes without an image source get no image hint');
 });
 
 nodeTest.test('every image source is one of its route\'s own API calls', () => {
   for (const hint of ROUTE_HINTS) for (const source of hint.image ?? []) assert.ok(hint.api.includes(source.api), `${hint.path}: ${source.api}`);
+});
+
+nodeTest.test('Home\'s HTML paints the hero picture before any script; other pages and a Home without a known picture do not', () => {
+  const { renderPage } = require('../page-hints');
+  const image = `${API}/posters/1.svg`;
+  const known = { imageFor: () => image };
+  const config = { apiBaseUrl: API, remotes: {} };
+  const startupAssets = { scripts: [], styles: [] };
+  const template = '<html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>';
+
+  const html = renderPage(template, pageHints({ pathname: '/', config, startupAssets, lcpImages: known, isHost: true }));
+  const paint = html.match(/<body><div id="rt-first-paint" aria-hidden="true"[^>]*>(.*?)<\/div><\/div><\/div><\/div><div id="root">/);
+  assert.ok(paint, 'the first paint opens <body>, before the app root');
+  assert.ok(paint[1].includes(`<img src="${image}" alt="" fetchpriority="high">`), 'the same picture as the preload and the hero');
+  assert.match(html, /<head><meta charset="utf-8">.*<style>#rt-first-paint\{.*pointer-events:none/, 'styled from the head, never catching a click');
+  assert.match(html, /body:has\(\.rt-home \.rt-hero:not\(\.rt-hero--skeleton\)\) #rt-first-paint/, 'it goes once the real hero is up');
+
+  for (const [pathname, lcpImages] of [['/movies', known], ['/', { imageFor: () => null }]]) {
+    const other = renderPage(template, pageHints({ pathname, config, startupAssets, lcpImages, isHost: true }));
+    assert.ok(!other.includes('rt-first-paint'), pathname);
+  }
 });
