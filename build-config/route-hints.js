@@ -13,7 +13,7 @@
 const ROUTE_HINTS = [
   { path: '/', remote: 'catalog', expose: './HomePage', api: ['/movies/recent', '/movies'],
     image: [{ api: '/movies/recent', pick: 'first' }, { api: '/movies', pick: 'newest' }], firstPaint: 'hero' },
-  { path: '/movies', remote: 'catalog', expose: './MoviesPage', api: ['/movies'], image: [{ api: '/movies', pick: 'newest' }] },
+  { path: '/movies', remote: 'catalog', expose: './MoviesPage', api: ['/movies'], image: [{ api: '/movies', pick: 'newest' }], firstPaint: 'grid' },
   { path: '/movies/:id', remote: 'catalog', expose: './MovieDetailPage', api: ['/movies/:id', '/movies'] },
   { path: '/movies/:id/seat-selection', remote: 'booking', expose: './SeatSelectionPage', api: [] },
   { path: '/payment', remote: 'booking', expose: './PaymentPage', api: [] },

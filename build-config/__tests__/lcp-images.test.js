@@ -83,7 +83,7 @@ nodeTest.test('every image source is one of its route\'s own API calls', () => {
   for (const hint of ROUTE_HINTS) for (const source of hint.image ?? []) assert.ok(hint.api.includes(source.api), `${hint.path}: ${source.api}`);
 });
 
-nodeTest.test('Home\'s HTML paints the hero picture before any script; other pages and a Home without a known picture do not', () => {
+nodeTest.test('Home and All Movies paint their first picture from the HTML; other pages and a page without a known picture do not', () => {
   const { renderPage } = require('../page-hints');
   const image = `${API}/posters/1.svg`;
   const known = { imageFor: () => image };
@@ -98,7 +98,11 @@ nodeTest.test('Home\'s HTML paints the hero picture before any script; other pag
   assert.match(html, /<head><meta charset="utf-8">.*<style>#rt-first-paint\{.*pointer-events:none/, 'styled from the head, never catching a click');
   assert.match(html, /body:has\(\.rt-home \.rt-hero:not\(\.rt-hero--skeleton\)\) #rt-first-paint/, 'it goes once the real hero is up');
 
-  for (const [pathname, lcpImages] of [['/movies', known], ['/', { imageFor: () => null }]]) {
+  const movies = renderPage(template, pageHints({ pathname: '/movies', config, startupAssets, lcpImages: known, isHost: true }));
+  assert.match(movies, /<div class="rt-fp__grid"><div class="rt-fp__poster"><img src="http:\/\/api\.test:8080\/posters\/1\.svg"/, 'All Movies paints its first poster');
+  assert.match(movies, /body:has\(\.rt-movies>\.rt-movie-grid\) #rt-first-paint/, 'it goes once the real grid is up');
+
+  for (const [pathname, lcpImages] of [['/movies/3', known], ['/info', known], ['/', { imageFor: () => null }]]) {
     const other = renderPage(template, pageHints({ pathname, config, startupAssets, lcpImages, isHost: true }));
     assert.ok(!other.includes('rt-first-paint'), pathname);
   }
