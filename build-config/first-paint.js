@@ -76,7 +76,8 @@ const KINDS = {
 /**
  * The `<style>` for the head and the markup for the start of `<body>` of a page's first paint,
  * or null when the page has none. `kind` comes from the route hint, `image` is the page's LCP
- * image (see lcp-images.js): without it there is nothing worth painting early.
+ * image (see lcp-images.js), inlined as a `data:` URL when it is small: without it there is
+ * nothing worth painting early.
  */
 function firstPaint(kind, image) {
   const paint = Object.hasOwn(KINDS, kind) ? KINDS[kind] : null;

@@ -21,6 +21,8 @@ class LcpImages {
     this.fetch = fetchImpl;
     /** @type {Map<string, { fetchedAt: number, movies: object[] | null, refreshing: Promise<void> | null }>} */
     this.entries = new Map();
+    /** @type {Map<string, { fetchedAt: number, dataUrl: string | null, refreshing: Promise<void> | null }>} */
+    this.inlined = new Map();
   }
 
   /** Fetches `paths` now (start-up); resolves when all have answered or failed. */
@@ -57,6 +59,39 @@ class LcpImages {
   }
 
   /**
+   * `image` as a `data:` URL when it is a small SVG (at most `INLINE_LIMIT` bytes, like the
+   * catalogue's posters), so the first paint needs no request at all; null until the server has
+   * it, and for anything else. Fetched in the background like the lists.
+   */
+  inlineImage(image) {
+    const entry = this.inlined.get(image);
+    if (!entry || Date.now() - entry.fetchedAt > this.maxAgeMs) void this.refreshInline(image);
+    return entry?.dataUrl ?? null;
+  }
+
+  refreshInline(image) {
+    const entry = this.inlined.get(image) ?? { fetchedAt: 0, dataUrl: null, refreshing: null };
+    this.inlined.set(image, entry);
+    if (entry.refreshing) return entry.refreshing;
+    entry.refreshing = this.fetch(image, { signal: AbortSignal.timeout(this.timeoutMs) })
+      .then(async (response) => {
+        const type = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+        if (!response.ok || type !== 'image/svg+xml') throw new Error('not a small SVG');
+        const body = await response.text();
+        if (Buffer.byteLength(body) > INLINE_LIMIT) throw new Error('too large to inline');
+        entry.dataUrl = `data:image/svg+xml,${encodeURIComponent(body)}`;
+      })
+      .catch(() => {
+        entry.dataUrl = null;
+      })
+      .finally(() => {
+        entry.fetchedAt = Date.now();
+        entry.refreshing = null;
+      });
+    return entry.refreshing;
+  }
+
+  /**
    * The image URL of the first source that has a movie, as the page itself chooses it:
    * `first` = the list's first movie (the hero), `newest` = the newest release (a grid sorted
    * newest first). Null when nothing is known yet or the thumbnail is not an absolute http(s) URL.
@@ -71,6 +106,9 @@ class LcpImages {
     return null;
   }
 }
+
+/** The largest picture inlined into a page's HTML (bytes of SVG source). */
+const INLINE_LIMIT = 8 * 1024;
 
 function dateValue(value) {
   if (typeof value !== 'string' || value === '') return null;
@@ -102,4 +140,4 @@ function httpUrl(value) {
   }
 }
 
-module.exports = { LcpImages };
+module.exports = { LcpImages, INLINE_LIMIT };

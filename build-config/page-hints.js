@@ -28,9 +28,10 @@ const CONSUME_FAILED_SCRIPT_PRELOAD =
 const joinUrl = (base, path) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
 /**
- * The `<head>` additions for one page (`head`), and its first paint (`body`, see first-paint.js): the runtime config inlined (so the app needs no
- * `/app-config.json` round-trip), preconnects, and preloads of everything the page's first render
- * needs, so the browser fetches it all in parallel right after the HTML:
+ * What the server adds to one page: its first paint for the start of `<body>` (`body`, see
+ * first-paint.js) and the `<head>` additions (`head`): the runtime config inlined (so the app needs
+ * no `/app-config.json` round-trip), preconnects, and preloads of everything the page's first
+ * render needs, so the browser fetches it all in parallel right after the HTML:
  * - the app's own startup chunks (from `startup-assets.json`, written by its build);
  * - for a host page whose route belongs to a remote: that remote's manifest, `remoteEntry.js` and
  *   the exposed module's chunks (read from the manifest the server holds), the API data the
@@ -52,7 +53,7 @@ function pageHints({ pathname, config, startupAssets, manifests, lcpImages, isHo
     // The picture the page paints largest first: fetched at once, ahead of the scripts.
     const image = lcpImages?.imageFor(route.image);
     if (image) preload(image, 'image', false, 'high');
-    paint = firstPaint(route.firstPaint, image);
+    paint = image ? firstPaint(route.firstPaint, lcpImages.inlineImage?.(image) ?? image) : null;
     for (const path of route.api) preload(joinUrl(config.apiBaseUrl, path), 'fetch', true);
     const apiOrigin = originOf(config.apiBaseUrl);
     if (apiOrigin) preconnect.add(apiOrigin);

@@ -3,8 +3,9 @@
 
 /**
  * Serves a built front end (`dist/`) the way production does:
- * - pages (any extensionless GET, `/` included) get `index.html` with the runtime config inlined
- *   and preload hints for that route (see page-hints.js); `/app-config.json` stays available;
+ * - pages (any extensionless GET, `/` included) get `index.html` with the runtime config inlined,
+ *   preload hints for that route and, on Home and All Movies, a first paint of the page's largest
+ *   picture (see page-hints.js, first-paint.js); `/app-config.json` stays available;
  * - static files are sent pre-compressed (brotli or gzip, written by the build) by
  *   `Accept-Encoding`, with `Vary: Accept-Encoding`; anything without a compressed copy is
  *   compressed on the fly;

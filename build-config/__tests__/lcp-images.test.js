@@ -107,3 +107,29 @@ nodeTest.test('Home and All Movies paint their first picture from the HTML; othe
     assert.ok(!other.includes('rt-first-paint'), pathname);
   }
 });
+
+nodeTest.test('a small SVG picture is inlined into the first paint; anything else is linked', async () => {
+  const { INLINE_LIMIT } = require('../lcp-images');
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 3"><text>"A" & B #1</text></svg>';
+  const files = {
+    [`${API}/posters/1.svg`]: { type: 'image/svg+xml; charset=utf-8', body: svg },
+    [`${API}/posters/2.svg`]: { type: 'image/svg+xml', body: `<svg>${'x'.repeat(INLINE_LIMIT)}</svg>` },
+    [`${API}/posters/3.jpg`]: { type: 'image/jpeg', body: 'jpeg' },
+  };
+  const fetchImpl = async (url) => {
+    const file = files[url];
+    return file ? new Response(file.body, { headers: { 'content-type': file.type } }) : new Response('', { status: 404 });
+  };
+  const images = new LcpImages(() => API, { fetch: fetchImpl });
+  for (const url of Object.keys(files)) await images.refreshInline(url);
+  assert.equal(images.inlineImage(`${API}/posters/1.svg`), `data:image/svg+xml,${encodeURIComponent(svg)}`);
+  assert.equal(images.inlineImage(`${API}/posters/2.svg`), null, 'too large');
+  assert.equal(images.inlineImage(`${API}/posters/3.jpg`), null, 'not an SVG');
+
+  const { renderPage } = require('../page-hints');
+  const template = '<html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>';
+  const lcpImages = { imageFor: () => `${API}/posters/1.svg`, inlineImage: (url) => images.inlineImage(url) };
+  const html = renderPage(template, pageHints({ pathname: '/', config: { apiBaseUrl: API, remotes: {} }, startupAssets: { scripts: [], styles: [] }, lcpImages, isHost: true }));
+  assert.ok(html.includes(`<img src="data:image/svg+xml,${encodeURIComponent(svg)}" alt="" fetchpriority="high">`), 'the first paint needs no request');
+  assert.ok(html.includes(`<link rel="preload" href="${API}/posters/1.svg" as="image" fetchpriority="high">`), 'the page\'s own <img> still gets its preload');
+});
