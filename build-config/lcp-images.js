@@ -14,9 +14,11 @@ class LcpImages {
    * @param {() => string} apiBaseUrl  read on every refresh (the runtime config may change)
    * @param {{ maxAgeMs?: number, timeoutMs?: number, fetch?: typeof fetch }} [options]
    */
-  constructor(apiBaseUrl, { maxAgeMs = 10_000, timeoutMs = 2_000, fetch: fetchImpl = fetch } = {}) {
+  constructor(apiBaseUrl, { maxAgeMs = 10_000, retryMs = 1_000, timeoutMs = 2_000, fetch: fetchImpl = fetch } = {}) {
     this.apiBaseUrl = apiBaseUrl;
     this.maxAgeMs = maxAgeMs;
+    // An answer that failed (the API still starting, or down) is asked again this soon.
+    this.retryMs = retryMs;
     this.timeoutMs = timeoutMs;
     this.fetch = fetchImpl;
     /** @type {Map<string, { fetchedAt: number, movies: object[] | null, refreshing: Promise<void> | null }>} */
@@ -54,7 +56,7 @@ class LcpImages {
   movies(apiPath) {
     const url = joinUrl(this.apiBaseUrl(), apiPath);
     const entry = this.entries.get(url);
-    if (!entry || Date.now() - entry.fetchedAt > this.maxAgeMs) void this.refresh(url);
+    if (!entry || Date.now() - entry.fetchedAt > (entry.movies ? this.maxAgeMs : this.retryMs)) void this.refresh(url);
     return entry?.movies ?? null;
   }
 
@@ -65,7 +67,7 @@ class LcpImages {
    */
   inlineImage(image) {
     const entry = this.inlined.get(image);
-    if (!entry || Date.now() - entry.fetchedAt > this.maxAgeMs) void this.refreshInline(image);
+    if (!entry || Date.now() - entry.fetchedAt > (entry.dataUrl ? this.maxAgeMs : this.retryMs)) void this.refreshInline(image);
     return entry?.dataUrl ?? null;
   }
 

@@ -133,3 +133,31 @@ nodeTest.test('a small SVG picture is inlined into the first paint; anything els
   assert.ok(html.includes(`<img src="data:image/svg+xml,${encodeURIComponent(svg)}" alt="" fetchpriority="high">`), 'the first paint needs no request');
   assert.ok(html.includes(`<link rel="preload" href="${API}/posters/1.svg" as="image" fetchpriority="high">`), 'the page\'s own <img> still gets its preload');
 });
+
+nodeTest.test('a list the API could not give yet (still starting) is asked again after retryMs, not after maxAgeMs', async () => {
+  const answers = {};
+  const { fetchImpl } = fakeFetch(answers);
+  const images = new LcpImages(() => API, { fetch: fetchImpl, maxAgeMs: 60_000, retryMs: 10 });
+  await images.refreshAll(['/movies']);
+  assert.equal(images.imageFor(moviesSources), null);
+  answers[`${API}/movies`] = [movie(1, '2026-01-01')];
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  images.imageFor(moviesSources);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(images.imageFor(moviesSources), `${API}/posters/1.svg`);
+});
+
+nodeTest.test('a remote manifest that failed (remote still starting) is asked again after retryMs', async () => {
+  const { RemoteManifests } = require('../remote-manifests');
+  let up = false;
+  const manifest = { metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] };
+  const fetchImpl = async () => (up ? Response.json(manifest) : new Response('', { status: 503 }));
+  const manifests = new RemoteManifests(() => ({ catalog: 'http://catalog.test/mf-manifest.json' }), { fetch: fetchImpl, maxAgeMs: 60_000, retryMs: 10 });
+  await manifests.refreshAll();
+  assert.equal(manifests.assetsFor('catalog', './HomePage'), null);
+  up = true;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  manifests.assetsFor('catalog', './HomePage');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(manifests.assetsFor('catalog', './HomePage')?.remoteEntry, 'http://catalog.test/remoteEntry.js');
+});
