@@ -1,6 +1,7 @@
 'use strict';
 
 const { matchRouteHint } = require('./route-hints');
+const { firstPaint } = require('./first-paint');
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON that is safe inside a <script> element (no `</script>`, no U+2028/2029 surprises). */
@@ -27,26 +28,32 @@ const CONSUME_FAILED_SCRIPT_PRELOAD =
 const joinUrl = (base, path) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
 /**
- * The `<head>` additions for one page: the runtime config inlined (so the app needs no
- * `/app-config.json` round-trip), preconnects, and preloads of everything the page's first render
- * needs, so the browser fetches it all in parallel right after the HTML:
+ * What the server adds to one page: its first paint for the start of `<body>` (`body`, see
+ * first-paint.js) and the `<head>` additions (`head`): the runtime config inlined (so the app needs
+ * no `/app-config.json` round-trip), preconnects, and preloads of everything the page's first
+ * render needs, so the browser fetches it all in parallel right after the HTML:
  * - the app's own startup chunks (from `startup-assets.json`, written by its build);
  * - for a host page whose route belongs to a remote: that remote's manifest, `remoteEntry.js` and
- *   the exposed module's chunks (read from the manifest the server holds), and the API data the
- *   page asks for first.
+ *   the exposed module's chunks (read from the manifest the server holds), the API data the
+ *   page asks for first, and the page's LCP image (a plain image request, like the `<img>`).
  *
  * Request modes match how the app asks, or the browser would not use the preload: scripts are
  * plain `<script>` tags (no `crossorigin`); the manifest (`fetch`) and the API (axios, no
  * credentials) are CORS requests without credentials (`crossorigin` = anonymous).
  */
-function pageHeadTags({ pathname, config, startupAssets, manifests, isHost }) {
+function pageHints({ pathname, config, startupAssets, manifests, lcpImages, isHost }) {
   const tags = [`<script>window.__REELTIME_CONFIG__=${scriptJson(config)}</script>`];
   const preconnect = new Set();
   const preloads = [];
-  const preload = (href, as, crossorigin = false) => preloads.push({ href, as, crossorigin });
+  const preload = (href, as, crossorigin = false, priority = null) => preloads.push({ href, as, crossorigin, priority });
 
   const route = isHost ? matchRouteHint(pathname) : null;
+  let paint = null;
   if (route) {
+    // The picture the page paints largest first: fetched at once, ahead of the scripts.
+    const image = lcpImages?.imageFor(route.image);
+    if (image) preload(image, 'image', false, 'high');
+    paint = image ? firstPaint(route.firstPaint, lcpImages.inlineImage?.(image) ?? image) : null;
     for (const path of route.api) preload(joinUrl(config.apiBaseUrl, path), 'fetch', true);
     const apiOrigin = originOf(config.apiBaseUrl);
     if (apiOrigin) preconnect.add(apiOrigin);
@@ -71,17 +78,23 @@ function pageHeadTags({ pathname, config, startupAssets, manifests, isHost }) {
     tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`);
     tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}">`);
   }
-  for (const { href, as, crossorigin } of preloads) {
+  for (const { href, as, crossorigin, priority } of preloads) {
     const onError = as === 'script' ? ` onerror="${CONSUME_FAILED_SCRIPT_PRELOAD}"` : '';
-    tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin ? ' crossorigin' : ''}${onError}>`);
+    const fetchPriority = priority ? ` fetchpriority="${priority}"` : '';
+    tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin ? ' crossorigin' : ''}${fetchPriority}${onError}>`);
   }
-  return tags.join('');
+  if (paint) tags.push(paint.style);
+  return { head: tags.join(''), body: paint?.body ?? '' };
 }
 
-/** The page HTML with the head additions after its charset declaration (before any script). */
-function renderPage(template, headTags) {
+/**
+ * The page HTML with the head additions after its charset declaration (before any script) and the
+ * first paint, if any, at the start of `<body>`.
+ */
+function renderPage(template, { head, body = '' }) {
   const anchor = /<meta charset[^>]*>/i.test(template) ? /<meta charset[^>]*>/i : /<head[^>]*>/i;
-  return template.replace(anchor, (tag) => `${tag}${headTags}`);
+  const html = template.replace(anchor, (tag) => `${tag}${head}`);
+  return body ? html.replace(/<body[^>]*>/i, (tag) => `${tag}${body}`) : html;
 }
 
-module.exports = { pageHeadTags, renderPage, joinUrl };
+module.exports = { pageHints, renderPage, joinUrl };

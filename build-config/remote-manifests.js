@@ -4,17 +4,20 @@
  * The remotes' `mf-manifest.json`, as the shell's server needs them to preload a page's remote
  * entry and exposed-module chunks. Remotes deploy on their own, so nothing about them is baked
  * in at build time: the server fetches each manifest at start-up and again once it is older than
- * `maxAgeMs`, in the background. A page is never held up by a manifest: until one arrives (or
- * while a remote is down) its pages simply go out without that remote's hints.
+ * `maxAgeMs`, in the background (a manifest that failed, after `retryMs`: the shell may start before
+ * a remote). A page is never held up by a manifest: until one arrives (or while a remote is down)
+ * its pages simply go out without that remote's hints.
  */
 class RemoteManifests {
   /**
    * @param {() => Record<string, string>} manifestUrls  remote name → manifest URL (read on every refresh)
    * @param {{ maxAgeMs?: number, timeoutMs?: number, fetch?: typeof fetch }} [options]
    */
-  constructor(manifestUrls, { maxAgeMs = 30_000, timeoutMs = 3_000, fetch: fetchImpl = fetch } = {}) {
+  constructor(manifestUrls, { maxAgeMs = 30_000, retryMs = 1_000, timeoutMs = 3_000, fetch: fetchImpl = fetch } = {}) {
     this.manifestUrls = manifestUrls;
     this.maxAgeMs = maxAgeMs;
+    // A remote that did not answer (still starting, or down) is asked again this soon, not after maxAgeMs.
+    this.retryMs = retryMs;
     this.timeoutMs = timeoutMs;
     this.fetch = fetchImpl;
     /** @type {Map<string, { url: string, fetchedAt: number, manifest: object | null, refreshing: Promise<void> | null }>} */
@@ -56,7 +59,8 @@ class RemoteManifests {
   assetsFor(name, expose) {
     const url = this.manifestUrls()[name];
     const entry = this.entries.get(name);
-    if (!url || !entry || entry.url !== url || Date.now() - entry.fetchedAt > this.maxAgeMs) void this.refresh(name);
+    const maxAge = entry?.manifest ? this.maxAgeMs : this.retryMs;
+    if (!url || !entry || entry.url !== url || Date.now() - entry.fetchedAt > maxAge) void this.refresh(name);
     if (!entry?.manifest || entry.url !== url) return null;
     return exposeAssets(entry.manifest, url, expose);
   }

@@ -4,11 +4,16 @@
  * What each page of the composed site needs first, so the shell's server can preload it from the
  * HTML: the remote and exposed module (DESIGN §2, the contract between teams) and the API data the
  * page asks for on its first render. `:id` is filled in from the requested path.
+ * `image`: where the page's largest first picture comes from (see lcp-images.js), in the page's
+ * own order of preference: Home's hero is the first recent movie, else the newest of all movies;
+ * All Movies starts with the newest release. `firstPaint`: what the HTML paints of it before any
+ * script runs (see first-paint.js).
  * Routes not listed (legal pages, 404, /admin) need only the shell's own startup files.
  */
 const ROUTE_HINTS = [
-  { path: '/', remote: 'catalog', expose: './HomePage', api: ['/movies/recent', '/movies'] },
-  { path: '/movies', remote: 'catalog', expose: './MoviesPage', api: ['/movies'] },
+  { path: '/', remote: 'catalog', expose: './HomePage', api: ['/movies/recent', '/movies'],
+    image: [{ api: '/movies/recent', pick: 'first' }, { api: '/movies', pick: 'newest' }], firstPaint: 'hero' },
+  { path: '/movies', remote: 'catalog', expose: './MoviesPage', api: ['/movies'], image: [{ api: '/movies', pick: 'newest' }], firstPaint: 'grid' },
   { path: '/movies/:id', remote: 'catalog', expose: './MovieDetailPage', api: ['/movies/:id', '/movies'] },
   { path: '/movies/:id/seat-selection', remote: 'booking', expose: './SeatSelectionPage', api: [] },
   { path: '/payment', remote: 'booking', expose: './PaymentPage', api: [] },
@@ -33,9 +38,12 @@ function matchRouteHint(pathname, hints = ROUTE_HINTS) {
     });
     if (!matches) continue;
     const fill = (template) => template.replace(/:(\w+)/g, (_match, name) => encodeURIComponent(params[name]));
-    return { ...hint, api: hint.api.map(fill) };
+    return { ...hint, api: hint.api.map(fill), image: hint.image ?? [] };
   }
   return null;
 }
 
-module.exports = { ROUTE_HINTS, matchRouteHint };
+/** Every API path some route takes its LCP image from (the server fetches them at start-up). */
+const IMAGE_SOURCES = [...new Set(ROUTE_HINTS.flatMap((hint) => (hint.image ?? []).map((source) => source.api)))];
+
+module.exports = { ROUTE_HINTS, IMAGE_SOURCES, matchRouteHint };

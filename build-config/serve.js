@@ -3,8 +3,9 @@
 
 /**
  * Serves a built front end (`dist/`) the way production does:
- * - pages (any extensionless GET, `/` included) get `index.html` with the runtime config inlined
- *   and preload hints for that route (see page-hints.js); `/app-config.json` stays available;
+ * - pages (any extensionless GET, `/` included) get `index.html` with the runtime config inlined,
+ *   preload hints for that route and, on Home and All Movies, a first paint of the page's largest
+ *   picture (see page-hints.js, first-paint.js); `/app-config.json` stays available;
  * - static files are sent pre-compressed (brotli or gzip, written by the build) by
  *   `Accept-Encoding`, with `Vary: Accept-Encoding`; anything without a compressed copy is
  *   compressed on the fly;
@@ -17,8 +18,10 @@ const fs = require('node:fs');
 const { parseArgs } = require('node:util');
 const Fastify = require('fastify');
 const { appConfigFromEnv } = require('./app-config');
-const { pageHeadTags, renderPage } = require('./page-hints');
+const { pageHints, renderPage } = require('./page-hints');
 const { RemoteManifests } = require('./remote-manifests');
+const { LcpImages } = require('./lcp-images');
+const { IMAGE_SOURCES } = require('./route-hints');
 const { STARTUP_ASSETS_FILE } = require('./startup-assets-plugin');
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/;
@@ -45,6 +48,9 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
   // The host preloads the remotes' page chunks: it keeps their manifests, refreshed in the background.
   const manifests = isHost ? new RemoteManifests(() => appConfigFromEnv(env).remotes) : null;
   void manifests?.refreshAll();
+  // … and the API lists its pages' first pictures come from, to preload those too.
+  const lcpImages = isHost ? new LcpImages(() => appConfigFromEnv(env).apiBaseUrl) : null;
+  void lcpImages?.refreshAll(IMAGE_SOURCES);
 
   const app = Fastify({ logger: false });
   await app.register(require('@fastify/compress'), { global: true, threshold: 1024 });
@@ -61,8 +67,8 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
 
   const sendPage = (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0]);
-    const headTags = pageHeadTags({ pathname, config: appConfigFromEnv(env), startupAssets, manifests, isHost });
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(template, headTags));
+    const hints = pageHints({ pathname, config: appConfigFromEnv(env), startupAssets, manifests, lcpImages, isHost });
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(template, hints));
   };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);

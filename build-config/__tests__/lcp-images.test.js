@@ -1,0 +1,163 @@
+'use strict';
+
+const nodeTest = require('node:test');
+const assert = require('node:assert/strict');
+const { LcpImages } = require('../lcp-images');
+const { pageHints } = require('../page-hints');
+const { ROUTE_HINTS, matchRouteHint } = require('../route-hints');
+
+const API = 'http://api.test:8080';
+const movie = (id, releaseDate) => ({ id, releaseDate, thumbnail: `${API}/posters/${id}.svg` });
+
+/** A fake API: `answers` maps a URL to a body, or to an HTTP status to fail with. */
+function fakeFetch(answers) {
+  const calls = [];
+  const fetchImpl = async (url) => {
+    calls.push(url);
+    const answer = answers[url];
+    if (answer === undefined || typeof answer === 'number') return new Response('', { status: answer ?? 404 });
+    return Response.json(answer);
+  };
+  return { fetchImpl, calls };
+}
+
+const homeSources = matchRouteHint('/').image;
+const moviesSources = matchRouteHint('/movies').image;
+
+nodeTest.test('Home preloads the first recent movie, All Movies the newest release', async () => {
+  const { fetchImpl } = fakeFetch({
+    [`${API}/movies/recent`]: [movie(7, '2026-01-01'), movie(3, '2026-05-01')],
+    [`${API}/movies`]: [movie(2, '2025-01-01'), movie(9, null), movie(4, '2026-06-01')],
+  });
+  const images = new LcpImages(() => API, { fetch: fetchImpl });
+  await images.refreshAll(['/movies/recent', '/movies']);
+  assert.equal(images.imageFor(homeSources), `${API}/posters/7.svg`);
+  assert.equal(images.imageFor(moviesSources), `${API}/posters/4.svg`);
+});
+
+nodeTest.test('Home falls back to the newest of all movies when there are no recent ones or that call fails', async () => {
+  for (const recent of [[], 500]) {
+    const { fetchImpl } = fakeFetch({ [`${API}/movies/recent`]: recent, [`${API}/movies`]: [movie(2, '2025-01-01'), movie(4, '2026-06-01')] });
+    const images = new LcpImages(() => API, { fetch: fetchImpl });
+    await images.refreshAll(['/movies/recent', '/movies']);
+    assert.equal(images.imageFor(homeSources), `${API}/posters/4.svg`);
+  }
+});
+
+nodeTest.test('no hint while the API is down, nothing is known yet, or the thumbnail is not an http(s) URL', async () => {
+  const down = new LcpImages(() => API, { fetch: fakeFetch({}).fetchImpl });
+  assert.equal(down.imageFor(homeSources), null, 'nothing fetched yet');
+  await down.refreshAll(['/movies/recent', '/movies']);
+  assert.equal(down.imageFor(homeSources), null);
+
+  const { fetchImpl } = fakeFetch({ [`${API}/movies`]: [{ id: 1, releaseDate: '2026-01-01', thumbnail: 'javascript:alert(1)' }] });
+  const odd = new LcpImages(() => API, { fetch: fetchImpl });
+  await odd.refreshAll(['/movies']);
+  assert.equal(odd.imageFor(moviesSources), null);
+});
+
+nodeTest.test('a page never waits for the API: stale lists are refreshed in the background', async () => {
+  const answers = { [`${API}/movies`]: [movie(1, '2026-01-01')] };
+  const { fetchImpl, calls } = fakeFetch(answers);
+  const images = new LcpImages(() => API, { fetch: fetchImpl, maxAgeMs: -1 });
+  await images.refreshAll(['/movies']);
+  answers[`${API}/movies`] = [movie(5, '2026-09-01')];
+  assert.equal(images.imageFor(moviesSources), `${API}/posters/1.svg`, 'the cached answer, at once');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(images.imageFor(moviesSources), `${API}/posters/5.svg`, 'the refreshed answer next time');
+  assert.ok(calls.length >= 2);
+});
+
+nodeTest.test('the page head preloads the LCP image first, at high priority, as a plain image request', () => {
+  const lcpImages = { imageFor: (sources) => (sources.length > 0 ? `${API}/posters/1.svg?a="b"` : null) };
+  const config = { apiBaseUrl: API, remotes: {} };
+  const startupAssets = { scripts: ['main.0123456789.js'], styles: [] };
+  const { head } = pageHints({ pathname: '/', config, startupAssets, manifests: null, lcpImages, isHost: true });
+  const preloads = head.match(/<link rel="preload"[^>]*>/g);
+  assert.equal(preloads[0], `<link rel="preload" href="${API}/posters/1.svg?a=&quot;b&quot;" as="image" fetchpriority="high">`);
+  const { head: legal } = pageHints({ pathname: '/terms-and-conditions', config, startupAssets, manifests: null, lcpImages, isHost: true });
+  assert.ok(!legal.includes('as="image"'), 'routes without an image source get no image hint');
+});
+
+nodeTest.test('every image source is one of its route\'s own API calls', () => {
+  for (const hint of ROUTE_HINTS) for (const source of hint.image ?? []) assert.ok(hint.api.includes(source.api), `${hint.path}: ${source.api}`);
+});
+
+nodeTest.test('Home and All Movies paint their first picture from the HTML; other pages and a page without a known picture do not', () => {
+  const { renderPage } = require('../page-hints');
+  const image = `${API}/posters/1.svg`;
+  const known = { imageFor: () => image };
+  const config = { apiBaseUrl: API, remotes: {} };
+  const startupAssets = { scripts: [], styles: [] };
+  const template = '<html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>';
+
+  const html = renderPage(template, pageHints({ pathname: '/', config, startupAssets, lcpImages: known, isHost: true }));
+  const paint = html.match(/<body><div id="rt-first-paint" aria-hidden="true"[^>]*>(.*?)<\/div><\/div><\/div><\/div><div id="root">/);
+  assert.ok(paint, 'the first paint opens <body>, before the app root');
+  assert.ok(paint[1].includes(`<img src="${image}" alt="" fetchpriority="high">`), 'the same picture as the preload and the hero');
+  assert.match(html, /<head><meta charset="utf-8">.*<style>#rt-first-paint\{.*pointer-events:none/, 'styled from the head, never catching a click');
+  assert.match(html, /body:has\(\.rt-home \.rt-hero:not\(\.rt-hero--skeleton\)\) #rt-first-paint/, 'it goes once the real hero is up');
+
+  const movies = renderPage(template, pageHints({ pathname: '/movies', config, startupAssets, lcpImages: known, isHost: true }));
+  assert.match(movies, /<div class="rt-fp__grid"><div class="rt-fp__poster"><img src="http:\/\/api\.test:8080\/posters\/1\.svg"/, 'All Movies paints its first poster');
+  assert.match(movies, /body:has\(\.rt-movies>\.rt-movie-grid\) #rt-first-paint/, 'it goes once the real grid is up');
+
+  for (const [pathname, lcpImages] of [['/movies/3', known], ['/info', known], ['/', { imageFor: () => null }]]) {
+    const other = renderPage(template, pageHints({ pathname, config, startupAssets, lcpImages, isHost: true }));
+    assert.ok(!other.includes('rt-first-paint'), pathname);
+  }
+});
+
+nodeTest.test('a small SVG picture is inlined into the first paint; anything else is linked', async () => {
+  const { INLINE_LIMIT } = require('../lcp-images');
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 3"><text>"A" & B #1</text></svg>';
+  const files = {
+    [`${API}/posters/1.svg`]: { type: 'image/svg+xml; charset=utf-8', body: svg },
+    [`${API}/posters/2.svg`]: { type: 'image/svg+xml', body: `<svg>${'x'.repeat(INLINE_LIMIT)}</svg>` },
+    [`${API}/posters/3.jpg`]: { type: 'image/jpeg', body: 'jpeg' },
+  };
+  const fetchImpl = async (url) => {
+    const file = files[url];
+    return file ? new Response(file.body, { headers: { 'content-type': file.type } }) : new Response('', { status: 404 });
+  };
+  const images = new LcpImages(() => API, { fetch: fetchImpl });
+  for (const url of Object.keys(files)) await images.refreshInline(url);
+  assert.equal(images.inlineImage(`${API}/posters/1.svg`), `data:image/svg+xml,${encodeURIComponent(svg)}`);
+  assert.equal(images.inlineImage(`${API}/posters/2.svg`), null, 'too large');
+  assert.equal(images.inlineImage(`${API}/posters/3.jpg`), null, 'not an SVG');
+
+  const { renderPage } = require('../page-hints');
+  const template = '<html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>';
+  const lcpImages = { imageFor: () => `${API}/posters/1.svg`, inlineImage: (url) => images.inlineImage(url) };
+  const html = renderPage(template, pageHints({ pathname: '/', config: { apiBaseUrl: API, remotes: {} }, startupAssets: { scripts: [], styles: [] }, lcpImages, isHost: true }));
+  assert.ok(html.includes(`<img src="data:image/svg+xml,${encodeURIComponent(svg)}" alt="" fetchpriority="high">`), 'the first paint needs no request');
+  assert.ok(html.includes(`<link rel="preload" href="${API}/posters/1.svg" as="image" fetchpriority="high">`), 'the page\'s own <img> still gets its preload');
+});
+
+nodeTest.test('a list the API could not give yet (still starting) is asked again after retryMs, not after maxAgeMs', async () => {
+  const answers = {};
+  const { fetchImpl } = fakeFetch(answers);
+  const images = new LcpImages(() => API, { fetch: fetchImpl, maxAgeMs: 60_000, retryMs: 10 });
+  await images.refreshAll(['/movies']);
+  assert.equal(images.imageFor(moviesSources), null);
+  answers[`${API}/movies`] = [movie(1, '2026-01-01')];
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  images.imageFor(moviesSources);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(images.imageFor(moviesSources), `${API}/posters/1.svg`);
+});
+
+nodeTest.test('a remote manifest that failed (remote still starting) is asked again after retryMs', async () => {
+  const { RemoteManifests } = require('../remote-manifests');
+  let up = false;
+  const manifest = { metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] };
+  const fetchImpl = async () => (up ? Response.json(manifest) : new Response('', { status: 503 }));
+  const manifests = new RemoteManifests(() => ({ catalog: 'http://catalog.test/mf-manifest.json' }), { fetch: fetchImpl, maxAgeMs: 60_000, retryMs: 10 });
+  await manifests.refreshAll();
+  assert.equal(manifests.assetsFor('catalog', './HomePage'), null);
+  up = true;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  manifests.assetsFor('catalog', './HomePage');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(manifests.assetsFor('catalog', './HomePage')?.remoteEntry, 'http://catalog.test/remoteEntry.js');
+});

@@ -1,0 +1,145 @@
+'use strict';
+
+const { joinUrl } = require('./page-hints');
+
+/**
+ * The picture a page paints largest first (its LCP image), so the shell's server can preload it
+ * from the HTML instead of the browser finding it only after the scripts and the API data: the
+ * first hero slide on Home, the first poster of All Movies. The server reads the same API data the
+ * page reads, keeps each answer for `maxAgeMs` and refreshes it in the background: a page is never
+ * held up, and while the API is down (or has not answered yet) pages go out without the hint.
+ */
+class LcpImages {
+  /**
+   * @param {() => string} apiBaseUrl  read on every refresh (the runtime config may change)
+   * @param {{ maxAgeMs?: number, timeoutMs?: number, fetch?: typeof fetch }} [options]
+   */
+  constructor(apiBaseUrl, { maxAgeMs = 10_000, retryMs = 1_000, timeoutMs = 2_000, fetch: fetchImpl = fetch } = {}) {
+    this.apiBaseUrl = apiBaseUrl;
+    this.maxAgeMs = maxAgeMs;
+    // An answer that failed (the API still starting, or down) is asked again this soon.
+    this.retryMs = retryMs;
+    this.timeoutMs = timeoutMs;
+    this.fetch = fetchImpl;
+    /** @type {Map<string, { fetchedAt: number, movies: object[] | null, refreshing: Promise<void> | null }>} */
+    this.entries = new Map();
+    /** @type {Map<string, { fetchedAt: number, dataUrl: string | null, refreshing: Promise<void> | null }>} */
+    this.inlined = new Map();
+  }
+
+  /** Fetches `paths` now (start-up); resolves when all have answered or failed. */
+  refreshAll(paths) {
+    return Promise.all(paths.map((apiPath) => this.refresh(joinUrl(this.apiBaseUrl(), apiPath))));
+  }
+
+  refresh(url) {
+    const entry = this.entries.get(url) ?? { fetchedAt: 0, movies: null, refreshing: null };
+    this.entries.set(url, entry);
+    if (entry.refreshing) return entry.refreshing;
+    entry.refreshing = this.fetch(url, { signal: AbortSignal.timeout(this.timeoutMs), headers: { Accept: 'application/json' } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const body = await response.json();
+        entry.movies = Array.isArray(body) ? body : null;
+      })
+      .catch(() => {
+        entry.movies = null;
+      })
+      .finally(() => {
+        entry.fetchedAt = Date.now();
+        entry.refreshing = null;
+      });
+    return entry.refreshing;
+  }
+
+  /** The cached movie list at `apiPath`, or null; starts a background refresh when stale. */
+  movies(apiPath) {
+    const url = joinUrl(this.apiBaseUrl(), apiPath);
+    const entry = this.entries.get(url);
+    if (!entry || Date.now() - entry.fetchedAt > (entry.movies ? this.maxAgeMs : this.retryMs)) void this.refresh(url);
+    return entry?.movies ?? null;
+  }
+
+  /**
+   * `image` as a `data:` URL when it is a small SVG (at most `INLINE_LIMIT` bytes, like the
+   * catalogue's posters), so the first paint needs no request at all; null until the server has
+   * it, and for anything else. Fetched in the background like the lists.
+   */
+  inlineImage(image) {
+    const entry = this.inlined.get(image);
+    if (!entry || Date.now() - entry.fetchedAt > (entry.dataUrl ? this.maxAgeMs : this.retryMs)) void this.refreshInline(image);
+    return entry?.dataUrl ?? null;
+  }
+
+  refreshInline(image) {
+    const entry = this.inlined.get(image) ?? { fetchedAt: 0, dataUrl: null, refreshing: null };
+    this.inlined.set(image, entry);
+    if (entry.refreshing) return entry.refreshing;
+    entry.refreshing = this.fetch(image, { signal: AbortSignal.timeout(this.timeoutMs) })
+      .then(async (response) => {
+        const type = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+        if (!response.ok || type !== 'image/svg+xml') throw new Error('not a small SVG');
+        const body = await response.text();
+        if (Buffer.byteLength(body) > INLINE_LIMIT) throw new Error('too large to inline');
+        entry.dataUrl = `data:image/svg+xml,${encodeURIComponent(body)}`;
+      })
+      .catch(() => {
+        entry.dataUrl = null;
+      })
+      .finally(() => {
+        entry.fetchedAt = Date.now();
+        entry.refreshing = null;
+      });
+    return entry.refreshing;
+  }
+
+  /**
+   * The image URL of the first source that has a movie, as the page itself chooses it:
+   * `first` = the list's first movie (the hero), `newest` = the newest release (a grid sorted
+   * newest first). Null when nothing is known yet or the thumbnail is not an absolute http(s) URL.
+   */
+  imageFor(sources) {
+    for (const { api, pick } of sources) {
+      const movies = this.movies(api);
+      if (!movies || movies.length === 0) continue;
+      const movie = pick === 'newest' ? newestRelease(movies) : movies[0];
+      return httpUrl(movie?.thumbnail);
+    }
+    return null;
+  }
+}
+
+/** The largest picture inlined into a page's HTML (bytes of SVG source). */
+const INLINE_LIMIT = 8 * 1024;
+
+function dateValue(value) {
+  if (typeof value !== 'string' || value === '') return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
+
+/** The movie a newest-first sort puts first (undated movies last, ties keep their order). */
+function newestRelease(movies) {
+  let best = movies[0];
+  let bestTime = dateValue(best?.releaseDate);
+  for (const movie of movies) {
+    const time = dateValue(movie?.releaseDate);
+    if (time !== null && (bestTime === null || time > bestTime)) {
+      best = movie;
+      bestTime = time;
+    }
+  }
+  return best;
+}
+
+function httpUrl(value) {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+module.exports = { LcpImages, INLINE_LIMIT };
