@@ -1,6 +1,7 @@
 'use strict';
 
 const { joinUrl } = require('./page-hints');
+const { RefreshingCache } = require('./refreshing-cache');
 
 /**
  * The picture a page paints largest first (its LCP image), so the shell's server can preload it
@@ -11,53 +12,35 @@ const { joinUrl } = require('./page-hints');
  */
 class LcpImages {
   /**
-   * @param {() => string} apiBaseUrl  read on every refresh (the runtime config may change)
-   * @param {{ maxAgeMs?: number, timeoutMs?: number, fetch?: typeof fetch }} [options]
+   * @param {() => string} apiBaseUrl  read on every call (the runtime config may change)
+   * @param {{ maxAgeMs?: number, retryMs?: number, timeoutMs?: number, fetch?: typeof fetch }} [options]
    */
   constructor(apiBaseUrl, { maxAgeMs = 10_000, retryMs = 1_000, timeoutMs = 2_000, fetch: fetchImpl = fetch } = {}) {
     this.apiBaseUrl = apiBaseUrl;
-    this.maxAgeMs = maxAgeMs;
-    // An answer that failed (the API still starting, or down) is asked again this soon.
-    this.retryMs = retryMs;
-    this.timeoutMs = timeoutMs;
-    this.fetch = fetchImpl;
-    /** @type {Map<string, { fetchedAt: number, movies: object[] | null, refreshing: Promise<void> | null }>} */
-    this.entries = new Map();
-    /** @type {Map<string, { fetchedAt: number, dataUrl: string | null, refreshing: Promise<void> | null }>} */
-    this.inlined = new Map();
+    const ages = { maxAgeMs, retryMs };
+    this.lists = new RefreshingCache(async (url) => {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const body = await response.json();
+      return Array.isArray(body) ? body : null;
+    }, ages);
+    this.inlined = new RefreshingCache(async (image) => {
+      const response = await fetchImpl(image, { signal: AbortSignal.timeout(timeoutMs) });
+      const type = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+      if (!response.ok || type !== 'image/svg+xml') return null;
+      const body = await response.text();
+      return Buffer.byteLength(body) > INLINE_LIMIT ? null : `data:image/svg+xml,${encodeURIComponent(body)}`;
+    }, ages);
   }
 
   /** Fetches `paths` now (start-up); resolves when all have answered or failed. */
   refreshAll(paths) {
-    return Promise.all(paths.map((apiPath) => this.refresh(joinUrl(this.apiBaseUrl(), apiPath))));
-  }
-
-  refresh(url) {
-    const entry = this.entries.get(url) ?? { fetchedAt: 0, movies: null, refreshing: null };
-    this.entries.set(url, entry);
-    if (entry.refreshing) return entry.refreshing;
-    entry.refreshing = this.fetch(url, { signal: AbortSignal.timeout(this.timeoutMs), headers: { Accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const body = await response.json();
-        entry.movies = Array.isArray(body) ? body : null;
-      })
-      .catch(() => {
-        entry.movies = null;
-      })
-      .finally(() => {
-        entry.fetchedAt = Date.now();
-        entry.refreshing = null;
-      });
-    return entry.refreshing;
+    return Promise.all(paths.map((apiPath) => this.lists.refresh(joinUrl(this.apiBaseUrl(), apiPath))));
   }
 
   /** The cached movie list at `apiPath`, or null; starts a background refresh when stale. */
   movies(apiPath) {
-    const url = joinUrl(this.apiBaseUrl(), apiPath);
-    const entry = this.entries.get(url);
-    if (!entry || Date.now() - entry.fetchedAt > (entry.movies ? this.maxAgeMs : this.retryMs)) void this.refresh(url);
-    return entry?.movies ?? null;
+    return this.lists.get(joinUrl(this.apiBaseUrl(), apiPath));
   }
 
   /**
@@ -66,31 +49,12 @@ class LcpImages {
    * it, and for anything else. Fetched in the background like the lists.
    */
   inlineImage(image) {
-    const entry = this.inlined.get(image);
-    if (!entry || Date.now() - entry.fetchedAt > (entry.dataUrl ? this.maxAgeMs : this.retryMs)) void this.refreshInline(image);
-    return entry?.dataUrl ?? null;
+    return this.inlined.get(image);
   }
 
+  /** Fetches `image` for inlining now; resolves when it answered or failed. */
   refreshInline(image) {
-    const entry = this.inlined.get(image) ?? { fetchedAt: 0, dataUrl: null, refreshing: null };
-    this.inlined.set(image, entry);
-    if (entry.refreshing) return entry.refreshing;
-    entry.refreshing = this.fetch(image, { signal: AbortSignal.timeout(this.timeoutMs) })
-      .then(async (response) => {
-        const type = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-        if (!response.ok || type !== 'image/svg+xml') throw new Error('not a small SVG');
-        const body = await response.text();
-        if (Buffer.byteLength(body) > INLINE_LIMIT) throw new Error('too large to inline');
-        entry.dataUrl = `data:image/svg+xml,${encodeURIComponent(body)}`;
-      })
-      .catch(() => {
-        entry.dataUrl = null;
-      })
-      .finally(() => {
-        entry.fetchedAt = Date.now();
-        entry.refreshing = null;
-      });
-    return entry.refreshing;
+    return this.inlined.refresh(image);
   }
 
   /**

@@ -1,5 +1,7 @@
 'use strict';
 
+const { RefreshingCache } = require('./refreshing-cache');
+
 /**
  * The remotes' `mf-manifest.json`, as the shell's server needs them to preload a page's remote
  * entry and exposed-module chunks. Remotes deploy on their own, so nothing about them is baked
@@ -10,59 +12,37 @@
  */
 class RemoteManifests {
   /**
-   * @param {() => Record<string, string>} manifestUrls  remote name → manifest URL (read on every refresh)
-   * @param {{ maxAgeMs?: number, timeoutMs?: number, fetch?: typeof fetch }} [options]
+   * @param {() => Record<string, string>} manifestUrls  remote name → manifest URL (read on every call)
+   * @param {{ maxAgeMs?: number, retryMs?: number, timeoutMs?: number, fetch?: typeof fetch }} [options]
    */
   constructor(manifestUrls, { maxAgeMs = 30_000, retryMs = 1_000, timeoutMs = 3_000, fetch: fetchImpl = fetch } = {}) {
     this.manifestUrls = manifestUrls;
-    this.maxAgeMs = maxAgeMs;
-    // A remote that did not answer (still starting, or down) is asked again this soon, not after maxAgeMs.
-    this.retryMs = retryMs;
-    this.timeoutMs = timeoutMs;
-    this.fetch = fetchImpl;
-    /** @type {Map<string, { url: string, fetchedAt: number, manifest: object | null, refreshing: Promise<void> | null }>} */
-    this.entries = new Map();
+    // Keyed by URL: a remote moved to another address (a config change) starts from nothing.
+    this.manifests = new RefreshingCache(
+      async (url) => {
+        const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json();
+      },
+      { maxAgeMs, retryMs },
+    );
   }
 
   /** Fetches every manifest now; resolves when all have answered or failed. */
   refreshAll() {
-    return Promise.all(Object.keys(this.manifestUrls()).map((name) => this.refresh(name)));
-  }
-
-  refresh(name) {
-    const url = this.manifestUrls()[name];
-    if (!url) return Promise.resolve();
-    const entry = this.entries.get(name) ?? { url, fetchedAt: 0, manifest: null, refreshing: null };
-    if (entry.url !== url) Object.assign(entry, { url, manifest: null, fetchedAt: 0 });
-    this.entries.set(name, entry);
-    if (entry.refreshing) return entry.refreshing;
-    entry.refreshing = this.fetch(url, { signal: AbortSignal.timeout(this.timeoutMs), headers: { Accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        entry.manifest = await response.json();
-      })
-      .catch(() => {
-        // A remote that is down gets no hints; the page shows its Retry panel as before.
-        entry.manifest = null;
-      })
-      .finally(() => {
-        entry.fetchedAt = Date.now();
-        entry.refreshing = null;
-      });
-    return entry.refreshing;
+    return Promise.all(Object.values(this.manifestUrls()).map((url) => this.manifests.refresh(url)));
   }
 
   /**
    * The files to preload for `expose` of remote `name`, as absolute URLs, or null when its
-   * manifest is not known. Starts a background refresh when the manifest is stale.
+   * manifest is not known (a remote that is down gets no hints; the page shows its Retry panel as
+   * before). Starts a background refresh when the manifest is stale.
    */
   assetsFor(name, expose) {
     const url = this.manifestUrls()[name];
-    const entry = this.entries.get(name);
-    const maxAge = entry?.manifest ? this.maxAgeMs : this.retryMs;
-    if (!url || !entry || entry.url !== url || Date.now() - entry.fetchedAt > maxAge) void this.refresh(name);
-    if (!entry?.manifest || entry.url !== url) return null;
-    return exposeAssets(entry.manifest, url, expose);
+    if (!url) return null;
+    const manifest = this.manifests.get(url);
+    return manifest ? exposeAssets(manifest, url, expose) : null;
   }
 }
 
