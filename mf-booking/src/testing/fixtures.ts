@@ -1,4 +1,5 @@
 import { bookingStorage, type Booking, type BookingInProgress, type Seat, type SeatHold } from '@reeltime/shared-lib';
+import { bookingFixture as confirmedBookingFixture } from '@reeltime/shared-lib/testing';
 
 export function bookingFixture(overrides: Partial<BookingInProgress> = {}): BookingInProgress {
   return {
@@ -44,16 +45,12 @@ export function seatMapFixture(): Seat[] {
 
 /** What `POST /api/bookings/payment` answers (201) for the held seats of `holdFixture`. */
 export function paidBookingFixture(overrides: Partial<Booking> = {}): Booking {
-  return {
+  return confirmedBookingFixture({
     id: 88,
-    bookingId: 88,
-    status: 'CONFIRMED',
     totalAmount: 433.04,
-    movie: { id: 7, title: 'Monsoon Heist', thumbnail: 'http://api.test/posters/7.svg' },
     cinema: { name: 'PVR Phoenix', location: 'Lower Parel' },
-    showDateTime: '2026-11-21T18:30:00+05:30',
     seats: ['A1', 'A2'],
     bookingTime: '2026-11-21T06:42:10.000Z',
     ...overrides,
-  };
+  });
 }
