@@ -6,6 +6,7 @@ import type { TokenService } from './features/auth/tokens.js';
 import type { Notifier } from './features/codes/notifier.js';
 import type { HashQueue } from './features/limits/hash-queue.js';
 import type { RateLimiter } from './features/limits/rate-limiter.js';
+import type { MailQueue } from './features/notifications/mail-queue.js';
 
 /** What route plugins and services need from the running app; built once in buildApp. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   scheduler: ShowScheduler;
   tokens: TokenService;
   notifier: Notifier;
+  /** Booking e-mails waiting in the database and the worker that sends them. */
+  mail: MailQueue;
   /** log2 of the scrypt cost for new password hashes. */
   passwordHashCost: number;
   /** Secret for hashing one-time codes (an HMAC key, so a leaked table cannot be brute-forced offline). */

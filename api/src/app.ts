@@ -34,11 +34,16 @@ import { ticketRoutes } from './features/tickets/routes.js';
 import { RateLimiter } from './features/limits/rate-limiter.js';
 import { HashQueue } from './features/limits/hash-queue.js';
 import { sweepExpired, type SweepResult } from './db/sweeper.js';
+import { MailQueue, defaultMailQueueOptions } from './features/notifications/mail-queue.js';
+import { composeBookingMail } from './features/notifications/booking-mail.js';
+import { calendarRoutes } from './features/calendar/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Deletes expired holds, rate-limit windows, Idempotency-Keys and codes now (also runs on a timer). */
     sweepExpired(): Promise<SweepResult>;
+    /** Sends every booking e-mail that is due now (the worker does this on a timer); resolves to how many went out. */
+    drainMailOutbox(): Promise<number>;
   }
 }
 
@@ -97,19 +102,27 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await scheduler.ensureAhead();
 
     const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+    const notifier = new Notifier({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      logMessageText: config.env === 'development',
+      keepOutbox: config.env !== 'production',
+      now,
+    }, app.log);
     const ctx: AppContext = {
       config,
       db: database.db,
       now,
       scheduler,
       tokens: new TokenService(jwtSecret, now),
-      notifier: new Notifier({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        logMessageText: config.env === 'development',
-        keepOutbox: config.env !== 'production',
+      notifier,
+      mail: new MailQueue({
+        db: database.db,
         now,
-      }, app.log),
+        notifier,
+        // Runs only after ctx is built (the first mail is sent after start-up).
+        compose: (kind, bookingId) => composeBookingMail(ctx, kind, bookingId),
+      }, app.log, { ...defaultMailQueueOptions, pollIntervalMs: config.mailPollIntervalMs, retryBaseMs: config.mailRetryBaseMs }),
       passwordHashCost,
       codeHashKey: `${jwtSecret}:one-time-codes`,
       limiter: new RateLimiter(database.db, now),
@@ -130,6 +143,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       timer.unref();
       app.addHook('onClose', async () => clearInterval(timer));
     }
+
+    app.decorate('drainMailOutbox', () => ctx.mail.drain());
+    app.addHook('onClose', () => ctx.mail.stop());
 
     app.decorateRequest('userId', null);
     app.addHook('onSend', (request, reply, payload, done) => {
@@ -176,11 +192,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
 
     await app.register(healthRoutes, { ctx });
-    for (const routes of [movieRoutes, authRoutes, codeRoutes, profileRoutes, favoriteRoutes, seatRoutes, paymentRoutes, bookingRoutes, ticketRoutes]) {
+    for (const routes of [movieRoutes, authRoutes, codeRoutes, profileRoutes, favoriteRoutes, seatRoutes, paymentRoutes, bookingRoutes, ticketRoutes, calendarRoutes]) {
       await app.register(routes, { ctx });
     }
     if (config.env !== 'production') await app.register(devOutboxRoutes, { ctx });
     await app.ready();
+    ctx.mail.start();
   } catch (error) {
     await app.close();
     throw error;

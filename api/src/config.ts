@@ -23,6 +23,9 @@ export interface AppConfig {
   cinemaTimeZone: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Booking e-mails: how often each process looks for due mail (0: no worker), and the first retry's delay. */
+  mailPollIntervalMs: number;
+  mailRetryBaseMs: number;
   bodyLimitBytes: number;
   rateLimits: {
     login: RateLimitRule;
@@ -122,6 +125,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     cinemaTimeZone: text(env, 'CINEMA_TIME_ZONE') ?? 'Asia/Kolkata',
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'ReelTime <no-reply@reeltime.app>',
+    mailPollIntervalMs: integer(env, 'MAIL_POLL_SECONDS', 5) * 1000,
+    mailRetryBaseMs: integer(env, 'MAIL_RETRY_SECONDS', 30) * 1000,
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 16 * 1024),
     rateLimits: {
       login: { max: integer(env, 'LOGIN_RATE_LIMIT_MAX', 10), windowMs: integer(env, 'LOGIN_RATE_LIMIT_WINDOW_SECONDS', 15 * 60) * 1000 },

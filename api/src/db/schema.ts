@@ -117,6 +117,22 @@ export interface AuthCodesTable {
   created_at: Date;
 }
 
+export type MailKind = 'BOOKING_CONFIRMED';
+
+/** One e-mail to send about a booking; see migration 007. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: MailKind;
+  booking_id: number;
+  attempts: Generated<number>;
+  next_attempt_at: Date;
+  locked_until: Date | null;
+  sent_at: Date | null;
+  failed_at: Date | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   movies: MoviesTable;
   theaters: TheatersTable;
@@ -129,6 +145,7 @@ export interface Database {
   payment_requests: PaymentRequestsTable;
   auth_codes: AuthCodesTable;
   rate_limit_counters: RateLimitCountersTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type MovieRow = Selectable<MoviesTable>;

@@ -56,6 +56,14 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** The wall clock `minutes` after a local date and time (calendar arithmetic, e.g. a show's end). */
+export function addMinutes(local: LocalDateTime, minutes: number): LocalDateTime {
+  const [year, month, day] = local.date.split('-').map(Number);
+  const [hour, minute] = local.time.split(':').map(Number);
+  const end = new Date(Date.UTC(year, month - 1, day, hour, minute + minutes));
+  return { date: end.toISOString().slice(0, 10), time: end.toISOString().slice(11, 16) };
+}
+
 /** ISO 8601 with the zone's offset, e.g. 2025-01-31T19:30:00+05:30. */
 export function toIsoWithOffset(local: LocalDateTime, timeZone: string): string {
   const offsetMinutes = Math.round(offsetMs(toInstant(local, timeZone), timeZone) / 60_000);

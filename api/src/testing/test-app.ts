@@ -56,6 +56,8 @@ export const testConfig: Partial<AppConfig> = {
   corsOrigins: ['http://localhost:3000'],
   passwordHashCost: 10,
   sweepIntervalMs: 0,
+  // No mail worker: tests that send booking e-mails drain the outbox themselves (app.drainMailOutbox()).
+  mailPollIntervalMs: 0,
   // Tests register many accounts and hold many seats from one address: the per-address limits are
   // off here and switched on by the tests of those limits (and the red-team suite).
   limits: {

@@ -14,6 +14,7 @@ export const BookingSchema = Type.Object({
   showDate: Type.String({ description: 'yyyy-mm-dd, cinema time' }),
   startTime: Type.String({ description: 'HH:mm, cinema time' }),
   showDateTime: Type.String({ description: 'ISO 8601 with the cinema’s offset' }),
+  showEndDateTime: Type.String({ description: 'When the film ends (start + running time), ISO 8601 with the cinema’s offset' }),
   seats: Type.Array(Type.String()),
   seatNumbers: Type.Array(Type.String({ description: 'Same as seats' })),
   bookingTime: Type.String({ description: 'ISO 8601 instant' }),

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../http/errors.js';
-import { toIsoWithOffset } from '../../lib/cinema-time.js';
+import { addMinutes, toIsoWithOffset } from '../../lib/cinema-time.js';
 import { lockShowSeats } from '../seats/shows.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { posterUrl } from '../movies/service.js';
@@ -21,6 +21,7 @@ function selectBookings(db: Kysely<Database>) {
       'bookings.convenience_fee_paise', 'bookings.total_paise', 'bookings.card_last4', 'bookings.created_at',
       'bookings.removed_at', 'shows.id as show_id', 'shows.show_date', 'shows.start_time', 'shows.starts_at',
       'theaters.name as theater_name', 'theaters.location', 'movies.id as movie_id', 'movies.title',
+      'movies.duration_minutes',
     ]);
 }
 
@@ -40,6 +41,7 @@ export function toBooking(row: BookingRecord, ctx: AppContext): Booking {
     showDate: row.show_date,
     startTime: row.start_time,
     showDateTime: toIsoWithOffset({ date: row.show_date, time: row.start_time }, ctx.config.cinemaTimeZone),
+    showEndDateTime: toIsoWithOffset(addMinutes({ date: row.show_date, time: row.start_time }, row.duration_minutes), ctx.config.cinemaTimeZone),
     seats: row.seat_numbers,
     seatNumbers: row.seat_numbers,
     bookingTime: row.created_at.toISOString(),

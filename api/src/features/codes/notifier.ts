@@ -3,14 +3,24 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export type Channel = 'email' | 'sms';
 
+export interface Attachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMessage {
   to: string;
   channel: Channel;
   subject: string;
   text: string;
+  /** E-mail only (SMS carries none). */
+  attachments?: Attachment[];
 }
 
 export interface OutboxEntry extends OutgoingMessage {
+  /** Numbers the outbox's messages, so an attachment can be fetched by `id` and index. */
+  id: number;
   sentAt: string;
 }
 
@@ -32,6 +42,7 @@ export interface NotifierOptions {
  */
 export class Notifier {
   private readonly outbox: OutboxEntry[] = [];
+  private lastId = 0;
   private readonly transport: Transporter | undefined;
 
   constructor(private readonly options: NotifierOptions, private readonly log: FastifyBaseLogger) {
@@ -40,9 +51,16 @@ export class Notifier {
 
   async send(message: OutgoingMessage): Promise<void> {
     if (this.transport && message.channel === 'email') {
-      await this.transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.text });
+      await this.transport.sendMail({
+        from: this.options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        attachments: message.attachments,
+      });
     } else if (this.options.keepOutbox) {
-      this.outbox.unshift({ ...message, sentAt: this.options.now().toISOString() });
+      this.lastId += 1;
+      this.outbox.unshift({ ...message, id: this.lastId, sentAt: this.options.now().toISOString() });
       this.outbox.length = Math.min(this.outbox.length, OUTBOX_CAPACITY);
     } else {
       // Production without a provider for this channel: say so, never what the message said.
@@ -59,5 +77,10 @@ export class Notifier {
   /** Newest first. */
   sentTo(to: string | undefined): OutboxEntry[] {
     return to ? this.outbox.filter((entry) => entry.to === to) : [...this.outbox];
+  }
+
+  /** One kept message, while the outbox still holds it. */
+  sentMessage(id: number): OutboxEntry | undefined {
+    return this.outbox.find((entry) => entry.id === id);
   }
 }

@@ -7,6 +7,7 @@ import { ApiError, badRequest, conflict, errorBody, type ErrorBody } from '../..
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
 import { createBookingService } from '../bookings/service.js';
 import type { Booking } from '../bookings/schemas.js';
+import { enqueueMail } from '../notifications/mail-queue.js';
 import { checkSeatSelection, fees } from '../seats/service.js';
 import { compareSeats, findShow, lockShowSeats, seatPrices } from '../seats/shows.js';
 import { DECLINED_CARD, validateCard } from './card.js';
@@ -89,6 +90,8 @@ export function createPaymentService(ctx: AppContext) {
       .where('expires_at', '>', now).where('seat_number', 'in', seats)
       .returning('seat_number').execute();
     if (converted.length !== seats.length) throw conflict(HOLD_EXPIRED);
+    // The confirmation e-mail is queued with the booking and sent after commit: it never delays or fails the payment.
+    await enqueueMail(trx, 'BOOKING_CONFIRMED', booking.id, now);
     return { kind: 'booked', bookingId: booking.id };
   }
 
@@ -137,6 +140,7 @@ export function createPaymentService(ctx: AppContext) {
       };
       const result = await inTransaction(db, (trx) =>
         idempotencyKey ? chargeOnce(trx, payment, idempotencyKey) : charge(trx, payment));
+      if (result.kind === 'booked') ctx.mail.kick();
       return result.kind === 'booked'
         ? { statusCode: 201, body: await bookings.get(result.bookingId) }
         : { statusCode: 400, body: result.body };

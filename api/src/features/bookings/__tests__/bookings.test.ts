@@ -17,7 +17,7 @@ describeEachDatabase('bookings', (api) => {
     const [latest] = list;
     assert.deepEqual(Object.keys(latest).sort(), [
       'bookingId', 'bookingTime', 'cardLast4', 'cinema', 'convenienceFee', 'id', 'movie', 'seatNumbers', 'seats',
-      'showDate', 'showDateTime', 'slotId', 'startTime', 'status', 'ticketFee', 'totalAmount',
+      'showDate', 'showDateTime', 'showEndDateTime', 'slotId', 'startTime', 'status', 'ticketFee', 'totalAmount',
     ]);
     assert.deepEqual(Object.keys(latest.movie).sort(), ['id', 'thumbnail', 'title']);
     assert.ok(latest.movie.thumbnail.startsWith(TEST_PUBLIC_URL));

@@ -13,6 +13,7 @@ const booking: Booking = {
   movie: { id: 3, title: 'Monsoon Express', thumbnail: 'http://api.test/posters/3.svg' },
   cinema: { name: 'PVR Phoenix', location: 'Lower Parel, Mumbai' },
   slotId: 9, showDate: '2026-11-21', startTime: '15:00', showDateTime: '2026-11-21T15:00:00+05:30',
+  showEndDateTime: '2026-11-21T17:28:00+05:30',
   seats: ['F5', 'F6'], seatNumbers: ['F5', 'F6'], bookingTime: '2026-11-20T20:12:13.000Z', cardLast4: '1111',
 };
 

@@ -1,0 +1,176 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, MailKind } from '../../db/schema.js';
+import type { Notifier, OutgoingMessage } from '../codes/notifier.js';
+
+export interface MailQueueOptions {
+  /** How often a process looks for due mail (0: no worker; tests drain by hand). */
+  pollIntervalMs: number;
+  /** A claimed mail is another worker's again after this (a process that died mid-send). */
+  leaseMs: number;
+  /** First retry after this; each further one waits twice as long, up to maxBackoffMs. */
+  retryBaseMs: number;
+  maxBackoffMs: number;
+  /** Given up (and logged as an error) after this many failed sends. */
+  maxAttempts: number;
+}
+
+export const defaultMailQueueOptions: MailQueueOptions = {
+  pollIntervalMs: 5_000,
+  leaseMs: 5 * 60_000,
+  retryBaseMs: 30_000,
+  maxBackoffMs: 60 * 60_000,
+  maxAttempts: 10,
+};
+
+/**
+ * Queues a mail in the caller's transaction: it exists exactly when the booking commits, and writing one
+ * row is all the payment waits for. The unique (booking, kind) keeps a replayed request from queueing twice.
+ */
+export async function enqueueMail(trx: Transaction<Database>, kind: MailKind, bookingId: number, now: Date): Promise<void> {
+  await trx.insertInto('mail_outbox')
+    .values({ kind, booking_id: bookingId, next_attempt_at: now, locked_until: null, sent_at: null, failed_at: null, last_error: null })
+    .onConflict((oc) => oc.columns(['booking_id', 'kind']).doNothing())
+    .execute();
+}
+
+interface ClaimedMail {
+  id: number;
+  kind: MailKind;
+  booking_id: number;
+  attempts: number;
+}
+
+/** Waits `retryBaseMs · 2^(attempt-1)`, at most `maxBackoffMs`. */
+export function retryDelayMs(attempt: number, options: Pick<MailQueueOptions, 'retryBaseMs' | 'maxBackoffMs'>): number {
+  return Math.min(options.retryBaseMs * 2 ** (attempt - 1), options.maxBackoffMs);
+}
+
+/**
+ * Sends queued mail. Every API process runs one; a mail is claimed by one worker at a time (FOR UPDATE
+ * SKIP LOCKED, then a lease in the row), so two processes never send it twice, and a failed send is tried
+ * again later with exponential backoff. Nothing here can touch the booking itself.
+ */
+export interface MailQueueDependencies {
+  db: Kysely<Database>;
+  now: () => Date;
+  notifier: Notifier;
+  /** Writes the mail of that kind about that booking; null when there is nothing to send any more. */
+  compose: (kind: MailKind, bookingId: number) => Promise<OutgoingMessage | null>;
+}
+
+export class MailQueue {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private again = false;
+
+  constructor(
+    private readonly deps: MailQueueDependencies,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: MailQueueOptions,
+  ) {}
+
+  private get db(): Kysely<Database> {
+    return this.deps.db;
+  }
+
+  start(): void {
+    if (this.options.pollIntervalMs <= 0 || this.timer) return;
+    this.timer = setInterval(() => this.kick(), this.options.pollIntervalMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Asks the worker to look now (after a payment commits); no-op without a worker. */
+  kick(): void {
+    if (!this.timer) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => {
+        this.log.warn({ err: error }, 'mail outbox: could not read the queue; will retry');
+        return 0;
+      })
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Sends every mail that is due now; resolves to how many went out. Safe to run in several workers at once. */
+  async drain(): Promise<number> {
+    let sent = 0;
+    for (let mail = await this.claim(); mail; mail = await this.claim()) {
+      if (await this.deliver(mail)) sent += 1;
+    }
+    return sent;
+  }
+
+  private async claim(): Promise<ClaimedMail | undefined> {
+    const now = this.deps.now();
+    const leaseEnd = new Date(now.getTime() + this.options.leaseMs);
+    const { rows } = await sql<ClaimedMail>`
+      UPDATE mail_outbox SET locked_until = ${leaseEnd}, attempts = attempts + 1
+      WHERE id = (
+        SELECT id FROM mail_outbox
+        WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ${now}
+          AND (locked_until IS NULL OR locked_until <= ${now})
+        ORDER BY next_attempt_at, id
+        LIMIT 1
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, kind, booking_id, attempts`.execute(this.db);
+    return rows[0];
+  }
+
+  private async deliver(mail: ClaimedMail): Promise<boolean> {
+    try {
+      const message = await this.deps.compose(mail.kind, mail.booking_id);
+      if (!message) {
+        await this.finish(mail, 'nothing to send any more (booking cancelled or gone)');
+        return false;
+      }
+      await this.deps.notifier.send(message);
+      await this.finish(mail, null);
+      this.log.info({ mailId: mail.id, bookingId: mail.booking_id, attempt: mail.attempts }, 'booking e-mail sent');
+      return true;
+    } catch (error) {
+      await this.failed(mail, error);
+      return false;
+    }
+  }
+
+  private async finish(mail: ClaimedMail, note: string | null): Promise<void> {
+    await this.db.updateTable('mail_outbox')
+      .set({ sent_at: this.deps.now(), locked_until: null, last_error: note })
+      .where('id', '=', mail.id).execute();
+  }
+
+  private async failed(mail: ClaimedMail, error: unknown): Promise<void> {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const now = this.deps.now();
+    if (mail.attempts >= this.options.maxAttempts) {
+      await this.db.updateTable('mail_outbox')
+        .set({ failed_at: now, locked_until: null, last_error: reason })
+        .where('id', '=', mail.id).execute();
+      this.log.error({ mailId: mail.id, bookingId: mail.booking_id, attempts: mail.attempts, reason }, 'booking e-mail failed for good; giving up');
+      return;
+    }
+    const delayMs = retryDelayMs(mail.attempts, this.options);
+    await this.db.updateTable('mail_outbox')
+      .set({ next_attempt_at: new Date(now.getTime() + delayMs), locked_until: null, last_error: reason })
+      .where('id', '=', mail.id).execute();
+    this.log.warn({ mailId: mail.id, bookingId: mail.booking_id, attempt: mail.attempts, retryInMs: delayMs, reason }, 'booking e-mail not sent; will retry');
+  }
+}
