@@ -62,6 +62,7 @@ export {
   type BookingStep,
 } from './booking/bookingStorage';
 export { ticketQrPayload, ticketQrValue, TICKET_QR_SIZE, type TicketQrPayload } from './booking/ticketQr';
+export { googleCalendarUrl } from './booking/calendarLink';
 
 export { tokens, MOBILE_MEDIA, DESKTOP_MEDIA, type Tokens } from './ui/tokens/tokens';
 export { injectStyles } from './ui/light/injectStyles';

@@ -34,7 +34,10 @@ export function ticketQrPayload(booking: Booking): TicketQrPayload {
   };
 }
 
-/** The text a ticket's QR code encodes. */
+/**
+ * The text a ticket's QR code encodes: the server's signed `ticketQr` when the booking carries one (what
+ * the PDF ticket and the staff scanner use), else the SPEC §3 payload built here.
+ */
 export function ticketQrValue(booking: Booking): string {
-  return JSON.stringify(ticketQrPayload(booking));
+  return booking.ticketQr || JSON.stringify(ticketQrPayload(booking));
 }

@@ -57,8 +57,14 @@ export interface Booking {
   movie: { id: number; title: string; thumbnail: string };
   cinema: { name: string; location: string };
   showDateTime: string;
+  /** When the film ends (start + running time), ISO with the cinema's offset; absent from older APIs. */
+  showEndDateTime?: string;
   seats: string[];
   bookingTime: string;
+  /** Human booking reference, e.g. `RT-7K3P9Q`; absent on bookings from before references. */
+  reference?: string;
+  /** The exact text the ticket's QR encodes (signed by the server); see `ticketQrValue`. */
+  ticketQr?: string;
 }
 
 export type Gender = 'Male' | 'Female' | 'Other' | '';

@@ -32,3 +32,10 @@ describe('ticket QR payload', () => {
     expect(JSON.parse(ticketQrValue(booking))).toEqual(ticketQrPayload(booking));
   });
 });
+
+describe('ticket QR value with a server-signed ticket', () => {
+  it('is the server’s ticketQr text exactly, when the booking carries one', () => {
+    const ticketQr = '{"bookingId":42,"ref":"RT-7K3P9Q","sig":"abc"}';
+    expect(ticketQrValue({ ...booking, ticketQr })).toBe(ticketQr);
+  });
+});
