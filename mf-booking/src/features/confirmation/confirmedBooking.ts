@@ -30,6 +30,10 @@ export function toConfirmedBooking(response: Partial<Booking> | null, booking: B
     showDateTime: response?.showDateTime ?? `${selectedCinema.showDate}T${selectedCinema.startTime}:00`,
     seats: response?.seats ?? hold.seatNumbers,
     bookingTime: response?.bookingTime ?? new Date().toISOString(),
+    // Newer API fields: kept when the server sent them, never made up.
+    ...(response?.showEndDateTime ? { showEndDateTime: response.showEndDateTime } : {}),
+    ...(response?.reference ? { reference: response.reference } : {}),
+    ...(response?.ticketQr ? { ticketQr: response.ticketQr } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ShareIcon from '@mui/icons-material/Share';
 import { cinemaName, showTimeLabels, ticketOf, type ConfirmedBooking } from '../confirmedBooking';
 import { lazyDialog } from '../../booking-progress/components/lazyDialog';
+import { AddToCalendar } from './AddToCalendar';
 import { TicketQrCode } from './TicketQrCode';
 
 const ShareBookingDialog = lazyDialog(() => import('./ShareBookingDialog').then((module) => module.ShareBookingDialog));
@@ -93,6 +94,7 @@ export function PaymentConfirmation({ confirmed }: { confirmed: ConfirmedBooking
             </Typography>
           </Stack>
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+            {confirmed.reference && <Detail label="Booking reference" value={confirmed.reference} />}
             {confirmed.bookingId != null && <Detail label="Booking ID" value={String(confirmed.bookingId)} />}
             <Detail label="Cinema" value={cinemaName(confirmed)} />
             <Detail label="Date" value={date} />
@@ -109,6 +111,7 @@ export function PaymentConfirmation({ confirmed }: { confirmed: ConfirmedBooking
               ))}
             </Stack>
           </Box>
+          {ticket && <AddToCalendar ticket={ticket} />}
         </Stack>
       </Stack>
       <Divider />

@@ -58,6 +58,21 @@ describe('PaymentConfirmation', () => {
     expect(drawn).not.toBe(qrModulesOf(JSON.stringify({ ...EXPECTED_QR_PAYLOAD, time: '13:00' })));
   });
 
+  it('encodes the server’s signed ticket text when the booking carries one', () => {
+    const ticketQr = '{"bookingId":88,"ref":"RT-7K3P9Q","sig":"c2lnbmF0dXJl"}';
+    renderConfirmation(paidBookingFixture({ ticketQr }));
+
+    const drawn = screen.getByRole('img', { name: 'Ticket QR code for booking 88' }).querySelectorAll('path')[1]?.getAttribute('d');
+    expect(drawn).toBe(qrModulesOf(ticketQr));
+  });
+
+  it('shows the booking reference when there is one', () => {
+    renderConfirmation(paidBookingFixture({ reference: 'RT-7K3P9Q' }));
+
+    expect(screen.getByText('Booking reference')).toBeInTheDocument();
+    expect(screen.getByText('RT-7K3P9Q')).toBeInTheDocument();
+  });
+
   it('lists the booking in the cinema’s local date and time', () => {
     renderConfirmation();
 
@@ -70,6 +85,7 @@ describe('PaymentConfirmation', () => {
     expect(screen.getByText('₹433.04')).toBeInTheDocument();
     expect(screen.getByText('A1')).toBeInTheDocument();
     expect(screen.getByText('A2')).toBeInTheDocument();
+    expect(screen.queryByText('Booking reference')).not.toBeInTheDocument();
   });
 
   it('offers sharing, My Bookings and home', () => {

@@ -23,6 +23,12 @@ describe('bookingShareText', () => {
     );
   });
 
+  it('names the booking reference when the booking has one', () => {
+    const referenced = toConfirmedBooking(paidBookingFixture({ reference: 'RT-7K3P9Q' }), bookingFixture(), holdFixture());
+
+    expect(bookingShareText(referenced)).toContain('💰 Total: ₹433.04\n🎟️ Booking ref: RT-7K3P9Q\n\n#ReelTime');
+  });
+
   it('keeps the cinema date for a late show that is already the next day in UTC', () => {
     const late = toConfirmedBooking(paidBookingFixture({ showDateTime: '2026-11-21T23:45:00+05:30' }), bookingFixture(), holdFixture());
 
