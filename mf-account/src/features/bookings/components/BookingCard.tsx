@@ -14,6 +14,7 @@ import EventIcon from '@mui/icons-material/Event';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { formatRupees, type Booking } from '@reeltime/shared-lib';
+import { AddToCalendar } from './AddToCalendar';
 import { BookingStatusChip } from './BookingStatusChip';
 import { showDateTimeParts } from './showDateTime';
 import { TicketQrCode } from './TicketQrCode';
@@ -68,8 +69,10 @@ export function BookingCard({ booking, downloading, onDownload, onRemove }: Book
             ))}
           </Stack>
           <Typography variant="caption" color="text.secondary">
+            {booking.reference && <>Ref: <Box component="strong" sx={{ color: 'text.primary', letterSpacing: 0.5 }}>{booking.reference}</Box> · </>}
             Booking ID: {booking.bookingId ?? booking.id}
           </Typography>
+          {confirmed && <AddToCalendar booking={booking} />}
         </Stack>
       </Stack>
       <Divider />
