@@ -13,6 +13,25 @@ const REFRESH_CANCELLED = 'Transaction cancelled due to page refresh. Please sta
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; size: number; url: string }[];
+}
+
+/** The booking's confirmation e-mail, read from the API's dev outbox over HTTP as any mail client would. */
+async function confirmationMail(apiUrl: string, to: string, bookingId: number): Promise<OutboxMail> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const mails = (await (await fetch(`${apiUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxMail[];
+    const mail = mails.find((candidate) => candidate.text.includes(`Booking ID: ${bookingId}\n`));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no confirmation e-mail for booking ${bookingId} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 interface MovieWithSlots {
   id: number;
   title: string;
@@ -40,7 +59,8 @@ describe('Booking a ticket in a browser', () => {
   let movie: MovieWithSlots;
 
   before(async () => {
-    site = await startSite();
+    // The demo outbox: the API keeps the e-mails it sends, readable over HTTP from this machine.
+    site = await startSite({ DEMO_OUTBOX: '1' });
     browser = await launchBrowser();
     const recent = (await (await fetch(`${site.apiUrl}/movies/recent`)).json()) as { id: number }[];
     movie = (await (await fetch(`${site.apiUrl}/movies/${recent[0]!.id}`)).json()) as MovieWithSlots;
@@ -91,7 +111,7 @@ describe('Booking a ticket in a browser', () => {
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
   }
 
-  test('the demo user books two seats, sees the ticket QR, finds the booking in My Bookings and downloads its PDF', async () => {
+  test('the demo user books two seats, sees the ticket QR, gets the e-mail with PDF and invite, adds the show to a calendar, finds the booking in My Bookings and downloads its PDF', async () => {
     const { context, page } = await loggedInPage();
     await holdTwoSeats(page);
     const seats = await page.getByRole('region', { name: 'Booking Summary' }).getByText(/^[A-Z]\d+$/).allTextContents();
@@ -113,6 +133,25 @@ describe('Booking a ticket in a browser', () => {
     const steps = page.getByRole('list', { name: 'Booking progress' });
     assert.equal(await steps.locator('.MuiStepIcon-root.Mui-completed').count(), 4, 'all four steps ticked');
     await viewportScreenshot(page, 'booking-confirmation-1366');
+
+    const mail = await confirmationMail(site.apiUrl, DEMO.email, paid.bookingId);
+    assert.match(mail.subject, new RegExp(`^Booking confirmed: ${movie.title}, `));
+    for (const seat of seats) assert.ok(mail.text.includes(seat), `the e-mail lists seat ${seat}`);
+    assert.deepEqual(mail.attachments.map((attachment) => attachment.filename), [
+      `ticket-booking-${paid.bookingId}.pdf`, `reeltime-booking-${paid.bookingId}.ics`,
+    ]);
+    const attachedPdf = Buffer.from(await (await fetch(`${site.apiUrl}${mail.attachments[0]!.url}`)).arrayBuffer());
+    assert.equal(attachedPdf.subarray(0, 5).toString(), '%PDF-');
+    const attachedIcs = await (await fetch(`${site.apiUrl}${mail.attachments[1]!.url}`)).text();
+    assert.match(attachedIcs, /\r\nDTSTART;TZID=Asia\/Kolkata:\d{8}T\d{6}\r\n/);
+
+    const google = page.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' });
+    assert.equal(await google.getAttribute('target'), '_blank');
+    assert.match((await google.getAttribute('href')) ?? '', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/);
+    const invite = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    assert.equal((await invite).suggestedFilename(), `reeltime-booking-${paid.bookingId}.ics`);
+    assert.match(fs.readFileSync(await (await invite).path(), 'utf8'), /^BEGIN:VCALENDAR\r\n/);
 
     await page.getByRole('button', { name: 'Share Your Booking' }).click();
     const share = page.getByRole('dialog', { name: /Share Your Booking/ });
