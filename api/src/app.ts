@@ -145,7 +145,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
 
     app.decorate('drainMailOutbox', () => ctx.mail.drain());
-    app.addHook('onClose', () => ctx.mail.stop());
+    // Before onClose closes the database: a send in progress finishes (or fails and is retried later).
+    app.addHook('preClose', () => ctx.mail.stop());
 
     app.decorateRequest('userId', null);
     app.addHook('onSend', (request, reply, payload, done) => {
