@@ -46,7 +46,10 @@ export class Notifier {
   private readonly transport: Transporter | undefined;
 
   constructor(private readonly options: NotifierOptions, private readonly log: FastifyBaseLogger) {
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+    // Bounded waits (nodemailer's socket default is 10 min): a send ends well within the mail queue's 5-minute lease.
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 })
+      : undefined;
   }
 
   async send(message: OutgoingMessage): Promise<void> {
