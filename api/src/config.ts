@@ -78,7 +78,7 @@ export interface AbuseLimits {
 
 type Env = Record<string, string | undefined>;
 
-const defaultCorsOrigins = [3000, 3001, 3002, 3003].flatMap((port) => [
+const defaultCorsOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
