@@ -21,6 +21,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: rows[0].schema,
+    // Migrations are numbered per team (004, 005, 006, 007 landed in parallel): a database that already ran
+    // a higher number still takes a lower one merged later, instead of refusing to start.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
