@@ -1,10 +1,11 @@
-import { startStandalone } from '@reeltime/shared-lib';
+import { Navigate, startStandalone } from '@reeltime/shared-lib';
 import AdminApp from './exposes/AdminApp';
 
+// Alone, the remote serves the same paths as in the site: everything under /admin.
 void startStandalone({
   name: 'admin',
   routes: [
-    { path: '/', element: <AdminApp /> },
-    { path: '/admin/*', label: 'Scanner', element: <AdminApp /> },
+    { path: '/', element: <Navigate to="/admin/scan" replace /> },
+    { path: '/admin/*', element: <AdminApp /> },
   ],
 });
