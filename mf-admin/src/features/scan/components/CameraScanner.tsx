@@ -19,7 +19,8 @@ export function CameraScanner({ onDecoded }: { onDecoded: (text: string) => void
     setPhotoError(null);
     try {
       const [{ decodeQrFrom }, bitmap] = await Promise.all([import('./decodeQr'), createImageBitmap(file)]);
-      const text = decodeQrFrom(bitmap, bitmap.width, bitmap.height, 1600);
+      // A photo is read once, so it is worth a few sizes: the decoder misses some codes at one scale and not another.
+      const text = [1600, 1100, 700, 450].reduce<string | null>((found, maxSide) => found ?? decodeQrFrom(bitmap, bitmap.width, bitmap.height, maxSide), null);
       bitmap.close();
       if (text) onDecoded(text);
       else setPhotoError('No QR code was found in that picture. Try a sharper, closer photo.');

@@ -71,7 +71,11 @@ export function ScanResultCard({ result }: { result: ScanResult }) {
           <Detail label="Show" value={`${formatDate(booking.showDate)}, ${formatTime12h(booking.startTime)}`} />
           <Detail label="Cinema" value={booking.theaterName} />
           <Detail label="Reference" value={booking.reference} />
-          {result.result === 'already_used' && result.usedBy && <Detail label="Admitted by" value={result.usedBy} />}
+          {result.result === 'already_used' && result.usedBy && (
+            <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+              <Detail label="Admitted by" value={result.usedBy} />
+            </Box>
+          )}
         </Box>
       )}
     </Paper>

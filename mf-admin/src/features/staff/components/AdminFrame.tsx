@@ -11,8 +11,8 @@ export function AdminFrame({ title, actions, children }: { title: string; action
   }, [title]);
   return (
     <>
-      <Box component="header" sx={{ bgcolor: 'grey.900', color: 'common.white', px: { xs: 2, sm: 3 }, py: 1.5 }}>
-        <Container maxWidth="md" disableGutters sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Box component="header" sx={{ bgcolor: 'grey.900', color: 'common.white', py: 1.5 }}>
+        <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography
             component={RouterLink}
             to="/admin/scan"
