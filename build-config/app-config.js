@@ -15,6 +15,7 @@ function appConfigFromEnv(env = process.env) {
       catalog: env.CATALOG_REMOTE_URL || manifest(env.CATALOG_PORT || 3001),
       booking: env.BOOKING_REMOTE_URL || manifest(env.BOOKING_PORT || 3002),
       account: env.ACCOUNT_REMOTE_URL || manifest(env.ACCOUNT_PORT || 3003),
+      admin: env.ADMIN_REMOTE_URL || manifest(env.ADMIN_PORT || 3004),
     },
   };
 }

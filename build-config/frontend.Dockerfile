@@ -1,4 +1,4 @@
-# One image recipe for every ReelTime front end: `--build-arg APP=mf-catalog` (or mf-booking, mf-account, shell).
+# One image recipe for every ReelTime front end: `--build-arg APP=mf-catalog` (or mf-booking, mf-account, mf-admin, shell).
 # Build context: the repository root (npm workspaces).
 FROM node:20-bookworm-slim AS build
 ARG APP
@@ -18,6 +18,7 @@ COPY api/package.json api/
 COPY mf-catalog/package.json mf-catalog/
 COPY mf-booking/package.json mf-booking/
 COPY mf-account/package.json mf-account/
+COPY mf-admin/package.json mf-admin/
 COPY shell/package.json shell/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --no-audit --no-fund -w @reeltime/build-config --include-workspace-root=false

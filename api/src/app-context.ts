@@ -7,6 +7,7 @@ import type { Notifier } from './features/codes/notifier.js';
 import type { HashQueue } from './features/limits/hash-queue.js';
 import type { RateLimiter } from './features/limits/rate-limiter.js';
 import type { MailQueue } from './features/notifications/mail-queue.js';
+import type { TicketSigner } from './features/tickets/ticket-signature.js';
 
 /** What route plugins and services need from the running app; built once in buildApp. */
 export interface AppContext {
@@ -26,6 +27,8 @@ export interface AppContext {
   limiter: RateLimiter;
   /** Every scrypt computation runs through it. */
   hashQueue: HashQueue;
+  /** Signs ticket QRs and verifies scanned ones. */
+  ticketSigner: TicketSigner;
 }
 
 export interface FeatureOptions {

@@ -31,6 +31,9 @@ import { installSeatMapInvalidation } from './features/seats/seat-map.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 import { ticketRoutes } from './features/tickets/routes.js';
+import { TicketSigner, resolveTicketSigningKey } from './features/tickets/ticket-signature.js';
+import { adminRoutes } from './features/admin/routes.js';
+import { ensureStaffAccount } from './db/seed/staff-user.js';
 import { RateLimiter } from './features/limits/rate-limiter.js';
 import { HashQueue } from './features/limits/hash-queue.js';
 import { sweepExpired, type SweepResult } from './db/sweeper.js';
@@ -100,6 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await seedIfEmpty(database.db, { timeZone: config.cinemaTimeZone, now: now(), passwordHashCost });
     const scheduler = new ShowScheduler(database.db, config.cinemaTimeZone, now);
     await scheduler.ensureAhead();
+    await ensureStaffAccount(database.db, passwordHashCost);
 
     const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
     const notifier = new Notifier({
@@ -131,6 +135,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         maxWaiting: config.limits.passwordHashQueue,
         perClient: config.limits.passwordHashPerClient,
       }),
+      ticketSigner: new TicketSigner(await resolveTicketSigningKey(database.db, config.ticketSigningKey)),
     };
 
     app.decorate('sweepExpired', () => sweepExpired(database.db, {
@@ -193,7 +198,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
 
     await app.register(healthRoutes, { ctx });
-    for (const routes of [movieRoutes, authRoutes, codeRoutes, profileRoutes, favoriteRoutes, seatRoutes, paymentRoutes, bookingRoutes, ticketRoutes, calendarRoutes]) {
+    for (const routes of [movieRoutes, authRoutes, codeRoutes, profileRoutes, favoriteRoutes, seatRoutes, paymentRoutes, bookingRoutes, ticketRoutes, calendarRoutes, adminRoutes]) {
       await app.register(routes, { ctx });
     }
     if (config.env !== 'production') await app.register(devOutboxRoutes, { ctx });

@@ -47,6 +47,10 @@ export interface AppConfig {
   dbStatementTimeoutMs: number;
   sweepIntervalMs: number;
   idempotencyKeyHours: number;
+  /** HMAC key of ticket QR signatures (≥ 32 bytes); without it one is generated into the database. */
+  ticketSigningKey: string | undefined;
+  /** Tickets are admitted from this many minutes before their show starts until it ends. */
+  admissionOpensMinutes: number;
 }
 
 export interface AbuseLimits {
@@ -63,6 +67,8 @@ export interface AbuseLimits {
   /** Seat holds per account, and per client address. */
   holdAccount: RateLimitRule;
   holdAddress: RateLimitRule;
+  /** Ticket scans per staff account. */
+  scanAccount: RateLimitRule;
   /** Shows one account holds seats on at once (0: no limit). */
   holdShowsPerAccount: number;
   /** Held (unpaid) seats of one show by all accounts of one client address (0: no limit). */
@@ -75,7 +81,7 @@ export interface AbuseLimits {
 
 type Env = Record<string, string | undefined>;
 
-const defaultCorsOrigins = [3000, 3001, 3002, 3003].flatMap((port) => [
+const defaultCorsOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
@@ -144,6 +150,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       changePassword: rule(env, 'CHANGE_PASSWORD_RATE_LIMIT', 10, 15 * 60),
       holdAccount: rule(env, 'HOLD_RATE_LIMIT', 30, 10 * 60),
       holdAddress: rule(env, 'HOLD_ADDRESS_RATE_LIMIT', 200, 10 * 60),
+      scanAccount: rule(env, 'SCAN_RATE_LIMIT', 120, 60),
       holdShowsPerAccount: integer(env, 'HOLD_MAX_SHOWS_PER_ACCOUNT', 1),
       holdSeatsPerAddressPerShow: integer(env, 'HOLD_MAX_SEATS_PER_ADDRESS_PER_SHOW', 20),
       passwordHashConcurrency: Math.max(1, integer(env, 'PASSWORD_HASH_CONCURRENCY', 2)),
@@ -158,5 +165,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000),
     sweepIntervalMs: integer(env, 'SWEEP_INTERVAL_SECONDS', 60) * 1000,
     idempotencyKeyHours: integer(env, 'IDEMPOTENCY_KEY_HOURS', 24),
+    ticketSigningKey: text(env, 'TICKET_SIGNING_KEY'),
+    admissionOpensMinutes: integer(env, 'TICKET_ADMISSION_OPENS_MINUTES', 24 * 60),
   };
 }

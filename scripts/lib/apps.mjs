@@ -12,6 +12,7 @@ export const APPS = [
   { name: 'catalog', workspace: '@reeltime/mf-catalog', dir: 'mf-catalog', portVar: 'CATALOG_PORT', defaultPort: 3001, inputs: ['mf-catalog', 'shared-lib', 'build-config'] },
   { name: 'booking', workspace: '@reeltime/mf-booking', dir: 'mf-booking', portVar: 'BOOKING_PORT', defaultPort: 3002, inputs: ['mf-booking', 'shared-lib', 'build-config'] },
   { name: 'account', workspace: '@reeltime/mf-account', dir: 'mf-account', portVar: 'ACCOUNT_PORT', defaultPort: 3003, inputs: ['mf-account', 'shared-lib', 'build-config'] },
+  { name: 'admin', workspace: '@reeltime/mf-admin', dir: 'mf-admin', portVar: 'ADMIN_PORT', defaultPort: 3004, inputs: ['mf-admin', 'shared-lib', 'build-config'] },
   { name: 'shell', workspace: '@reeltime/shell', dir: 'shell', portVar: 'SHELL_PORT', defaultPort: 3000, inputs: ['shell', 'shared-lib', 'build-config'] },
 ];
 

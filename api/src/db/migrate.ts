@@ -3,6 +3,7 @@ import type { Database } from './schema.js';
 import * as initialSchema from './migrations/001-initial-schema.js';
 import * as userTokenVersion from './migrations/002-user-token-version.js';
 import * as abuseLimits from './migrations/003-abuse-limits.js';
+import * as ticketsAndStaff from './migrations/006-tickets-and-staff.js';
 import * as mailOutbox from './migrations/007-mail-outbox.js';
 
 /** Listed in code rather than read from disk, so src/ (tsx) and dist/ (node) behave the same. */
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-user-token-version': userTokenVersion,
   '003-abuse-limits': abuseLimits,
+  '006-tickets-and-staff': ticketsAndStaff,
   '007-mail-outbox': mailOutbox,
 };
 
@@ -21,6 +23,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: rows[0].schema,
+    // Migrations are numbered per team (004, 005, 006, 007 landed in parallel): a database that already ran
+    // a higher number still takes a lower one merged later, instead of refusing to start.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

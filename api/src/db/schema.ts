@@ -49,8 +49,14 @@ export interface UsersTable {
   password_hash: string;
   /** Bumped on every password change or reset; tokens carrying an older version are refused. */
   token_version: Generated<number>;
+  /** 'staff' accounts may use /api/admin/*. */
+  role: Generated<UserRole>;
+  /** The theatre a staff account admits tickets for; null: every theatre. */
+  theater_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
+
+export type UserRole = 'customer' | 'staff';
 
 export interface FavoritesTable {
   user_id: number;
@@ -93,6 +99,17 @@ export interface BookingsTable {
   cardholder_name: string;
   created_at: CreatedAt;
   removed_at: Date | null;
+  /** "RT-" + 6 Crockford base32 characters, drawn by the database on insert. */
+  reference: Generated<string>;
+  /** When the ticket was admitted at the door, and by which staff account (null once that account is deleted). */
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  used_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Server-side secrets shared by every API process (never sent to clients). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
 }
 
 export interface PaymentRequestsTable {
@@ -146,6 +163,7 @@ export interface Database {
   auth_codes: AuthCodesTable;
   rate_limit_counters: RateLimitCountersTable;
   mail_outbox: MailOutboxTable;
+  app_secrets: AppSecretsTable;
 }
 
 export type MovieRow = Selectable<MoviesTable>;

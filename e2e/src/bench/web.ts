@@ -47,6 +47,7 @@ const APPS = [
   { workspace: '@reeltime/mf-catalog', dir: 'mf-catalog' },
   { workspace: '@reeltime/mf-booking', dir: 'mf-booking' },
   { workspace: '@reeltime/mf-account', dir: 'mf-account' },
+  { workspace: '@reeltime/mf-admin', dir: 'mf-admin' },
   { workspace: '@reeltime/shell', dir: 'shell' },
   { workspace: '@reeltime/api', dir: 'api' },
 ];

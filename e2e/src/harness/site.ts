@@ -10,7 +10,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export interface RunningSite {
   shellUrl: string;
   apiUrl: string;
-  remoteOrigins: { catalog: string; booking: string; account: string };
+  remoteOrigins: { catalog: string; booking: string; account: string; admin: string };
   stop(): Promise<void>;
 }
 
@@ -19,7 +19,7 @@ export interface RunningSite {
  * with a fresh database folder, and resolves once it reports ready.
  */
 export async function startSite(extraEnv: Record<string, string> = {}): Promise<RunningSite> {
-  const [api, shell, catalog, booking, account] = await Promise.all(Array.from({ length: 5 }, freePort));
+  const [api, shell, catalog, booking, account, admin] = await Promise.all(Array.from({ length: 6 }, freePort));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-e2e-'));
   const env = {
     ...process.env,
@@ -28,6 +28,7 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     CATALOG_PORT: String(catalog),
     BOOKING_PORT: String(booking),
     ACCOUNT_PORT: String(account),
+    ADMIN_PORT: String(admin),
     DATA_DIR: dataDir,
     ...extraEnv,
   };
@@ -57,6 +58,7 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
       catalog: `http://localhost:${catalog}`,
       booking: `http://localhost:${booking}`,
       account: `http://localhost:${account}`,
+      admin: `http://localhost:${admin}`,
     },
     stop: () => stopChild(child).finally(() => fs.rmSync(dataDir, { recursive: true, force: true })),
   };

@@ -1,7 +1,8 @@
 /** What the host serves at `/app-config.json` (generated from the environment when served). */
 export interface RuntimeConfig {
   apiBaseUrl: string;
-  remotes: Record<'catalog' | 'booking' | 'account', string>;
+  /** `admin` (the staff remote, mf-admin) is optional: a config from before it existed stays valid. */
+  remotes: Record<'catalog' | 'booking' | 'account', string> & { admin?: string };
 }
 
 declare global {

@@ -14,6 +14,7 @@ export function applyTestRuntimeConfig(): void {
       catalog: 'http://catalog.test/mf-manifest.json',
       booking: 'http://booking.test/mf-manifest.json',
       account: 'http://account.test/mf-manifest.json',
+      admin: 'http://admin.test/mf-manifest.json',
     },
   });
 }

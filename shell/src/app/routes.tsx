@@ -9,9 +9,6 @@ const termsPage = lazyPage(() => import('../features/legal/components/TermsPage'
 const privacyPage = lazyPage(() => import('../features/legal/components/PrivacyPage').then((m) => m.PrivacyPage));
 const notFoundPage = lazyPage(() => import('../features/not-found/components/NotFoundPage').then((m) => m.NotFoundPage));
 const adminLayout = lazyPage(() => import('../features/admin/components/AdminLayout').then((m) => m.AdminLayout));
-const adminUnavailablePage = lazyPage(() =>
-  import('../features/admin/components/AdminUnavailablePage').then((m) => m.AdminUnavailablePage),
-);
 
 /** Every SPEC §2 route, each remote page mapped to its DESIGN §2 exposed module; the shell's own pages load on demand. */
 export const appRoutes: RouteObject[] = [
@@ -43,8 +40,9 @@ export const appRoutes: RouteObject[] = [
         path: '/admin',
         element: adminLayout,
         children: [
-          { path: '*', element: adminUnavailablePage },
-          { index: true, element: adminUnavailablePage },
+          // The staff remote (mf-admin) routes everything under /admin itself.
+          { path: '*', element: remotePage('admin', 'AdminApp') },
+          { index: true, element: remotePage('admin', 'AdminApp') },
         ],
       },
     ],

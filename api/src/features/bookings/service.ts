@@ -7,6 +7,7 @@ import { addMinutes, toIsoWithOffset } from '../../lib/cinema-time.js';
 import { lockShowSeats } from '../seats/shows.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { posterUrl } from '../movies/service.js';
+import { qrPayload } from '../tickets/qr-payload.js';
 import type { Booking } from './schemas.js';
 
 export const BOOKING_NOT_FOUND = 'Booking not found.';
@@ -19,7 +20,7 @@ function selectBookings(db: Kysely<Database>) {
     .select([
       'bookings.id', 'bookings.user_id', 'bookings.status', 'bookings.seat_numbers', 'bookings.ticket_fee_paise',
       'bookings.convenience_fee_paise', 'bookings.total_paise', 'bookings.card_last4', 'bookings.created_at',
-      'bookings.removed_at', 'shows.id as show_id', 'shows.show_date', 'shows.start_time', 'shows.starts_at',
+      'bookings.removed_at', 'bookings.reference', 'bookings.used_at', 'shows.id as show_id', 'shows.show_date', 'shows.start_time', 'shows.starts_at',
       'theaters.name as theater_name', 'theaters.location', 'movies.id as movie_id', 'movies.title',
       'movies.duration_minutes',
     ]);
@@ -28,7 +29,7 @@ function selectBookings(db: Kysely<Database>) {
 export type BookingRecord = Awaited<ReturnType<ReturnType<typeof selectBookings>['executeTakeFirstOrThrow']>>;
 
 export function toBooking(row: BookingRecord, ctx: AppContext): Booking {
-  return {
+  const booking: Omit<Booking, 'ticketQr'> = {
     id: row.id,
     bookingId: row.id,
     status: row.status,
@@ -46,7 +47,9 @@ export function toBooking(row: BookingRecord, ctx: AppContext): Booking {
     seatNumbers: row.seat_numbers,
     bookingTime: row.created_at.toISOString(),
     cardLast4: row.card_last4,
+    reference: row.reference,
   };
+  return { ...booking, ticketQr: ctx.ticketSigner.ticketQr(qrPayload(booking), row.reference) };
 }
 
 export function createBookingService(ctx: AppContext) {
@@ -78,13 +81,14 @@ export function createBookingService(ctx: AppContext) {
       return inTransaction(db, async (trx) => {
         const booking = await trx.selectFrom('bookings')
           .innerJoin('shows', 'shows.id', 'bookings.show_id')
-          .select(['bookings.id', 'bookings.status', 'bookings.show_id', 'shows.starts_at'])
+          .select(['bookings.id', 'bookings.status', 'bookings.show_id', 'bookings.used_at', 'shows.starts_at'])
           .where('bookings.id', '=', bookingId).where('bookings.user_id', '=', userId)
           .where('bookings.removed_at', 'is', null)
           .forUpdate('bookings')
           .executeTakeFirst();
         if (!booking) throw notFound(BOOKING_NOT_FOUND);
-        const cancel = booking.status === 'CONFIRMED' && booking.starts_at > now;
+        // A ticket already admitted at the door is not cancelled (its seats stay taken): removing it only hides it.
+        const cancel = booking.status === 'CONFIRMED' && booking.starts_at > now && booking.used_at === null;
         await trx.updateTable('bookings')
           .set({ removed_at: now, ...(cancel ? { status: 'CANCELLED' as const } : {}) })
           .where('id', '=', bookingId).execute();

@@ -2,9 +2,6 @@ import type { Booking } from '../bookings/schemas.js';
 import type { LocalDateTime } from '../../lib/cinema-time.js';
 import { renderCalendar, type CalendarEvent } from './ics.js';
 
-/** The booking reference (`RT-…`) once the API hands it out; absent on older bookings. */
-export type BookingWithReference = Booking & { reference?: string };
-
 /** "2026-11-22T22:40:00+05:30" → its wall clock, { date: "2026-11-22", time: "22:40" }. */
 function wallClock(isoWithOffset: string): LocalDateTime {
   return { date: isoWithOffset.slice(0, 10), time: isoWithOffset.slice(11, 16) };
@@ -15,7 +12,7 @@ export function cinemaAddress(booking: Booking): string {
 }
 
 /** The show as a calendar event: start and end (start + the film's running time) on the cinema's clock. */
-export function bookingEvent(booking: BookingWithReference, timeZone: string): CalendarEvent {
+export function bookingEvent(booking: Booking, timeZone: string): CalendarEvent {
   const reference = booking.reference ? `Booking reference: ${booking.reference}\n` : '';
   return {
     uid: `booking-${booking.id}@reeltime.app`,
@@ -30,7 +27,7 @@ export function bookingEvent(booking: BookingWithReference, timeZone: string): C
   };
 }
 
-export function bookingCalendar(booking: BookingWithReference, timeZone: string): string {
+export function bookingCalendar(booking: Booking, timeZone: string): string {
   return renderCalendar(bookingEvent(booking, timeZone));
 }
 

@@ -1,8 +1,9 @@
+import type { Booking } from '../bookings/schemas.js';
 import type { AppContext } from '../../app-context.js';
 import type { MailKind } from '../../db/schema.js';
 import type { OutgoingMessage } from '../codes/notifier.js';
 import { createBookingService, toBooking } from '../bookings/service.js';
-import { bookingCalendar, calendarFileName, cinemaAddress, type BookingWithReference } from '../calendar/booking-event.js';
+import { bookingCalendar, calendarFileName, cinemaAddress } from '../calendar/booking-event.js';
 import { renderTicketPdf } from '../tickets/ticket-pdf.js';
 
 /** "Sat, 21 Nov 2026" for a yyyy-mm-dd calendar date (no time zone involved). */
@@ -23,13 +24,13 @@ function rupees(amount: number): string {
   return `₹${amount.toFixed(2)}`;
 }
 
-export function bookingMailSubject(booking: BookingWithReference): string {
+export function bookingMailSubject(booking: Booking): string {
   const reference = booking.reference ? ` (${booking.reference})` : '';
   return `Booking confirmed: ${booking.movie.title}, ${mailDate(booking.showDate)} at ${mailTime(booking.startTime)}${reference}`;
 }
 
 /** The plain-text body: every detail a customer needs at the door, dates and times on the cinema's clock. */
-export function bookingMailText(booking: BookingWithReference, recipientName: string): string {
+export function bookingMailText(booking: Booking, recipientName: string): string {
   const end = booking.showEndDateTime.slice(11, 16);
   return [
     `Hi ${recipientName},`,
@@ -56,7 +57,7 @@ export function bookingMailText(booking: BookingWithReference, recipientName: st
 
 /** The confirmation e-mail with the PDF ticket and the calendar invite attached. */
 export async function bookingConfirmationMail(
-  booking: BookingWithReference,
+  booking: Booking,
   recipient: { email: string; name: string },
   timeZone: string,
 ): Promise<OutgoingMessage> {

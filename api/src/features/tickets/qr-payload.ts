@@ -18,7 +18,10 @@ export interface QrPayload {
   timestamp: string;
 }
 
-export function qrPayload(booking: Booking): QrPayload {
+/** The booking fields the payload is made of. */
+export type QrSource = Pick<Booking, 'id' | 'bookingId' | 'movie' | 'cinema' | 'showDate' | 'startTime' | 'seats' | 'totalAmount' | 'status' | 'bookingTime'>;
+
+export function qrPayload(booking: QrSource): QrPayload {
   return {
     bookingId: booking.bookingId ?? booking.id,
     movie: booking.movie.title,
@@ -34,7 +37,7 @@ export function qrPayload(booking: Booking): QrPayload {
   };
 }
 
-/** The text the ticket's QR code encodes. */
-export function qrText(booking: Booking): string {
+/** The unsigned SPEC §3 text (what front ends fall back to without `ticketQr`). */
+export function qrText(booking: QrSource): string {
   return JSON.stringify(qrPayload(booking));
 }

@@ -2,7 +2,6 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Booking } from '../bookings/schemas.js';
 import { toLocal } from '../../lib/cinema-time.js';
-import { qrText } from './qr-payload.js';
 
 const BRAND = '#e50914';
 const INK = '#1f2937';
@@ -37,11 +36,11 @@ export const QR_IMAGE_OPTIONS = { errorCorrectionLevel: 'M', margin: 1, width: 3
 
 /**
  * An A5 e-ticket. Text is written with the standard PDF fonts, so it can be extracted; the QR code
- * carries the SPEC §3 payload as JSON. Every date and time is the cinema's (`timeZone`), whatever the
- * server's own time zone: the show's from its stored wall-clock date and time, the booking's converted.
+ * carries the signed ticket text (`booking.ticketQr`) and the reference is printed beside the booking id.
+ * Every date and time is the cinema's (`timeZone`), whatever the server's own time zone: the show's from its stored wall-clock date and time, the booking's converted.
  */
 export async function renderTicketPdf(booking: Booking, timeZone: string): Promise<Buffer> {
-  const qrPng = await QRCode.toBuffer(qrText(booking), QR_IMAGE_OPTIONS);
+  const qrPng = await QRCode.toBuffer(booking.ticketQr, QR_IMAGE_OPTIONS);
   const doc = new PDFDocument({
     size: 'A5',
     margin: 36,
@@ -70,6 +69,7 @@ export async function renderTicketPdf(booking: Booking, timeZone: string): Promi
     ['Tickets', formatAmount(booking.ticketFee)],
     ['Convenience fee', formatAmount(booking.convenienceFee)],
     ['Total', formatAmount(booking.totalAmount)],
+    ['Reference', booking.reference],
     ['Booking ID', String(booking.id)],
     ['Status', booking.status],
   ];

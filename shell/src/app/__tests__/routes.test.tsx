@@ -71,10 +71,9 @@ describe('routes', () => {
     });
   });
 
-  it.each(['/admin', '/admin/movies/new'])('%s renders without the site header and footer', async (route) => {
+  it.each(['/admin', '/admin/scan'])('%s renders the staff remote without the site header and footer', async (route) => {
     renderApp(route);
-    expect(await screen.findByRole('heading', { name: 'ReelTime Admin' })).toBeInTheDocument();
-    expect(screen.getByText(/Admin tools are not available/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'admin/AdminApp' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

@@ -16,8 +16,8 @@ describeEachDatabase('bookings', (api) => {
     assert.deepEqual(list.map((booking: { id: number }) => booking.id), [second.id, first.id]);
     const [latest] = list;
     assert.deepEqual(Object.keys(latest).sort(), [
-      'bookingId', 'bookingTime', 'cardLast4', 'cinema', 'convenienceFee', 'id', 'movie', 'seatNumbers', 'seats',
-      'showDate', 'showDateTime', 'showEndDateTime', 'slotId', 'startTime', 'status', 'ticketFee', 'totalAmount',
+      'bookingId', 'bookingTime', 'cardLast4', 'cinema', 'convenienceFee', 'id', 'movie', 'reference', 'seatNumbers', 'seats',
+      'showDate', 'showDateTime', 'showEndDateTime', 'slotId', 'startTime', 'status', 'ticketFee', 'ticketQr', 'totalAmount',
     ]);
     assert.deepEqual(Object.keys(latest.movie).sort(), ['id', 'thumbnail', 'title']);
     assert.ok(latest.movie.thumbnail.startsWith(TEST_PUBLIC_URL));

@@ -15,6 +15,8 @@ const booking: Booking = {
   slotId: 9, showDate: '2026-11-21', startTime: '15:00', showDateTime: '2026-11-21T15:00:00+05:30',
   showEndDateTime: '2026-11-21T17:28:00+05:30',
   seats: ['F5', 'F6'], seatNumbers: ['F5', 'F6'], bookingTime: '2026-11-20T20:12:13.000Z', cardLast4: '1111',
+  reference: 'RT-7K3P9Q',
+  ticketQr: '{"bookingId":42,"ref":"RT-7K3P9Q","sig":"signed-by-the-server"}',
 };
 
 /** Renders with the process in another time zone (Node applies a changed TZ at once). */
@@ -52,15 +54,16 @@ test('the QR text is exactly what the front ends encode for the same booking', (
   assert.equal(qrPayload({ ...booking, cinema: { name: 'PVR Phoenix', location: '' } }).cinema, 'PVR Phoenix');
 });
 
-test('the PDF shows the cinema’s date and time and carries the QR of that payload, with the server in Los Angeles', async () => {
+test('the PDF shows the cinema’s date and time and the reference, and carries the QR of the signed ticket text, with the server in Los Angeles', async () => {
   const pdf = await inTimeZone('America/Los_Angeles', () => renderTicketPdf(booking, 'Asia/Kolkata'));
   const text = extractPdfText(pdf);
   assert.ok(text.includes('Sat, 21 Nov 2026'), text);
   assert.ok(text.includes('3:00 PM'), text);
   // Booked at 20:12 UTC = 01:42 the next morning in Kolkata (Los Angeles would read 12:12 PM the 20th).
   assert.ok(text.includes('Booked on 21 Nov 2026, 1:42 AM.'), text);
+  assert.ok(text.includes('RT-7K3P9Q'), text);
 
-  const expected = QRCode.create(qrText(booking), { errorCorrectionLevel: QR_IMAGE_OPTIONS.errorCorrectionLevel });
+  const expected = QRCode.create(booking.ticketQr, { errorCorrectionLevel: QR_IMAGE_OPTIONS.errorCorrectionLevel });
   const image = extractPdfImages(pdf).find((candidate) => candidate.width === QR_IMAGE_OPTIONS.width && candidate.channels === 3);
   assert.ok(image, 'the PDF holds the QR image');
   const size = expected.modules.size;

@@ -2,11 +2,15 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RuntimeConfig } from '@reeltime/shared-lib';
 import { isRemoteModule, type LoadRemoteModule, type RemoteName } from './remoteModules';
 
-const REMOTE_NAMES: RemoteName[] = ['catalog', 'booking', 'account'];
+const REMOTE_NAMES: RemoteName[] = ['catalog', 'booking', 'account', 'admin'];
 
-/** Registers the three remotes named in `/app-config.json`: their manifest URLs are data, not build input. */
+/**
+ * Registers the remotes named in `/app-config.json` (the staff remote `admin` only when configured):
+ * their manifest URLs are data, not build input.
+ */
 export function registerConfiguredRemotes(config: RuntimeConfig): void {
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
+  const remotes: Partial<Record<RemoteName, string>> = config.remotes;
+  registerRemotes(REMOTE_NAMES.flatMap((name) => (remotes[name] ? [{ name, entry: remotes[name] }] : [])));
 }
 
 /**

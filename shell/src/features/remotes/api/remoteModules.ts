@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-export type RemoteName = 'catalog' | 'booking' | 'account';
+export type RemoteName = 'catalog' | 'booking' | 'account' | 'admin';
 
 /** What every exposed module is (DESIGN §2): a page component with no required props. */
 export interface RemoteModule {
@@ -32,4 +32,5 @@ export const REMOTE_SECTION_NAMES: Record<RemoteName, string> = {
   catalog: 'movies section',
   booking: 'booking section',
   account: 'account section',
+  admin: 'staff section',
 };

@@ -22,6 +22,14 @@ describe('federation loader', () => {
     ]);
   });
 
+  it('registers the staff remote too when the config names it', () => {
+    registerConfiguredRemotes({
+      apiBaseUrl: 'http://api.test',
+      remotes: { catalog: 'c/mf-manifest.json', booking: 'b/mf-manifest.json', account: 'a/mf-manifest.json', admin: 'https://cdn.test/admin/mf-manifest.json' },
+    });
+    expect(registerRemotes).toHaveBeenLastCalledWith(expect.arrayContaining([{ name: 'admin', entry: 'https://cdn.test/admin/mf-manifest.json' }]));
+  });
+
   it('loads `remote/module` and returns its page component', async () => {
     const Page = () => null;
     mockedLoadRemote.mockResolvedValue({ default: Page });

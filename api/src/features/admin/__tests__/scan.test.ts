@@ -1,0 +1,175 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { describeEachDatabase, testConfig, type TestApi } from '../../../testing/test-app.js';
+import { book, freshSlot, registerUser } from '../../../testing/fixtures.js';
+import { staffUsers } from '../../../db/seed/staff-user.js';
+
+const [everyTheatre, auroraOnly] = staffUsers;
+const REFERENCE = /^RT-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{6}$/;
+const DAY_MS = 24 * 3600_000;
+
+async function staffToken(api: TestApi, staff: { email: string; password: string }): Promise<string> {
+  const response = await api.post('/api/auth/login', { username: staff.email, password: staff.password });
+  assert.equal(response.status, 200, response.body);
+  return response.json().token;
+}
+
+/** A show still ahead at a theatre other than Aurora Cinemas (the single-theatre staff account's). */
+async function slotNotAtAurora(api: TestApi): Promise<number> {
+  const theaterOf = new Map<number, string>();
+  for (const movie of (await api.get('/movies/recent')).json() as { id: number }[]) {
+    for (const slot of (await api.get(`/movies/${movie.id}`)).json().slots) theaterOf.set(slot.slotId, slot.theaterName);
+  }
+  for (;;) {
+    const slotId = await freshSlot(api);
+    if (theaterOf.get(slotId) !== 'Aurora Cinemas') return slotId;
+  }
+}
+
+describeEachDatabase('signed tickets and the staff scanner', (api) => {
+  test('every booking carries a unique reference and a signed ticketQr, in the payment answer and the list', async () => {
+    const user = await registerUser(api());
+    const first = await book(api(), user.token, await freshSlot(api()), ['C1']);
+    const second = await book(api(), user.token, await freshSlot(api()), ['C2', 'C3']);
+    for (const booking of [first, second]) {
+      assert.match(booking.reference, REFERENCE);
+      const qr = JSON.parse(booking.ticketQr);
+      assert.deepEqual(Object.keys(qr), ['bookingId', 'movie', 'cinema', 'date', 'time', 'seats', 'total', 'status', 'timestamp', 'ref', 'sig']);
+      assert.equal(qr.bookingId, booking.id);
+      assert.equal(qr.ref, booking.reference);
+      assert.deepEqual(qr.seats, booking.seats);
+    }
+    assert.notEqual(first.reference, second.reference);
+    const listed = (await api().get('/api/bookings/my-bookings', { token: user.token })).json();
+    assert.deepEqual(listed.map((b: { reference: string; ticketQr: string }) => [b.reference, b.ticketQr]),
+      [[second.reference, second.ticketQr], [first.reference, first.ticketQr]]);
+  });
+
+  test('/api/admin/* is 401 anonymous and 403 for a customer; staff read their account', async () => {
+    const customer = await registerUser(api());
+    assert.equal((await api().post('/api/admin/tickets/scan', { qr: 'x' })).status, 401);
+    assert.equal((await api().get('/api/admin/me')).status, 401);
+    const forbidden = await api().post('/api/admin/tickets/scan', { qr: 'x' }, { token: customer.token });
+    assert.equal(forbidden.status, 403);
+    assert.equal(forbidden.json().message, 'This account is not a staff account.');
+    assert.equal((await api().get('/api/admin/me', { token: customer.token })).status, 403);
+
+    const me = await api().get('/api/admin/me', { token: await staffToken(api(), everyTheatre) });
+    assert.equal(me.status, 200);
+    assert.deepEqual(me.json(), { id: me.json().id, name: everyTheatre.name, email: everyTheatre.email, role: 'staff', theater: null });
+    const aurora = (await api().get('/api/admin/me', { token: await staffToken(api(), auroraOnly) })).json();
+    assert.equal(aurora.theater.name, 'Aurora Cinemas');
+  });
+
+  test('a ticket is admitted once; the second scan says when and by whom', async () => {
+    const user = await registerUser(api());
+    const booking = await book(api(), user.token, await freshSlot(api()), ['D4', 'D5']);
+    const token = await staffToken(api(), everyTheatre);
+
+    const first = await api().post('/api/admin/tickets/scan', { qr: booking.ticketQr }, { token });
+    assert.equal(first.status, 200);
+    const admitted = first.json();
+    assert.equal(admitted.result, 'admitted');
+    assert.deepEqual(admitted.booking, {
+      reference: booking.reference, movieTitle: booking.movie.title, theaterName: booking.cinema.name,
+      showDate: booking.showDate, startTime: booking.startTime, seats: ['D4', 'D5'],
+    });
+    assert.equal(admitted.message, 'Admit 2 guests: seats D4, D5.');
+
+    const again = (await api().post('/api/admin/tickets/scan', { qr: booking.ticketQr }, { token })).json();
+    assert.equal(again.result, 'already_used');
+    assert.equal(again.usedAt, admitted.usedAt);
+    assert.equal(again.usedBy, everyTheatre.email);
+    assert.match(again.message, new RegExp(`^Already used: admitted on .+ by ${everyTheatre.email}\\.$`));
+
+    // An admitted ticket cannot be cancelled for its seats any more: removing it only hides it.
+    const removed = (await api().delete(`/api/user/bookings/${booking.id}`, { token: user.token })).json();
+    assert.equal(removed.status, 'REMOVED');
+    assert.equal((await api().post('/api/admin/tickets/scan', { qr: booking.ticketQr }, { token })).json().result, 'already_used');
+  });
+
+  test('two scans of one ticket at the same moment admit it exactly once', async () => {
+    const user = await registerUser(api());
+    const booking = await book(api(), user.token, await freshSlot(api()), ['E1']);
+    const tokens = [await staffToken(api(), everyTheatre), await staffToken(api(), everyTheatre)];
+    const results = await Promise.all(tokens.map(async (token) =>
+      (await api().post('/api/admin/tickets/scan', { qr: booking.ticketQr }, { token })).json().result));
+    assert.deepEqual(results.sort(), ['admitted', 'already_used']);
+  });
+
+  test('a tampered, forged or garbage QR is invalid, never an error; an empty one is a 400', async () => {
+    const user = await registerUser(api());
+    const booking = await book(api(), user.token, await freshSlot(api()), ['F1']);
+    const token = await staffToken(api(), everyTheatre);
+    const genuine = JSON.parse(booking.ticketQr);
+    const fakes = [
+      JSON.stringify({ ...genuine, seats: ['F1', 'F2'] }),
+      JSON.stringify({ ...genuine, sig: 'A'.repeat(43) }),
+      JSON.stringify({ bookingId: booking.id, status: 'CONFIRMED' }),
+      JSON.stringify({ bookingId: booking.bookingId, movie: booking.movie.title, cinema: 'x', date: booking.showDate, time: booking.startTime, seats: ['F1'], total: booking.totalAmount, status: 'CONFIRMED', timestamp: booking.bookingTime }),
+      'https://example.com/ticket', '{"bookingId":', 'RT-7K3P9Q',
+    ];
+    for (const qr of fakes) {
+      const response = await api().post('/api/admin/tickets/scan', { qr }, { token });
+      assert.equal(response.status, 200, qr);
+      assert.deepEqual(response.json(), { result: 'invalid', reason: 'forged', message: 'Not a valid ReelTime ticket: the code was altered, forged or is not a ticket.' });
+    }
+    const empty = await api().post('/api/admin/tickets/scan', { qr: '' }, { token });
+    assert.equal(empty.status, 400);
+    assert.match(empty.json().message, /qr/);
+    assert.equal((await api().post('/api/admin/tickets/scan', {}, { token })).status, 400);
+    // The genuine ticket is untouched by all that.
+    assert.equal((await api().post('/api/admin/tickets/scan', { qr: booking.ticketQr }, { token })).json().result, 'admitted');
+  });
+
+  test('a cancelled booking’s ticket is refused as cancelled', async () => {
+    const user = await registerUser(api());
+    const booking = await book(api(), user.token, await freshSlot(api()), ['G1']);
+    assert.equal((await api().delete(`/api/user/bookings/${booking.id}`, { token: user.token })).json().status, 'CANCELLED');
+    const scanned = (await api().post('/api/admin/tickets/scan', { qr: booking.ticketQr }, { token: await staffToken(api(), everyTheatre) })).json();
+    assert.equal(scanned.result, 'cancelled');
+    assert.equal(scanned.booking.reference, booking.reference);
+    assert.equal(scanned.message, `Booking ${booking.reference} was cancelled: the ticket is not valid.`);
+  });
+
+  test('staff tied to a theatre refuse tickets for another cinema’s show', async () => {
+    const user = await registerUser(api());
+    const booking = await book(api(), user.token, await slotNotAtAurora(api()), ['G2']);
+    const scanned = (await api().post('/api/admin/tickets/scan', { qr: booking.ticketQr }, { token: await staffToken(api(), auroraOnly) })).json();
+    assert.equal(scanned.result, 'invalid');
+    assert.equal(scanned.reason, 'other_cinema');
+    assert.equal(scanned.message, `This ticket is for ${booking.cinema.name}, not Aurora Cinemas.`);
+  });
+
+  test('a ticket for a show that has ended is refused', async () => {
+    const user = await registerUser(api());
+    const booking = await book(api(), user.token, await freshSlot(api()), ['G3']);
+    api().clock.advance(9 * DAY_MS);
+    try {
+      const token = await staffToken(api(), everyTheatre);
+      const scanned = (await api().post('/api/admin/tickets/scan', { qr: booking.ticketQr }, { token })).json();
+      assert.equal(scanned.result, 'invalid');
+      assert.equal(scanned.reason, 'show_ended');
+      assert.match(scanned.message, /^This show ended on .+: the ticket is no longer valid\.$/);
+    } finally {
+      api().clock.reset();
+    }
+  });
+}, { admissionOpensMinutes: 10 * 24 * 60 });
+
+describeEachDatabase('the admission window and the scan limit', (api) => {
+  test('a ticket is too early before the window opens, and each staff account has a scan budget', async () => {
+    const user = await registerUser(api());
+    const booking = await book(api(), user.token, await freshSlot(api()), ['H1']);
+    const token = await staffToken(api(), everyTheatre);
+    const early = (await api().post('/api/admin/tickets/scan', { qr: booking.ticketQr }, { token })).json();
+    assert.equal(early.result, 'invalid');
+    assert.equal(early.reason, 'too_early');
+    assert.match(early.message, /^Too early: this ticket is for .+\. Admission opens .+\.$/);
+
+    assert.equal((await api().post('/api/admin/tickets/scan', { qr: 'x' }, { token })).status, 200);
+    const limited = await api().post('/api/admin/tickets/scan', { qr: 'x' }, { token });
+    assert.equal(limited.status, 429);
+    assert.ok(limited.headers['retry-after']);
+  });
+}, { admissionOpensMinutes: 0, limits: { ...testConfig.limits!, scanAccount: { max: 2, windowMs: 60_000 } } });

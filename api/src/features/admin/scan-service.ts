@@ -1,0 +1,101 @@
+import type { AppContext } from '../../app-context.js';
+import { toLocal } from '../../lib/cinema-time.js';
+import type { ScanResult, Staff } from './schemas.js';
+
+type ScannedBooking = NonNullable<ScanResult['booking']>;
+
+const MINUTE_MS = 60_000;
+
+/** "23 Nov, 7:45 PM" on the cinema's clock. */
+function cinemaClock(instant: Date, timeZone: string): string {
+  const local = toLocal(instant, timeZone);
+  const [year, month, day] = local.date.split('-').map(Number);
+  const [hours, minutes] = local.time.split(':').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return `${date}, ${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`;
+}
+
+/**
+ * The door check. Order of checks: the signature (offline, no database), the booking it names, the
+ * staff account's theatre, cancellation, an earlier admission, the admission window; then one
+ * conditional UPDATE admits the ticket, so of two scans at the same moment — on any API processes —
+ * exactly one sees "admitted" and the other "already used".
+ */
+export function createScanService(ctx: AppContext) {
+  const { db } = ctx;
+  const timeZone = ctx.config.cinemaTimeZone;
+
+  function findBooking(bookingId: number, reference: string) {
+    return db.selectFrom('bookings')
+      .innerJoin('shows', 'shows.id', 'bookings.show_id')
+      .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
+      .innerJoin('movies', 'movies.id', 'shows.movie_id')
+      .leftJoin('users as staff', 'staff.id', 'bookings.used_by')
+      .select([
+        'bookings.id', 'bookings.reference', 'bookings.status', 'bookings.seat_numbers', 'bookings.used_at',
+        'staff.email as used_by_email', 'shows.show_date', 'shows.start_time', 'shows.starts_at',
+        'movies.duration_minutes', 'movies.title', 'theaters.id as theater_id', 'theaters.name as theater_name',
+      ])
+      .where('bookings.id', '=', bookingId).where('bookings.reference', '=', reference)
+      .executeTakeFirst();
+  }
+
+  function alreadyUsed(booking: ScannedBooking, usedAt: Date, usedBy: string | null): ScanResult {
+    const by = usedBy ?? 'a staff account that no longer exists';
+    return {
+      result: 'already_used', booking, usedAt: usedAt.toISOString(), ...(usedBy ? { usedBy } : {}),
+      message: `Already used: admitted on ${cinemaClock(usedAt, timeZone)} by ${by}.`,
+    };
+  }
+
+  return {
+    async scan(staff: Staff, qr: string): Promise<ScanResult> {
+      const ticket = ctx.ticketSigner.verify(qr.trim());
+      if (!ticket) {
+        return { result: 'invalid', reason: 'forged', message: 'Not a valid ReelTime ticket: the code was altered, forged or is not a ticket.' };
+      }
+      const row = await findBooking(ticket.bookingId, ticket.ref);
+      if (!row) {
+        return { result: 'invalid', reason: 'unknown_booking', message: `Booking ${ticket.ref} no longer exists: the ticket is not valid.` };
+      }
+      const booking: ScannedBooking = {
+        reference: row.reference, movieTitle: row.title, theaterName: row.theater_name,
+        showDate: row.show_date, startTime: row.start_time, seats: row.seat_numbers,
+      };
+      if (staff.theater && staff.theater.id !== row.theater_id) {
+        return { result: 'invalid', reason: 'other_cinema', booking, message: `This ticket is for ${row.theater_name}, not ${staff.theater.name}.` };
+      }
+      if (row.status === 'CANCELLED') {
+        return { result: 'cancelled', booking, message: `Booking ${row.reference} was cancelled: the ticket is not valid.` };
+      }
+      if (row.used_at) return alreadyUsed(booking, row.used_at, row.used_by_email);
+
+      const now = ctx.now();
+      const endsAt = new Date(row.starts_at.getTime() + row.duration_minutes * MINUTE_MS);
+      if (now >= endsAt) {
+        return { result: 'invalid', reason: 'show_ended', booking, message: `This show ended on ${cinemaClock(endsAt, timeZone)}: the ticket is no longer valid.` };
+      }
+      const opensAt = new Date(row.starts_at.getTime() - ctx.config.admissionOpensMinutes * MINUTE_MS);
+      if (now < opensAt) {
+        return { result: 'invalid', reason: 'too_early', booking, message: `Too early: this ticket is for ${cinemaClock(row.starts_at, timeZone)}. Admission opens ${cinemaClock(opensAt, timeZone)}.` };
+      }
+
+      const admitted = await db.updateTable('bookings')
+        .set({ used_at: now, used_by: staff.id })
+        .where('id', '=', row.id).where('used_at', 'is', null).where('status', '=', 'CONFIRMED')
+        .returning('used_at')
+        .executeTakeFirst();
+      if (admitted) {
+        const count = row.seat_numbers.length;
+        return {
+          result: 'admitted', booking, usedAt: now.toISOString(), usedBy: staff.email,
+          message: `Admit ${count} ${count === 1 ? 'guest' : 'guests'}: seat${count === 1 ? '' : 's'} ${row.seat_numbers.join(', ')}.`,
+        };
+      }
+      // Someone else got there first (another door, another API process), or it was cancelled meanwhile.
+      const latest = await findBooking(row.id, row.reference);
+      if (latest?.used_at) return alreadyUsed(booking, latest.used_at, latest.used_by_email);
+      return { result: 'cancelled', booking, message: `Booking ${row.reference} was cancelled: the ticket is not valid.` };
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { SCREENSHOT_DIR, launchBrowser } from '../harness/browser.js';
+import { decodePdfQr, decodeScreenshotQr } from '../harness/qr.js';
+import { startSite, type RunningSite } from '../harness/site.js';
+
+/** README: the seeded demo customer, the seeded staff account and the card that pays. */
+const DEMO = { email: 'demo@reeltime.app', password: 'demo1234' };
+const STAFF = { email: 'staff@reeltime.app', password: 'staff1234' };
+const CARD = { cardNumber: '4111 1111 1111 1111', cardHolderName: 'Demo User', expiryDate: '12/39', cvv: '123' };
+const DESKTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+interface PaidBooking {
+  id: number;
+  reference: string;
+  ticketQr: string;
+  seats: string[];
+  movie: { title: string };
+}
+
+async function viewportScreenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+describe('Staff scan real tickets at /admin', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; json: T }> {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await fetch(`${site.apiUrl}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
+  }
+
+  /** The demo customer books one seat of `slotId` through the API (for the tickets the browser part does not need). */
+  async function bookByApi(token: string, slotId: number, seat: string): Promise<PaidBooking> {
+    const hold = await api<{ totalAmount: number }>('POST', '/api/bookings/select-seats', { slotId, seatNumbers: [seat] }, token);
+    assert.equal(hold.status, 200);
+    const paid = await api<PaidBooking>('POST', '/api/bookings/payment', { slotId, seatNumbers: [seat], totalAmount: hold.json.totalAmount, ...CARD }, token);
+    assert.equal(paid.status, 201);
+    return paid.json;
+  }
+
+  async function staffScanner(viewport = DESKTOP): Promise<Page> {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(`${site.shellUrl}/admin`);
+    await page.waitForURL(/\/admin\/scan$/);
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor({ timeout: 20_000 });
+    assert.equal(await page.getByRole('banner').count(), 0, 'no site header on /admin');
+    assert.equal(await page.getByRole('contentinfo').count(), 0, 'no site footer on /admin');
+    await page.getByLabel('Staff email').fill(STAFF.email);
+    await page.getByLabel('Password').fill(STAFF.password);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Ticket scanner' }).waitFor({ timeout: 15_000 });
+    return page;
+  }
+
+  async function pasteTicket(page: Page, text: string): Promise<string> {
+    const field = page.getByLabel('Ticket QR text');
+    await field.fill(text);
+    await field.press('Enter');
+    const card = page.locator('[data-result]');
+    await card.waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => !document.querySelector('[role="status"] .MuiCircularProgress-root'));
+    return (await card.textContent()) ?? '';
+  }
+
+  test('a ticket decoded from the confirmation page and the PDF is admitted once; a tampered or cancelled one is refused', async () => {
+    // The customer books in the browser, on a phone-like screen (3 device pixels per CSS pixel, as a camera would see it).
+    const customer = await browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 3 });
+    const page = await customer.newPage();
+    const recent = (await api<{ id: number }[]>('GET', '/movies/recent')).json;
+    const movie = (await api<{ id: number; title: string }>('GET', `/movies/${recent[0]!.id}`)).json;
+    await page.goto(site.shellUrl);
+    await page.getByRole('banner').getByRole('button', { name: 'Login/Signup' }).click();
+    const login = page.getByRole('form', { name: 'Login' });
+    await login.getByLabel('Email or Mobile Number').fill(DEMO.email);
+    await login.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('banner').getByText(/^Hi, /).waitFor({ timeout: 15_000 });
+    await page.goto(`${site.shellUrl}/movies/${movie.id}`);
+    await page.getByRole('heading', { level: 1, name: movie.title }).waitFor({ timeout: 15_000 });
+    await page.getByRole('group', { name: /^Showtimes at / }).first().getByRole('button').first().click();
+    const free = page.getByRole('button', { name: /^Seat \w+, .+, available$/ });
+    await free.first().waitFor({ timeout: 15_000 });
+    await free.first().click();
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByRole('button', { name: /^Pay ₹/ }).waitFor({ timeout: 15_000 });
+    await page.getByLabel('Card Number').fill(CARD.cardNumber);
+    await page.getByLabel('Expiry (MM/YY)').pressSequentially(CARD.expiryDate.replace('/', ''));
+    await page.getByLabel('CVV').fill(CARD.cvv);
+    await page.getByLabel('Cardholder Name').fill(CARD.cardHolderName);
+    const payment = page.waitForResponse((response) => response.url().endsWith('/api/bookings/payment'));
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    const paid = (await (await payment).json()) as PaidBooking;
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+    assert.match(paid.reference, /^RT-[0-9A-HJKMNP-TV-Z]{6}$/);
+
+    // The QR on the confirmation page, as a camera would read it: exactly the signed ticket text.
+    const onScreen = await decodeScreenshotQr(browser, page.getByRole('img', { name: `Ticket QR code for booking ${paid.id}` }));
+    assert.equal(onScreen.text, paid.ticketQr, 'the confirmation QR encodes the signed ticketQr');
+    // And the PDF ticket's QR.
+    const token = await page.evaluate(() => localStorage.getItem('JWT_TOKEN'));
+    const pdf = await fetch(`${site.apiUrl}/api/bookings/${paid.id}/download`, { headers: { authorization: `Bearer ${token}` } });
+    assert.equal(pdf.status, 200);
+    assert.equal(decodePdfQr(Buffer.from(await pdf.arrayBuffer())), paid.ticketQr, 'the PDF QR encodes the same text');
+
+    // Staff: a photo of the confirmation's QR is admitted, with the movie and seat.
+    const scanner = await staffScanner();
+    await scanner.getByTestId('ticket-photo').setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: onScreen.png });
+    const admitted = scanner.locator('[data-result="admitted"]');
+    await admitted.waitFor({ timeout: 15_000 });
+    const admittedText = (await admitted.textContent()) ?? '';
+    assert.ok(admittedText.includes('Valid — admit'));
+    assert.ok(admittedText.includes(movie.title));
+    assert.ok(admittedText.includes(paid.seats.join(', ')));
+    assert.ok(admittedText.includes(paid.reference));
+    await viewportScreenshot(scanner, 'admin-scan-admitted-1366');
+
+    // The same ticket again, from the PDF's QR pasted as text: already used, when and by whom.
+    const second = await pasteTicket(scanner, paid.ticketQr);
+    assert.ok(second.includes('Already used'), second);
+    assert.ok(second.includes(`by ${STAFF.email}`), second);
+
+    // A copy with one seat added: forged.
+    const tampered = JSON.stringify({ ...JSON.parse(paid.ticketQr), seats: [...paid.seats, 'A1'] });
+    const forged = await pasteTicket(scanner, tampered);
+    assert.ok(forged.includes('Forged or invalid ticket'), forged);
+    await viewportScreenshot(scanner, 'admin-scan-forged-1366');
+
+    // A cancelled booking's ticket.
+    const { slots } = (await api<{ slots: { slotId: number }[] }>('GET', `/movies/${movie.id}`)).json;
+    const toCancel = await bookByApi(token!, slots[0]!.slotId, 'J12');
+    assert.equal((await api<{ status: string }>('DELETE', `/api/user/bookings/${toCancel.id}`, undefined, token!)).json.status, 'CANCELLED');
+    const cancelled = await pasteTicket(scanner, toCancel.ticketQr);
+    assert.ok(cancelled.includes('Cancelled booking'), cancelled);
+
+    // The scanner on a 390 px phone: nothing wider than the screen, the result still big and clear.
+    await scanner.setViewportSize(PHONE);
+    await pasteTicket(scanner, paid.ticketQr);
+    assert.ok(await scanner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling at 390 px');
+    await viewportScreenshot(scanner, 'admin-scan-used-390');
+    await scanner.context().close();
+
+    // The customer's own account at /admin is not a staff account.
+    await page.goto(`${site.shellUrl}/admin/scan`);
+    await page.getByText('This account is not a staff account.', { exact: false }).waitFor({ timeout: 15_000 });
+    await customer.close();
+  });
+});

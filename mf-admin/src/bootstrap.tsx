@@ -1,0 +1,11 @@
+import { Navigate, startStandalone } from '@reeltime/shared-lib';
+import AdminApp from './exposes/AdminApp';
+
+// Alone, the remote serves the same paths as in the site: everything under /admin.
+void startStandalone({
+  name: 'admin',
+  routes: [
+    { path: '/', element: <Navigate to="/admin/scan" replace /> },
+    { path: '/admin/*', element: <AdminApp /> },
+  ],
+});

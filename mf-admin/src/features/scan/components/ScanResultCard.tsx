@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
+import ErrorIcon from '@mui/icons-material/Error';
+import HistoryIcon from '@mui/icons-material/History';
+import { formatDate, formatTime12h } from '@reeltime/shared-lib';
+import type { ScanResult } from '../api/scanApi';
+
+const INVALID_HEADLINES: Record<NonNullable<ScanResult['reason']>, string> = {
+  forged: 'Forged or invalid ticket',
+  unknown_booking: 'Unknown booking',
+  other_cinema: 'Ticket for another cinema',
+  show_ended: 'Show has ended',
+  too_early: 'Too early for this show',
+};
+
+function presentation(result: ScanResult) {
+  switch (result.result) {
+    case 'admitted':
+      return { headline: 'Valid — admit', tone: 'success.dark', Icon: CheckCircleIcon };
+    case 'already_used':
+      return { headline: 'Already used', tone: 'warning.dark', Icon: HistoryIcon };
+    case 'cancelled':
+      return { headline: 'Cancelled booking', tone: 'error.dark', Icon: CancelIcon };
+    default:
+      return { headline: INVALID_HEADLINES[result.reason ?? 'forged'] ?? 'Invalid ticket', tone: 'error.dark', Icon: ErrorIcon };
+  }
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" sx={{ opacity: 0.85 }}>{label}</Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.15rem', overflowWrap: 'anywhere' }}>{value}</Typography>
+    </Box>
+  );
+}
+
+/** The answer of one scan, big enough to read at arm's length: colour, icon and headline say it at once. */
+export function ScanResultCard({ result }: { result: ScanResult }) {
+  const { headline, tone, Icon } = presentation(result);
+  const { booking } = result;
+  return (
+    <Paper
+      elevation={0}
+      role={result.result === 'admitted' ? 'status' : 'alert'}
+      data-result={result.result}
+      sx={{ bgcolor: tone, color: 'common.white', p: { xs: 2.5, sm: 3.5 }, borderRadius: 3 }}
+    >
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Icon sx={{ fontSize: { xs: 56, sm: 72 } }} aria-hidden />
+        <div>
+          <Typography component="h2" sx={{ fontSize: { xs: '1.9rem', sm: '2.4rem' }, fontWeight: 800, lineHeight: 1.1 }}>
+            {headline}
+          </Typography>
+          <Typography sx={{ mt: 0.5, fontSize: '1.1rem' }}>{result.message}</Typography>
+        </div>
+      </Stack>
+      {booking && (
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mt: 3, mb: 0 }}
+        >
+          <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'span 2' } }}>
+            <Detail label="Movie" value={booking.movieTitle} />
+          </Box>
+          <Detail label="Seats" value={booking.seats.join(', ')} />
+          <Detail label="Show" value={`${formatDate(booking.showDate)}, ${formatTime12h(booking.startTime)}`} />
+          <Detail label="Cinema" value={booking.theaterName} />
+          <Detail label="Reference" value={booking.reference} />
+          {result.result === 'already_used' && result.usedBy && (
+            <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+              <Detail label="Admitted by" value={result.usedBy} />
+            </Box>
+          )}
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState, type FormEvent } from 'react';
+import { setToken, toApiError } from '@reeltime/shared-lib';
+import { signIn } from '../api/staffApi';
+
+function signInError(status: number, message: string): string {
+  if (status === 401) return 'Wrong email or password.';
+  if (status === 0) return 'Could not reach ReelTime. Check the connection and try again.';
+  return message || 'Sign-in failed. Please try again.';
+}
+
+/** The staff sign-in form's state; a successful sign-in sets the shared session's token. */
+export function useStaffSignIn() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError('Enter your staff email and password.');
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      setToken(await signIn(email.trim(), password));
+    } catch (failure) {
+      const { status, message } = toApiError(failure);
+      setError(signInError(status, message));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { email, setEmail, password, setPassword, error, submitting, submit };
+}
