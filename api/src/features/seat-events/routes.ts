@@ -66,16 +66,15 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = asyn
     },
   }, async (request, reply) => {
     const showId = request.params.slotId;
-    const release = admission.admit(clientAddress(request));
-    let available: boolean;
+    let available = true;
     try {
       await findShow(ctx.db, showId);
-      available = await listener.ready(LISTEN_WAIT_MS);
     } catch (error) {
-      release();
       if (!isDatabaseUnavailable(error)) throw error;
       available = false;
     }
+    const release = admission.admit(clientAddress(request));
+    if (available) available = await listener.ready(LISTEN_WAIT_MS);
 
     const response = reply.raw;
     reply.hijack();
