@@ -23,6 +23,8 @@ const LISTEN_WAIT_MS = 5_000;
 const MAX_UNSENT_BYTES = 256 * 1024;
 /** Tells a browser to reconnect 1 s after its stream ends. */
 const RETRY_FRAME = 'retry: 1000\n\n';
+/** While the database is unreachable, every few seconds is often enough. */
+const OUTAGE_RETRY_FRAME = 'retry: 5000\n\n';
 
 /**
  * GET /api/seats/slot/:slotId/events: a show's seat changes as server-sent events, from every API process on
@@ -35,7 +37,10 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = asyn
     db: ctx.db,
     now: ctx.now,
     log: app.log,
-    heartbeatMs: ctx.config.seatEvents.heartbeatMs,
+    // A ping is also what keeps an idle stream's socket from CONNECTION_TIMEOUT_SECONDS.
+    heartbeatMs: ctx.config.connectionTimeoutMs > 0
+      ? Math.min(ctx.config.seatEvents.heartbeatMs, ctx.config.connectionTimeoutMs / 2)
+      : ctx.config.seatEvents.heartbeatMs,
     // Another process's hold or payment drops this process's cached seat maps at once, not after their TTL.
     onChange: () => seatMaps.invalidate(),
   });
@@ -90,16 +95,16 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = asyn
     });
     request.raw.socket.setNoDelay(true);
     if (!available || response.destroyed) {
-      // The database cannot be asked right now: end at once, so the browser tries again in 1 s (an error
-      // status would make EventSource give up for good).
-      response.end(`${RETRY_FRAME}: live seat updates are unavailable, reconnect\n\n`);
+      // The database cannot be asked right now: end at once, so the browser tries again in a few seconds
+      // (an error status would make EventSource give up for good).
+      response.end(`${OUTAGE_RETRY_FRAME}: live seat updates are unavailable, reconnect\n\n`);
       release();
       return;
     }
 
     const viewer: Viewer = {
       send(frame) {
-        if (response.writableLength > MAX_UNSENT_BYTES) response.end();
+        if (response.writableLength > MAX_UNSENT_BYTES) response.destroy();
         else response.write(frame);
       },
       close: () => response.end(),

@@ -4,7 +4,7 @@ import { describeEachDatabase, type TestApi } from '../../../testing/test-app.js
 import { book, freshSlot, holdSeats, registerUser } from '../../../testing/fixtures.js';
 import { openSeatEventStream, seatIs, type SeatEventStream } from '../../../testing/seat-event-stream.js';
 
-const limits = { maxPerAddress: 3, maxConnections: 0, heartbeatMs: 300 };
+const limits = { maxPerAddress: 3, maxConnections: 0, heartbeatMs: 15_000 };
 
 async function listen(api: TestApi): Promise<string> {
   return api.app.listen({ host: '127.0.0.1', port: 0 });
@@ -15,7 +15,7 @@ async function withStreams<T>(run: (open: (base: string, slotId: number | string
   const opened: SeatEventStream[] = [];
   try {
     return await run(async (base, slotId) => {
-      const stream = await openSeatEventStream(base, slotId, { origin: 'http://localhost:3000' });
+      const stream = await openSeatEventStream(base, slotId, { origin: 'http://localhost:3000', 'accept-encoding': 'gzip, br' });
       opened.push(stream);
       return stream;
     });
@@ -30,7 +30,7 @@ describeEachDatabase('live seat events', (api) => {
     base = await listen(api());
   });
 
-  test('a stream answers as an event stream, starts with retry: 1000 and pings while quiet', async () => withStreams(async (open) => {
+  test('a stream answers as an event stream, starts with retry: 1000 and pings, outliving the request and idle timeouts', async () => withStreams(async (open) => {
     const stream = await open(base, await freshSlot(api()));
     assert.equal(stream.status, 200);
     assert.match(String(stream.headers['content-type']), /^text\/event-stream/);
@@ -38,9 +38,14 @@ describeEachDatabase('live seat events', (api) => {
     assert.equal(stream.headers['content-encoding'], undefined, 'never compressed (buffered)');
     assert.equal(stream.headers['access-control-allow-origin'], 'http://localhost:3000');
     assert.equal(stream.headers['x-content-type-options'], 'nosniff');
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    let ended = false;
+    void stream.ended.then(() => {
+      ended = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
     assert.equal(stream.retry, 1000);
-    assert.ok(stream.comments.includes('ping'), `comments: ${JSON.stringify(stream.comments)}`);
+    assert.ok(stream.comments.filter((comment) => comment === 'ping').length >= 3, `comments: ${JSON.stringify(stream.comments)}`);
+    assert.equal(ended, false, 'still open after REQUEST_TIMEOUT_SECONDS and CONNECTION_TIMEOUT_SECONDS');
   }));
 
   test('every viewer sees holds, replaced holds, payments and cancellations of that show only', async () => withStreams(async (open) => {
@@ -118,39 +123,4 @@ describeEachDatabase('live seat events', (api) => {
       new Promise((_, reject) => setTimeout(() => reject(new Error('app.close() did not end the stream')), 10_000)),
     ]);
   });
-}, { seatEvents: limits });
-
-describeEachDatabase('live seat events: holds running out', (api) => {
-  test('a hold that runs out is announced AVAILABLE within a second of its expiry, without any sweep', async () => {
-    const base = await listen(api());
-    await withStreams(async (open) => {
-      const slotId = await freshSlot(api());
-      const stream = await open(base, slotId);
-      const { token } = await registerUser(api());
-      const hold = await holdSeats(api(), token, slotId, ['F6']);
-      await stream.waitFor(seatIs('F6', 'HELD'));
-      const freed = await stream.waitFor(seatIs('F6', 'AVAILABLE'), 5_000);
-      const lateMs = Date.now() - Date.parse(hold.holdExpiresAt);
-      assert.ok(lateMs >= 0, `announced ${-lateMs} ms before the expiry`);
-      assert.ok(lateMs < 1_000, `announced ${lateMs} ms after the expiry`);
-      assert.equal(freed.slotId, slotId);
-
-      const from = stream.events.length;
-      const other = await registerUser(api());
-      await holdSeats(api(), other.token, slotId, ['F6']);
-      await stream.waitFor(seatIs('F6', 'HELD'), 5_000, from);
-    });
-  });
-
-  test('a viewer who arrives during a hold is still told when it runs out', async () => {
-    const base = `http://127.0.0.1:${(api().app.server.address() as { port: number }).port}`;
-    await withStreams(async (open) => {
-      const slotId = await freshSlot(api());
-      const { token } = await registerUser(api());
-      await holdSeats(api(), token, slotId, ['G2']);
-      const stream = await open(base, slotId);
-      await stream.waitFor(seatIs('G2', 'AVAILABLE'), 5_000);
-      assert.ok(!stream.events.some(seatIs('G2', 'HELD')));
-    });
-  });
-}, { holdSeconds: 2, seatEvents: limits });
+}, { seatEvents: limits, requestTimeoutMs: 1_000, connectionTimeoutMs: 1_000 });
