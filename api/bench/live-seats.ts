@@ -58,6 +58,9 @@ export async function benchLiveSeats(postgresUrl: string): Promise<{ rows: LiveS
     const token = (await call(a, 'POST', '/api/auth/login', { username: 'demo@reeltime.app', password: 'demo1234' })).json().token as string;
     const [movie] = (await call(a, 'GET', '/movies/recent')).json();
     const slotId = ((await call(a, 'GET', `/movies/${movie.id}`)).json().slots as { slotId: number }[]).at(-1)!.slotId;
+    // Seats to take turns on, from the show's own map (whatever the theatre's layout).
+    const seats = ((await call(a, 'GET', `/api/seats/slot/${slotId}`)).json() as { seatNumber: string; status: string }[])
+      .filter((seat) => seat.status === 'AVAILABLE').slice(0, 20).map((seat) => seat.seatNumber);
     let round = 0;
 
     for (const target of VIEWER_STEPS) {
@@ -73,7 +76,7 @@ export async function benchLiveSeats(postgresUrl: string): Promise<{ rows: LiveS
       let missed = 0;
       for (let hold = 0; hold < HOLDS; hold++) {
         // Alternate seats, so each hold is a change (the previous seat is released, this one held).
-        const seat = `H${(round++ % 20) + 1}`;
+        const seat = seats[round++ % seats.length];
         const marks = viewers.map((viewer) => viewer.events.length);
         const sentAt = performance.now();
         const response = await call(a, 'POST', '/api/bookings/select-seats', { slotId, seatNumbers: [seat] }, token);

@@ -161,7 +161,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     connectionTimeoutMs: integer(env, 'CONNECTION_TIMEOUT_SECONDS', 60) * 1000,
     seatEvents: {
       maxPerAddress: integer(env, 'SEAT_EVENTS_MAX_PER_ADDRESS', 50),
-      maxConnections: integer(env, 'SEAT_EVENTS_MAX_CONNECTIONS', 10_000),
+      maxConnections: integer(env, 'SEAT_EVENTS_MAX_CONNECTIONS', 5_000),
       heartbeatMs: 15_000,
     },
     dbConnectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 2000),

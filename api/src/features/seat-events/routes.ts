@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
+import { Type } from 'typebox';
 import type { FeatureOptions } from '../../app-context.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { isDatabaseUnavailable } from '../../db/errors.js';
@@ -67,7 +68,13 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = asyn
       tags: ['seats'],
       summary: 'Live seat changes of a show (text/event-stream): `event: seats` with `{ slotId, changes: [{ seatNumber, status }] }`',
       params: SlotParams,
-      response: { 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema },
+      response: {
+        200: {
+          description: '`retry: 1000`, then `id` / `event: seats` / `data` frames, and `: ping` every 15 s',
+          content: { 'text/event-stream': { schema: Type.String() } },
+        },
+        400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema,
+      },
     },
   }, async (request, reply) => {
     const showId = request.params.slotId;
