@@ -34,6 +34,7 @@ import { ticketRoutes } from './features/tickets/routes.js';
 import { TicketSigner, resolveTicketSigningKey } from './features/tickets/ticket-signature.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { ensureStaffAccount } from './db/seed/staff-user.js';
+import { seatEventRoutes } from './features/seat-events/routes.js';
 import { RateLimiter } from './features/limits/rate-limiter.js';
 import { HashQueue } from './features/limits/hash-queue.js';
 import { sweepExpired, type SweepResult } from './db/sweeper.js';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     for (const routes of [movieRoutes, authRoutes, codeRoutes, profileRoutes, favoriteRoutes, seatRoutes, paymentRoutes, bookingRoutes, ticketRoutes, calendarRoutes, adminRoutes]) {
       await app.register(routes, { ctx });
     }
+    await app.register(seatEventRoutes, { ctx, database });
     if (config.env !== 'production') await app.register(devOutboxRoutes, { ctx });
     await app.ready();
     ctx.mail.start();
