@@ -3,12 +3,14 @@ import type { Database } from './schema.js';
 import * as initialSchema from './migrations/001-initial-schema.js';
 import * as userTokenVersion from './migrations/002-user-token-version.js';
 import * as abuseLimits from './migrations/003-abuse-limits.js';
+import * as seatLayout from './migrations/004-seat-layout.js';
 
 /** Listed in code rather than read from disk, so src/ (tsx) and dist/ (node) behave the same. */
 const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-user-token-version': userTokenVersion,
   '003-abuse-limits': abuseLimits,
+  '004-seat-layout': seatLayout,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -96,14 +96,26 @@ export function createMovieService(ctx: AppContext) {
       return row;
     },
 
-    /** The movie with its shows still ahead; the list changes when the first of them starts. */
+    /**
+     * The movie with its shows still ahead, each with its cinema's city and seat counts, in one query; the list
+     * changes by itself when the first of them starts.
+     */
     async withSlots(id: number): Promise<TimedView<Movie & { slots: Slot[] }>> {
       const row = await this.findRow(id);
       await ctx.scheduler.ensureAhead();
       const now = ctx.now();
       const shows = await db.selectFrom('shows')
         .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
-        .select(['shows.id', 'shows.show_date', 'shows.start_time', 'shows.starts_at', 'theaters.name', 'theaters.location'])
+        .select(['shows.id', 'shows.show_date', 'shows.start_time', 'shows.starts_at', 'theaters.name', 'theaters.location', 'theaters.city'])
+        .select((eb) => [
+          eb.selectFrom('theater_seats').select((inner) => inner.fn.countAll().as('seats'))
+            .whereRef('theater_seats.theater_id', '=', 'shows.theater_id')
+            .as('total_seats'),
+          eb.selectFrom('seat_claims').select((inner) => inner.fn.countAll().as('taken'))
+            .whereRef('seat_claims.show_id', '=', 'shows.id')
+            .where((inner) => inner.or([inner('seat_claims.kind', '=', 'BOOKED'), inner('seat_claims.expires_at', '>', now)]))
+            .as('taken_seats'),
+        ])
         .where('shows.movie_id', '=', id)
         .where('shows.starts_at', '>', now)
         .orderBy('shows.show_date').orderBy('shows.start_time').orderBy('theaters.name')
@@ -111,14 +123,20 @@ export function createMovieService(ctx: AppContext) {
       const changesAt = shows.reduce((soonest, show) => (show.starts_at < soonest ? show.starts_at : soonest), this.nextScheduleDay(now));
       return { changesAt, value: {
         ...toMovie(row, config.publicUrl),
-        slots: shows.map((show) => ({
-          slotId: show.id,
-          id: show.id,
-          showDate: show.show_date,
-          startTime: show.start_time,
-          theaterName: show.name,
-          location: show.location,
-        })),
+        slots: shows.map((show) => {
+          const totalSeats = Number(show.total_seats ?? 0);
+          return {
+            slotId: show.id,
+            id: show.id,
+            showDate: show.show_date,
+            startTime: show.start_time,
+            theaterName: show.name,
+            location: show.location,
+            city: show.city,
+            totalSeats,
+            availableSeats: Math.max(0, totalSeats - Number(show.taken_seats ?? 0)),
+          };
+        }),
       } };
     },
   };

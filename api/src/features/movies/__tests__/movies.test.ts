@@ -51,7 +51,7 @@ describeEachDatabase('movies', (api) => {
     assert.equal(movie.title, first.title);
     assert.ok(movie.slots.length > 0);
     for (const slot of movie.slots) {
-      assert.deepEqual(Object.keys(slot).sort(), ['id', 'location', 'showDate', 'slotId', 'startTime', 'theaterName']);
+      assert.deepEqual(Object.keys(slot).sort(), ['availableSeats', 'city', 'id', 'location', 'showDate', 'slotId', 'startTime', 'theaterName', 'totalSeats']);
       assert.equal(slot.id, slot.slotId);
       assert.match(slot.showDate, /^\d{4}-\d{2}-\d{2}$/);
       assert.match(slot.startTime, /^\d{2}:\d{2}$/);
