@@ -25,7 +25,7 @@ export const movieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
   app.get('/movies/search', {
     schema: {
       tags,
-      summary: 'Case-insensitive search on title, genre and language; an empty query gives []',
+      summary: 'Case-insensitive search on title, genre and language, exact and prefix title matches first, tolerating one typo per word of 4+ letters; an empty query gives []',
       querystring: SearchQuery,
       response: { 200: MovieListSchema, 400: ErrorSchema },
     },

@@ -4,6 +4,7 @@ import type { MovieRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { addDays, toInstant, toLocal } from '../../lib/cinema-time.js';
 import { SEARCH_LIMIT_CAP, type Movie, type Slot } from './schemas.js';
+import { searchRank } from './search-rank.js';
 
 export const MOVIE_NOT_FOUND = 'Movie not found';
 
@@ -24,11 +25,6 @@ export function toMovie(row: MovieRow, publicUrl: string): Movie {
     genre: row.genre,
     releaseDate: row.release_date,
   };
-}
-
-/** Escapes LIKE wildcards so a search for "100%" means the text "100%". */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** A view of the catalogue and the instant it next changes by itself (a show starting, a new day scheduled). */
@@ -75,19 +71,19 @@ export function createMovieService(ctx: AppContext) {
       return { value: rows.map((row) => toMovie(row, config.publicUrl)), changesAt };
     },
 
+    /**
+     * Title, genre and language, ignoring case: exact and prefix title matches first, then text found anywhere, then
+     * titles (and genres, languages) with one typo per word of 4 letters or more; newest release first within each.
+     * The whole catalogue is ranked in memory: it is a cinema's list of films, tens of rows, not a library.
+     */
     async search(query: string | undefined, limit: number | undefined): Promise<Movie[]> {
       const text = query?.trim() ?? '';
       if (!text) return [];
-      const pattern = containsPattern(text);
-      const rows = await moviesNewestFirst()
-        .where((eb) => eb.or([
-          eb('title', 'ilike', pattern),
-          eb('genre', 'ilike', pattern),
-          eb('language', 'ilike', pattern),
-        ]))
-        .limit(Math.min(limit ?? SEARCH_LIMIT_CAP, SEARCH_LIMIT_CAP))
-        .execute();
-      return rows.map((row) => toMovie(row, config.publicUrl));
+      const ranked = (await moviesNewestFirst().execute())
+        .map((row) => ({ row, rank: searchRank(row, text) }))
+        .filter((match): match is { row: MovieRow; rank: number } => match.rank !== undefined)
+        .sort((a, b) => a.rank - b.rank);
+      return ranked.slice(0, Math.min(limit ?? SEARCH_LIMIT_CAP, SEARCH_LIMIT_CAP)).map(({ row }) => toMovie(row, config.publicUrl));
     },
 
     async findRow(id: number): Promise<MovieRow> {

@@ -101,6 +101,15 @@ describeEachDatabase('movies', (api) => {
     assert.ok(byLanguage.every((movie: { language: string }) => movie.language === 'Malayalam'));
   });
 
+  test('GET /movies/search tolerates one typo per word and ranks exact and prefix title matches first', async () => {
+    const search = async (query: string) => (await api().get('/movies/search', { query: { query } })).json().map((movie: { title: string }) => movie.title);
+    assert.equal((await search('monson'))[0], 'Monsoon Express');
+    assert.equal((await search('mosnoon expres'))[0], 'Monsoon Express');
+    assert.deepEqual(await search('orbti'), ['Orbit of Ash']);
+    assert.deepEqual((await search('monsoon')).slice(0, 2), ['Monsoon Express', 'Iron Monsoon'], 'title start before a later word');
+    assert.deepEqual(await search('zzzz'), []);
+  });
+
   test('GET /movies/search: empty query gives [], limit is honoured and capped, wildcards are literal', async () => {
     assert.deepEqual((await api().get('/movies/search', { query: { query: '   ' } })).json(), []);
     assert.deepEqual((await api().get('/movies/search')).json(), []);
