@@ -102,11 +102,13 @@ export function createMovieService(ctx: AppContext) {
       const now = ctx.now();
       const shows = await db.selectFrom('shows')
         .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
+        .leftJoin(
+          (eb) => eb.selectFrom('theater_seats').select((inner) => ['theater_id', inner.fn.countAll().as('seats')]).groupBy('theater_id').as('capacity'),
+          (join) => join.onRef('capacity.theater_id', '=', 'shows.theater_id'),
+        )
         .select(['shows.id', 'shows.show_date', 'shows.start_time', 'shows.starts_at', 'theaters.name', 'theaters.location', 'theaters.city'])
+        .select('capacity.seats as total_seats')
         .select((eb) => [
-          eb.selectFrom('theater_seats').select((inner) => inner.fn.countAll().as('seats'))
-            .whereRef('theater_seats.theater_id', '=', 'shows.theater_id')
-            .as('total_seats'),
           eb.selectFrom('seat_claims').select((inner) => inner.fn.countAll().as('taken'))
             .whereRef('seat_claims.show_id', '=', 'shows.id')
             .where((inner) => inner.or([inner('seat_claims.kind', '=', 'BOOKED'), inner('seat_claims.expires_at', '>', now)]))
