@@ -13,7 +13,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { ShowScheduler } from './db/seed/schedule.js';
 import { installErrorHandling } from './http/errors-plugin.js';
-import { installInputGuards } from './http/input-guards.js';
+import { installInputGuards, validatorPerPart } from './http/input-guards.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { RequestLog } from './http/request-log.js';
 import { errorBody } from './http/errors.js';
@@ -86,6 +86,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
     // `x-message` lets a schema carry the sentence shown when that field is invalid.
     ajv: { customOptions: { allErrors: false, verbose: true, keywords: ['x-message'] } },
+    // Paths and query strings are coerced ("12" → 12), JSON bodies never are.
+    schemaController: { compilersFactory: { buildValidator: validatorPerPart } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const database = await openDatabase(

@@ -3,6 +3,7 @@ import type { Database } from './schema.js';
 import * as initialSchema from './migrations/001-initial-schema.js';
 import * as userTokenVersion from './migrations/002-user-token-version.js';
 import * as abuseLimits from './migrations/003-abuse-limits.js';
+import * as seatLayout from './migrations/004-seat-layout.js';
 import * as seatChangeNotify from './migrations/005-seat-change-notify.js';
 import * as ticketsAndStaff from './migrations/006-tickets-and-staff.js';
 import * as mailOutbox from './migrations/007-mail-outbox.js';
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-user-token-version': userTokenVersion,
   '003-abuse-limits': abuseLimits,
+  '004-seat-layout': seatLayout,
   '005-seat-change-notify': seatChangeNotify,
   '006-tickets-and-staff': ticketsAndStaff,
   '007-mail-outbox': mailOutbox,

@@ -20,6 +20,7 @@ export interface TheatersTable {
   id: Generated<number>;
   name: string;
   location: string;
+  city: string;
 }
 
 export interface TheaterSeatsTable {
@@ -28,7 +29,14 @@ export interface TheaterSeatsTable {
   row_label: string;
   seat_index: number;
   price_paise: number;
+  /** Physical position across the theatre's width, from 1; an aisle is a column no seat of the row has. */
+  column_number: number;
+  tier: SeatTier;
+  kind: SeatKind;
 }
+
+export type SeatTier = 'Recliner' | 'Prime' | 'Classic';
+export type SeatKind = 'standard' | 'wheelchair' | 'companion';
 
 export interface ShowsTable {
   id: Generated<number>;

@@ -1,51 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AjvCompiler } from '@fastify/ajv-compiler';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { badRequest } from './errors.js';
-import { typeLabel } from './validation-message.js';
 
 interface JsonSchema {
   type?: string;
   properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
   minimum?: number;
   maximum?: number;
   'x-message'?: string;
 }
 
-/** What each JSON Schema type accepts without coercion. */
-const accepts: Record<string, (value: unknown) => boolean> = {
-  string: (value) => typeof value === 'string',
-  number: (value) => typeof value === 'number',
-  integer: (value) => typeof value === 'number',
-  boolean: (value) => typeof value === 'boolean',
-  array: Array.isArray,
-  object: (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-};
-
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
-
-/**
- * The schema validator coerces types, which path parameters and query strings need ("12" → 12) but a
- * JSON body must not get: `true` would become slot 1 and `["male"]` a gender. Returns the first
- * field whose JSON type differs from its schema's.
- */
-function wrongType(schema: JsonSchema, value: unknown, path: string): string | undefined {
-  const { type } = schema;
-  if (type !== undefined && Object.hasOwn(accepts, type) && !accepts[type](value)) return `${path || 'body'} must be ${typeLabel(type)}`;
-  if (schema.type === 'object' && schema.properties) {
-    for (const [key, property] of Object.entries(schema.properties)) {
-      const field = (value as Record<string, unknown>)[key];
-      const problem = field === undefined ? undefined : wrongType(property, field, join(path, key));
-      if (problem) return problem;
-    }
-  }
-  if (schema.type === 'array' && schema.items) {
-    for (const [index, item] of (value as unknown[]).entries()) {
-      const problem = wrongType(schema.items, item, join(path, index));
-      if (problem) return problem;
-    }
-  }
-  return undefined;
-}
 
 /** PostgreSQL text cannot hold U+0000: such input is refused here rather than failing in the database. */
 function fieldWithNul(value: unknown, path: string): string | undefined {
@@ -86,11 +51,6 @@ function checkInput(request: FastifyRequest): void {
   const wholeNumberProblem = malformedWholeNumber(schema?.params as JsonSchema | undefined, request.params)
     ?? malformedWholeNumber(schema?.querystring as JsonSchema | undefined, request.query);
   if (wholeNumberProblem) throw badRequest(wholeNumberProblem);
-  const bodySchema = schema?.body as JsonSchema | undefined;
-  if (bodySchema && request.body !== undefined) {
-    const problem = wrongType(bodySchema, request.body, '');
-    if (problem) throw badRequest(problem);
-  }
   for (const [part, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
     const field = fieldWithNul(value, '');
     if (field !== undefined) throw badRequest(`${field || part} contains a character that is not allowed`);
@@ -98,9 +58,10 @@ function checkInput(request: FastifyRequest): void {
 }
 
 /**
- * Input rules shared by every route, applied before schema validation: JSON bodies keep their types,
- * no text carries a NUL character, and an empty body sent as JSON counts as no body (clients often
- * send `Content-Type: application/json` on a body-less POST or DELETE).
+ * Input rules shared by every route, applied before schema validation: whole numbers in paths and query strings
+ * are plain decimal digits, no text carries a NUL character, and an empty body sent as JSON counts as no body
+ * (clients often send `Content-Type: application/json` on a body-less POST or DELETE). JSON bodies keep their
+ * types through the validator itself (`validatorPerPart`).
  */
 export function installInputGuards(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -123,3 +84,21 @@ export function installInputGuards(app: FastifyInstance): void {
     done();
   });
 }
+
+type ValidatorFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
+type AjvCompilerOptions = { customOptions?: Record<string, unknown> } & Record<string, unknown>;
+type CompileValidator = (route: { schema: unknown; httpPart?: string; method: string; url: string }) => unknown;
+
+/**
+ * Fastify's validator (Ajv through @fastify/ajv-compiler, with the app's `ajv` options) coerces types, which path
+ * parameters and query strings need ("12" → 12) but a JSON body must not get: `true` would become slot 1 and
+ * `["male"]` a gender. So bodies are compiled by a second Ajv of the same options with `coerceTypes: false` (as
+ * Fastify's own tests set up one compiler per HTTP part), and a body field of the wrong JSON type fails
+ * validation with the usual message naming it ("slotId must be a show id", "username must be text").
+ */
+export const validatorPerPart = ((externalSchemas: Record<string, unknown>, ajvOptions: AjvCompilerOptions = {}) => {
+  const build = AjvCompiler() as unknown as (schemas: Record<string, unknown>, options: AjvCompilerOptions) => CompileValidator;
+  const coercing = build(externalSchemas, ajvOptions);
+  const exact = build(externalSchemas, { ...ajvOptions, customOptions: { ...ajvOptions.customOptions, coerceTypes: false } });
+  return ((route) => (route.httpPart === 'body' ? exact : coercing)(route)) satisfies CompileValidator;
+}) as unknown as ValidatorFactory;

@@ -10,7 +10,8 @@ function dayNumber(date: string): number {
 }
 
 /**
- * Keeps shows scheduled from today through today + 7 (cinema time), so the demo never runs dry.
+ * Keeps shows scheduled from today through today + 7 (cinema time) at every theatre, so the demo never runs dry:
+ * with the seed's 11 theatres in 5 cities, every film now showing plays each day at about 8 of them.
  * Inserts are idempotent (unique theatre/screen/date/time), so several API processes may race here safely.
  */
 export class ShowScheduler {
@@ -35,22 +36,27 @@ export class ShowScheduler {
   }
 
   private async schedule(today: string, through: string): Promise<void> {
-    const [movies, theaters, scheduledDates] = await Promise.all([
+    const [movies, theaters, scheduled] = await Promise.all([
       this.db.selectFrom('movies').select('id').where('now_showing', '=', true).orderBy('id').execute(),
       this.db.selectFrom('theaters').select('id').orderBy('id').execute(),
-      this.db.selectFrom('shows').select('show_date').distinct()
+      this.db.selectFrom('shows').select(['show_date', 'theater_id']).distinct()
         .where('show_date', '>=', today).where('show_date', '<=', through).execute(),
     ]);
-    const alreadyScheduled = new Set(scheduledDates.map((row) => row.show_date));
+    // A theatre's day is scheduled once; a theatre added later gets its days from the next start on.
+    const alreadyScheduled = new Set(scheduled.map((row) => `${row.show_date}/${row.theater_id}`));
+    const showsPerTheater = screenTimetables.reduce((count, times) => count + times.length, 0);
     const rows = [];
-    if (movies.length > 0 && theaters.length > 0) {
+    if (movies.length > 0) {
       for (let date = today; date <= through; date = addDays(date, 1)) {
-        if (alreadyScheduled.has(date)) continue;
         for (const [theaterIndex, theater] of theaters.entries()) {
+          if (alreadyScheduled.has(`${date}/${theater.id}`)) continue;
+          let show = 0;
           for (const [screen, times] of screenTimetables.entries()) {
-            // Rotating by day spreads every film over theatres and screens across the week.
-            const movie = movies[(theaterIndex * screenTimetables.length + screen + dayNumber(date)) % movies.length];
             for (const time of times) {
+              // A theatre's day is a run of different films (12, or the whole catalogue if smaller), the next theatre
+              // runs the next ones, and every day the runs move on by one: each film plays at most theatres every day.
+              const movie = movies[(theaterIndex * showsPerTheater + show + dayNumber(date)) % movies.length];
+              show += 1;
               rows.push({
                 movie_id: movie.id,
                 theater_id: theater.id,

@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { addDays, toLocal } from '../../lib/cinema-time.js';
-import { rupeesToPaise } from '../../lib/money.js';
 import { hashPassword } from '../../features/auth/passwords.js';
 import { seedMovies } from './movies.js';
-import { SEATS_PER_ROW, seatRows, seedTheaters } from './theaters.js';
+import { layoutSeats, seedTheaters } from './theaters.js';
 import { demoUser } from './demo-user.js';
 
 export interface SeedOptions {
@@ -13,11 +12,15 @@ export interface SeedOptions {
   passwordHashCost: number;
 }
 
-/** Fills an empty database with the demo catalogue, theatres, seat maps and demo user; a no-op afterwards. */
+/**
+ * Fills an empty database with the demo catalogue, theatres, seat maps and demo user. Afterwards it only adds
+ * the seed theatres (with their seats) that the database lacks by name, so an older demo database gains new cinemas.
+ */
 export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // Serialises API processes starting together on a fresh database.
     await sql`SELECT pg_advisory_xact_lock(hashtext('reeltime-seed'))`.execute(trx);
+    await addMissingTheaters(trx);
     const existing = await trx.selectFrom('movies').select('id').limit(1).executeTakeFirst();
     if (existing) return;
 
@@ -35,18 +38,6 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
       now_showing: movie.nowShowing,
     }))).execute();
 
-    const theaters = await trx.insertInto('theaters').values(seedTheaters).returning('id').execute();
-    await trx.insertInto('theater_seats').values(theaters.flatMap((theater) =>
-      seatRows.flatMap(({ row, priceRupees }) =>
-        Array.from({ length: SEATS_PER_ROW }, (_, index) => ({
-          theater_id: theater.id,
-          seat_number: `${row}${index + 1}`,
-          row_label: row,
-          seat_index: index + 1,
-          price_paise: rupeesToPaise(priceRupees),
-        }))),
-    )).execute();
-
     const demoPasswordHash = await hashPassword(demoUser.password, options.passwordHashCost);
     await trx.insertInto('users').values({
       name: demoUser.name,
@@ -56,4 +47,16 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
       password_hash: demoPasswordHash,
     }).onConflict((conflict) => conflict.doNothing()).execute();
   });
+}
+
+async function addMissingTheaters(trx: Kysely<Database>): Promise<void> {
+  const added = await trx.insertInto('theaters')
+    .values(seedTheaters.map(({ name, location, city }) => ({ name, location, city })))
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .returning(['id', 'name'])
+    .execute();
+  if (added.length === 0) return;
+  const layouts = new Map(seedTheaters.map((theater) => [theater.name, theater.layout]));
+  await trx.insertInto('theater_seats').values(added.flatMap((theater) =>
+    layoutSeats(layouts.get(theater.name)!).map((seat) => ({ ...seat, theater_id: theater.id })))).execute();
 }

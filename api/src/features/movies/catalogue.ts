@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.js';
-import { RenderCache, renderJson, type RenderedResponse } from '../../http/rendered-response.js';
+import { RenderCache, renderJson, type Compression, type RenderedResponse } from '../../http/rendered-response.js';
 import { createMovieService, type MovieService, type TimedView } from './service.js';
 
 /**
@@ -10,6 +10,13 @@ import { createMovieService, type MovieService, type TimedView } from './service
  */
 export const CATALOGUE_MAX_AGE_SECONDS = 30;
 
+/**
+ * A movie's detail carries each show's available seats, so it is served for a shorter time: holds, payments and
+ * cancellations made through this process drop it at once (see `invalidateSeatCounts`), and those made through
+ * another process, or a hold running out, show within this many seconds.
+ */
+export const MOVIE_DETAIL_MAX_AGE_SECONDS = 5;
+
 export interface Catalogue {
   movies: MovieService;
   all(): RenderedResponse | Promise<RenderedResponse>;
@@ -17,6 +24,8 @@ export interface Catalogue {
   movie(id: number): RenderedResponse | Promise<RenderedResponse>;
   /** Drops every rendered view, for a change of catalogue data made in this process. */
   invalidate(): void;
+  /** Drops the rendered movie details, for a change of seat holds or bookings made in this process. */
+  invalidateSeatCounts(): void;
 }
 
 const catalogues = new WeakMap<AppContext, Catalogue>();
@@ -34,18 +43,24 @@ export function catalogueFor(ctx: AppContext): Catalogue {
 function createCatalogue(ctx: AppContext): Catalogue {
   const movies = createMovieService(ctx);
   const nowMs = () => ctx.now().getTime();
-  const cache = new RenderCache<string | number>(nowMs);
+  const lists = new RenderCache<string>(nowMs);
+  const details = new RenderCache<number>(nowMs);
   /** Rendered now, served until the view changes or the max-age runs out, whichever is first. */
-  const render = async (view: () => Promise<TimedView<unknown>>): Promise<RenderedResponse> => {
-    const latest = nowMs() + CATALOGUE_MAX_AGE_SECONDS * 1000;
+  const render = async (view: () => Promise<TimedView<unknown>>, maxAgeSeconds: number, compression: Compression): Promise<RenderedResponse> => {
+    const latest = nowMs() + maxAgeSeconds * 1000;
     const { value, changesAt } = await view();
-    return renderJson(value, Math.min(latest, changesAt.getTime()));
+    return renderJson(value, Math.min(latest, changesAt.getTime()), compression);
   };
   return {
     movies,
-    all: () => cache.get('all', () => render(async () => ({ value: await movies.all(), changesAt: new Date(8.64e15) }))),
-    recent: () => cache.get('recent', () => render(() => movies.recent())),
-    movie: (id) => cache.get(id, () => render(() => movies.withSlots(id))),
-    invalidate: () => cache.invalidate(),
+    all: () => lists.get('all', () => render(async () => ({ value: await movies.all(), changesAt: new Date(8.64e15) }), CATALOGUE_MAX_AGE_SECONDS, 'best')),
+    recent: () => lists.get('recent', () => render(() => movies.recent(), CATALOGUE_MAX_AGE_SECONDS, 'best')),
+    // Lives seconds: quick compression, as for seat maps.
+    movie: (id) => details.get(id, () => render(() => movies.withSlots(id), MOVIE_DETAIL_MAX_AGE_SECONDS, 'fast')),
+    invalidate: () => {
+      lists.invalidate();
+      details.invalidate();
+    },
+    invalidateSeatCounts: () => details.invalidate(),
   };
 }

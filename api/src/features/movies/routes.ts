@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FeatureOptions } from '../../app-context.js';
 import { ErrorSchema } from '../../http/errors.js';
 import { sendRendered } from '../../http/rendered-response.js';
-import { CATALOGUE_MAX_AGE_SECONDS, catalogueFor } from './catalogue.js';
+import { CATALOGUE_MAX_AGE_SECONDS, MOVIE_DETAIL_MAX_AGE_SECONDS, catalogueFor } from './catalogue.js';
 import { renderPoster } from './poster.js';
 import { MovieIdParams, MovieListSchema, MovieWithSlotsSchema, SearchQuery } from './schemas.js';
 
@@ -25,7 +25,7 @@ export const movieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
   app.get('/movies/search', {
     schema: {
       tags,
-      summary: 'Case-insensitive search on title, genre and language; an empty query gives []',
+      summary: 'Case-insensitive search on title, genre and language, exact and prefix title matches first, tolerating one typo per word of 4+ letters; an empty query gives []',
       querystring: SearchQuery,
       response: { 200: MovieListSchema, 400: ErrorSchema },
     },
@@ -34,11 +34,11 @@ export const movieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
   app.get('/movies/:id', {
     schema: {
       tags,
-      summary: 'One movie with its upcoming shows (slots), sorted by date then time',
+      summary: 'One movie with its upcoming shows (slots), sorted by date then time, each with its city and seat counts',
       params: MovieIdParams,
       response: { 200: { ...MovieWithSlotsSchema, ...rendered }, 400: ErrorSchema, 404: ErrorSchema },
     },
-  }, async (request, reply) => sendRendered(request, reply, await catalogue.movie(request.params.id), ctx.now().getTime(), CATALOGUE_MAX_AGE_SECONDS));
+  }, async (request, reply) => sendRendered(request, reply, await catalogue.movie(request.params.id), ctx.now().getTime(), MOVIE_DETAIL_MAX_AGE_SECONDS));
 
   app.get('/posters/:id.svg', {
     schema: {

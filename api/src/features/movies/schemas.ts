@@ -22,6 +22,12 @@ export const SlotSchema = Type.Object({
   startTime: Type.String({ description: 'HH:mm, cinema time' }),
   theaterName: Type.String(),
   location: Type.String(),
+  city: Type.String({ description: 'City of the cinema, e.g. "Mumbai"' }),
+  totalSeats: Type.Integer({ minimum: 0, description: 'Seats of the cinema' }),
+  availableSeats: Type.Integer({
+    minimum: 0,
+    description: 'Seats neither booked nor held by anyone; 0: sold out. Up to a few seconds old (see Cache-Control)',
+  }),
 });
 export type Slot = Static<typeof SlotSchema>;
 

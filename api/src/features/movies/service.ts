@@ -4,6 +4,7 @@ import type { MovieRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { addDays, toInstant, toLocal } from '../../lib/cinema-time.js';
 import { SEARCH_LIMIT_CAP, type Movie, type Slot } from './schemas.js';
+import { searchRank } from './search-rank.js';
 
 export const MOVIE_NOT_FOUND = 'Movie not found';
 
@@ -24,11 +25,6 @@ export function toMovie(row: MovieRow, publicUrl: string): Movie {
     genre: row.genre,
     releaseDate: row.release_date,
   };
-}
-
-/** Escapes LIKE wildcards so a search for "100%" means the text "100%". */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** A view of the catalogue and the instant it next changes by itself (a show starting, a new day scheduled). */
@@ -75,19 +71,19 @@ export function createMovieService(ctx: AppContext) {
       return { value: rows.map((row) => toMovie(row, config.publicUrl)), changesAt };
     },
 
+    /**
+     * Title, genre and language, ignoring case: exact and prefix title matches first, then text found anywhere, then
+     * titles (and genres, languages) with one typo per word of 4 letters or more; newest release first within each.
+     * The whole catalogue is ranked in memory: it is a cinema's list of films, tens of rows, not a library.
+     */
     async search(query: string | undefined, limit: number | undefined): Promise<Movie[]> {
       const text = query?.trim() ?? '';
       if (!text) return [];
-      const pattern = containsPattern(text);
-      const rows = await moviesNewestFirst()
-        .where((eb) => eb.or([
-          eb('title', 'ilike', pattern),
-          eb('genre', 'ilike', pattern),
-          eb('language', 'ilike', pattern),
-        ]))
-        .limit(Math.min(limit ?? SEARCH_LIMIT_CAP, SEARCH_LIMIT_CAP))
-        .execute();
-      return rows.map((row) => toMovie(row, config.publicUrl));
+      const ranked = (await moviesNewestFirst().execute())
+        .map((row) => ({ row, rank: searchRank(row, text) }))
+        .filter((match): match is { row: MovieRow; rank: number } => match.rank !== undefined)
+        .sort((a, b) => a.rank - b.rank);
+      return ranked.slice(0, Math.min(limit ?? SEARCH_LIMIT_CAP, SEARCH_LIMIT_CAP)).map(({ row }) => toMovie(row, config.publicUrl));
     },
 
     async findRow(id: number): Promise<MovieRow> {
@@ -96,14 +92,28 @@ export function createMovieService(ctx: AppContext) {
       return row;
     },
 
-    /** The movie with its shows still ahead; the list changes when the first of them starts. */
+    /**
+     * The movie with its shows still ahead, each with its cinema's city and seat counts, in one query; the list
+     * changes by itself when the first of them starts.
+     */
     async withSlots(id: number): Promise<TimedView<Movie & { slots: Slot[] }>> {
       const row = await this.findRow(id);
       await ctx.scheduler.ensureAhead();
       const now = ctx.now();
       const shows = await db.selectFrom('shows')
         .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
-        .select(['shows.id', 'shows.show_date', 'shows.start_time', 'shows.starts_at', 'theaters.name', 'theaters.location'])
+        .leftJoin(
+          (eb) => eb.selectFrom('theater_seats').select((inner) => ['theater_id', inner.fn.countAll().as('seats')]).groupBy('theater_id').as('capacity'),
+          (join) => join.onRef('capacity.theater_id', '=', 'shows.theater_id'),
+        )
+        .select(['shows.id', 'shows.show_date', 'shows.start_time', 'shows.starts_at', 'theaters.name', 'theaters.location', 'theaters.city'])
+        .select('capacity.seats as total_seats')
+        .select((eb) => [
+          eb.selectFrom('seat_claims').select((inner) => inner.fn.countAll().as('taken'))
+            .whereRef('seat_claims.show_id', '=', 'shows.id')
+            .where((inner) => inner.or([inner('seat_claims.kind', '=', 'BOOKED'), inner('seat_claims.expires_at', '>', now)]))
+            .as('taken_seats'),
+        ])
         .where('shows.movie_id', '=', id)
         .where('shows.starts_at', '>', now)
         .orderBy('shows.show_date').orderBy('shows.start_time').orderBy('theaters.name')
@@ -111,14 +121,20 @@ export function createMovieService(ctx: AppContext) {
       const changesAt = shows.reduce((soonest, show) => (show.starts_at < soonest ? show.starts_at : soonest), this.nextScheduleDay(now));
       return { changesAt, value: {
         ...toMovie(row, config.publicUrl),
-        slots: shows.map((show) => ({
-          slotId: show.id,
-          id: show.id,
-          showDate: show.show_date,
-          startTime: show.start_time,
-          theaterName: show.name,
-          location: show.location,
-        })),
+        slots: shows.map((show) => {
+          const totalSeats = Number(show.total_seats ?? 0);
+          return {
+            slotId: show.id,
+            id: show.id,
+            showDate: show.show_date,
+            startTime: show.start_time,
+            theaterName: show.name,
+            location: show.location,
+            city: show.city,
+            totalSeats,
+            availableSeats: Math.max(0, totalSeats - Number(show.taken_seats ?? 0)),
+          };
+        }),
       } };
     },
   };

