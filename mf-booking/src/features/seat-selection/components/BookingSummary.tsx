@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import ClearIcon from '@mui/icons-material/Clear';
 import { formatRupees, type BookingInProgress } from '@reeltime/shared-lib';
 import { cinemaLabel, showDateLabel } from '../../booking-progress/bookingDetails';
+import { focusRing } from '../../booking-progress/focusRing';
 
 interface BookingSummaryProps {
   booking: BookingInProgress;
@@ -17,6 +18,8 @@ interface BookingSummaryProps {
   holding: boolean;
   onClear: () => void;
   onProceed: () => void;
+  /** False on phones, where the sticky bar carries Proceed. */
+  showProceed: boolean;
 }
 
 function Line({ label, value }: { label: string; value: string }) {
@@ -32,7 +35,7 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function BookingSummary({ booking, seatNumbers, total, holding, onClear, onProceed }: BookingSummaryProps) {
+export function BookingSummary({ booking, seatNumbers, total, holding, onClear, onProceed, showProceed }: BookingSummaryProps) {
   return (
     <Paper component="section" aria-labelledby="booking-summary-title" variant="outlined" sx={{ p: 2.5, borderRadius: 3 }}>
       <Typography id="booking-summary-title" variant="h6" component="h2" sx={{ mb: 2 }}>
@@ -51,7 +54,7 @@ export function BookingSummary({ booking, seatNumbers, total, holding, onClear, 
         </Typography>
         {/* A native tooltip: MUI's Tooltip (with Popper) would add 12 KB to the page for one hint. */}
         <span title="Clear selection">
-          <IconButton size="small" aria-label="Clear selected seats" disabled={seatNumbers.length === 0} onClick={onClear}>
+          <IconButton size="small" aria-label="Clear selected seats" sx={focusRing} disabled={seatNumbers.length === 0} onClick={onClear}>
             <ClearIcon fontSize="small" />
           </IconButton>
         </span>
@@ -76,9 +79,11 @@ export function BookingSummary({ booking, seatNumbers, total, holding, onClear, 
           {formatRupees(total)}
         </Typography>
       </Stack>
-      <Button fullWidth size="large" variant="contained" sx={{ mt: 2.5 }} disabled={holding} onClick={onProceed}>
-        {holding ? 'Holding your seats...' : 'Proceed to Payment'}
-      </Button>
+      {showProceed && (
+        <Button fullWidth size="large" variant="contained" sx={{ mt: 2.5, ...focusRing }} disabled={holding} onClick={onProceed}>
+          {holding ? 'Holding your seats...' : 'Proceed to Payment'}
+        </Button>
+      )}
     </Paper>
   );
 }
