@@ -18,6 +18,7 @@ import {
 } from '@reeltime/shared-lib';
 import { toConfirmedBooking, type ConfirmedBooking } from '../../confirmation/confirmedBooking';
 import { slotIdOf } from '../../booking-progress/bookingDetails';
+import { focusRing } from '../../booking-progress/focusRing';
 import { submitPayment } from '../api/paymentApi';
 import { paymentErrorMessage } from '../api/paymentErrors';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
@@ -102,7 +103,7 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <IconButton aria-label="Back to seat selection" onClick={() => setLeaving(true)} disabled={processing}>
+        <IconButton aria-label="Back to seat selection" onClick={() => setLeaving(true)} disabled={processing} sx={focusRing}>
           <ArrowBackIcon />
         </IconButton>
         <Typography variant="h5" component="h1">
@@ -115,7 +116,7 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, order: { xs: 2, md: 1 } }}>
           <PaymentMethodTabs
-            card={<CardPaymentForm total={hold.totalAmount} processing={processing} error={error} onPay={(card) => void pay(card)} />}
+            card={<CardPaymentForm total={hold.totalAmount} processing={processing} error={error} onPay={(card) => void pay(card)} secondsLeft={secondsLeft} />}
           />
         </Paper>
         <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 88 } }}>
