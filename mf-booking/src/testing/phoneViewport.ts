@@ -2,7 +2,7 @@
  * Makes every media query match for the current test file, as MUI's `useMediaQuery(down('md'))`
  * does on a phone (jsdom has no `matchMedia`, so components otherwise take the desktop layout).
  */
-export function usePhoneViewport(): void {
+export function simulatePhoneViewport(): void {
   beforeEach(() => {
     window.matchMedia = (query: string) =>
       ({

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { holdFixture, seatMapFixture, storeBooking } from '../../../../testing/fixtures';
-import { usePhoneViewport } from '../../../../testing/phoneViewport';
+import { simulatePhoneViewport } from '../../../../testing/phoneViewport';
 import { PaymentPage } from '../../../payment/components/PaymentPage';
 import { SeatSelectionPage } from '../SeatSelectionPage';
 
 setupApiServer();
-usePhoneViewport();
+simulatePhoneViewport();
 jest.setTimeout(20_000);
 
 describe('on a phone', () => {
