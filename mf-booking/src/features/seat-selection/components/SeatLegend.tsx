@@ -22,7 +22,7 @@ export function SeatLegend() {
       aria-label="Seat legend"
       direction="row"
       useFlexGap
-      sx={{ ...seatStyles, '--pitch': '24px', flexWrap: 'wrap', justifyContent: 'center', columnGap: 2.5, rowGap: 1, listStyle: 'none', p: 0, m: 0, mt: 3 }}
+      sx={{ ...seatStyles, '--pitch': '24px', flexWrap: 'wrap', justifyContent: 'center', columnGap: 2.5, rowGap: 1, listStyle: 'none', px: 1, py: 0, m: 0, mt: 3 }}
     >
       {ITEMS.map(({ label, state, kind }) => (
         <Stack component="li" key={label} direction="row" spacing={1} sx={{ alignItems: 'center' }}>

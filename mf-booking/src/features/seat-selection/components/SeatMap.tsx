@@ -94,7 +94,7 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
   const width = ROW_LABEL_WIDTH + plan.columns * zoom.pitch;
   return (
     <Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, minHeight: 40 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, minHeight: 40, px: { xs: 1.5, sm: 0 } }}>
         <Typography id={`${id}-hint`} variant="body2" color="text.secondary">
           {overview ? 'Tap the map to zoom in, then choose your seats.' : 'Choose your seats.'}
         </Typography>
@@ -151,7 +151,7 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
                         role="rowheader"
                         aria-colindex={1}
                         aria-label={`Row ${row.letter}`}
-                        sx={{ position: 'sticky', left: 0, zIndex: 3, height: '100%', display: 'flex', alignItems: 'center', bgcolor: 'background.paper', fontWeight: 700, fontSize: 13, color: 'text.secondary' }}
+                        sx={{ position: 'sticky', left: 0, zIndex: 3, height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.paper', fontWeight: 700, fontSize: 13, color: 'text.secondary' }}
                       >
                         {row.letter}
                       </Box>

@@ -29,6 +29,7 @@ export function SeatSelectionBar({ count, total, holding, onProceed }: SeatSelec
         zIndex: 10,
         mt: 2,
         mx: { xs: -2, sm: -3 },
+        // The page container's side padding (16 px, 24 px from 640 px) is covered so the bar spans the screen.
         px: 2,
         py: 1.5,
         gap: 2,

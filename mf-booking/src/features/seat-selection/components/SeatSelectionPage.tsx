@@ -120,7 +120,11 @@ function SeatSelection({ booking }: { booking: BookingInProgress }) {
   return (
     <>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
-        <Paper variant="outlined" sx={{ p: { xs: 1, sm: 3 }, mx: { xs: -1, sm: 0 }, borderRadius: 3, minWidth: 0 }}>
+        {/* Edge to edge on phones: every pixel of width goes to seat size (WCAG 2.5.8's 24 px). */}
+        <Paper
+          variant="outlined"
+          sx={{ px: { xs: 0, sm: 3 }, py: { xs: 1.5, sm: 3 }, mx: { xs: -2, sm: 0 }, borderRadius: { xs: 0, sm: 3 }, borderLeft: { xs: 0, sm: 1 }, borderRight: { xs: 0, sm: 1 }, borderColor: { xs: 'divider', sm: 'divider' }, minWidth: 0 }}
+        >
           {loading && seats.length === 0 ? <SeatMapSkeleton /> : <SeatMap seats={seats} selected={selected} onToggle={toggle} />}
           <SeatLegend />
         </Paper>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 
 /** Width of the sticky row-letter column, px. */
-export const ROW_LABEL_WIDTH = 22;
+export const ROW_LABEL_WIDTH = 18;
 /** Seat pitch (distance between seat centres, px) when the whole theatre fits comfortably. */
 const COMFORTABLE_PITCH = 36;
 /**
