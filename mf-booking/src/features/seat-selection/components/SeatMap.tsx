@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { formatRupees } from '@reeltime/shared-lib';
-import { planSeats, seatState, type MapSeat, type PlacedSeat } from './seatLayout';
+import { planSeats, seatState, widthInSeats, type MapSeat, type PlacedSeat } from './seatLayout';
 import { seatForKey } from './seatGridKeys';
 import { seatStyles } from './seatStyles';
 import { SeatButton } from './SeatButton';
@@ -56,7 +56,7 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
   const rows = useMemo(() => plan.tiers.flatMap((tier) => tier.rows), [plan]);
   const box = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
-  const zoom = useMapZoom(box, plan.columns);
+  const zoom = useMapZoom(box, widthInSeats(plan));
   const [active, setActive] = useState<string | null>(null);
   const selectedSet = useMemo(() => new Set(selected), [selected]);
 
@@ -91,7 +91,13 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
     [overview, zoomAround, onToggle],
   );
 
-  const width = ROW_LABEL_WIDTH + plan.columns * zoom.pitch;
+  const width = ROW_LABEL_WIDTH + widthInSeats(plan) * zoom.pitch;
+  const gridColumns = useMemo(
+    () =>
+      `${ROW_LABEL_WIDTH}px ` +
+      Array.from({ length: plan.columns }, (_, index) => (plan.aisles.has(index + 1) ? 'calc(var(--pitch) / 2)' : 'var(--pitch)')).join(' '),
+    [plan],
+  );
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, minHeight: 40, px: { xs: 1.5, sm: 0 } }}>
@@ -145,7 +151,7 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
                     <Box
                       role="row"
                       key={row.letter}
-                      sx={{ display: 'grid', gridTemplateColumns: `${ROW_LABEL_WIDTH}px repeat(${plan.columns}, var(--pitch))`, height: 'var(--pitch)', alignItems: 'center' }}
+                      sx={{ display: 'grid', gridTemplateColumns: gridColumns, height: 'var(--pitch)', alignItems: 'center' }}
                     >
                       <Box
                         role="rowheader"

@@ -41,7 +41,12 @@ export interface SeatPlan {
   tiers: SeatTier[];
   /** Highest column number: the theatre's width in seat positions, aisles included. */
   columns: number;
+  /** Columns no row has a seat in: aisles running front to back, drawn half a seat wide. */
+  aisles: Set<number>;
 }
+
+/** The map's width in seat pitches: a seat column counts 1, an aisle ½. */
+export const widthInSeats = ({ columns, aisles }: SeatPlan) => columns - aisles.size / 2;
 
 const SEAT_NUMBER = /^([A-Za-z]+)(\d+)$/;
 
@@ -91,5 +96,7 @@ export function planSeats(seats: MapSeat[], tierLabel: (name: string | null, pri
     if (last && last.name === name && tierLabel(last.name, last.price) === label) last.rows.push(row);
     else tiers.push({ name, price, rows: [row] });
   }
-  return { tiers, columns };
+  const occupied = new Set(tiers.flatMap((tier) => tier.rows.flatMap((row) => row.seats.map(({ column }) => column))));
+  const aisles = new Set(Array.from({ length: columns }, (_, index) => index + 1).filter((column) => !occupied.has(column)));
+  return { tiers, columns, aisles };
 }

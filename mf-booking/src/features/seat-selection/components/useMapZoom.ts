@@ -38,9 +38,9 @@ function useBoxWidth(box: RefObject<HTMLElement | null>): number {
  * Zoom for the seat map: it starts scaled to fit its box; zoom buttons, pinch, or a tap on the
  * overview enlarge it, and the map then pans inside its own box (never the page).
  */
-export function useMapZoom(box: RefObject<HTMLElement | null>, columns: number) {
+export function useMapZoom(box: RefObject<HTMLElement | null>, widthInSeats: number) {
   const width = useBoxWidth(box);
-  const fitPitch = width > 0 ? Math.min(COMFORTABLE_PITCH, Math.floor(((width - ROW_LABEL_WIDTH) / Math.max(columns, 1)) * 10) / 10) : COMFORTABLE_PITCH;
+  const fitPitch = width > 0 ? Math.min(COMFORTABLE_PITCH, Math.floor(((width - ROW_LABEL_WIDTH) / Math.max(widthInSeats, 1)) * 10) / 10) : COMFORTABLE_PITCH;
   const [zoomed, setZoomed] = useState<number | null>(null);
   const pitch = zoomed === null ? fitPitch : Math.max(fitPitch, Math.min(MAX_PITCH, zoomed));
   const anchor = useRef<Anchor | null>(null);
