@@ -17,7 +17,6 @@ import {
   validateCvv,
   validateExpiry,
 } from '@reeltime/shared-lib';
-import { focusRing } from '../../booking-progress/focusRing';
 import { formatCountdown } from '../hooks/usePaymentTimer';
 
 export interface CardDetails {
@@ -152,7 +151,7 @@ export function CardPaymentForm({ total, processing, error, onPay, secondsLeft }
             {formatCountdown(secondsLeft)}
           </Typography>
         )}
-        <Button type="submit" fullWidth size="large" variant="contained" startIcon={<LockIcon />} disabled={processing} sx={{ py: 1.5, ...focusRing }}>
+        <Button type="submit" fullWidth size="large" variant="contained" startIcon={<LockIcon />} disabled={processing} sx={{ py: 1.5 }}>
           {processing ? 'Processing...' : `Pay ${formatRupees(total)}`}
         </Button>
       </Box>

@@ -18,7 +18,6 @@ import {
 } from '@reeltime/shared-lib';
 import { toConfirmedBooking, type ConfirmedBooking } from '../../confirmation/confirmedBooking';
 import { slotIdOf } from '../../booking-progress/bookingDetails';
-import { focusRing } from '../../booking-progress/focusRing';
 import { submitPayment } from '../api/paymentApi';
 import { paymentErrorMessage } from '../api/paymentErrors';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
@@ -103,7 +102,7 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <IconButton aria-label="Back to seat selection" onClick={() => setLeaving(true)} disabled={processing} sx={focusRing}>
+        <IconButton aria-label="Back to seat selection" onClick={() => setLeaving(true)} disabled={processing}>
           <ArrowBackIcon />
         </IconButton>
         <Typography variant="h5" component="h1">

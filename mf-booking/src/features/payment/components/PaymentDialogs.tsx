@@ -4,7 +4,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { focusRing } from '../../booking-progress/focusRing';
 
 export function LeavePaymentDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
   return (
@@ -14,10 +13,10 @@ export function LeavePaymentDialog({ open, onStay, onLeave }: { open: boolean; o
         <DialogContentText>Your payment is not complete. If you leave now, you will go back to seat selection.</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" sx={focusRing} onClick={onStay}>
+        <Button variant="contained" onClick={onStay}>
           Stay & Continue
         </Button>
-        <Button color="error" sx={focusRing} onClick={onLeave}>
+        <Button color="error" onClick={onLeave}>
           Yes, Leave
         </Button>
       </DialogActions>
@@ -35,10 +34,10 @@ export function SessionExpiredDialog({ open, onBrowse, onHome }: { open: boolean
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" sx={focusRing} onClick={onBrowse}>
+        <Button variant="contained" onClick={onBrowse}>
           Browse Movies
         </Button>
-        <Button sx={focusRing} onClick={onHome}>Go to Home</Button>
+        <Button onClick={onHome}>Go to Home</Button>
       </DialogActions>
     </Dialog>
   );
@@ -54,10 +53,10 @@ export function RefreshWarningDialog({ open, onStay, onConfirm }: { open: boolea
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" sx={focusRing} onClick={onStay}>
+        <Button variant="contained" onClick={onStay}>
           Stay on Page
         </Button>
-        <Button color="error" sx={focusRing} onClick={onConfirm}>
+        <Button color="error" onClick={onConfirm}>
           Confirm Refresh
         </Button>
       </DialogActions>

@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import ClearIcon from '@mui/icons-material/Clear';
 import { formatRupees, type BookingInProgress } from '@reeltime/shared-lib';
 import { cinemaLabel, showDateLabel } from '../../booking-progress/bookingDetails';
-import { focusRing } from '../../booking-progress/focusRing';
 
 interface BookingSummaryProps {
   booking: BookingInProgress;
@@ -54,7 +53,7 @@ export function BookingSummary({ booking, seatNumbers, total, holding, onClear, 
         </Typography>
         {/* A native tooltip: MUI's Tooltip (with Popper) would add 12 KB to the page for one hint. */}
         <span title="Clear selection">
-          <IconButton size="small" aria-label="Clear selected seats" sx={focusRing} disabled={seatNumbers.length === 0} onClick={onClear}>
+          <IconButton size="small" aria-label="Clear selected seats" disabled={seatNumbers.length === 0} onClick={onClear}>
             <ClearIcon fontSize="small" />
           </IconButton>
         </span>
@@ -80,7 +79,7 @@ export function BookingSummary({ booking, seatNumbers, total, holding, onClear, 
         </Typography>
       </Stack>
       {showProceed && (
-        <Button fullWidth size="large" variant="contained" sx={{ mt: 2.5, ...focusRing }} disabled={holding} onClick={onProceed}>
+        <Button fullWidth size="large" variant="contained" sx={{ mt: 2.5 }} disabled={holding} onClick={onProceed}>
           {holding ? 'Holding your seats...' : 'Proceed to Payment'}
         </Button>
       )}

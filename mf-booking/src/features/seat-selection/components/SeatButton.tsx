@@ -12,13 +12,16 @@ export function seatName({ seat, kind, tierLabel }: PlacedSeat, state: SeatState
   return `${KIND_NAME[kind]} ${seat.seatNumber}, ${tierLabel}, ${state}`;
 }
 
-export function SeatSymbol({ kind, state, number }: { kind: SeatKind; state: SeatState; number: string }) {
+/** The icon on a seat; a standard free seat shows its number instead (see `seatStyles`). */
+export function SeatSymbol({ kind, state }: { kind: SeatKind; state: SeatState }) {
   if (state === 'booked') return <CloseIcon aria-hidden />;
   if (state === 'held') return <ScheduleIcon aria-hidden />;
   if (kind === 'wheelchair') return <AccessibleIcon aria-hidden />;
   if (kind === 'companion') return <PeopleAltIcon aria-hidden />;
-  return <>{number}</>;
+  return null;
 }
+
+export const seatNumberInRow = (seatNumber: string) => seatNumber.replace(/^[A-Za-z]+/, '');
 
 interface SeatButtonProps {
   placed: PlacedSeat;
@@ -37,13 +40,14 @@ export const SeatButton = memo(function SeatButton({ placed, state, focusable, o
       data-seat={placed.seat.seatNumber}
       data-state={state}
       data-kind={placed.kind}
+      data-number={seatNumberInRow(placed.seat.seatNumber)}
       aria-label={seatName(placed, state)}
       aria-pressed={state === 'selected'}
       aria-disabled={unavailable || undefined}
       tabIndex={focusable ? 0 : -1}
       onClick={(event) => onClick(placed, event)}
     >
-      <SeatSymbol kind={placed.kind} state={state} number={placed.seat.seatNumber.replace(/^[A-Za-z]+/, '')} />
+      <SeatSymbol kind={placed.kind} state={state} />
     </button>
   );
 });

@@ -26,8 +26,8 @@ export function SeatLegend() {
     >
       {ITEMS.map(({ label, state, kind }) => (
         <Stack component="li" key={label} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Box component="span" aria-hidden className="rt-seat" data-state={state} data-kind={kind} sx={{ cursor: 'default !important' }}>
-            <SeatSymbol kind={kind} state={state} number="1" />
+          <Box component="span" aria-hidden className="rt-seat" data-state={state} data-kind={kind} data-number="1" sx={{ cursor: 'default !important' }}>
+            <SeatSymbol kind={kind} state={state} />
           </Box>
           <Typography variant="body2" color="text.secondary">
             {label}

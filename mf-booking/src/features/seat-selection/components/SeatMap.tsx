@@ -9,9 +9,9 @@ import { formatRupees } from '@reeltime/shared-lib';
 import { planSeats, seatState, widthInSeats, type MapSeat, type PlacedSeat } from './seatLayout';
 import { seatForKey } from './seatGridKeys';
 import { seatStyles } from './seatStyles';
+import { ScreenGraphic } from './ScreenGraphic';
 import { SeatButton } from './SeatButton';
 import { ROW_LABEL_WIDTH, useMapZoom } from './useMapZoom';
-import { focusRing } from '../../booking-progress/focusRing';
 
 interface SeatMapProps {
   seats: MapSeat[];
@@ -20,27 +20,6 @@ interface SeatMapProps {
 }
 
 export const tierLabel = (name: string | null, price: number) => (name ? `${name} ${formatRupees(price)}` : formatRupees(price));
-
-function ScreenGraphic() {
-  return (
-    <Box sx={{ textAlign: 'center', mb: 2.5, pl: `${ROW_LABEL_WIDTH}px` }}>
-      <Box
-        aria-hidden
-        sx={{
-          mx: 'auto',
-          width: '86%',
-          height: 10,
-          borderRadius: '50% 50% 0 0 / 100% 100% 0 0',
-          background: 'linear-gradient(to bottom, rgba(225,29,72,0.9), rgba(225,29,72,0.05))',
-          boxShadow: '0 -6px 30px rgba(225,29,72,0.45)',
-        }}
-      />
-      <Typography variant="caption" component="p" color="text.secondary" sx={{ letterSpacing: 3, mt: 1, textTransform: 'uppercase' }}>
-        All eyes this way
-      </Typography>
-    </Box>
-  );
-}
 
 const focusSeat = (grid: HTMLElement | null, seatNumber: string) =>
   grid?.querySelector<HTMLButtonElement>(`[data-seat="${seatNumber}"]`)?.focus();
@@ -105,10 +84,10 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
           {overview ? 'Tap the map to zoom in, then choose your seats.' : 'Choose your seats.'}
         </Typography>
         <Stack direction="row" spacing={0.5}>
-          <IconButton aria-label="Zoom out" onClick={zoom.zoomOut} disabled={!zoom.canZoomOut} sx={focusRing}>
+          <IconButton aria-label="Zoom out" onClick={zoom.zoomOut} disabled={!zoom.canZoomOut}>
             <ZoomOutIcon />
           </IconButton>
-          <IconButton aria-label="Zoom in" onClick={zoom.zoomIn} disabled={!zoom.canZoomIn} sx={focusRing}>
+          <IconButton aria-label="Zoom in" onClick={zoom.zoomIn} disabled={!zoom.canZoomIn}>
             <ZoomInIcon />
           </IconButton>
         </Stack>
@@ -140,7 +119,7 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
                       <Typography
                         id={headingId}
                         variant="overline"
-                        component="h3"
+                        component="h2"
                         sx={{ position: 'sticky', left: 0, display: 'inline-block', color: 'text.secondary', lineHeight: 1.5 }}
                       >
                         {label}

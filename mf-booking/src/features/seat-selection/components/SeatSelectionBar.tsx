@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@reeltime/shared-lib';
-import { focusRing } from '../../booking-progress/focusRing';
 
 interface SeatSelectionBarProps {
   count: number;
@@ -45,7 +44,7 @@ export function SeatSelectionBar({ count, total, holding, onProceed }: SeatSelec
       <Typography aria-live="polite" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
         {seatCountLabel(count)} · {formatRupees(total)}
       </Typography>
-      <Button variant="contained" size="large" disabled={holding} onClick={onProceed} sx={{ flexShrink: 0, ...focusRing }}>
+      <Button variant="contained" size="large" disabled={holding} onClick={onProceed} sx={{ flexShrink: 0 }}>
         {holding ? 'Holding your seats...' : 'Proceed to Payment'}
       </Button>
     </Box>

@@ -27,6 +27,11 @@ export const seatStyles: SxProps<Theme> = {
     transition: 'background-color 120ms ease, border-color 120ms ease',
     '& svg': { width: 'calc(var(--pitch) * 0.52)', height: 'calc(var(--pitch) * 0.52)', fontSize: 'inherit' },
   },
+  // The number is drawn like the seat's icons: the row letter sits at the row's start, so the seat's
+  // accessible name ("Seat A1, …") says the whole of what it shows.
+  '& .rt-seat[data-kind="standard"][data-state="available"]::before, & .rt-seat[data-kind="standard"][data-state="selected"]::before': {
+    content: 'attr(data-number)',
+  },
   '& .rt-seat[data-kind="wheelchair"], & .rt-seat[data-kind="companion"]': { borderColor: 'info.light', color: 'info.light' },
   '& .rt-seat[data-state="available"]:hover': { borderColor: 'success.main', color: 'success.light' },
   '& .rt-seat[data-state="selected"]': { bgcolor: 'success.main', borderColor: 'success.main', color: '#04120a' },
