@@ -120,7 +120,7 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
                         id={headingId}
                         variant="overline"
                         component="h2"
-                        sx={{ position: 'sticky', left: 0, display: 'inline-block', color: 'text.secondary', lineHeight: 1.5 }}
+                        sx={{ position: 'sticky', left: 0, display: 'inline-block', px: { xs: 1.5, sm: 0 }, color: 'text.secondary', lineHeight: 1.5 }}
                       >
                         {label}
                       </Typography>

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Pointer
 /** Width of the sticky row-letter column, px. */
 export const ROW_LABEL_WIDTH = 18;
 /** Seat pitch (distance between seat centres, px) when the whole theatre fits comfortably. */
-export const COMFORTABLE_PITCH = 36;
+export const COMFORTABLE_PITCH = 40;
 /**
  * WCAG 2.5.8: targets under 24×24 px need 24 px between their centres. Below this pitch the map is
  * an overview: a tap zooms in instead of choosing a seat, so no undersized seat is a tap target.
