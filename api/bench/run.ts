@@ -1,6 +1,7 @@
 /**
  * `npm run bench -w api`: the catalogue and the seat map against their ceiling, a bare `node:http`
- * server returning the same bytes, in one run; then contended seat holds. The API runs as its own
+ * server returning the same bytes, in one run; then contended seat holds; then, on PostgreSQL, the live seat
+ * map across two API processes (bench/live-seats.ts: hold on A → event on B, and viewers per process). The API runs as its own
  * process, started as `npm start` would start it (rate limit off, logging as configured, default info),
  * on PGlite and, when TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL. The bare server is a second
  * process; autocannon drives both from this one. Bare and API runs alternate (the box is shared, so load
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createTestDatabase, type TestDatabase } from '../src/testing/test-database.js';
+import { benchLiveSeats, type LiveSeatRow } from './live-seats.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(benchDir, '..');
@@ -185,9 +187,11 @@ const rows: Row[] = [];
 const extra: Record<string, unknown>[] = [];
 await benchDatabase('PGlite', undefined, rows, extra);
 const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+let live: { rows: LiveSeatRow[]; maxViewersUnderOneSecond: number } | undefined;
 if (postgresUrl) {
   process.env.TEST_DATABASE_URL = postgresUrl;
   await benchDatabase('PostgreSQL', await createTestDatabase('postgres'), rows, extra);
+  live = await benchLiveSeats(postgresUrl);
 } else {
   console.log('(set TEST_DATABASE_URL or DATABASE_URL to include PostgreSQL)');
 }
@@ -196,3 +200,9 @@ console.log(`\nrequests/s, median of ${ROUNDS} alternating ${SECONDS} s runs, ${
 console.log(`API and bare node:http server each in their own process, rate limit off, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}\n`);
 console.table(rows);
 console.table(extra);
+if (live) {
+  console.log('\nLive seat map, PostgreSQL, two API processes: ms from sending a hold to process A until a viewer of');
+  console.log('process B has its event (all viewers of one show; viewers run in this process; "hold request" is A\'s own answer time)\n');
+  console.table(live.rows);
+  console.log(`viewers one process held with p95 under 1 s: ${live.maxViewersUnderOneSecond}${live.rows.length > 0 && live.rows.at(-1)!.viewers === live.maxViewersUnderOneSecond ? ' (the largest step tried)' : ''}`);
+}

@@ -31,6 +31,7 @@ import { installSeatMapInvalidation } from './features/seats/seat-map.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 import { ticketRoutes } from './features/tickets/routes.js';
+import { seatEventRoutes } from './features/seat-events/routes.js';
 import { RateLimiter } from './features/limits/rate-limiter.js';
 import { HashQueue } from './features/limits/hash-queue.js';
 import { sweepExpired, type SweepResult } from './db/sweeper.js';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     for (const routes of [movieRoutes, authRoutes, codeRoutes, profileRoutes, favoriteRoutes, seatRoutes, paymentRoutes, bookingRoutes, ticketRoutes]) {
       await app.register(routes, { ctx });
     }
+    await app.register(seatEventRoutes, { ctx, database });
     if (config.env !== 'production') await app.register(devOutboxRoutes, { ctx });
     await app.ready();
   } catch (error) {

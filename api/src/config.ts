@@ -44,6 +44,17 @@ export interface AppConfig {
   dbStatementTimeoutMs: number;
   sweepIntervalMs: number;
   idempotencyKeyHours: number;
+  /** Live seat-map streams (GET /api/seats/slot/:slotId/events); see api/README.md. */
+  seatEvents: SeatEventLimits;
+}
+
+export interface SeatEventLimits {
+  /** Open streams per client address (0: no limit); beyond it 429. */
+  maxPerAddress: number;
+  /** Open streams per process (0: no limit); beyond it 503. */
+  maxConnections: number;
+  /** Gap between two `: ping` comments. */
+  heartbeatMs: number;
 }
 
 export interface AbuseLimits {
@@ -148,6 +159,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 15) * 1000,
     connectionTimeoutMs: integer(env, 'CONNECTION_TIMEOUT_SECONDS', 60) * 1000,
+    seatEvents: {
+      maxPerAddress: integer(env, 'SEAT_EVENTS_MAX_PER_ADDRESS', 50),
+      maxConnections: integer(env, 'SEAT_EVENTS_MAX_CONNECTIONS', 5_000),
+      heartbeatMs: 15_000,
+    },
     dbConnectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 2000),
     dbPoolWaitMs: integer(env, 'DB_POOL_WAIT_MS', 4500),
     dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000),

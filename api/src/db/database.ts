@@ -21,8 +21,21 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseTarget['kind'];
+  /** LISTENs on a channel over a connection of its own (not one of the pool's); see NotificationListener. */
+  listen(channel: string, onNotification: (payload: string) => void): Promise<NotificationListener>;
   close(): Promise<void>;
 }
+
+/** A LISTEN session. It does not reconnect by itself: whoever opened it opens a new one once it is lost. */
+export interface NotificationListener {
+  /** Resolves when the connection is lost (terminated, cut, PostgreSQL restarted); never for PGlite. */
+  lost: Promise<Error>;
+  /** Fails when the connection no longer answers (a network cut that TCP has not noticed yet). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 const DATE_OID = 1082;
 const INT8_OID = 20;
@@ -77,7 +90,36 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     });
     surviveConnectionErrors(pool, options.onConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const listen = async (channel: string, onNotification: (payload: string) => void): Promise<NotificationListener> => {
+      const url = new URL(target.url);
+      const client = new TimedClient({
+        connectionString: target.url, keepAlive: true, keepAliveInitialDelayMillis: 10_000,
+        statement_timeout: options.statementTimeoutMs ?? 10_000,
+        ...(url.searchParams.has('application_name') ? {} : { application_name: 'reeltime-api' }),
+      });
+      const lost = new Promise<Error>((resolve) => {
+        client.on('error', resolve);
+        client.on('end', () => resolve(new Error('the LISTEN connection ended')));
+      });
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotification(message.payload ?? '');
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+      } catch (error) {
+        await client.end().catch(() => {});
+        throw error;
+      }
+      return {
+        lost,
+        ping: async () => {
+          await client.query('SELECT 1');
+        },
+        close: () => client.end().catch(() => {}),
+      };
+    };
+    return { db, kind: 'postgres', listen, close: () => db.destroy() };
   }
 
   const [{ PGlite }, { createPgConfig }] = await Promise.all([
@@ -92,6 +134,11 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   return {
     db,
     kind: 'pglite',
+    // PGlite is this process's only connection: NOTIFYs sent through the pool reach its listeners directly.
+    async listen(channel, onNotification) {
+      const unlisten = await pglite.listen(channel, onNotification);
+      return { lost: new Promise<Error>(() => {}), ping: async () => {}, close: () => unlisten() };
+    },
     async close() {
       await db.destroy();
       await pglite.close();

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { ClaimChange, SeatStatus } from './seat-changes.js';
+import { parseClaimChanges, seatStatus } from './seat-changes.js';
+
+/** One open event stream. */
+export interface Viewer {
+  /** Writes an already formatted SSE frame. */
+  send(frame: string): void;
+  /** Ends the stream (the browser reconnects after `retry` and refetches the seat map). */
+  close(): void;
+}
+
+interface KnownSeat {
+  status: SeatStatus;
+  expiresAt: number | null;
+}
+
+/** The viewers of one show, and what this process last told them about its seats. */
+interface ShowFeed {
+  showId: number;
+  viewers: Set<Viewer>;
+  seats: Map<string, KnownSeat>;
+  expiryTimer?: NodeJS.Timeout;
+  expiryAt?: number;
+}
+
+export interface SeatEventHubOptions {
+  db: Kysely<Database>;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** Gap between two `: ping` comments on every stream. */
+  heartbeatMs: number;
+  /** Told about every change (e.g. to drop cached seat maps). */
+  onChange?: (showId: number) => void;
+}
+
+/** Slack after a hold's expiry before it is checked, so the database agrees the hold has run out. */
+const EXPIRY_SLACK_MS = 20;
+
+/**
+ * Fans the database's seat-change notifications out to this process's viewers, one feed per show that has
+ * viewers (nothing is kept for other shows). Holds that run out change no row until the sweeper deletes them,
+ * so each feed also keeps a timer for its earliest live hold and announces the seat free when it expires.
+ */
+export class SeatEventHub {
+  private readonly feeds = new Map<number, ShowFeed>();
+  private readonly eventPrefix = randomBytes(4).toString('hex');
+  private eventCount = 0;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private viewerCount = 0;
+
+  constructor(private readonly options: SeatEventHubOptions) {}
+
+  get viewers(): number {
+    return this.viewerCount;
+  }
+
+  /** Adds a viewer of a show; the returned function removes it (call it once the stream ends). */
+  subscribe(showId: number, viewer: Viewer): () => void {
+    let feed = this.feeds.get(showId);
+    if (!feed) {
+      feed = { showId, viewers: new Set(), seats: new Map() };
+      this.feeds.set(showId, feed);
+      void this.loadLiveHolds(feed);
+    }
+    feed.viewers.add(viewer);
+    this.viewerCount++;
+    this.startHeartbeat();
+    let subscribed = true;
+    return () => {
+      if (!subscribed) return;
+      subscribed = false;
+      this.viewerCount--;
+      feed.viewers.delete(viewer);
+      if (feed.viewers.size === 0 && this.feeds.get(showId) === feed) this.dropFeed(feed);
+      if (this.viewerCount === 0) this.stopHeartbeat();
+    };
+  }
+
+  /** A NOTIFY payload from the seat_claims trigger. */
+  handleNotification(payload: string): void {
+    const parsed = parseClaimChanges(payload);
+    if (!parsed) {
+      this.options.log.warn({ payload: payload.slice(0, 200) }, 'ignored a malformed seat-change notification');
+      return;
+    }
+    this.options.onChange?.(parsed.showId);
+    const feed = this.feeds.get(parsed.showId);
+    if (feed) this.apply(feed, parsed.changes);
+  }
+
+  /**
+   * Notifications may have been missed (the LISTEN connection was lost): every stream is ended, so each
+   * browser reconnects and refetches its seat map, and the feeds start again from the database.
+   */
+  resetAll(): void {
+    const viewers = [...this.feeds.values()].flatMap((feed) => [...feed.viewers]);
+    for (const feed of this.feeds.values()) this.dropFeed(feed);
+    for (const viewer of viewers) viewer.close();
+  }
+
+  close(): void {
+    this.resetAll();
+    this.stopHeartbeat();
+  }
+
+  private apply(feed: ShowFeed, changes: ClaimChange[]): void {
+    const now = this.options.now().getTime();
+    const told: { seatNumber: string; status: SeatStatus }[] = [];
+    for (const change of changes) {
+      const status = seatStatus(change.kind, change.expiresAt, now);
+      const known = feed.seats.get(change.seatNumber);
+      feed.seats.set(change.seatNumber, { status, expiresAt: status === 'HELD' ? change.expiresAt : null });
+      if (known?.status !== status) told.push({ seatNumber: change.seatNumber, status });
+    }
+    this.scheduleExpiry(feed);
+    if (told.length > 0) this.broadcast(feed, told);
+  }
+
+  private broadcast(feed: ShowFeed, changes: { seatNumber: string; status: SeatStatus }[]): void {
+    const id = `${this.eventPrefix}-${++this.eventCount}`;
+    const frame = `id: ${id}\nevent: seats\ndata: ${JSON.stringify({ slotId: feed.showId, changes })}\n\n`;
+    for (const viewer of feed.viewers) viewer.send(frame);
+  }
+
+  /** The show's live holds when its first viewer arrives, so their expiry can be announced. */
+  private async loadLiveHolds(feed: ShowFeed): Promise<void> {
+    try {
+      const rows = await this.options.db.selectFrom('seat_claims').select(['seat_number', 'expires_at'])
+        .where('show_id', '=', feed.showId).where('kind', '=', 'HOLD').where('expires_at', '>', this.options.now())
+        .execute();
+      if (this.feeds.get(feed.showId) !== feed) return;
+      for (const row of rows) {
+        // A notification that arrived meanwhile is newer than this read.
+        if (!feed.seats.has(row.seat_number) && row.expires_at) {
+          feed.seats.set(row.seat_number, { status: 'HELD', expiresAt: new Date(row.expires_at).getTime() });
+        }
+      }
+      this.scheduleExpiry(feed);
+    } catch (error) {
+      this.options.log.warn({ err: error, showId: feed.showId }, 'could not read live holds; ending the show\'s streams so they retry');
+      if (this.feeds.get(feed.showId) === feed) {
+        const viewers = [...feed.viewers];
+        this.dropFeed(feed);
+        for (const viewer of viewers) viewer.close();
+      }
+    }
+  }
+
+  private scheduleExpiry(feed: ShowFeed): void {
+    let earliest = Infinity;
+    for (const seat of feed.seats.values()) {
+      if (seat.status === 'HELD' && seat.expiresAt !== null && seat.expiresAt < earliest) earliest = seat.expiresAt;
+    }
+    if (earliest === feed.expiryAt) return;
+    clearTimeout(feed.expiryTimer);
+    feed.expiryTimer = undefined;
+    feed.expiryAt = undefined;
+    if (earliest === Infinity) return;
+    feed.expiryAt = earliest;
+    const wait = Math.max(0, earliest - this.options.now().getTime()) + EXPIRY_SLACK_MS;
+    feed.expiryTimer = setTimeout(() => void this.expireHolds(feed), wait);
+    feed.expiryTimer.unref();
+  }
+
+  /** Checks the holds that have run out against the database (one may have been renewed or paid) and tells viewers. */
+  private async expireHolds(feed: ShowFeed): Promise<void> {
+    feed.expiryTimer = undefined;
+    feed.expiryAt = undefined;
+    const now = this.options.now().getTime();
+    const due = [...feed.seats].filter(([, seat]) => seat.status === 'HELD' && seat.expiresAt !== null && seat.expiresAt <= now)
+      .map(([seatNumber]) => seatNumber);
+    if (due.length === 0) {
+      this.scheduleExpiry(feed);
+      return;
+    }
+    try {
+      const rows = await this.options.db.selectFrom('seat_claims').select(['seat_number', 'kind', 'expires_at'])
+        .where('show_id', '=', feed.showId).where('seat_number', 'in', due)
+        .execute();
+      if (this.feeds.get(feed.showId) !== feed) return;
+      const claims = new Map(rows.map((row) => [row.seat_number, row]));
+      this.apply(feed, due.map((seatNumber): ClaimChange => {
+        const claim = claims.get(seatNumber);
+        return { seatNumber, kind: claim?.kind ?? null, expiresAt: claim?.expires_at ? new Date(claim.expires_at).getTime() : null };
+      }));
+    } catch (error) {
+      this.options.log.warn({ err: error, showId: feed.showId }, 'could not check expired holds; retrying in 1 s');
+      if (this.feeds.get(feed.showId) !== feed) return;
+      feed.expiryAt = now + 1000;
+      feed.expiryTimer = setTimeout(() => void this.expireHolds(feed), 1000);
+      feed.expiryTimer.unref();
+    }
+  }
+
+  private dropFeed(feed: ShowFeed): void {
+    clearTimeout(feed.expiryTimer);
+    this.feeds.delete(feed.showId);
+  }
+
+  private startHeartbeat(): void {
+    if (this.heartbeat) return;
+    this.heartbeat = setInterval(() => {
+      for (const feed of this.feeds.values()) for (const viewer of feed.viewers) viewer.send(': ping\n\n');
+    }, this.options.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  private stopHeartbeat(): void {
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+  }
+}

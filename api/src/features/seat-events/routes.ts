@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { Type } from 'typebox';
+import type { FeatureOptions } from '../../app-context.js';
+import type { DatabaseHandle } from '../../db/database.js';
+import { isDatabaseUnavailable } from '../../db/errors.js';
+import { clientAddress } from '../../http/client-address.js';
+import { ErrorSchema } from '../../http/errors.js';
+import { SlotParams } from '../seats/schemas.js';
+import { seatMapsFor } from '../seats/seat-map.js';
+import { findShow } from '../seats/shows.js';
+import { StreamAdmission } from './admission.js';
+import { ChangeListener } from './change-listener.js';
+import { SeatEventHub, type Viewer } from './hub.js';
+import { seatChangeChannel } from './seat-changes.js';
+
+export interface SeatEventOptions extends FeatureOptions {
+  database: Pick<DatabaseHandle, 'listen'>;
+}
+
+/** How long a new stream waits for this process's LISTEN connection (opened on the first stream, or being reopened). */
+const LISTEN_WAIT_MS = 5_000;
+/** A viewer that has not read this much of its stream is too slow: its stream is ended (it reconnects and refetches). */
+const MAX_UNSENT_BYTES = 256 * 1024;
+/** Tells a browser to reconnect 1 s after its stream ends. */
+const RETRY_FRAME = 'retry: 1000\n\n';
+/** While the database is unreachable, every few seconds is often enough. */
+const OUTAGE_RETRY_FRAME = 'retry: 5000\n\n';
+
+/**
+ * GET /api/seats/slot/:slotId/events: a show's seat changes as server-sent events, from every API process on
+ * the same database (PostgreSQL LISTEN/NOTIFY; see api/README.md "Live seat map").
+ */
+export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = async (app, { ctx, database }) => {
+  const seatMaps = seatMapsFor(ctx);
+  const admission = new StreamAdmission(ctx.config.seatEvents);
+  const hub = new SeatEventHub({
+    db: ctx.db,
+    now: ctx.now,
+    log: app.log,
+    // A ping is also what keeps an idle stream's socket from CONNECTION_TIMEOUT_SECONDS.
+    heartbeatMs: ctx.config.connectionTimeoutMs > 0
+      ? Math.min(ctx.config.seatEvents.heartbeatMs, ctx.config.connectionTimeoutMs / 2)
+      : ctx.config.seatEvents.heartbeatMs,
+    // Another process's hold or payment drops this process's cached seat maps at once, not after their TTL.
+    onChange: () => seatMaps.invalidate(),
+  });
+  const listener = new ChangeListener({
+    open: async (onNotification) => {
+      const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(ctx.db);
+      return database.listen(seatChangeChannel(rows[0].schema), onNotification);
+    },
+    onNotification: (payload) => hub.handleNotification(payload),
+    onLost: (error) => {
+      app.log.warn({ err: error }, 'seat-change LISTEN connection lost; reopening it and ending live seat streams so they refetch');
+      hub.resetAll();
+    },
+    onRetry: (error, delayMs) => app.log.warn({ err: error }, `could not LISTEN for seat changes; retrying in ${delayMs} ms`),
+  });
+  app.addHook('preClose', async () => {
+    hub.close();
+    await listener.close();
+  });
+
+  app.get('/api/seats/slot/:slotId/events', {
+    exposeHeadRoute: false,
+    schema: {
+      tags: ['seats'],
+      summary: 'Live seat changes of a show (text/event-stream): `event: seats` with `{ slotId, changes: [{ seatNumber, status }] }`',
+      params: SlotParams,
+      response: {
+        200: {
+          description: '`retry: 1000`, then `id` / `event: seats` / `data` frames, and `: ping` every 15 s',
+          content: { 'text/event-stream': { schema: Type.String() } },
+        },
+        400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema,
+      },
+    },
+  }, async (request, reply) => {
+    const showId = request.params.slotId;
+    let available = true;
+    try {
+      await findShow(ctx.db, showId);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      available = false;
+    }
+    const release = admission.admit(clientAddress(request));
+    if (available) available = await listener.ready(LISTEN_WAIT_MS);
+
+    const response = reply.raw;
+    reply.hijack();
+    // CORS and security headers set by the onRequest hooks, which a hijacked reply does not send by itself.
+    const headers = Object.fromEntries(Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined));
+    response.writeHead(200, {
+      ...headers,
+      'x-request-id': request.id,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store, no-transform',
+      // Reverse proxies (nginx) must pass each event on as it comes, not buffer the stream.
+      'x-accel-buffering': 'no',
+    });
+    request.raw.socket.setNoDelay(true);
+    if (!available || response.destroyed) {
+      // The database cannot be asked right now: end at once, so the browser tries again in a few seconds
+      // (an error status would make EventSource give up for good).
+      response.end(`${OUTAGE_RETRY_FRAME}: live seat updates are unavailable, reconnect\n\n`);
+      release();
+      return;
+    }
+
+    const viewer: Viewer = {
+      send(frame) {
+        if (response.writableLength > MAX_UNSENT_BYTES) response.destroy();
+        else response.write(frame);
+      },
+      close: () => response.end(),
+    };
+    response.write(RETRY_FRAME);
+    const unsubscribe = hub.subscribe(showId, viewer);
+    response.on('close', () => {
+      unsubscribe();
+      release();
+    });
+  });
+};
