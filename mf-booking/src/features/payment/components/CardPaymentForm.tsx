@@ -4,8 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import {
   formatCardNumberInput,
   formatExpiryInput,
@@ -15,6 +17,7 @@ import {
   validateCvv,
   validateExpiry,
 } from '@reeltime/shared-lib';
+import { formatCountdown } from '../hooks/usePaymentTimer';
 
 export interface CardDetails {
   cardNumber: string;
@@ -41,10 +44,34 @@ interface CardPaymentFormProps {
   processing: boolean;
   error: string | null;
   onPay: (card: CardDetails) => void;
+  /** The payment session's countdown, shown beside Pay in the phone's sticky bar. */
+  secondsLeft: number;
 }
 
+/**
+ * On phones the Pay button sits in a bar that stays at the bottom of the screen while the card is
+ * typed (sticky within the form), with the countdown beside it.
+ */
+const stickyPayBar = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 10,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1.5,
+  mt: 2,
+  mx: -1.5,
+  px: 1.5,
+  py: 1.25,
+  bgcolor: 'background.paper',
+  borderTop: 1,
+  borderColor: 'divider',
+  boxShadow: '0 -8px 24px rgba(0,0,0,0.5)',
+} as const;
+
 /** Card fields with SPEC §5 input masks; errors show once a field is touched or on submit. */
-export function CardPaymentForm({ total, processing, error, onPay }: CardPaymentFormProps) {
+export function CardPaymentForm({ total, processing, error, onPay, secondsLeft }: CardPaymentFormProps) {
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [card, setCard] = useState<CardDetails>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const errors = validate(card);
@@ -113,9 +140,21 @@ export function CardPaymentForm({ total, processing, error, onPay }: CardPayment
           {error}
         </Alert>
       )}
-      <Button type="submit" fullWidth size="large" variant="contained" startIcon={<LockIcon />} disabled={processing} sx={{ mt: 2.5, py: 1.5 }}>
-        {processing ? 'Processing...' : `Pay ${formatRupees(total)}`}
-      </Button>
+      <Box data-testid={phone ? 'pay-bar' : undefined} sx={phone ? stickyPayBar : { mt: 2.5 }}>
+        {phone && (
+          <Typography
+            role="timer"
+            aria-label={`Time left to pay: ${formatCountdown(secondsLeft)}`}
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700, color: secondsLeft <= 60 ? 'error.light' : 'warning.light', fontVariantNumeric: 'tabular-nums' }}
+          >
+            <TimerOutlinedIcon fontSize="small" aria-hidden />
+            {formatCountdown(secondsLeft)}
+          </Typography>
+        )}
+        <Button type="submit" fullWidth size="large" variant="contained" startIcon={<LockIcon />} disabled={processing} sx={{ py: 1.5 }}>
+          {processing ? 'Processing...' : `Pay ${formatRupees(total)}`}
+        </Button>
+      </Box>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'center', mt: 1 }}>
         Your card number and CVV are never stored.
       </Typography>

@@ -115,7 +115,7 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, order: { xs: 2, md: 1 } }}>
           <PaymentMethodTabs
-            card={<CardPaymentForm total={hold.totalAmount} processing={processing} error={error} onPay={(card) => void pay(card)} />}
+            card={<CardPaymentForm total={hold.totalAmount} processing={processing} error={error} onPay={(card) => void pay(card)} secondsLeft={secondsLeft} />}
           />
         </Paper>
         <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 88 } }}>

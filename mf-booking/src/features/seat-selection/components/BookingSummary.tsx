@@ -17,6 +17,8 @@ interface BookingSummaryProps {
   holding: boolean;
   onClear: () => void;
   onProceed: () => void;
+  /** False on phones, where the sticky bar carries Proceed. */
+  showProceed: boolean;
 }
 
 function Line({ label, value }: { label: string; value: string }) {
@@ -32,7 +34,7 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function BookingSummary({ booking, seatNumbers, total, holding, onClear, onProceed }: BookingSummaryProps) {
+export function BookingSummary({ booking, seatNumbers, total, holding, onClear, onProceed, showProceed }: BookingSummaryProps) {
   return (
     <Paper component="section" aria-labelledby="booking-summary-title" variant="outlined" sx={{ p: 2.5, borderRadius: 3 }}>
       <Typography id="booking-summary-title" variant="h6" component="h2" sx={{ mb: 2 }}>
@@ -76,9 +78,11 @@ export function BookingSummary({ booking, seatNumbers, total, holding, onClear, 
           {formatRupees(total)}
         </Typography>
       </Stack>
-      <Button fullWidth size="large" variant="contained" sx={{ mt: 2.5 }} disabled={holding} onClick={onProceed}>
-        {holding ? 'Holding your seats...' : 'Proceed to Payment'}
-      </Button>
+      {showProceed && (
+        <Button fullWidth size="large" variant="contained" sx={{ mt: 2.5 }} disabled={holding} onClick={onProceed}>
+          {holding ? 'Holding your seats...' : 'Proceed to Payment'}
+        </Button>
+      )}
     </Paper>
   );
 }

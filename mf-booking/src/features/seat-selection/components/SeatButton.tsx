@@ -1,54 +1,53 @@
-import { memo } from 'react';
-import ButtonBase from '@mui/material/ButtonBase';
-import { formatRupees, type Seat } from '@reeltime/shared-lib';
-import { isUnavailable } from './seatLayout';
+import { memo, type MouseEvent } from 'react';
+import AccessibleIcon from '@mui/icons-material/Accessible';
+import CloseIcon from '@mui/icons-material/Close';
+import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import type { PlacedSeat, SeatKind, SeatState } from './seatLayout';
+
+const KIND_NAME: Record<SeatKind, string> = { standard: 'Seat', wheelchair: 'Wheelchair space', companion: 'Companion seat' };
+
+/** "Wheelchair space A3, Classic ₹150, available": what a sighted user reads off the map. */
+export function seatName({ seat, kind, tierLabel }: PlacedSeat, state: SeatState): string {
+  return `${KIND_NAME[kind]} ${seat.seatNumber}, ${tierLabel}, ${state}`;
+}
+
+/** The icon on a seat; a standard free seat shows its number instead (see `seatStyles`). */
+export function SeatSymbol({ kind, state }: { kind: SeatKind; state: SeatState }) {
+  if (state === 'booked') return <CloseIcon aria-hidden />;
+  if (state === 'held') return <ScheduleIcon aria-hidden />;
+  if (kind === 'wheelchair') return <AccessibleIcon aria-hidden />;
+  if (kind === 'companion') return <PeopleAltIcon aria-hidden />;
+  return null;
+}
+
+export const seatNumberInRow = (seatNumber: string) => seatNumber.replace(/^[A-Za-z]+/, '');
 
 interface SeatButtonProps {
-  seat: Seat;
-  selected: boolean;
-  onToggle: (seat: Seat) => void;
+  placed: PlacedSeat;
+  state: SeatState;
+  focusable: boolean;
+  onClick: (placed: PlacedSeat, event: MouseEvent<HTMLButtonElement>) => void;
 }
 
-export const SEAT_COLORS = {
-  available: { bg: 'transparent', border: 'rgba(255,255,255,0.45)', fg: 'text.primary' },
-  selected: { bg: 'success.main', border: 'success.main', fg: '#04120a' },
-  booked: { bg: 'rgba(255,255,255,0.12)', border: 'transparent', fg: 'rgba(255,255,255,0.35)' },
-} as const;
-
-function seatState(seat: Seat, selected: boolean): keyof typeof SEAT_COLORS {
-  if (isUnavailable(seat)) return 'booked';
-  return selected ? 'selected' : 'available';
-}
-
-export const SeatButton = memo(function SeatButton({ seat, selected, onToggle }: SeatButtonProps) {
-  const state = seatState(seat, selected);
-  const colors = SEAT_COLORS[state];
-  const number = seat.seatNumber.replace(/^[A-Za-z]+/, '');
-  const status = state === 'booked' ? (seat.status === 'HELD' ? 'held' : 'booked') : state;
+/** One seat: a toggle button, `aria-disabled` (still reachable and announced) when taken. */
+export const SeatButton = memo(function SeatButton({ placed, state, focusable, onClick }: SeatButtonProps) {
+  const unavailable = state === 'booked' || state === 'held';
   return (
-    <ButtonBase
-      aria-label={`Seat ${seat.seatNumber}, ${formatRupees(seat.price)}, ${status}`}
-      aria-pressed={selected}
-      disabled={state === 'booked'}
-      onClick={() => onToggle(seat)}
-      sx={{
-        width: { xs: 28, sm: 34 },
-        height: { xs: 28, sm: 34 },
-        flexShrink: 0,
-        borderRadius: '8px 8px 4px 4px',
-        border: '1.5px solid',
-        borderColor: colors.border,
-        bgcolor: colors.bg,
-        color: colors.fg,
-        fontSize: { xs: 10, sm: 12 },
-        fontWeight: 700,
-        transition: 'transform 120ms ease, background-color 120ms ease',
-        '&:hover': state === 'available' ? { borderColor: 'success.main', color: 'success.light' } : undefined,
-        '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-        '&:active': { transform: 'scale(0.92)' },
-      }}
+    <button
+      type="button"
+      className="rt-seat"
+      data-seat={placed.seat.seatNumber}
+      data-state={state}
+      data-kind={placed.kind}
+      data-number={seatNumberInRow(placed.seat.seatNumber)}
+      aria-label={seatName(placed, state)}
+      aria-pressed={state === 'selected'}
+      aria-disabled={unavailable || undefined}
+      tabIndex={focusable ? 0 : -1}
+      onClick={(event) => onClick(placed, event)}
     >
-      {number}
-    </ButtonBase>
+      <SeatSymbol kind={placed.kind} state={state} />
+    </button>
   );
 });

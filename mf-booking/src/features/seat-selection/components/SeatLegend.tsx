@@ -1,23 +1,34 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SEAT_COLORS } from './SeatButton';
+import { SeatSymbol } from './SeatButton';
+import type { SeatKind, SeatState } from './seatLayout';
+import { seatStyles } from './seatStyles';
 
-const ITEMS = [
-  { label: 'Available', colors: SEAT_COLORS.available },
-  { label: 'Selected', colors: SEAT_COLORS.selected },
-  { label: 'Booked', colors: SEAT_COLORS.booked },
-] as const;
+const ITEMS: { label: string; state: SeatState; kind: SeatKind }[] = [
+  { label: 'Available', state: 'available', kind: 'standard' },
+  { label: 'Selected', state: 'selected', kind: 'standard' },
+  { label: 'Booked', state: 'booked', kind: 'standard' },
+  { label: 'Held by someone', state: 'held', kind: 'standard' },
+  { label: 'Wheelchair space', state: 'available', kind: 'wheelchair' },
+  { label: 'Companion seat', state: 'available', kind: 'companion' },
+];
 
+/** The map's key, drawn with the map's own seat styles so the two never disagree. */
 export function SeatLegend() {
   return (
-    <Stack component="ul" aria-label="Seat legend" direction="row" spacing={3} sx={{ justifyContent: 'center', listStyle: 'none', p: 0, m: 0, mt: 3 }}>
-      {ITEMS.map(({ label, colors }) => (
+    <Stack
+      component="ul"
+      aria-label="Seat legend"
+      direction="row"
+      useFlexGap
+      sx={{ ...seatStyles, '--pitch': '24px', flexWrap: 'wrap', justifyContent: 'center', columnGap: 2.5, rowGap: 1, listStyle: 'none', px: 1, py: 0, m: 0, mt: 3 }}
+    >
+      {ITEMS.map(({ label, state, kind }) => (
         <Stack component="li" key={label} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Box
-            aria-hidden
-            sx={{ width: 18, height: 18, borderRadius: '6px 6px 3px 3px', border: '1.5px solid', borderColor: colors.border, bgcolor: colors.bg }}
-          />
+          <Box component="span" aria-hidden className="rt-seat" data-state={state} data-kind={kind} data-number="1" sx={{ cursor: 'default !important' }}>
+            <SeatSymbol kind={kind} state={state} />
+          </Box>
           <Typography variant="body2" color="text.secondary">
             {label}
           </Typography>

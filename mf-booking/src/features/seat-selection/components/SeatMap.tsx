@@ -1,78 +1,167 @@
-import { useMemo } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatRupees, type Seat } from '@reeltime/shared-lib';
-import { layOutSeats } from './seatLayout';
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import ZoomOutIcon from '@mui/icons-material/ZoomOut';
+import { formatRupees } from '@reeltime/shared-lib';
+import { planSeats, seatState, widthInSeats, type MapSeat, type PlacedSeat } from './seatLayout';
+import { seatForKey } from './seatGridKeys';
+import { seatStyles } from './seatStyles';
+import { ScreenGraphic } from './ScreenGraphic';
 import { SeatButton } from './SeatButton';
+import { ROW_LABEL_WIDTH, useMapZoom } from './useMapZoom';
 
 interface SeatMapProps {
-  seats: Seat[];
+  seats: MapSeat[];
   selected: string[];
-  onToggle: (seat: Seat) => void;
+  onToggle: (seat: MapSeat) => void;
 }
 
-function ScreenGraphic() {
-  return (
-    <Box aria-hidden sx={{ textAlign: 'center', mb: { xs: 3, sm: 4 } }}>
-      <Box
-        sx={{
-          mx: 'auto',
-          width: '80%',
-          maxWidth: 520,
-          height: 10,
-          borderRadius: '50% 50% 0 0 / 100% 100% 0 0',
-          background: 'linear-gradient(to bottom, rgba(225,29,72,0.9), rgba(225,29,72,0.05))',
-          boxShadow: '0 -6px 30px rgba(225,29,72,0.45)',
-        }}
-      />
-      <Typography variant="caption" color="text.secondary" sx={{ letterSpacing: 6, display: 'block', mt: 1 }}>
-        SCREEN THIS WAY
-      </Typography>
-    </Box>
-  );
-}
+export const tierLabel = (name: string | null, price: number) => (name ? `${name} ${formatRupees(price)}` : formatRupees(price));
 
-/** The auditorium: screen, then price tiers of lettered rows. Scrolls sideways on narrow screens. */
+const focusSeat = (grid: HTMLElement | null, seatNumber: string) =>
+  grid?.querySelector<HTMLButtonElement>(`[data-seat="${seatNumber}"]`)?.focus();
+
+/**
+ * The auditorium as one ARIA grid (one tab stop, arrow keys between seats): the screen, then
+ * named tiers of lettered rows with aisles where the theatre has them. Scaled to fit its box;
+ * zoomed in, it pans inside the box with the row letters kept in view.
+ */
 export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
-  const tiers = useMemo(() => layOutSeats(seats), [seats]);
+  const id = useId();
+  const plan = useMemo(() => planSeats(seats, tierLabel), [seats]);
+  const rows = useMemo(() => plan.tiers.flatMap((tier) => tier.rows), [plan]);
+  const box = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const zoom = useMapZoom(box, widthInSeats(plan));
+  const [active, setActive] = useState<string | null>(null);
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
+
+  const exists = active !== null && rows.some((row) => row.seats.some(({ seat }) => seat.seatNumber === active));
+  const current = exists ? active : (rows[0]?.seats[0]?.seat.seatNumber ?? null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (current === null) return;
+    const next = seatForKey(rows, current, event.key, event.ctrlKey || event.metaKey);
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+    focusSeat(grid.current, next);
+  };
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const seatNumber = (event.target as HTMLElement).dataset.seat;
+    if (seatNumber) setActive(seatNumber);
+  };
+
+  const { overview, zoomAround } = zoom;
+  const onSeatClick = useCallback(
+    ({ seat }: PlacedSeat, event: MouseEvent<HTMLButtonElement>) => {
+      // A tap on the overview zooms in: seats are tap targets only once they are 24 px apart.
+      // Keyboard and assistive-technology clicks (detail 0) always choose.
+      if (overview && event.detail > 0) {
+        zoomAround(event.clientX);
+        return;
+      }
+      onToggle(seat);
+    },
+    [overview, zoomAround, onToggle],
+  );
+
+  const width = ROW_LABEL_WIDTH + widthInSeats(plan) * zoom.pitch;
+  const gridColumns = useMemo(
+    () =>
+      `${ROW_LABEL_WIDTH}px ` +
+      Array.from({ length: plan.columns }, (_, index) => (plan.aisles.has(index + 1) ? 'calc(var(--pitch) / 2)' : 'var(--pitch)')).join(' '),
+    [plan],
+  );
   return (
     <Box>
-      <ScreenGraphic />
-      <Box sx={{ overflowX: 'auto', pb: 1 }}>
-        <Stack spacing={3} sx={{ width: 'max-content', minWidth: '100%', alignItems: 'center' }}>
-          {tiers.map((tier) => (
-            <Box key={`${tier.price}-${tier.rows[0].letter}`} role="group" aria-label={`${formatRupees(tier.price)} seats`} sx={{ width: '100%' }}>
-              <Divider textAlign="left" sx={{ mb: 1.5 }}>
-                <Typography variant="overline" color="text.secondary">
-                  {formatRupees(tier.price)}
-                </Typography>
-              </Divider>
-              <Stack spacing={{ xs: 0.75, sm: 1 }} sx={{ alignItems: 'center' }}>
-                {tier.rows.map((row) => (
-                  <Stack key={row.letter} direction="row" spacing={{ xs: 0.5, sm: 0.75 }} sx={{ alignItems: 'center' }}>
-                    <Typography
-                      component="span"
-                      aria-label={`Row ${row.letter}`}
-                      sx={{ width: 20, fontWeight: 700, color: 'text.secondary', fontSize: 13 }}
-                    >
-                      {row.letter}
-                    </Typography>
-                    {row.seats.map((seat) => (
-                      <SeatButton
-                        key={seat.seatNumber}
-                        seat={seat}
-                        selected={selected.includes(seat.seatNumber)}
-                        onToggle={onToggle}
-                      />
-                    ))}
-                  </Stack>
-                ))}
-              </Stack>
-            </Box>
-          ))}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, minHeight: 40, px: { xs: 1.5, sm: 0 } }}>
+        <Typography id={`${id}-hint`} variant="body2" color="text.secondary">
+          {overview ? 'Tap the map to zoom in, then choose your seats.' : 'Choose your seats.'}
+        </Typography>
+        <Stack direction="row" spacing={0.5}>
+          <IconButton aria-label="Zoom out" onClick={zoom.zoomOut} disabled={!zoom.canZoomOut}>
+            <ZoomOutIcon />
+          </IconButton>
+          <IconButton aria-label="Zoom in" onClick={zoom.zoomIn} disabled={!zoom.canZoomIn}>
+            <ZoomInIcon />
+          </IconButton>
         </Stack>
+      </Stack>
+      <Box
+        ref={box}
+        data-testid="seat-map-viewport"
+        {...zoom.pinchHandlers}
+        sx={{ ...seatStyles, '--pitch': `${zoom.pitch}px`, overflowX: 'auto', overscrollBehaviorX: 'contain', touchAction: 'pan-x pan-y', pb: 1 }}
+      >
+        <Box sx={{ width, mx: 'auto' }}>
+          <ScreenGraphic />
+          <div
+            ref={grid}
+            role="grid"
+            aria-label="Seat map"
+            aria-describedby={`${id}-hint`}
+            aria-colcount={plan.columns + 1}
+            onKeyDown={onKeyDown}
+            onFocus={onFocus}
+          >
+            {plan.tiers.map((tier, tierIndex) => {
+              const headingId = `${id}-tier-${tierIndex}`;
+              const label = tierLabel(tier.name, tier.price);
+              return (
+                <div role="rowgroup" key={`${label}-${tier.rows[0].letter}`} aria-labelledby={headingId}>
+                  <div role="row">
+                    <Box role="columnheader" aria-colspan={plan.columns + 1} sx={{ pt: tierIndex === 0 ? 0 : 2, pb: 1 }}>
+                      <Typography
+                        id={headingId}
+                        variant="overline"
+                        component="h2"
+                        sx={{ position: 'sticky', left: 0, display: 'inline-block', px: { xs: 1.5, sm: 0 }, color: 'text.secondary', lineHeight: 1.5 }}
+                      >
+                        {label}
+                      </Typography>
+                    </Box>
+                  </div>
+                  {tier.rows.map((row) => (
+                    <Box
+                      role="row"
+                      key={row.letter}
+                      sx={{ display: 'grid', gridTemplateColumns: gridColumns, height: 'var(--pitch)', alignItems: 'center' }}
+                    >
+                      <Box
+                        role="rowheader"
+                        aria-colindex={1}
+                        aria-label={`Row ${row.letter}`}
+                        sx={{ position: 'sticky', left: 0, zIndex: 3, height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.paper', fontWeight: 700, fontSize: 13, color: 'text.secondary' }}
+                      >
+                        {row.letter}
+                      </Box>
+                      {row.seats.map((placed) => (
+                        <div
+                          role="gridcell"
+                          key={placed.seat.seatNumber}
+                          aria-colindex={placed.column + 1}
+                          style={{ gridColumn: placed.column + 1, display: 'flex', justifyContent: 'center' }}
+                        >
+                          <SeatButton
+                            placed={placed}
+                            state={seatState(placed.seat, selectedSet.has(placed.seat.seatNumber))}
+                            focusable={placed.seat.seatNumber === current}
+                            onClick={onSeatClick}
+                          />
+                        </div>
+                      ))}
+                    </Box>
+                  ))}
+                </div>
+              );
+            })}
+          </div>
+        </Box>
       </Box>
     </Box>
   );

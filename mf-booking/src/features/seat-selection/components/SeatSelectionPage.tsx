@@ -2,9 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@reeltime/shared-lib';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   ErrorState,
-  LoadingState,
   bookingStorage,
   openAuthModal,
   roundToPaise,
@@ -19,21 +19,40 @@ import { MovieStrip } from '../../booking-progress/components/MovieStrip';
 import { slotIdOf } from '../../booking-progress/bookingDetails';
 import { holdSeats } from '../api/seatsApi';
 import { useBookingInProgress } from '../hooks/useBookingInProgress';
+import { useLiveSeats } from '../hooks/useLiveSeats';
 import { useSeats } from '../hooks/useSeats';
 import { BookingSummary } from './BookingSummary';
 import { SeatLegend } from './SeatLegend';
 import { SeatMap } from './SeatMap';
-import { isUnavailable } from './seatLayout';
+import { SeatMapSkeleton, visuallyHidden } from './SeatMapSkeleton';
+import { SeatSelectionBar } from './SeatSelectionBar';
+import { isUnavailable, type MapSeat } from './seatLayout';
 
 const MAX_SEATS = 10;
+
+export function takenMessage(seatNumbers: string[]): string {
+  return seatNumbers.length === 1
+    ? `Seat ${seatNumbers[0]} was just taken by someone else.`
+    : `Seats ${seatNumbers.join(', ')} were just taken by someone else.`;
+}
 
 function SeatSelection({ booking }: { booking: BookingInProgress }) {
   const navigate = useNavigate();
   const { isLoggedIn } = useAuth();
   const slotId = slotIdOf(booking);
-  const { seats, loading, error, reload } = useSeats(slotId);
+  const { seats: fetched, loading, error, reload } = useSeats(slotId);
   const [selected, setSelected] = useState<string[]>([]);
   const [holding, setHolding] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
+
+  const onTaken = useCallback((seatNumbers: string[]) => {
+    const message = takenMessage(seatNumbers);
+    setSelected((current) => current.filter((seatNumber) => !seatNumbers.includes(seatNumber)));
+    toast.warning(message);
+    setAnnouncement(message);
+  }, []);
+  const seats = useLiveSeats<MapSeat>({ slotId, seats: fetched, reload, selected, holding, onTaken });
 
   const priceOf = useMemo(() => new Map(seats.map((seat) => [seat.seatNumber, seat.price])), [seats]);
   const total = roundToPaise(selected.reduce((sum, seatNumber) => sum + (priceOf.get(seatNumber) ?? 0), 0));
@@ -87,7 +106,6 @@ function SeatSelection({ booking }: { booking: BookingInProgress }) {
     }
   };
 
-  if (loading && seats.length === 0) return <LoadingState label="Loading seats..." />;
   if (error) {
     return (
       <ErrorState
@@ -100,22 +118,33 @@ function SeatSelection({ booking }: { booking: BookingInProgress }) {
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-        <SeatMap seats={seats} selected={selected} onToggle={toggle} />
-        <SeatLegend />
-      </Paper>
-      <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-        <BookingSummary
-          booking={booking}
-          seatNumbers={selected}
-          total={total}
-          holding={holding}
-          onClear={() => setSelected([])}
-          onProceed={() => void proceed()}
-        />
+    <>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
+        {/* Edge to edge on phones: every pixel of width goes to seat size (WCAG 2.5.8's 24 px). */}
+        <Paper
+          variant="outlined"
+          sx={{ px: { xs: 0, sm: 3 }, py: { xs: 1.5, sm: 3 }, mx: { xs: -2, sm: 0 }, borderRadius: { xs: 0, sm: 3 }, borderLeft: { xs: 0, sm: 1 }, borderRight: { xs: 0, sm: 1 }, borderColor: { xs: 'divider', sm: 'divider' }, minWidth: 0 }}
+        >
+          {loading && seats.length === 0 ? <SeatMapSkeleton /> : <SeatMap seats={seats} selected={selected} onToggle={toggle} />}
+          <SeatLegend />
+        </Paper>
+        <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+          <BookingSummary
+            booking={booking}
+            seatNumbers={selected}
+            total={total}
+            holding={holding}
+            onClear={() => setSelected([])}
+            onProceed={() => void proceed()}
+            showProceed={!phone}
+          />
+        </Box>
       </Box>
-    </Box>
+      {phone && <SeatSelectionBar count={selected.length} total={total} holding={holding} onProceed={() => void proceed()} />}
+      <Box aria-live="assertive" aria-atomic="true" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+    </>
   );
 }
 

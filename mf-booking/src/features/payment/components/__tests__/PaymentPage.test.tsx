@@ -46,7 +46,8 @@ describe('PaymentPage', () => {
     storeHeldBooking();
     const { user } = renderPage();
 
-    const summary = await screen.findByRole('region', { name: 'Booking Summary' });
+    // The first test to show the form waits for its lazy chunk to be compiled and loaded.
+    const summary = await screen.findByRole('region', { name: 'Booking Summary' }, { timeout: 5_000 });
     expect(within(summary).getByText('Monsoon Heist')).toBeInTheDocument();
     expect(within(summary).getByText('PVR Phoenix, Lower Parel')).toBeInTheDocument();
     expect(within(summary).getByText('Sat, 21 Nov 2026 · 6:30 PM')).toBeInTheDocument();

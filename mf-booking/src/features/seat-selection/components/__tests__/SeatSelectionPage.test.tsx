@@ -43,9 +43,9 @@ describe('SeatSelectionPage', () => {
     const steps = screen.getByLabelText('Booking progress');
     ['Movie & Show', 'Select Seats', 'Payment', 'Confirmation'].forEach((step) => expect(within(steps).getByText(step)).toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Monsoon Heist' })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: '₹200 seats' })).getAllByRole('button')).toHaveLength(13);
-    expect(within(screen.getByRole('group', { name: '₹350 seats' })).getAllByRole('button')).toHaveLength(6);
-    expect(screen.getByRole('button', { name: 'Seat B7, ₹200, booked' })).toBeDisabled();
+    expect(within(screen.getByRole('rowgroup', { name: '₹200' })).getAllByRole('button')).toHaveLength(13);
+    expect(within(screen.getByRole('rowgroup', { name: '₹350' })).getAllByRole('button')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Seat B7, ₹200, booked' })).toHaveAttribute('aria-disabled', 'true');
     const legend = screen.getByRole('list', { name: 'Seat legend' });
     ['Available', 'Selected', 'Booked'].forEach((label) => expect(within(legend).getByText(label)).toBeInTheDocument());
     const summary = screen.getByRole('region', { name: 'Booking Summary' });
@@ -85,13 +85,21 @@ describe('SeatSelectionPage', () => {
     expect(screen.getByTestId('seat-total')).toHaveTextContent('₹350');
   });
 
-  it('does not let booked or held seats be chosen', async () => {
+  it('announces booked and held seats but does not let them be chosen', async () => {
     storeBooking();
     serveSeats([seat('A1', { status: 'BOOKED', booked: true }), seat('A2', { status: 'HELD', lockedBySession: true }), seat('A3')]);
-    renderPage();
+    const { user } = renderPage();
 
-    expect(await screen.findByRole('button', { name: 'Seat A1, ₹200, booked' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Seat A2, ₹200, held' })).toBeDisabled();
+    const booked = await screen.findByRole('button', { name: 'Seat A1, ₹200, booked' });
+    const held = screen.getByRole('button', { name: 'Seat A2, ₹200, held' });
+    expect(booked).toHaveAttribute('aria-disabled', 'true');
+    expect(held).toHaveAttribute('aria-disabled', 'true');
+    await user.click(booked);
+    await user.click(held);
+
+    expect(booked).toHaveAttribute('aria-pressed', 'false');
+    expect(held).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('seat-total')).toHaveTextContent('₹0');
   });
 
   it('stops at 10 seats', async () => {
@@ -197,7 +205,7 @@ describe('SeatSelectionPage', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
 
     expect(await screen.findByText('Seats A1 are no longer available')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Seat A1, ₹200, booked' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Seat A1, ₹200, booked' })).toHaveAttribute('aria-disabled', 'true');
     expect(seatButton('A2')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/7/seat-selection');
   });

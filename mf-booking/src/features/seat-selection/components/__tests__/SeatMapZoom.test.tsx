@@ -1,0 +1,71 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
+import { storeBooking } from '../../../../testing/fixtures';
+import { SeatSelectionPage } from '../SeatSelectionPage';
+import { theatreFixture } from './theatreFixture';
+
+setupApiServer();
+
+/** jsdom lays nothing out: give every element the width of the seat map's box. */
+function boxWidth(width: number) {
+  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+  beforeEach(() => Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => width }));
+  afterEach(() => original && Object.defineProperty(HTMLElement.prototype, 'clientWidth', original));
+}
+
+function renderTheatre() {
+  storeBooking();
+  server.use(http.get(apiUrl('/api/seats/slot/31'), () => HttpResponse.json(theatreFixture())));
+  return renderWithProviders(<SeatSelectionPage />, { route: '/movies/7/seat-selection', path: '/movies/:id/seat-selection' });
+}
+
+const seatNamed = (seatNumber: string) => screen.getByRole('button', { name: new RegExp(`\\b${seatNumber},`) });
+
+describe('a seat map too wide for 24 px seat spacing', () => {
+  // 6½ seat widths (6 seats and a half-width aisle) plus the row letters in 120 px: seats 15.6 px apart.
+  boxWidth(120);
+
+  it('zooms in on a tap before a seat can be chosen, and zooms back out', async () => {
+    const { user } = renderTheatre();
+    await screen.findByRole('grid', { name: 'Seat map' });
+    expect(screen.getByText('Tap the map to zoom in, then choose your seats.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+
+    await user.click(seatNamed('B2'));
+    expect(seatNamed('B2')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('Choose your seats.')).toBeInTheDocument();
+
+    await user.click(seatNamed('B2'));
+    expect(seatNamed('B2')).toHaveAttribute('aria-pressed', 'true');
+
+    const zoomOut = screen.getByRole('button', { name: 'Zoom out' });
+    for (let step = 0; step < 5 && !(zoomOut as HTMLButtonElement).disabled; step += 1) await user.click(zoomOut);
+    expect(screen.getByText('Tap the map to zoom in, then choose your seats.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+  });
+
+  it('lets the keyboard choose at any zoom', async () => {
+    const { user } = renderTheatre();
+    await screen.findByRole('grid', { name: 'Seat map' });
+    act(() => seatNamed('A3').focus());
+
+    await user.keyboard(' ');
+
+    expect(seatNamed('A3')).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('a seat map with room to spare', () => {
+  boxWidth(1000);
+
+  it('chooses a seat on the first tap', async () => {
+    const { user } = renderTheatre();
+    await screen.findByRole('grid', { name: 'Seat map' });
+
+    await user.click(seatNamed('B2'));
+
+    expect(seatNamed('B2')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Choose your seats.')).toBeInTheDocument();
+  });
+});
