@@ -1,10 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@reeltime/shared-lib';
-import { isRemoteModule, type LoadRemoteModule, type RemoteName } from './remoteModules';
+import { REMOTE_NAMES } from './exposedModules';
+import { isRemoteModule, type LoadRemoteModule } from './remoteModules';
 
-const REMOTE_NAMES: RemoteName[] = ['catalog', 'booking', 'account'];
-
-/** Registers the three remotes named in `/app-config.json`: their manifest URLs are data, not build input. */
+/** Registers the remotes named in `/app-config.json`: their manifest URLs are data, not build input. */
 export function registerConfiguredRemotes(config: RuntimeConfig): void {
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
 }
