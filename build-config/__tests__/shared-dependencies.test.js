@@ -2,7 +2,6 @@
 
 const nodeTest = require('node:test');
 
-const { test } = nodeTest;
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -31,7 +30,7 @@ function appWith({ declared, installed }) {
   return app;
 }
 
-test('shared-lib is versioned with semver, starting at 1.0.0, with a changelog', () => {
+nodeTest.test('shared-lib is versioned with semver, starting at 1.0.0, with a changelog', () => {
   assert.ok(semver.valid(sharedLibVersion), sharedLibVersion);
   assert.ok(semver.gte(sharedLibVersion, '1.0.0'));
   const changelog = fs.readFileSync(path.join(ROOT, 'shared-lib/CHANGELOG.md'), 'utf8');
@@ -40,7 +39,7 @@ test('shared-lib is versioned with semver, starting at 1.0.0, with a changelog',
 });
 
 for (const app of APPS) {
-  test(`${app}: Module Federation requires the shared-lib range its package.json declares, strictly`, () => {
+  nodeTest.test(`${app}: Module Federation requires the shared-lib range its package.json declares, strictly`, () => {
     const declared = readJson(path.join(ROOT, app, 'package.json')).dependencies['@reeltime/shared-lib'];
     assert.ok(semver.validRange(declared), `${app} declares "${declared}"`);
     assert.ok(semver.satisfies(sharedLibVersion, declared), `${app} declares ${declared}, the workspace has ${sharedLibVersion}`);
@@ -51,7 +50,7 @@ for (const app of APPS) {
   });
 }
 
-test('a third-party singleton requires the range the app declares, or ^ the installed version', () => {
+nodeTest.test('a third-party singleton requires the range the app declares, or ^ the installed version', () => {
   const shared = sharedDependencies(path.join(ROOT, 'shell'));
   assert.equal(shared.react.requiredVersion, readJson(path.join(ROOT, 'shell/package.json')).dependencies.react);
   assert.equal(shared['@mui/system'].requiredVersion, `^${readJson(path.join(ROOT, 'node_modules/@mui/system/package.json')).version}`);
@@ -59,11 +58,11 @@ test('a third-party singleton requires the range the app declares, or ^ the inst
   assert.equal(shared['qrcode.react'].strictVersion, false);
 });
 
-test('an app that does not declare its shared-lib range does not build', () => {
+nodeTest.test('an app that does not declare its shared-lib range does not build', () => {
   assert.throws(() => sharedDependencies(appWith({ installed: '1.0.0' })), /@reeltime\/app shares @reeltime\/shared-lib but does not declare the range/);
 });
 
-test('an app built with a shared-lib outside the range it declares does not build', () => {
+nodeTest.test('an app built with a shared-lib outside the range it declares does not build', () => {
   assert.throws(() => sharedDependencies(appWith({ declared: '^2.0.0', installed: '1.4.0' })), /declares @reeltime\/shared-lib \^2\.0\.0 but is being built with 1\.4\.0/);
   assert.equal(sharedDependencies(appWith({ declared: '^1.0.0', installed: '1.4.0' }))['@reeltime/shared-lib'].version, '1.4.0');
 });
