@@ -5,7 +5,7 @@ import globals from 'globals';
 import { createBoundariesPlugin } from './build-config/eslint/boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'data/**', '**/coverage/**', 'e2e/screenshots/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'data/**', '**/coverage/**', 'e2e/screenshots/**', '.skew/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
