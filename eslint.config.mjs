@@ -43,6 +43,25 @@ export default tseslint.config(
     },
   },
   {
+    // One copy per page: the router, rxjs and notistack come bundled in shared-lib and MUI is shared
+    // per import path (README "Shared singletons"); a direct import would ship a second copy.
+    files: ['shell/src/**', 'mf-*/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: 'Import the router from @reeltime/shared-lib (one router per page).' },
+            { name: 'rxjs', message: 'Import rxjs from @reeltime/shared-lib (one event bus per page).' },
+            { name: 'notistack', message: 'Show toasts with toast.* from @reeltime/shared-lib; only the shell renders them.' },
+            { name: '@mui/material', message: "Import MUI by path ('@mui/material/Button'): components are shared per path." },
+          ],
+          patterns: [{ group: ['rxjs/*', 'react-router/*', 'react-router-dom/*', 'notistack/*'], message: 'Import it from @reeltime/shared-lib.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', 'build-config/**/*.js', '**/jest.config.js', '**/webpack.config.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

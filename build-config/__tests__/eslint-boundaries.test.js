@@ -11,7 +11,7 @@ async function boundaryErrors(file, code) {
   const { ESLint } = await import('eslint');
   const eslint = new ESLint({ cwd: ROOT });
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
-  return result.messages.filter((message) => message.ruleId === 'reeltime/boundaries').map((message) => message.message);
+  return result.messages.filter((message) => ['reeltime/boundaries', 'no-restricted-imports'].includes(message.ruleId)).map((message) => message.message);
 }
 
 const CLEAN = "import { apiClient } from '@reeltime/shared-lib';\nexport const client = apiClient;\n";
@@ -60,4 +60,15 @@ nodeTest.test('a feature imports another feature only when the app declares it s
 
 nodeTest.test('an import through shared-lib passes', async () => {
   assert.deepEqual(await boundaryErrors('mf-catalog/src/features/home/components/Fixture.tsx', CLEAN), []);
+});
+
+nodeTest.test('an app importing the router or MUI other than through shared-lib or by path fails lint', async () => {
+  const errors = await boundaryErrors(
+    'mf-booking/src/features/payment/components/Fixture.tsx',
+    "import { Link } from 'react-router-dom';\nimport { Button } from '@mui/material';\nexport const parts = [Link, Button];\n",
+  );
+  assert.deepEqual(errors, [
+    "'react-router-dom' import is restricted from being used. Import the router from @reeltime/shared-lib (one router per page).",
+    "'@mui/material' import is restricted from being used. Import MUI by path ('@mui/material/Button'): components are shared per path.",
+  ]);
 });
