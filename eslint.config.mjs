@@ -2,9 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createBoundariesPlugin } from './build-config/eslint/boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'data/**', '**/coverage/**', 'e2e/screenshots/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'data/**', '**/coverage/**', 'e2e/screenshots/**', '.skew/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,6 +21,45 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Team and feature boundaries (build-config/eslint/boundaries.mjs, README "Boundaries").
+    files: ['shell/src/**', 'mf-*/src/**', 'shared-lib/src/**'],
+    plugins: { reeltime: createBoundariesPlugin() },
+    rules: {
+      'reeltime/boundaries': [
+        'error',
+        {
+          // The features of each app that its other features may import; every other feature is private.
+          sharedFeatures: {
+            shell: ['remotes', 'header'],
+            'mf-catalog': ['movies'],
+            'mf-booking': ['booking-progress', 'confirmation'],
+            'mf-account': ['session'],
+            'mf-admin': ['staff'],
+          },
+        },
+      ],
+    },
+  },
+  {
+    // One copy per page: the router, rxjs and notistack come bundled in shared-lib and MUI is shared
+    // per import path (README "Shared singletons"); a direct import would ship a second copy.
+    files: ['shell/src/**', 'mf-*/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: 'Import the router from @reeltime/shared-lib (one router per page).' },
+            { name: 'rxjs', message: 'Import rxjs from @reeltime/shared-lib (one event bus per page).' },
+            { name: 'notistack', message: 'Show toasts with toast.* from @reeltime/shared-lib; only the shell renders them.' },
+            { name: '@mui/material', message: "Import MUI by path ('@mui/material/Button'): components are shared per path." },
+          ],
+          patterns: [{ group: ['rxjs/*', 'react-router/*', 'react-router-dom/*', 'notistack/*'], message: 'Import it from @reeltime/shared-lib.' }],
+        },
+      ],
     },
   },
   {

@@ -2,6 +2,7 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const semver = require('semver');
 
 /**
  * What the apps share through Module Federation: one instance per page of everything that carries
@@ -56,11 +57,44 @@ function packageOf(key) {
   return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** Module Federation `shared` config; versions are the ones the workspace resolves. */
+/** Our own packages: a contract between teams, versioned with semver (shared-lib/CHANGELOG.md). */
+const isOwnPackage = (pkg) => pkg.startsWith('@reeltime/');
+
+/**
+ * The range an app needs of a package: the one its package.json declares (the single place a team
+ * states it, read by npm and by Module Federation alike), else `^` the version installed.
+ */
+function declaredRange(pkg, appDir) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const range = { ...manifest.peerDependencies, ...manifest.devDependencies, ...manifest.dependencies }[pkg];
+  if (range) return range;
+  if (isOwnPackage(pkg)) {
+    throw new Error(`${manifest.name} shares ${pkg} but does not declare the range it needs in its package.json dependencies`);
+  }
+  return `^${installedVersion(pkg, appDir)}`;
+}
+
+/**
+ * Module Federation `shared` config. `version` is what this app provides (the copy it was built
+ * with); `requiredVersion` is the range its package.json declares.
+ *
+ * Singletons are `strictVersion`: when the copy already on the page (the shell's, `loaded-first`)
+ * is outside the range a remote declares, loading that remote's module fails with the runtime's
+ * "Version 1.0.0 from shell of shared singleton module @reeltime/shared-lib does not satisfy the
+ * requirement of catalog which needs ^2.0.0" and the shell shows that section's Retry panel. A
+ * remote never falls back to its own copy of a singleton: a second shared-lib would mean a second
+ * event bus and auth store, a second React a broken tree. Stateless packages (not singletons) do
+ * fall back to the remote's own copy when the page's is out of range.
+ */
 function sharedDependencies(appDir) {
   const entry = (key, singleton = true) => {
-    const version = installedVersion(packageOf(key), appDir);
-    return [key, { singleton, requiredVersion: `^${version}`, version }];
+    const pkg = packageOf(key);
+    const version = installedVersion(pkg, appDir);
+    const requiredVersion = declaredRange(pkg, appDir);
+    if (isOwnPackage(pkg) && !semver.satisfies(version, requiredVersion)) {
+      throw new Error(`${path.basename(appDir)} declares ${pkg} ${requiredVersion} but is being built with ${version}`);
+    }
+    return [key, { singleton, strictVersion: singleton, requiredVersion, version }];
   };
   return Object.fromEntries([
     ...SINGLETONS.map((key) => entry(key)),

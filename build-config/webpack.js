@@ -110,6 +110,8 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime' }) {
           shareStrategy: 'loaded-first',
           // One runtime core per page, from federation-runtime.js (see federation-runtime.js).
           experiments: { externalRuntime: true },
+          // The host's copy of a singleton wins until one is loaded (runtime-plugins/host-copies-first.js).
+          ...(isHost && { runtimePlugins: [require.resolve('./runtime-plugins/host-copies-first.js')] }),
           dts: false,
         }),
         new HtmlWebpackPlugin({

@@ -1,4 +1,4 @@
-import { startStandalone } from '@reeltime/shared-lib';
+import { startStandalone } from '@reeltime/shared-lib/standalone';
 import FavoritesPage from './exposes/FavoritesPage';
 import MyBookingsPage from './exposes/MyBookingsPage';
 import ProfilePage from './exposes/ProfilePage';

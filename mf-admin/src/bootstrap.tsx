@@ -1,4 +1,5 @@
-import { Navigate, startStandalone } from '@reeltime/shared-lib';
+import { Navigate } from '@reeltime/shared-lib';
+import { startStandalone } from '@reeltime/shared-lib/standalone';
 import AdminApp from './exposes/AdminApp';
 
 // Alone, the remote serves the same paths as in the site: everything under /admin.

@@ -1,4 +1,4 @@
-import { startStandalone } from '@reeltime/shared-lib';
+import { startStandalone } from '@reeltime/shared-lib/standalone';
 import PaymentPage from './exposes/PaymentPage';
 import SeatSelectionPage from './exposes/SeatSelectionPage';
 import { ShowPickerStandIn } from './standalone/ShowPickerStandIn';

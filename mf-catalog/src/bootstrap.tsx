@@ -1,4 +1,4 @@
-import { startStandalone } from '@reeltime/shared-lib';
+import { startStandalone } from '@reeltime/shared-lib/standalone';
 import HomePage from './exposes/HomePage';
 import MovieDetailPage from './exposes/MovieDetailPage';
 import MoviesPage from './exposes/MoviesPage';

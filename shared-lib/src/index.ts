@@ -75,4 +75,3 @@ export { FavoriteButton } from './ui/movie-card/FavoriteButton';
 export { TrailerModal, type TrailerModalProps } from './ui/trailer/TrailerModal';
 export { trailerEmbedUrl, trailerVideoId } from './ui/trailer/trailerEmbedUrl';
 export { LoadingState, ErrorState, EmptyState } from './ui/page-state/PageStates';
-export { startStandalone, type StandaloneRoute } from './ui/standalone/startStandalone';

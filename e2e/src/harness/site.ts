@@ -18,8 +18,12 @@ export interface RunningSite {
  * Starts the site exactly as `npm start` does (building what is stale), on free ports and
  * with a fresh database folder, and resolves once it reports ready.
  */
-export async function startSite(extraEnv: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(extraEnv: Record<string, string> = {}, options: { extraOrigins?: string[] } = {}): Promise<RunningSite> {
   const [api, shell, catalog, booking, account, admin] = await Promise.all(Array.from({ length: 6 }, freePort));
+  // Front ends served beside the site (another shell, say) need the API's CORS too.
+  const corsOrigins = options.extraOrigins?.length
+    ? { CORS_ORIGINS: [shell, catalog, booking, account, admin].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]).concat(options.extraOrigins).join(',') }
+    : {};
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-e2e-'));
   const env = {
     ...process.env,
@@ -30,6 +34,7 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     ACCOUNT_PORT: String(account),
     ADMIN_PORT: String(admin),
     DATA_DIR: dataDir,
+    ...corsOrigins,
     ...extraEnv,
   };
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

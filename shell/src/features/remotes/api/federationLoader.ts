@@ -1,8 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@reeltime/shared-lib';
+import { REMOTE_NAMES } from './exposedModules';
 import { isRemoteModule, type LoadRemoteModule, type RemoteName } from './remoteModules';
-
-const REMOTE_NAMES: RemoteName[] = ['catalog', 'booking', 'account', 'admin'];
 
 /**
  * Registers the remotes named in `/app-config.json` (the staff remote `admin` only when configured):

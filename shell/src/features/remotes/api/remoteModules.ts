@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
+import type { ExposedModule, RemoteName } from './exposedModules';
 
-export type RemoteName = 'catalog' | 'booking' | 'account' | 'admin';
+export type { ExposedModule, RemoteName } from './exposedModules';
 
 /** What every exposed module is (DESIGN §2): a page component with no required props. */
 export interface RemoteModule {
@@ -18,7 +19,7 @@ export interface LoadOptions {
 }
 
 /** Loads `remote/module`; rejects when the remote cannot be reached. Injected so tests can fake it. */
-export type LoadRemoteModule = (remote: RemoteName, module: string, options: LoadOptions) => Promise<RemoteModule>;
+export type LoadRemoteModule = <R extends RemoteName>(remote: R, module: ExposedModule<R>, options: LoadOptions) => Promise<RemoteModule>;
 
 export function isRemoteModule(value: unknown): value is RemoteModule {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,14 +1,15 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { LoadingState } from '@reeltime/shared-lib';
-import { REMOTE_SECTION_NAMES, type RemoteName } from '../api/remoteModules';
+import type { ExposedModule, RemoteName } from '../api/exposedModules';
+import { REMOTE_SECTION_NAMES } from '../api/remoteModules';
 import { useRemoteLoader } from '../hooks/remoteLoaderContext';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { pageComponent } from './muiPage';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
-export interface RemoteBoundaryProps {
-  remote: RemoteName;
-  module: string;
+export interface RemoteBoundaryProps<R extends RemoteName> {
+  remote: R;
+  module: ExposedModule<R>;
   /** Shown while the module loads; a spinner by default. */
   loading?: ReactNode;
   /** Wraps the unavailable panel, e.g. in a dialog for an overlay. */
@@ -16,7 +17,7 @@ export interface RemoteBoundaryProps {
 }
 
 /** Renders one exposed module of a remote in its own Suspense + error boundary, with Retry. */
-export function RemoteBoundary({ remote, module, loading, renderUnavailable = (panel) => panel }: RemoteBoundaryProps) {
+export function RemoteBoundary<R extends RemoteName>({ remote, module, loading, renderUnavailable = (panel) => panel }: RemoteBoundaryProps<R>) {
   const loadRemoteModule = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { holdFixture, seatMapFixture, storeBooking } from '../../../../testing/fixtures';
 import { simulatePhoneViewport } from '../../../../testing/phoneViewport';
-import { PaymentPage } from '../../../payment/components/PaymentPage';
+import PaymentPage from '../../../../exposes/PaymentPage';
 import { SeatSelectionPage } from '../SeatSelectionPage';
 
 setupApiServer();

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { act, screen, waitFor } from '@testing-library/react';
 import '@testing-library/jest-dom';
-import { authStore, clearSession, openAuthModal } from '../../../auth/authStore';
-import { apiUrl, renderWithProviders } from '../../../testing';
+import { authStore, clearSession, openAuthModal } from '../../auth/authStore';
+import { apiUrl, renderWithProviders } from '../../testing';
 import { LoginStandIn } from '../LoginStandIn';
 
 const server = setupServer();

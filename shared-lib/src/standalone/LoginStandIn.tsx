@@ -7,11 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiClient } from '../../api/apiClient';
-import { toApiError } from '../../api/apiError';
-import { setToken } from '../../auth/authStore';
-import { useAppEvent } from '../../events/useAppEvent';
-import { toast } from '../../toast/toast';
+// Through the package entry, never by relative path: on a remote's standalone page this module is
+// bundled into the remote while shared-lib is the federated singleton, and a relative import would
+// give the stand-in a second auth store and event bus.
+import { apiClient, setToken, toApiError, toast, useAppEvent } from '@reeltime/shared-lib';
 
 /**
  * Stand-in for the shell's auth modal when a remote runs alone: password login only,

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,10 +7,18 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { MuiTheme } from '@reeltime/shared-lib/mui';
-import { loadRuntimeConfig } from '../../config/runtimeConfig';
-import { clearSession, openAuthModal } from '../../auth/authStore';
-import { useAuth } from '../../auth/useAuth';
-import { AppProviders } from '../AppProviders';
+// Through the package entry (see LoginStandIn.tsx): one router, store and bus with the remote's pages.
+import {
+  AppProviders,
+  BrowserRouter,
+  Link as RouterLink,
+  Route,
+  Routes,
+  clearSession,
+  loadRuntimeConfig,
+  openAuthModal,
+  useAuth,
+} from '@reeltime/shared-lib';
 import type { StandaloneRoute } from './startStandalone';
 import { LoginStandIn } from './LoginStandIn';
 
