@@ -18,31 +18,27 @@ export { useStore } from './state/useStore';
 
 export { apiClient } from './api/apiClient';
 export { toApiError, type ApiError } from './api/apiError';
+export { useApiQuery, useUserQuery, userKey, updateQuery, refreshQuery } from './api/query';
+export { type QueryKey, type UserKey } from './api/queryCache';
 
 export { toast } from './toast/toast';
 
 export {
   authStore,
   setToken,
-  setUserName,
   clearSession,
+  expireSession,
   isLoggedIn,
   openAuthModal,
+  AUTH_EXPIRED_MESSAGE,
   type AuthState,
-  type UserStatus,
 } from './auth/authStore';
 export { TOKEN_STORAGE_KEY } from './auth/tokenStorage';
 export { useAuth } from './auth/useAuth';
-export { loadUserName, AUTH_EXPIRED_MESSAGE } from './auth/loadUserName';
+export { PROFILE_PATH, fetchProfile, useProfileQuery, setCachedProfile } from './auth/profileQuery';
+export { useUserName, type UserNameState, type UserStatus } from './auth/useUserName';
 
-export {
-  favoritesStore,
-  fetchFavorites,
-  toggleFavorite,
-  clearAllFavorites,
-  type FavoritesState,
-} from './favorites/favoritesStore';
-export { useFavorites } from './favorites/useFavorites';
+export { useFavorites, toggleFavorite, clearAllFavorites, type FavoritesState } from './favorites/useFavorites';
 
 export type * from './domain/types';
 

@@ -1,18 +1,20 @@
 import { setupServer } from 'msw/node';
 import { clearSession, setToken } from '../auth/authStore';
+import { resetQueryCache } from './resetQueryCache';
 
 /** The test file's msw server (jest gives every test file its own module registry). Tests add handlers with `server.use`. */
 export const server = setupServer();
 
 /**
  * Runs msw around the file's tests, failing on any request without a handler, and logs out
- * after each test so the shared stores start clean. `afterEachTest` resets the app's own stores.
+ * after each test so the shared stores and the query cache start clean. `afterEachTest` resets the app's own stores.
  */
 export function setupApiServer({ afterEachTest }: { afterEachTest?: () => void } = {}): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();
     clearSession();
+    resetQueryCache();
     afterEachTest?.();
   });
   afterAll(() => server.close());

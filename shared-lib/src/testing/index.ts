@@ -1,4 +1,6 @@
 export { movieFixture, bookingFixture } from './fixtures';
 export { TEST_API_BASE_URL, apiUrl, applyTestRuntimeConfig } from './testRuntime';
 export { renderWithProviders, type RenderOptions } from './renderWithProviders';
+export { QueryTestConfig } from './QueryTestConfig';
+export { resetQueryCache } from './resetQueryCache';
 export { server, setupApiServer, logIn } from './apiServer';

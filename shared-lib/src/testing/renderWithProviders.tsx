@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryTestConfig } from './QueryTestConfig';
 import { AppProviders } from '../ui/AppProviders';
 import { MuiTheme } from '../ui/mui/MuiTheme';
 import { loadToastRenderer } from '../ui/toast/ToastHost';
@@ -31,17 +32,19 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' 
   applyTestRuntimeConfig();
   const user = userEvent.setup();
   const result = render(
-    <AppProviders>
-      <MuiTheme>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            {path !== '*' && <Route path="*" element={null} />}
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </MuiTheme>
-    </AppProviders>,
+    <QueryTestConfig>
+      <AppProviders>
+        <MuiTheme>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={path} element={ui} />
+              {path !== '*' && <Route path="*" element={null} />}
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </MuiTheme>
+      </AppProviders>
+    </QueryTestConfig>,
   );
   return { ...result, user };
 }

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from '@reeltime/shared-lib';
 import { App } from '../app/App';
 import type { LoadRemoteModule } from '../features/remotes/api/remoteModules';
+import { QueryTestConfig } from '@reeltime/shared-lib/testing';
 import { createFakeRemoteLoader } from './fakeRemoteLoader';
 
 /** Where the app is now, as the router sees it (`router.state.location.pathname`). */
@@ -22,10 +23,12 @@ export function renderApp(route = '/', loadRemoteModule: LoadRemoteModule = crea
   const probe: { location: Location | null } = { location: null };
   const user = userEvent.setup();
   const result = render(
-    <MemoryRouter initialEntries={[route]}>
-      <App loadRemoteModule={loadRemoteModule} />
-      <LocationProbe probe={probe} />
-    </MemoryRouter>,
+    <QueryTestConfig>
+      <MemoryRouter initialEntries={[route]}>
+        <App loadRemoteModule={loadRemoteModule} />
+        <LocationProbe probe={probe} />
+      </MemoryRouter>
+    </QueryTestConfig>,
   );
   const router: RouterProbe = {
     state: {

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { clearSession, setToken } from '../../auth/authStore';
-import { apiUrl, applyTestRuntimeConfig, movieFixture } from '../../testing';
+import { authStore, clearSession, setToken } from '../../auth/authStore';
+import { apiUrl, applyTestRuntimeConfig, movieFixture, QueryTestConfig } from '../../testing';
 import { useFavorites } from '../useFavorites';
 
 const server = setupServer();
@@ -29,26 +29,26 @@ afterAll(() => server.close());
 
 describe('useFavorites', () => {
   it('does not fetch for anonymous visitors', () => {
-    const { result } = renderHook(() => useFavorites());
+    const { result } = renderHook(() => useFavorites(), { wrapper: QueryTestConfig });
     expect(result.current).toMatchObject({ hasFetched: false, loading: false, favoriteMovieIds: [] });
     expect(requests).toBe(0);
   });
 
   it('fetches once when logged in, however many components ask', async () => {
     setToken('tok');
-    const first = renderHook(() => useFavorites());
-    const second = renderHook(() => useFavorites());
+    const first = renderHook(() => useFavorites(), { wrapper: QueryTestConfig });
+    const second = renderHook(() => useFavorites(), { wrapper: QueryTestConfig });
 
     await waitFor(() => expect(first.result.current.favoriteMovieIds).toEqual([7]));
     expect(second.result.current.favoriteMovies).toEqual([dune]);
 
     first.unmount();
-    renderHook(() => useFavorites());
+    renderHook(() => useFavorites(), { wrapper: QueryTestConfig });
     expect(requests).toBe(1);
   });
 
   it('fetches when the user logs in, and again after logout and a new login', async () => {
-    const { result } = renderHook(() => useFavorites());
+    const { result } = renderHook(() => useFavorites(), { wrapper: QueryTestConfig });
 
     act(() => setToken('tok'));
     await waitFor(() => expect(result.current.hasFetched).toBe(true));
@@ -61,12 +61,13 @@ describe('useFavorites', () => {
     expect(requests).toBe(2);
   });
 
-  it('fetches again at the next login after a 403 ended the session', async () => {
+  it('a 403 ends the session (SPEC §8), and the next login fetches again', async () => {
     server.use(http.get(favoritesUrl, () => HttpResponse.json({}, { status: 403 }), { once: true }));
-    const { result } = renderHook(() => useFavorites());
+    const { result } = renderHook(() => useFavorites(), { wrapper: QueryTestConfig });
 
     act(() => setToken('stale'));
-    await waitFor(() => expect(result.current.error).toBe('Authentication expired. Please login again.'));
+    await waitFor(() => expect(authStore.get().token).toBeNull());
+    expect(result.current).toMatchObject({ hasFetched: false, favoriteMovieIds: [], error: null });
 
     act(() => setToken('fresh'));
     await waitFor(() => expect(result.current.favoriteMovieIds).toEqual([7]));

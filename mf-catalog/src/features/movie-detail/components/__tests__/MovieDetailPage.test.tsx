@@ -6,7 +6,6 @@ import { apiUrl, movieFixture, renderWithProviders } from '@reeltime/shared-lib/
 import MovieDetailPage from '../../../../exposes/MovieDetailPage';
 import { server, setupApiMocks } from '../../../../testing/server';
 import { apiFailure, movieHandler, moviesHandler } from '../../../../testing/handlers';
-import { moviesStore } from '../../../movies/store/moviesStore';
 
 setupApiMocks();
 
@@ -42,9 +41,15 @@ const dune = movieFixture({
 /** Renders the page and waits until the movie and the "Also Showing Now" list have loaded. */
 async function renderDetail(movie: Movie = dune, others: Movie[] = []) {
   server.use(movieHandler(movie), moviesHandler([movie, ...others]));
+  let listAnswered = false;
+  const onResponse = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === '/movies') listAnswered = true;
+  };
+  server.events.on('response:mocked', onResponse);
   const rendered = renderWithProviders(<MovieDetailPage />, { route: `/movies/${movie.id}`, path: '/movies/:id' });
   await screen.findByRole('heading', { level: 1, name: movie.title });
-  await waitFor(() => expect(moviesStore.get().hasFetched).toBe(true));
+  await waitFor(() => expect(listAnswered).toBe(true));
+  server.events.removeListener('response:mocked', onResponse);
   return rendered;
 }
 
