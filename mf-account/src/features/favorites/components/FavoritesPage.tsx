@@ -7,7 +7,6 @@ import {
   EmptyState,
   ErrorState,
   LoadingState,
-  fetchFavorites,
   openAuthModal,
   useAuth,
   useFavorites,
@@ -22,8 +21,7 @@ const favouriteCount = (count: number) => `You have ${count} favourite movie(s)`
 
 function FavoritesList() {
   const navigate = useNavigate();
-  const { favoriteMovies, loading, error, hasFetched } = useFavorites();
-  const retry = () => void fetchFavorites();
+  const { favoriteMovies, loading, error, hasFetched, reload: retry } = useFavorites();
 
   if (!hasFetched || (loading && favoriteMovies.length === 0)) return <LoadingState label="Loading your favourites..." />;
   if (error && favoriteMovies.length === 0) {

@@ -71,7 +71,7 @@ describe('Delete Account', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
 
-    expect(await screen.findByText('Authentication expired. Please login again.')).toBeInTheDocument();
+    expect(await screen.findByText('Session expired. Please login again.')).toBeInTheDocument();
     expect(authStore.get().token).toBeNull();
     expect(hardRedirect).not.toHaveBeenCalled();
   });
