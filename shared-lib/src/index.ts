@@ -59,7 +59,7 @@ export {
 } from './booking/bookingStorage';
 export { ticketQrPayload, ticketQrValue, TICKET_QR_SIZE, type TicketQrPayload } from './booking/ticketQr';
 
-export { tokens, MOBILE_MEDIA, DESKTOP_MEDIA, type Tokens } from './ui/tokens/tokens';
+export { tokens, MOBILE_QUERY, DESKTOP_QUERY, MOBILE_MEDIA, DESKTOP_MEDIA, type Tokens } from './ui/tokens/tokens';
 export { injectStyles } from './ui/light/injectStyles';
 export { Icon, type IconName } from './ui/light/Icon';
 export { AppProviders } from './ui/AppProviders';

@@ -15,6 +15,7 @@ import {
   validateCvv,
   validateExpiry,
 } from '@reeltime/shared-lib';
+import { useTouchedValidation } from '@reeltime/shared-lib/mui';
 
 export interface CardDetails {
   cardNumber: string;
@@ -27,14 +28,12 @@ type Field = keyof CardDetails;
 
 const EMPTY: CardDetails = { cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' };
 
-function validate(card: CardDetails): Record<Field, string | null> {
-  return {
-    cardNumber: validateCardNumber(card.cardNumber),
-    expiryDate: validateExpiry(card.expiryDate),
-    cvv: validateCvv(card.cvv),
-    cardholderName: validateCardholderName(card.cardholderName),
-  };
-}
+const RULES = {
+  cardNumber: validateCardNumber,
+  expiryDate: validateExpiry,
+  cvv: validateCvv,
+  cardholderName: validateCardholderName,
+};
 
 interface CardPaymentFormProps {
   total: number;
@@ -46,25 +45,18 @@ interface CardPaymentFormProps {
 /** Card fields with SPEC §5 input masks; errors show once a field is touched or on submit. */
 export function CardPaymentForm({ total, processing, error, onPay }: CardPaymentFormProps) {
   const [card, setCard] = useState<CardDetails>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const errors = validate(card);
-  const shown = (field: Field) => (touched[field] ? errors[field] : null);
+  const { bind, touchAll } = useTouchedValidation(card, RULES);
 
   const change = (field: Field, value: string) => setCard((current) => ({ ...current, [field]: value }));
-  const touch = (field: Field) => setTouched((current) => ({ ...current, [field]: true }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched({ cardNumber: true, expiryDate: true, cvv: true, cardholderName: true });
-    if (Object.values(errors).some(Boolean)) return;
-    onPay(card);
+    if (touchAll()) onPay(card);
   };
 
   const fieldProps = (field: Field) => ({
+    ...bind(field),
     value: card[field],
-    onBlur: () => touch(field),
-    error: Boolean(shown(field)),
-    helperText: shown(field) ?? ' ',
     disabled: processing,
     fullWidth: true,
   });
