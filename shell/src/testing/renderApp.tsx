@@ -1,9 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, useLocation, type Location } from '@reeltime/shared-lib';
+import { useLocation, type Location } from '@reeltime/shared-lib';
 import { App } from '../app/App';
 import type { LoadRemoteModule } from '../features/remotes/api/remoteModules';
-import { QueryTestConfig } from '@reeltime/shared-lib/testing';
+import { MemoryRouter, QueryTestConfig } from '@reeltime/shared-lib/testing';
 import { createFakeRemoteLoader } from './fakeRemoteLoader';
 
 /** Where the app is now, as the router sees it (`router.state.location.pathname`). */
