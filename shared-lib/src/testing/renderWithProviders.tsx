@@ -30,7 +30,9 @@ export interface RenderOptions {
  */
 export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' }: RenderOptions = {}): RenderResult & { user: UserEvent } {
   applyTestRuntimeConfig();
-  const user = userEvent.setup();
+  // No timer between keystrokes: typed text is one burst, not a macrotask per character that waits
+  // its turn on a loaded machine.
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <QueryTestConfig>
       <AppProviders>

@@ -21,7 +21,9 @@ function LocationProbe({ probe }: { probe: { location: Location | null } }) {
 /** Renders the whole shell at `route`, with fake remotes unless a loader is given. */
 export function renderApp(route = '/', loadRemoteModule: LoadRemoteModule = createFakeRemoteLoader().load): RenderedApp {
   const probe: { location: Location | null } = { location: null };
-  const user = userEvent.setup();
+  // No timer between keystrokes: a whole name typed into an MUI field is one burst, not dozens of
+  // macrotasks that each wait their turn on a loaded machine (the auth-form tests' cost).
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <QueryTestConfig>
       <MemoryRouter initialEntries={[route]}>
