@@ -20,7 +20,14 @@ export function setupApiServer({ afterEachTest }: { afterEachTest?: () => void }
   afterAll(() => server.close());
 }
 
-/** Starts the test logged in (the API is mocked, so any token will do). */
-export function logIn(token = 'test-token'): void {
+let logins = 0;
+
+/**
+ * Starts the test logged in (the API is mocked, so any token will do) and answers the token. Each
+ * call has a token of its own, so a request a previous test left in flight can never answer for
+ * this one (the query cache keys the user's data by token).
+ */
+export function logIn(token = `test-token-${++logins}`): string {
   setToken(token);
+  return token;
 }
