@@ -32,7 +32,8 @@ export interface FavoritesState {
 interface ActionState {
   pending: Record<number, boolean>;
   clearing: boolean;
-  actionError: string | null;
+  /** The last failed change, for the session (token) it happened in. */
+  actionError: { token: string; message: string } | null;
 }
 
 const actions = createStore<ActionState>({ pending: {}, clearing: false, actionError: null });
@@ -53,6 +54,7 @@ function setPending(movieId: number, busy: boolean): void {
 export function useFavorites(): FavoritesState {
   const { data, error, isLoading, isValidating, mutate } = useUserQuery(FAVORITES_PATH, fetchFavoriteMovies);
   const { pending, clearing, actionError } = useStore(actions);
+  const token = useStore(authStore, (state) => state.token);
   const favoriteMovies = data ?? [];
   const loadError = error === undefined ? null : favoritesFailureMessage(error, 'Failed to fetch favorites');
   return {
@@ -60,7 +62,7 @@ export function useFavorites(): FavoritesState {
     favoriteMovieIds: favoriteMovies.map((movie) => movie.id),
     loading: isLoading || isValidating,
     actionLoading: clearing || Object.keys(pending).length > 0,
-    error: loadError ?? actionError,
+    error: loadError ?? (actionError?.token === token ? actionError.message : null),
     hasFetched: data !== undefined || error !== undefined,
     pending,
     reload: () => void mutate(),
@@ -86,8 +88,7 @@ export async function toggleFavorite(movie: Movie, isFavorite: boolean): Promise
   } catch (error) {
     expireOnForbidden(error);
     const message = favoritesFailureMessage(error, isFavorite ? 'Failed to remove from favorites' : 'Failed to add to favorites');
-    // After a 401/403 the session is gone: nothing is left to show an error on.
-    if (authStore.get().token === key[1]) actions.set({ actionError: message });
+    actions.set({ actionError: { token: key[1], message } });
     toast.error('Unable to add/remove to favourites.Try again.');
   } finally {
     setPending(movie.id, false);

@@ -3,7 +3,9 @@ import { setupServer } from 'msw/node';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { authStore, clearSession, setToken } from '../../auth/authStore';
 import { apiUrl, applyTestRuntimeConfig, movieFixture, QueryTestConfig } from '../../testing';
-import { useFavorites } from '../useFavorites';
+import type { AppEvent } from '../../events/appEvents';
+import { eventBus } from '../../events/eventBus';
+import { clearAllFavorites, toggleFavorite, useFavorites } from '../useFavorites';
 
 const server = setupServer();
 const favoritesUrl = apiUrl('/api/user/favorites');
@@ -72,5 +74,91 @@ describe('useFavorites', () => {
     act(() => setToken('fresh'));
     await waitFor(() => expect(result.current.favoriteMovieIds).toEqual([7]));
     expect(result.current.error).toBeNull();
+  });
+
+  describe('changes', () => {
+    const jawan = movieFixture({ id: 8, title: 'Jawan' });
+
+    async function loggedInWithFavourites() {
+      setToken('tok');
+      const hook = renderHook(() => useFavorites(), { wrapper: QueryTestConfig });
+      await waitFor(() => expect(hook.result.current.favoriteMovieIds).toEqual([7]));
+      return hook;
+    }
+
+    it('adds a movie, busy while its request is in flight, for every component showing favourites', async () => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      server.use(
+        http.post(apiUrl('/api/user/favorites/8'), async () => {
+          await released;
+          return HttpResponse.json({ message: 'Added' });
+        }),
+      );
+      const { result } = await loggedInWithFavourites();
+      const other = renderHook(() => useFavorites(), { wrapper: QueryTestConfig });
+
+      let done!: Promise<void>;
+      act(() => {
+        done = toggleFavorite(jawan, false);
+      });
+      expect(result.current).toMatchObject({ pending: { 8: true }, actionLoading: true });
+      await act(async () => {
+        release();
+        await done;
+      });
+
+      expect(result.current).toMatchObject({ favoriteMovieIds: [7, 8], pending: {}, actionLoading: false });
+      expect(other.result.current.favoriteMovieIds).toEqual([7, 8]);
+      expect(requests).toBe(1);
+    });
+
+    it('removes a favourite', async () => {
+      server.use(http.delete(apiUrl('/api/user/favorites/7'), () => HttpResponse.json({ message: 'Removed' })));
+      const { result } = await loggedInWithFavourites();
+
+      await act(() => toggleFavorite(dune, true));
+
+      expect(result.current.favoriteMovies).toEqual([]);
+    });
+
+    it('keeps the list and toasts the SPEC message when a change fails', async () => {
+      server.use(http.delete(apiUrl('/api/user/favorites/7'), () => HttpResponse.json({ message: 'Not in your favourites' }, { status: 404 })));
+      const { result } = await loggedInWithFavourites();
+      const toasts: AppEvent[] = [];
+      const subscription = eventBus.on('toast:show').subscribe((event) => toasts.push(event));
+
+      await act(() => toggleFavorite(dune, true));
+      subscription.unsubscribe();
+
+      expect(result.current).toMatchObject({ favoriteMovieIds: [7], error: 'Not in your favourites' });
+      expect(toasts).toEqual([{ type: 'toast:show', variant: 'error', message: 'Unable to add/remove to favourites.Try again.' }]);
+    });
+
+    it('asks an anonymous visitor to log in instead', async () => {
+      const events: AppEvent[] = [];
+      const subscription = eventBus.all().subscribe((event) => events.push(event));
+      await toggleFavorite(dune, false);
+      subscription.unsubscribe();
+
+      expect(events).toEqual([{ type: 'auth:open-modal', tab: 'login' }]);
+    });
+
+    it('"Remove all" empties the list; a failure leaves it as it was', async () => {
+      server.use(http.delete(apiUrl('/api/user/favorites/deleteall'), () => HttpResponse.json({}, { status: 500 }), { once: true }));
+      const { result } = await loggedInWithFavourites();
+      const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+      await act(() => clearAllFavorites());
+      expect(result.current).toMatchObject({ favoriteMovieIds: [7], actionLoading: false });
+      expect(log).toHaveBeenCalledWith('Failed to clear all favorites', expect.objectContaining({ status: 500 }));
+      log.mockRestore();
+
+      server.use(http.delete(apiUrl('/api/user/favorites/deleteall'), () => HttpResponse.json({ message: 'Cleared' })));
+      await act(() => clearAllFavorites());
+      expect(result.current).toMatchObject({ favoriteMovies: [], favoriteMovieIds: [] });
+    });
   });
 });
