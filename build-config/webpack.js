@@ -1,6 +1,7 @@
 'use strict';
 
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -101,6 +102,11 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime' }) {
         ],
       },
       plugins: [
+        // axios in the browser always uses its xhr adapter: leave its fetch adapter out (axios-no-fetch-adapter.mjs).
+        new webpack.NormalModuleReplacementPlugin(
+          /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+          path.join(__dirname, 'axios-no-fetch-adapter.mjs'),
+        ),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

@@ -6,6 +6,7 @@
 
 export * from './router';
 export * from './rx';
+export * from './compat/v1';
 
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 
@@ -18,31 +19,27 @@ export { useStore } from './state/useStore';
 
 export { apiClient } from './api/apiClient';
 export { toApiError, type ApiError } from './api/apiError';
+export { useApiQuery, useUserQuery, userKey, updateQuery, refreshQuery } from './api/query';
+export { type QueryKey, type UserKey } from './api/queryCache';
 
 export { toast } from './toast/toast';
 
 export {
   authStore,
   setToken,
-  setUserName,
   clearSession,
+  expireSession,
   isLoggedIn,
   openAuthModal,
+  AUTH_EXPIRED_MESSAGE,
   type AuthState,
-  type UserStatus,
 } from './auth/authStore';
 export { TOKEN_STORAGE_KEY } from './auth/tokenStorage';
 export { useAuth } from './auth/useAuth';
-export { loadUserName, AUTH_EXPIRED_MESSAGE } from './auth/loadUserName';
+export { PROFILE_PATH, fetchProfile, useProfileQuery, setCachedProfile } from './auth/profileQuery';
+export { useUserName, type UserNameState, type UserStatus } from './auth/useUserName';
 
-export {
-  favoritesStore,
-  fetchFavorites,
-  toggleFavorite,
-  clearAllFavorites,
-  type FavoritesState,
-} from './favorites/favoritesStore';
-export { useFavorites } from './favorites/useFavorites';
+export { useFavorites, toggleFavorite, clearAllFavorites, type FavoritesState } from './favorites/useFavorites';
 
 export type * from './domain/types';
 
@@ -64,7 +61,7 @@ export {
 export { ticketQrPayload, ticketQrValue, TICKET_QR_SIZE, type TicketQrPayload } from './booking/ticketQr';
 export { googleCalendarUrl } from './booking/calendarLink';
 
-export { tokens, MOBILE_MEDIA, DESKTOP_MEDIA, type Tokens } from './ui/tokens/tokens';
+export { tokens, MOBILE_QUERY, DESKTOP_QUERY, MOBILE_MEDIA, DESKTOP_MEDIA, type Tokens } from './ui/tokens/tokens';
 export { injectStyles } from './ui/light/injectStyles';
 export { Icon, type IconName } from './ui/light/Icon';
 export { AppProviders } from './ui/AppProviders';

@@ -3,22 +3,21 @@
  * remote page use the same instance. Apps import these from `@reeltime/shared-lib`, never from
  * `react-router-dom` directly: a direct import would bundle a second router with its own context.
  * Declarative routers only (`BrowserRouter` + `useRoutes`): the data router (`createBrowserRouter`,
- * loaders, actions) is 18 KB more on every page and nothing here uses it.
+ * loaders, actions) is 18 KB more on every page and nothing here uses it. Only what the apps use is
+ * re-exported (each export is paid for on `/`); tests get `MemoryRouter` from `@reeltime/shared-lib/testing`.
  */
 export {
   BrowserRouter,
-  MemoryRouter,
-  Routes,
-  Route,
   Link,
-  NavLink,
   Navigate,
+  NavLink,
   Outlet,
+  Route,
+  Routes,
   useRoutes,
   useLocation,
   useNavigate,
   useParams,
-  useSearchParams,
   type RouteObject,
   type NavigateFunction,
   type LinkProps,

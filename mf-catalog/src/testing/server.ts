@@ -1,9 +1,8 @@
 import { setupApiServer } from '@reeltime/shared-lib/testing';
-import { resetMoviesStore } from '../features/movies/store/moviesStore';
 
 export { server } from '@reeltime/shared-lib/testing';
 
-/** msw around the file's tests; the catalog's movies store is forgotten between tests. */
+/** msw around the file's tests (the query cache is cleared between tests by the shared-lib helper). */
 export function setupApiMocks(): void {
-  setupApiServer({ afterEachTest: resetMoviesStore });
+  setupApiServer();
 }

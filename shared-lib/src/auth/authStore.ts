@@ -1,42 +1,40 @@
 import { createStore } from '../state/createStore';
 import { eventBus } from '../events/eventBus';
 import type { AuthTab } from '../events/appEvents';
+import { clearUserQueries } from '../api/queryCache';
+import { toast } from '../toast/toast';
 import { readStoredToken, writeStoredToken } from './tokenStorage';
 
-export type UserStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+/** What a screen shows where a call failed because the session ended (SPEC §8). */
+export const AUTH_EXPIRED_MESSAGE = 'Authentication expired. Please login again.';
 
+/** SPEC §3 auth state. The user's name is server data: see `useUserName`. */
 export interface AuthState {
   token: string | null;
-  userName: string | null;
-  userStatus: UserStatus;
 }
 
-export const authStore = createStore<AuthState>({
-  token: readStoredToken(),
-  userName: null,
-  userStatus: 'idle',
-});
+export const authStore = createStore<AuthState>({ token: readStoredToken() });
 
 /** Logs in: keeps the token (memory and localStorage `JWT_TOKEN`) and tells the other apps. */
 export function setToken(token: string): void {
   writeStoredToken(token);
-  authStore.set({ token, userName: null, userStatus: 'idle' });
+  authStore.set({ token });
   eventBus.emit({ type: 'auth:logged-in' });
 }
 
-export function setUserName(userName: string): void {
-  authStore.set({ userName, userStatus: 'loaded' });
-}
-
-export function setUserStatus(userStatus: UserStatus): void {
-  authStore.set({ userStatus });
-}
-
-/** Clears the session everywhere; listeners reset their own state on `auth:logged-out`. */
+/** Clears the session everywhere: the token, then every cached answer about the user (see `clearUserQueries`). */
 export function clearSession(): void {
   writeStoredToken(null);
-  authStore.set({ token: null, userName: null, userStatus: 'idle' });
+  authStore.set({ token: null });
+  clearUserQueries();
   eventBus.emit({ type: 'auth:logged-out' });
+}
+
+/** The server no longer accepts the token (SPEC §4): log out and say so, once. */
+export function expireSession(): void {
+  if (!authStore.get().token) return;
+  clearSession();
+  toast.error('Session expired. Please login again.');
 }
 
 export function isLoggedIn(): boolean {

@@ -7,9 +7,6 @@ export type AppEvent =
   | { type: 'auth:logged-in' }
   | { type: 'auth:logged-out' }
   | { type: 'toast:show'; variant: ToastVariant; message: string }
-  | { type: 'favorites:changed'; movieIds: number[] }
-  | { type: 'booking:confirmed'; bookingId: number | string }
-  | { type: 'profile:updated'; userName: string }
   | { type: 'search:open' }
   | { type: 'search:close' };
 

@@ -1,4 +1,8 @@
 export { movieFixture, bookingFixture } from './fixtures';
+export { bookingHandOffFixture, type BookingHandOff } from './bookingHandOff';
 export { TEST_API_BASE_URL, apiUrl, applyTestRuntimeConfig } from './testRuntime';
 export { renderWithProviders, type RenderOptions } from './renderWithProviders';
+export { QueryTestConfig } from './QueryTestConfig';
+export { resetQueryCache } from './resetQueryCache';
 export { server, setupApiServer, logIn } from './apiServer';
+export { MemoryRouter } from 'react-router-dom';

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryTestConfig } from './QueryTestConfig';
 import { AppProviders } from '../ui/AppProviders';
 import { MuiTheme } from '../ui/mui/MuiTheme';
 import { loadToastRenderer } from '../ui/toast/ToastHost';
@@ -29,19 +30,23 @@ export interface RenderOptions {
  */
 export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' }: RenderOptions = {}): RenderResult & { user: UserEvent } {
   applyTestRuntimeConfig();
-  const user = userEvent.setup();
+  // No timer between keystrokes: typed text is one burst, not a macrotask per character that waits
+  // its turn on a loaded machine.
+  const user = userEvent.setup({ delay: null });
   const result = render(
-    <AppProviders>
-      <MuiTheme>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            {path !== '*' && <Route path="*" element={null} />}
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </MuiTheme>
-    </AppProviders>,
+    <QueryTestConfig>
+      <AppProviders>
+        <MuiTheme>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={path} element={ui} />
+              {path !== '*' && <Route path="*" element={null} />}
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </MuiTheme>
+      </AppProviders>
+    </QueryTestConfig>,
   );
   return { ...result, user };
 }

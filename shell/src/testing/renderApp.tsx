@@ -1,8 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, useLocation, type Location } from '@reeltime/shared-lib';
+import { useLocation, type Location } from '@reeltime/shared-lib';
 import { App } from '../app/App';
 import type { LoadRemoteModule } from '../features/remotes/api/remoteModules';
+import { MemoryRouter, QueryTestConfig } from '@reeltime/shared-lib/testing';
 import { createFakeRemoteLoader } from './fakeRemoteLoader';
 
 /** Where the app is now, as the router sees it (`router.state.location.pathname`). */
@@ -20,12 +21,16 @@ function LocationProbe({ probe }: { probe: { location: Location | null } }) {
 /** Renders the whole shell at `route`, with fake remotes unless a loader is given. */
 export function renderApp(route = '/', loadRemoteModule: LoadRemoteModule = createFakeRemoteLoader().load): RenderedApp {
   const probe: { location: Location | null } = { location: null };
-  const user = userEvent.setup();
+  // No timer between keystrokes: a whole name typed into an MUI field is one burst, not dozens of
+  // macrotasks that each wait their turn on a loaded machine (the auth-form tests' cost).
+  const user = userEvent.setup({ delay: null });
   const result = render(
-    <MemoryRouter initialEntries={[route]}>
-      <App loadRemoteModule={loadRemoteModule} />
-      <LocationProbe probe={probe} />
-    </MemoryRouter>,
+    <QueryTestConfig>
+      <MemoryRouter initialEntries={[route]}>
+        <App loadRemoteModule={loadRemoteModule} />
+        <LocationProbe probe={probe} />
+      </MemoryRouter>
+    </QueryTestConfig>,
   );
   const router: RouterProbe = {
     state: {

@@ -1,5 +1,5 @@
 import { authStore } from '@reeltime/shared-lib';
-import { applyTestRuntimeConfig } from '@reeltime/shared-lib/testing';
+import { applyTestRuntimeConfig, resetQueryCache } from '@reeltime/shared-lib/testing';
 import { server } from './server';
 
 // jsdom has no layout: scrolling is a no-op the shell calls on every navigation.
@@ -8,7 +8,10 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   applyTestRuntimeConfig();
-  authStore.set({ token: null, userName: null, userStatus: 'idle' });
+  authStore.set({ token: null });
 });
-afterEach(() => server.resetHandlers());
+afterEach(async () => {
+  server.resetHandlers();
+  await resetQueryCache();
+});
 afterAll(() => server.close());

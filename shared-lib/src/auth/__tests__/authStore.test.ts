@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { AppEvent } from '../../events/appEvents';
 import { eventBus } from '../../events/eventBus';
 import type * as AuthStoreModule from '../authStore';
-import { authStore, clearSession, isLoggedIn, openAuthModal, setToken, setUserName } from '../authStore';
+import { authStore, clearSession, expireSession, isLoggedIn, openAuthModal, setToken } from '../authStore';
 import { TOKEN_STORAGE_KEY } from '../tokenStorage';
 import { useAuth } from '../useAuth';
 
@@ -31,7 +31,7 @@ describe('auth store', () => {
     window.localStorage.setItem('JWT_TOKEN', 'saved-token');
     const fresh = await freshAuthStore();
 
-    expect(fresh.authStore.get()).toEqual({ token: 'saved-token', userName: null, userStatus: 'idle' });
+    expect(fresh.authStore.get()).toEqual({ token: 'saved-token' });
     expect(fresh.isLoggedIn()).toBe(true);
   });
 
@@ -58,7 +58,7 @@ describe('auth store', () => {
     setToken('abc.def.ghi');
     stop();
 
-    expect(authStore.get()).toEqual({ token: 'abc.def.ghi', userName: null, userStatus: 'idle' });
+    expect(authStore.get()).toEqual({ token: 'abc.def.ghi' });
     expect(window.localStorage.getItem('JWT_TOKEN')).toBe('abc.def.ghi');
     expect(isLoggedIn()).toBe(true);
     expect(events).toEqual([{ type: 'auth:logged-in' }]);
@@ -76,30 +76,30 @@ describe('auth store', () => {
     }
   });
 
-  it('setUserName marks the user as loaded', () => {
-    setToken('t');
-    setUserName('Asha');
-    expect(authStore.get()).toEqual({ token: 't', userName: 'Asha', userStatus: 'loaded' });
-  });
-
-  it('a new login forgets the previous user name', () => {
-    setToken('first');
-    setUserName('Asha');
-    setToken('second');
-    expect(authStore.get()).toEqual({ token: 'second', userName: null, userStatus: 'idle' });
-  });
-
   it('clearSession empties memory and storage and emits auth:logged-out', () => {
     setToken('abc');
-    setUserName('Asha');
     const { events, stop } = recordEvents();
     clearSession();
     stop();
 
-    expect(authStore.get()).toEqual({ token: null, userName: null, userStatus: 'idle' });
+    expect(authStore.get()).toEqual({ token: null });
     expect(window.localStorage.getItem('JWT_TOKEN')).toBeNull();
     expect(isLoggedIn()).toBe(false);
     expect(events).toEqual([{ type: 'auth:logged-out' }]);
+  });
+
+  it('expireSession logs out once and toasts "Session expired. Please login again."', () => {
+    setToken('abc');
+    const { events, stop } = recordEvents();
+    expireSession();
+    expireSession();
+    stop();
+
+    expect(authStore.get()).toEqual({ token: null });
+    expect(events).toEqual([
+      { type: 'auth:logged-out' },
+      { type: 'toast:show', variant: 'error', message: 'Session expired. Please login again.' },
+    ]);
   });
 
   it('openAuthModal asks the host to open the login tab by default', () => {
@@ -116,19 +116,15 @@ describe('auth store', () => {
 });
 
 describe('useAuth', () => {
-  it('follows login, user name and logout', () => {
+  it('follows login and logout', () => {
     const { result } = renderHook(() => useAuth());
-    expect(result.current).toEqual({ token: null, userName: null, userStatus: 'idle', isLoggedIn: false });
+    expect(result.current).toEqual({ token: null, isLoggedIn: false });
 
     act(() => setToken('tok'));
     expect(result.current.isLoggedIn).toBe(true);
     expect(result.current.token).toBe('tok');
 
-    act(() => setUserName('Ravi'));
-    expect(result.current.userName).toBe('Ravi');
-    expect(result.current.userStatus).toBe('loaded');
-
     act(() => clearSession());
-    expect(result.current).toEqual({ token: null, userName: null, userStatus: 'idle', isLoggedIn: false });
+    expect(result.current).toEqual({ token: null, isLoggedIn: false });
   });
 });

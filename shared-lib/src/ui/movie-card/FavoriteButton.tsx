@@ -1,13 +1,13 @@
-import { useStore } from '../../state/useStore';
-import { favoritesStore, toggleFavorite } from '../../favorites/favoritesStore';
+import { toggleFavorite, useFavorites } from '../../favorites/useFavorites';
 import type { Movie } from '../../domain/types';
 import { Icon } from '../light/Icon';
 import './movieCardStyles';
 
 /** Heart toggle; disabled with a spinner while this movie's request is in flight. */
 export function FavoriteButton({ movie, size = 'medium' }: { movie: Movie; size?: 'small' | 'medium' }) {
-  const isFavorite = useStore(favoritesStore, (state) => state.favoriteMovieIds.includes(movie.id));
-  const busy = useStore(favoritesStore, (state) => Boolean(state.pending[movie.id]));
+  const { favoriteMovieIds, pending } = useFavorites();
+  const isFavorite = favoriteMovieIds.includes(movie.id);
+  const busy = Boolean(pending[movie.id]);
   const label = isFavorite ? `Remove ${movie.title} from favourites` : `Add ${movie.title} to favourites`;
   return (
     <button
@@ -20,7 +20,7 @@ export function FavoriteButton({ movie, size = 'medium' }: { movie: Movie; size?
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();
-        void toggleFavorite(movie);
+        void toggleFavorite(movie, isFavorite);
       }}
     >
       {busy ? (

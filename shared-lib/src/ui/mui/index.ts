@@ -4,3 +4,4 @@
  */
 export { theme } from './theme';
 export { MuiTheme } from './MuiTheme';
+export { useTouchedValidation, type FieldRules } from '../../validation/useTouchedValidation';

@@ -42,5 +42,8 @@ export const tokens = {
 export type Tokens = typeof tokens;
 
 /** Media queries on the SPEC's breakpoint, for CSS strings and `sx` objects. */
-export const MOBILE_MEDIA = `@media (max-width: ${tokens.breakpoints.sm - 0.05}px)`;
-export const DESKTOP_MEDIA = `@media (min-width: ${tokens.breakpoints.sm}px)`;
+/** Media queries of SPEC's 640 px breakpoint (theme `sm`), for `matchMedia`/`useMediaQuery` and for CSS. */
+export const MOBILE_QUERY = `(max-width: ${tokens.breakpoints.sm - 0.05}px)`;
+export const DESKTOP_QUERY = `(min-width: ${tokens.breakpoints.sm}px)`;
+export const MOBILE_MEDIA = `@media ${MOBILE_QUERY}`;
+export const DESKTOP_MEDIA = `@media ${DESKTOP_QUERY}`;

@@ -1,10 +1,5 @@
 import { apiClient, type Booking } from '@reeltime/shared-lib';
 
-export async function fetchMyBookings(signal?: AbortSignal): Promise<Booking[]> {
-  const { data } = await apiClient.get<Booking[]>('/api/bookings/my-bookings', { signal });
-  return data;
-}
-
 export async function removeBooking(id: Booking['id']): Promise<string> {
   const { data } = await apiClient.delete<{ message?: string } | undefined>(`/api/user/bookings/${id}`);
   return data?.message ?? '';

@@ -7,13 +7,12 @@ import {
   EmptyState,
   ErrorState,
   LoadingState,
-  openAuthModal,
   toApiError,
   toast,
   useAuth,
   type Booking,
 } from '@reeltime/shared-lib';
-import { LoginRequired } from '../../session/components/LoginRequired';
+import { LoginGate } from '../../session/components/LoginGate';
 import { PageTitle } from '../../session/components/PageTitle';
 import { removeBooking } from '../api/bookingsApi';
 import { useMyBookings } from '../hooks/useMyBookings';
@@ -21,8 +20,9 @@ import { useTicketDownload } from '../hooks/useTicketDownload';
 import { BookingCard } from './BookingCard';
 import { RemoveBookingDialog } from './RemoveBookingDialog';
 
-function BookingsList({ token }: { token: string }) {
+function BookingsList() {
   const navigate = useNavigate();
+  const { token } = useAuth();
   const { bookings, loading, error, hasFetched, reload, forget } = useMyBookings(token);
   const { download, downloadingId } = useTicketDownload();
   const [toRemove, setToRemove] = useState<Booking | null>(null);
@@ -93,22 +93,11 @@ function BookingsList({ token }: { token: string }) {
 
 /** `/my-bookings`: the user's tickets, newest first. */
 export function MyBookingsPage() {
-  const navigate = useNavigate();
-  const { token } = useAuth();
   return (
     <Box sx={{ py: { xs: 2, sm: 4 } }}>
-      {token ? (
-        <BookingsList token={token} />
-      ) : (
-        <LoginRequired
-          title="Login Required"
-          message="Please login to view your bookings."
-          actions={[
-            { label: 'Login', onClick: () => openAuthModal('login') },
-            { label: 'Go to Home', onClick: () => navigate('/'), variant: 'outlined' },
-          ]}
-        />
-      )}
+      <LoginGate title="Login Required" message="Please login to view your bookings.">
+        <BookingsList />
+      </LoginGate>
     </Box>
   );
 }

@@ -1,7 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { AUTH_EXPIRED_MESSAGE, clearSession, toApiError, toast, type Booking } from '@reeltime/shared-lib';
-import { fetchMyBookings } from '../api/bookingsApi';
+import { AUTH_EXPIRED_MESSAGE, apiClient, toApiError, updateQuery, useApiQuery, userKey, type Booking } from '@reeltime/shared-lib';
 import { bookingsLoadErrorMessage } from '../api/bookingErrors';
+
+const MY_BOOKINGS_PATH = '/api/bookings/my-bookings';
+
+/** `GET /api/bookings/my-bookings`: the user's bookings, newest first. */
+export async function fetchMyBookings(): Promise<Booking[]> {
+  const { data } = await apiClient.get<Booking[]>(MY_BOOKINGS_PATH);
+  return Array.isArray(data) ? data : [];
+}
 
 export interface MyBookingsState {
   bookings: Booking[];
@@ -12,53 +18,20 @@ export interface MyBookingsState {
   forget: (id: Booking['id']) => void;
 }
 
-/** The user's bookings, fetched once per token and on request. An expired session logs out. */
+/**
+ * The bookings of `token`'s user (SPEC §4: fetched after login and on request, dropped at logout),
+ * from the shared query cache. An expired session is ended by the API client; the page says so.
+ */
 export function useMyBookings(token: string | null): MyBookingsState {
-  const [bookings, setBookings] = useState<Booking[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [hasFetched, setHasFetched] = useState(false);
-  const inFlight = useRef<AbortController | null>(null);
-
-  const load = useCallback(async () => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setLoading(true);
-    setError(null);
-    try {
-      setBookings(await fetchMyBookings(controller.signal));
-    } catch (failure) {
-      const apiError = toApiError(failure);
-      if (apiError.cancelled) return;
-      if (apiError.status === 401) {
-        clearSession();
-        toast.error(AUTH_EXPIRED_MESSAGE);
-        setError(AUTH_EXPIRED_MESSAGE);
-      } else {
-        setError(bookingsLoadErrorMessage(apiError));
-      }
-    } finally {
-      if (inFlight.current === controller) {
-        setLoading(false);
-        setHasFetched(true);
-      }
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!token) {
-      setBookings([]);
-      setHasFetched(false);
-      return;
-    }
-    void load();
-    return () => inFlight.current?.abort();
-  }, [token, load]);
-
-  const forget = useCallback((id: Booking['id']) => {
-    setBookings((current) => current.filter((booking) => booking.id !== id));
-  }, []);
-
-  return { bookings, loading, error, hasFetched, reload: () => void load(), forget };
+  const key = userKey(MY_BOOKINGS_PATH, token);
+  const { data, error, isLoading, isValidating, mutate } = useApiQuery(key, fetchMyBookings);
+  const apiError = error === undefined ? null : toApiError(error);
+  return {
+    bookings: data ?? [],
+    loading: isLoading || (isValidating && apiError !== null),
+    error: apiError === null ? null : apiError.status === 401 ? AUTH_EXPIRED_MESSAGE : bookingsLoadErrorMessage(apiError),
+    hasFetched: data !== undefined || error !== undefined,
+    reload: () => void mutate(),
+    forget: (id) => void updateQuery<Booking[]>(key, (current) => current?.filter((booking) => booking.id !== id)),
+  };
 }

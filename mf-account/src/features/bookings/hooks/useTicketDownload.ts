@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { clearSession, toApiError, toast, type Booking } from '@reeltime/shared-lib';
+import { toApiError, toast, type Booking } from '@reeltime/shared-lib';
 import { fetchTicket } from '../api/bookingsApi';
 import { ticketDownloadErrorMessage } from '../api/bookingErrors';
 import { saveFile } from './saveFile';
@@ -24,8 +24,8 @@ export function useTicketDownload() {
       toast.success('Ticket downloaded successfully!');
     } catch (failure) {
       const apiError = toApiError(failure);
-      if (apiError.status === 401) clearSession();
-      toast.error(ticketDownloadErrorMessage(apiError));
+      // A 401 has already ended the session, with SPEC's "Session expired. Please login again." (the API client).
+      if (apiError.status !== 401) toast.error(ticketDownloadErrorMessage(apiError));
     } finally {
       setDownloadingId(null);
     }

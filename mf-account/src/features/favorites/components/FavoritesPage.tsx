@@ -7,12 +7,10 @@ import {
   EmptyState,
   ErrorState,
   LoadingState,
-  fetchFavorites,
   openAuthModal,
-  useAuth,
   useFavorites,
 } from '@reeltime/shared-lib';
-import { LoginRequired } from '../../session/components/LoginRequired';
+import { LoginGate } from '../../session/components/LoginGate';
 import { PageTitle } from '../../session/components/PageTitle';
 import { FavoritesGrid } from './FavoritesGrid';
 import { RemoveAllFavoritesButton } from './RemoveAllFavoritesButton';
@@ -22,8 +20,7 @@ const favouriteCount = (count: number) => `You have ${count} favourite movie(s)`
 
 function FavoritesList() {
   const navigate = useNavigate();
-  const { favoriteMovies, loading, error, hasFetched } = useFavorites();
-  const retry = () => void fetchFavorites();
+  const { favoriteMovies, loading, error, hasFetched, reload: retry } = useFavorites();
 
   if (!hasFetched || (loading && favoriteMovies.length === 0)) return <LoadingState label="Loading your favourites..." />;
   if (error && favoriteMovies.length === 0) {
@@ -74,18 +71,15 @@ function FavoritesList() {
 
 /** `/favorite`: the logged-in user's favourite movies. */
 export function FavoritesPage() {
-  const { isLoggedIn } = useAuth();
   return (
     <Box sx={{ py: { xs: 2, sm: 4 } }}>
-      {isLoggedIn ? (
+      <LoginGate
+        title="Please Login"
+        message="Log in to see the movies you have marked as favourites."
+        actions={[{ label: 'Login to View Favorites', onClick: () => openAuthModal('login') }]}
+      >
         <FavoritesList />
-      ) : (
-        <LoginRequired
-          title="Please Login"
-          message="Log in to see the movies you have marked as favourites."
-          actions={[{ label: 'Login to View Favorites', onClick: () => openAuthModal('login') }]}
-        />
-      )}
+      </LoginGate>
     </Box>
   );
 }

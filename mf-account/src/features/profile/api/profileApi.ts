@@ -5,11 +5,6 @@ export interface ProfileUpdate {
   gender: Gender;
 }
 
-export async function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
-  const { data } = await apiClient.get<UserProfile>('/api/user/profile', { signal });
-  return data;
-}
-
 /** The server answers with the updated profile, or only the fields it changed. */
 export async function updateProfile(update: ProfileUpdate): Promise<Partial<UserProfile>> {
   const { data } = await apiClient.put<Partial<UserProfile> | undefined>('/api/user/profile', update);

@@ -1,8 +1,7 @@
-import { useNavigate } from '@reeltime/shared-lib';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { ErrorState, LoadingState, openAuthModal, useAuth } from '@reeltime/shared-lib';
-import { LoginRequired } from '../../session/components/LoginRequired';
+import { ErrorState, LoadingState } from '@reeltime/shared-lib';
+import { LoginGate } from '../../session/components/LoginGate';
 import { useProfile } from '../hooks/useProfile';
 import { AccountActions } from './AccountActions';
 import { ProfileDetails } from './ProfileDetails';
@@ -27,22 +26,11 @@ function Profile() {
 
 /** `/info`: the logged-in user's profile. */
 export function ProfilePage() {
-  const navigate = useNavigate();
-  const { isLoggedIn } = useAuth();
   return (
     <Box sx={{ py: { xs: 2, sm: 4 } }}>
-      {isLoggedIn ? (
+      <LoginGate title="Login Required" message="Please login to view your profile.">
         <Profile />
-      ) : (
-        <LoginRequired
-          title="Login Required"
-          message="Please login to view your profile."
-          actions={[
-            { label: 'Login', onClick: () => openAuthModal('login') },
-            { label: 'Go to Home', onClick: () => navigate('/'), variant: 'outlined' },
-          ]}
-        />
-      )}
+      </LoginGate>
     </Box>
   );
 }

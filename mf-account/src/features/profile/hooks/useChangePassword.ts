@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { authStore, setToken, setUserName, toApiError, toast } from '@reeltime/shared-lib';
+import { setCachedProfile, setToken, toApiError, toast, useProfileQuery } from '@reeltime/shared-lib';
 import { changePassword } from '../api/profileApi';
-import { expireSession } from './expireSession';
 import { passwordChangeProblem, type PasswordChangeForm } from './passwordChangeRules';
 
 /** SPEC §8 "password change 400". */
@@ -14,6 +13,7 @@ export interface ChangePasswordState {
 }
 
 export function useChangePassword(): ChangePasswordState {
+  const { data: cachedProfile } = useProfileQuery();
   const [passwordLoading, setPasswordLoading] = useState(false);
 
   const submit = async (form: PasswordChangeForm): Promise<boolean> => {
@@ -25,18 +25,19 @@ export function useChangePassword(): ChangePasswordState {
     setPasswordLoading(true);
     try {
       const token = await changePassword({ currentPassword: form.currentPassword, newPassword: form.newPassword });
-      // The change revoked the old token: keep the fresh one so the user stays logged in, and the greeting with it.
+      // The change revoked the old token: keep the fresh one so the user stays logged in, and the
+      // cached profile (the greeting) with it rather than asking for it again.
       if (token) {
-        const { userName } = authStore.get();
+        const profile = cachedProfile;
+        if (profile) await setCachedProfile(profile, token);
         setToken(token);
-        if (userName) setUserName(userName);
       }
       toast.success('Password changed successfully!');
       return true;
     } catch (failure) {
       const { status, message } = toApiError(failure);
-      if (status === 401) expireSession();
-      else if (status === 400) toast.error(message || INVALID_REQUEST);
+      if (status === 401) return false;
+      if (status === 400) toast.error(message || INVALID_REQUEST);
       else toast.error('Failed to change password');
       return false;
     } finally {

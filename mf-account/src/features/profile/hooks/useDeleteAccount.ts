@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { clearSession, toApiError, toast } from '@reeltime/shared-lib';
 import { deleteAccount } from '../api/profileApi';
-import { expireSession } from './expireSession';
 import { hardRedirect } from './hardRedirect';
 
 /** Long enough to read the success toast before the page reloads at `/`. */
@@ -22,8 +21,7 @@ export function useDeleteAccount(): DeleteAccountState {
       await deleteAccount();
     } catch (failure) {
       const { status, message } = toApiError(failure);
-      if (status === 401) expireSession();
-      else toast.error(message || 'Failed to delete account');
+      if (status !== 401) toast.error(message || 'Failed to delete account');
       setDeleteLoading(false);
       return false;
     }

@@ -1,7 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { AUTH_EXPIRED_MESSAGE, eventBus, setUserName, toApiError, toast, type UserProfile } from '@reeltime/shared-lib';
-import { fetchProfile, updateProfile, type ProfileUpdate } from '../api/profileApi';
-import { expireSession } from './expireSession';
+import { useEffect, useRef, useState } from 'react';
+import {
+  AUTH_EXPIRED_MESSAGE,
+  authStore,
+  setCachedProfile,
+  toApiError,
+  toast,
+  useProfileQuery,
+  type UserProfile,
+} from '@reeltime/shared-lib';
+import { updateProfile, type ProfileUpdate } from '../api/profileApi';
 
 /** SPEC §4: after a name change the profile is fetched again, 100 ms later. */
 const REFETCH_DELAY_MS = 100;
@@ -16,62 +23,46 @@ export interface ProfileState {
   save: (update: ProfileUpdate) => Promise<boolean>;
 }
 
+/**
+ * The profile, from the same cached `GET /api/user/profile` as the header's greeting: saving
+ * updates both at once. A 401 ends the session in the API client; the page says so.
+ */
 export function useProfile(): ProfileState {
-  const [profile, setProfile] = useState<UserProfile | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const { data, error, isLoading, isValidating, mutate } = useProfileQuery();
   const [saving, setSaving] = useState(false);
-  const inFlight = useRef<AbortController | null>(null);
   const refetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(refetchTimer.current), []);
 
-  const load = useCallback(async () => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setLoading(true);
-    setError(null);
-    try {
-      setProfile(await fetchProfile(controller.signal));
-    } catch (failure) {
-      const apiError = toApiError(failure);
-      if (apiError.cancelled) return;
-      if (apiError.status === 401) expireSession();
-      setError(apiError.status === 401 ? AUTH_EXPIRED_MESSAGE : apiError.message || 'Failed to fetch profile');
-    } finally {
-      if (inFlight.current === controller) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-    return () => {
-      inFlight.current?.abort();
-      clearTimeout(refetchTimer.current);
-    };
-  }, [load]);
+  const apiError = error === undefined ? null : toApiError(error);
+  const profile = data ?? null;
 
   const save = async (update: ProfileUpdate): Promise<boolean> => {
+    const { token } = authStore.get();
     setSaving(true);
     try {
       const changed = await updateProfile(update);
       const next = { ...(profile as UserProfile), ...update, ...changed };
-      setProfile(next);
-      setUserName(next.username);
-      eventBus.emit({ type: 'profile:updated', userName: next.username });
+      if (token) await setCachedProfile(next, token);
       toast.success('Profile updated successfully!');
       if (profile && next.username !== profile.username) {
-        refetchTimer.current = setTimeout(() => void load(), REFETCH_DELAY_MS);
+        refetchTimer.current = setTimeout(() => void mutate(), REFETCH_DELAY_MS);
       }
       return true;
     } catch (failure) {
-      const apiError = toApiError(failure);
-      if (apiError.status === 401) expireSession();
-      else toast.error(apiError.message || 'Failed to update profile');
+      const { status, message } = toApiError(failure);
+      if (status !== 401) toast.error(message || 'Failed to update profile');
       return false;
     } finally {
       setSaving(false);
     }
   };
 
-  return { profile, loading, error, saving, reload: () => void load(), save };
+  return {
+    profile,
+    loading: isLoading || (isValidating && apiError !== null),
+    error: apiError === null ? null : apiError.status === 401 ? AUTH_EXPIRED_MESSAGE : apiError.message || 'Failed to fetch profile',
+    saving,
+    reload: () => void mutate(),
+    save,
+  };
 }

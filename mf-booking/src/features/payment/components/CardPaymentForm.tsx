@@ -18,6 +18,7 @@ import {
   validateExpiry,
 } from '@reeltime/shared-lib';
 import { formatCountdown } from '../hooks/usePaymentTimer';
+import { useTouchedValidation } from '@reeltime/shared-lib/mui';
 
 export interface CardDetails {
   cardNumber: string;
@@ -30,14 +31,12 @@ type Field = keyof CardDetails;
 
 const EMPTY: CardDetails = { cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' };
 
-function validate(card: CardDetails): Record<Field, string | null> {
-  return {
-    cardNumber: validateCardNumber(card.cardNumber),
-    expiryDate: validateExpiry(card.expiryDate),
-    cvv: validateCvv(card.cvv),
-    cardholderName: validateCardholderName(card.cardholderName),
-  };
-}
+const RULES = {
+  cardNumber: validateCardNumber,
+  expiryDate: validateExpiry,
+  cvv: validateCvv,
+  cardholderName: validateCardholderName,
+};
 
 interface CardPaymentFormProps {
   total: number;
@@ -73,25 +72,18 @@ const stickyPayBar = {
 export function CardPaymentForm({ total, processing, error, onPay, secondsLeft }: CardPaymentFormProps) {
   const phone = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [card, setCard] = useState<CardDetails>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const errors = validate(card);
-  const shown = (field: Field) => (touched[field] ? errors[field] : null);
+  const { bind, touchAll } = useTouchedValidation(card, RULES);
 
   const change = (field: Field, value: string) => setCard((current) => ({ ...current, [field]: value }));
-  const touch = (field: Field) => setTouched((current) => ({ ...current, [field]: true }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched({ cardNumber: true, expiryDate: true, cvv: true, cardholderName: true });
-    if (Object.values(errors).some(Boolean)) return;
-    onPay(card);
+    if (touchAll()) onPay(card);
   };
 
   const fieldProps = (field: Field) => ({
+    ...bind(field),
     value: card[field],
-    onBlur: () => touch(field),
-    error: Boolean(shown(field)),
-    helperText: shown(field) ?? ' ',
     disabled: processing,
     fullWidth: true,
   });

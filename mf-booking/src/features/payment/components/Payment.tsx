@@ -10,7 +10,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   BOOKING_STORAGE_KEYS,
   bookingStorage,
-  eventBus,
   toApiError,
   toast,
   type BookingInProgress,
@@ -86,7 +85,6 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
         bookingStorage.clear();
         bookingStorage.setStep('confirmation');
         toast.success('Payment successful! Booking confirmed.');
-        if (confirmed.bookingId != null) eventBus.emit({ type: 'booking:confirmed', bookingId: confirmed.bookingId });
         onPaid(confirmed);
         return;
       }

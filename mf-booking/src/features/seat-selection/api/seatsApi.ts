@@ -1,9 +1,4 @@
-import { apiClient, type Seat, type SeatHold } from '@reeltime/shared-lib';
-
-export async function fetchSeats(slotId: number, signal?: AbortSignal): Promise<Seat[]> {
-  const { data } = await apiClient.get<Seat[]>(`/api/seats/slot/${slotId}`, { signal });
-  return data;
-}
+import { apiClient, type SeatHold } from '@reeltime/shared-lib';
 
 /** Holds the seats for this user for the payment session (replaces an earlier hold on the slot). */
 export async function holdSeats(slotId: number, seatNumbers: string[]): Promise<SeatHold> {

@@ -5,14 +5,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { EmptyState, ErrorState, LoadingState, type Movie } from '@reeltime/shared-lib';
+import { EmptyState, ErrorState, LoadingState, MOBILE_QUERY, type Movie } from '@reeltime/shared-lib';
 import { useMovieDetail } from '../hooks/useMovieDetail';
 import { AlsoShowingNow } from './AlsoShowingNow';
 import { MovieHeader } from './MovieHeader';
 import { BookTickets, MovieAbout } from './MovieSections';
-
-/** SPEC's 640 px mobile breakpoint. */
-const PHONE_QUERY = '(max-width: 639.95px)';
 
 /** The phone layout's MUI tabs are fetched only on phones (as soon as the page knows it is on one). */
 const loadPhoneLayout = () => import('./PhoneLayout');
@@ -34,7 +31,7 @@ export function MovieDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const detail = useMovieDetail(id);
-  const isPhone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  const isPhone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
 
   useEffect(() => {
     window.scrollTo?.({ top: 0 });

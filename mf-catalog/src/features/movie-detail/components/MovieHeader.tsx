@@ -48,10 +48,8 @@ export function MovieHeader({ movie, children }: { movie: Movie; children?: Reac
           display: 'grid',
           gap: { xs: 2, md: 4 },
           p: { xs: 2, md: 4 },
-          gridTemplateColumns: '110px 1fr',
+          gridTemplateColumns: { xs: '110px 1fr', sm: '200px 1fr', md: '260px 1fr' },
           alignItems: 'start',
-          '@media (min-width: 640px)': { gridTemplateColumns: '200px 1fr' },
-          '@media (min-width: 960px)': { gridTemplateColumns: '260px 1fr' },
           background: 'linear-gradient(90deg, rgba(11,11,18,0.85) 0%, rgba(11,11,18,0.55) 100%)',
         }}
       >

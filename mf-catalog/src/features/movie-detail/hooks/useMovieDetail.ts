@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
-import { toApiError, type Movie } from '@reeltime/shared-lib';
-import { fetchMovie } from '../../movies/api/moviesApi';
+import { apiClient, toApiError, useApiQuery, type Movie } from '@reeltime/shared-lib';
 import { movieFetchErrorMessage } from '../../movies/api/movieErrorMessages';
 import { movieIdParam } from '../utils/movieIdParam';
+
+/** `GET /movies/{id}`: one movie with its upcoming slots. */
+export async function fetchMovie(id: number | string): Promise<Movie> {
+  const { data } = await apiClient.get<Movie>(`/movies/${encodeURIComponent(String(id))}`);
+  return data;
+}
 
 export type MovieDetailState =
   | { status: 'loading' }
@@ -10,36 +14,22 @@ export type MovieDetailState =
   | { status: 'not-found' }
   | { status: 'error'; message: string };
 
-const LOADING: MovieDetailState = { status: 'loading' };
-const NOT_FOUND: MovieDetailState = { status: 'not-found' };
-
 /** The API answers 404 for an unknown id and 400 for one it cannot read (e.g. past its integer range). */
 const NOT_A_MOVIE_STATUSES = new Set([400, 404]);
 
 /**
- * `GET /movies/{id}`, refetched when the id changes; an earlier request is aborted.
- * A path id that cannot name a movie is "not found" at once, without a request.
+ * One movie, cached per id (going back to a movie shows it at once, then revalidates); the answer
+ * for an id no longer shown is ignored. A path id that cannot name a movie is "not found" at once.
  */
 export function useMovieDetail(id: string | undefined): MovieDetailState & { retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; state: MovieDetailState } | null>(null);
   const movieId = movieIdParam(id);
-  const key = `${movieId}#${attempt}`;
-
-  useEffect(() => {
-    if (movieId === null) return;
-    const controller = new AbortController();
-    fetchMovie(movieId, controller.signal).then(
-      (movie) => setResult({ key, state: { status: 'ready', movie } }),
-      (error: unknown) => {
-        const { status, cancelled } = toApiError(error);
-        if (cancelled) return;
-        setResult({ key, state: NOT_A_MOVIE_STATUSES.has(status) ? NOT_FOUND : { status: 'error', message: movieFetchErrorMessage(error) } });
-      },
-    );
-    return () => controller.abort();
-  }, [movieId, key]);
-
-  const state = movieId === null ? NOT_FOUND : result?.key === key ? result.state : LOADING;
-  return { ...state, retry: () => setAttempt((value) => value + 1) };
+  const { data, error, isValidating, mutate } = useApiQuery(movieId === null ? null : `/movies/${movieId}`, () =>
+    fetchMovie(movieId as number | string),
+  );
+  const retry = () => void mutate();
+  if (movieId === null) return { status: 'not-found', retry };
+  if (data) return { status: 'ready', movie: data, retry };
+  if (error === undefined || isValidating) return { status: 'loading', retry };
+  if (NOT_A_MOVIE_STATUSES.has(toApiError(error).status)) return { status: 'not-found', retry };
+  return { status: 'error', message: movieFetchErrorMessage(error), retry };
 }

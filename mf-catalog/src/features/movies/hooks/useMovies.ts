@@ -1,13 +1,29 @@
-import { useEffect } from 'react';
-import { useStore } from '@reeltime/shared-lib';
-import { loadMovies, moviesStore, type MoviesState } from '../store/moviesStore';
+import { apiClient, useApiQuery, type Movie } from '@reeltime/shared-lib';
+import { moviesFetchErrorMessage } from '../api/movieErrorMessages';
+import { sortByReleaseDate } from '../utils/releaseOrder';
 
-/** The shared movies list; fetches it the first time any screen needs it (again after a logout reset). */
+/** `GET /movies`: every movie, newest release first. */
+export async function fetchAllMovies(): Promise<Movie[]> {
+  const { data } = await apiClient.get<unknown>('/movies');
+  return Array.isArray(data) ? sortByReleaseDate(data as Movie[]) : [];
+}
+
+/** SPEC §3 "Movies state". */
+export interface MoviesState {
+  allmoviesData: Movie[];
+  loading: boolean;
+  error: string | null;
+  hasFetched: boolean;
+}
+
+/** The movies list, one cached copy for All Movies, Home and the detail page (shared query cache). */
 export function useMovies(): MoviesState & { reload: () => void } {
-  const state = useStore(moviesStore);
-  const needsFetch = !state.hasFetched && !state.loading;
-  useEffect(() => {
-    if (needsFetch) void loadMovies();
-  }, [needsFetch]);
-  return { ...state, reload: () => void loadMovies({ force: true }) };
+  const { data, error, isLoading, isValidating, mutate } = useApiQuery('/movies', fetchAllMovies);
+  return {
+    allmoviesData: data ?? [],
+    loading: isLoading || (isValidating && error !== undefined),
+    error: error === undefined ? null : moviesFetchErrorMessage(error),
+    hasFetched: data !== undefined || error !== undefined,
+    reload: () => void mutate(),
+  };
 }

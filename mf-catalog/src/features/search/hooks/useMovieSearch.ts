@@ -1,8 +1,32 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Observable, Subject, concat, of, switchMap, timer, toApiError, type Movie } from '@reeltime/shared-lib';
-import { searchMovies } from '../../movies/api/moviesApi';
+import { useEffect, useState } from 'react';
+import { apiClient, toApiError, useApiQuery, type Movie } from '@reeltime/shared-lib';
 
 export const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_LIMIT = 1000;
+
+let inFlight: AbortController | null = null;
+
+/** Aborts the search request in flight, if any: its answer is for text no longer in the box. */
+function abortSearch(): void {
+  inFlight?.abort();
+  inFlight = null;
+}
+
+/** `GET /movies/search?query=&limit=1000`. One search at a time: a newer one aborts the request of the earlier. */
+export async function searchMovies(query: string): Promise<Movie[]> {
+  abortSearch();
+  const controller = new AbortController();
+  inFlight = controller;
+  try {
+    const { data } = await apiClient.get<unknown>('/movies/search', {
+      params: { query, limit: SEARCH_LIMIT },
+      signal: controller.signal,
+    });
+    return Array.isArray(data) ? (data as Movie[]) : [];
+  } finally {
+    if (inFlight === controller) inFlight = null;
+  }
+}
 
 export type SearchState =
   | { status: 'idle' }
@@ -10,65 +34,50 @@ export type SearchState =
   | { status: 'done'; movies: Movie[] }
   | { status: 'error' };
 
-const IDLE: SearchState = { status: 'idle' };
-const LOADING: SearchState = { status: 'loading' };
-
-/** One search request; unsubscribing aborts it. */
-function search$(query: string): Observable<SearchState> {
-  return new Observable<SearchState>((subscriber) => {
-    const controller = new AbortController();
-    searchMovies(query, controller.signal).then(
-      (movies) => {
-        subscriber.next({ status: 'done', movies });
-        subscriber.complete();
-      },
-      (error: unknown) => {
-        if (toApiError(error).cancelled) return;
-        subscriber.next({ status: 'error' });
-        subscriber.complete();
-      },
-    );
-    return () => controller.abort();
-  });
-}
-
-interface SearchRequest {
-  text: string;
-  immediate: boolean;
+/** The text once typing has paused for 500 ms (at once when emptied). */
+function useDebouncedQuery(text: string): string {
+  const [query, setQuery] = useState('');
+  const trimmed = text.trim();
+  useEffect(() => {
+    if (!trimmed) {
+      setQuery('');
+      return;
+    }
+    const timer = setTimeout(() => setQuery(trimmed), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [trimmed]);
+  return trimmed ? query : '';
 }
 
 /**
- * Search as you type: waits 500 ms after the last keystroke, and each new keystroke cancels
- * the pending wait and aborts the request in flight (switchMap). An empty box resets at once.
+ * Search as you type (SPEC §4): asks 500 ms after the last keystroke, and a keystroke aborts the
+ * search in flight; answers are cached per query. An empty box resets at once.
  */
 export function useMovieSearch() {
   const [text, setText] = useState('');
-  const [state, setState] = useState<SearchState>(IDLE);
-  const requests = useMemo(() => new Subject<SearchRequest>(), []);
+  const query = useDebouncedQuery(text);
+  const { data, error, isValidating, mutate } = useApiQuery(
+    query ? `/movies/search?query=${encodeURIComponent(query)}` : null,
+    () => searchMovies(query),
+    { revalidateOnFocus: false, revalidateOnReconnect: false },
+  );
 
-  useEffect(() => {
-    const subscription = requests
-      .pipe(
-        switchMap(({ text: raw, immediate }) => {
-          const query = raw.trim();
-          if (!query) return of(IDLE);
-          const request = search$(query);
-          return concat(of(LOADING), immediate ? request : timer(SEARCH_DEBOUNCE_MS).pipe(switchMap(() => request)));
-        }),
-      )
-      .subscribe(setState);
-    return () => subscription.unsubscribe();
-  }, [requests]);
+  let state: SearchState;
+  if (!text.trim()) state = { status: 'idle' };
+  else if (query !== text.trim() || isValidating) state = { status: 'loading' };
+  else if (data) state = { status: 'done', movies: data };
+  else if (error !== undefined && !toApiError(error).cancelled) state = { status: 'error' };
+  else state = { status: 'loading' };
 
   return {
     text,
     state,
     setText(next: string) {
+      if (next.trim() !== text.trim()) abortSearch();
       setText(next);
-      requests.next({ text: next, immediate: false });
     },
     retry() {
-      requests.next({ text, immediate: true });
+      void mutate();
     },
   };
 }

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
-import { MOBILE_MEDIA, useAppEvent, type AuthTab } from '@reeltime/shared-lib';
+import { MOBILE_QUERY, useAppEvent, type AuthTab } from '@reeltime/shared-lib';
 import { MuiTheme } from '@reeltime/shared-lib/mui';
 import { LoginForm } from './LoginForm';
 import { OtpLoginForm } from './OtpLoginForm';
@@ -32,7 +32,7 @@ export default function AuthModal({ initialTab }: { initialTab?: AuthTab }) {
   const [tab, setTab] = useState<AuthTab>(initialTab ?? 'login');
   // Where "back" goes: the tab this one was opened from, or null to close the modal.
   const [previous, setPrevious] = useState<AuthTab | null>(null);
-  const fullScreen = useMediaQuery(MOBILE_MEDIA.replace('@media ', ''));
+  const fullScreen = useMediaQuery(MOBILE_QUERY);
 
   useAppEvent('auth:open-modal', (event) => {
     setTab(event.tab ?? 'login');

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import { setToken, toApiError, toast, validatePassword, validateRequired, type AuthTab } from '@reeltime/shared-lib';
 import { authApi } from '../api/authApi';
-import { useTouchedValidation } from '../hooks/useTouchedValidation';
+import { useTouchedValidation } from '@reeltime/shared-lib/mui';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { toApiError, toast, validatePassword, validateRequired } from '@reeltime/shared-lib';
 import { authApi } from '../api/authApi';
 import { useCodeStep } from '../hooks/useCodeStep';
-import { useTouchedValidation } from '../hooks/useTouchedValidation';
+import { useTouchedValidation } from '@reeltime/shared-lib/mui';
 import { OtpResendActions } from './OtpResendActions';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';

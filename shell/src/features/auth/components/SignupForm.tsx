@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toApiError, toast, validateEmail, validatePassword, validatePhone, validateRequired } from '@reeltime/shared-lib';
 import { authApi, type Gender } from '../api/authApi';
-import { useTouchedValidation } from '../hooks/useTouchedValidation';
+import { useTouchedValidation } from '@reeltime/shared-lib/mui';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
 

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { Icon, loadUserName, openAuthModal, useAuth } from '@reeltime/shared-lib';
+import { Icon, openAuthModal, useAuth, useUserName } from '@reeltime/shared-lib';
 import '../../../app/shellStyles';
 
 const AccountMenu = lazy(() => import('./AccountMenu'));
 
 /** The header's account corner: Login/Signup, "Loading user...", "Retry Load User" or "Hi, {name}" with its menu. */
 export function AccountControl() {
-  const { isLoggedIn, userName, userStatus } = useAuth();
+  const { isLoggedIn } = useAuth();
+  const { userName, userStatus, retry } = useUserName();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -20,7 +21,7 @@ export function AccountControl() {
   }
   if (userStatus === 'failed') {
     return (
-      <button type="button" className="rt-btn rt-btn--outlined rt-btn--inherit" onClick={() => void loadUserName()}>
+      <button type="button" className="rt-btn rt-btn--outlined rt-btn--inherit" onClick={retry}>
         <Icon name="Refresh" />
         Retry Load User
       </button>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Icon, loadUserName, NavLink, openAuthModal, useAuth } from '@reeltime/shared-lib';
+import { Icon, NavLink, openAuthModal, useAuth, useUserName } from '@reeltime/shared-lib';
 import { useLogout } from '../hooks/useLogout';
 import { NAV_LINKS } from './navLinks';
 import { Wordmark } from './Wordmark';
@@ -11,7 +11,8 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  * actions as the header. A modal: focus stays inside, Escape or the backdrop closes it.
  */
 export default function MobileMenu({ onClose }: { onClose: () => void }) {
-  const { isLoggedIn, userName, userStatus } = useAuth();
+  const { isLoggedIn } = useAuth();
+  const { userName, userStatus, retry } = useUserName();
   const logout = useLogout();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -81,7 +82,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
               </button>
             )}
             {isLoggedIn && userStatus === 'failed' && (
-              <button type="button" className="rt-btn rt-btn--outlined rt-btn--inherit rt-btn--block" onClick={() => void loadUserName()}>
+              <button type="button" className="rt-btn rt-btn--outlined rt-btn--inherit rt-btn--block" onClick={retry}>
                 Retry Load User
               </button>
             )}

@@ -1,10 +1,15 @@
 import { useEffect } from 'react';
-import { loadUserName, useAuth } from '@reeltime/shared-lib';
+import { toApiError, toast, useProfileQuery } from '@reeltime/shared-lib';
 
-/** SPEC §4: with a token and no user name, the profile is fetched automatically (once per login). */
+/**
+ * SPEC §4: with a token the profile (the greeting's name) is fetched automatically, through the
+ * shared query cache; a failure other than an expired session (handled by the API client) is toasted.
+ */
 export function useAutoLoadUserName(): void {
-  const { token, userName, userStatus } = useAuth();
+  const { error } = useProfileQuery();
   useEffect(() => {
-    if (token && !userName && userStatus === 'idle') void loadUserName();
-  }, [token, userName, userStatus]);
+    if (!error) return;
+    const { status, message } = toApiError(error);
+    if (status !== 401) toast.error(message || 'Failed to fetch username');
+  }, [error]);
 }

@@ -220,7 +220,7 @@ describe('MyBookingsPage', () => {
     server.use(http.get(MY_BOOKINGS, () => HttpResponse.json({ error: 'Unauthorized', message: 'jwt expired' }, { status: 401 })));
     renderWithProviders(<MyBookingsPage />);
 
-    expect(await screen.findByText('Authentication expired. Please login again.')).toBeInTheDocument();
+    expect(await screen.findByText('Session expired. Please login again.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Login Required' })).toBeInTheDocument();
     expect(authStore.get().token).toBeNull();
   });

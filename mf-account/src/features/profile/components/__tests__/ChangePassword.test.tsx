@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import { authStore, setUserName } from '@reeltime/shared-lib';
+import { authStore, useUserName } from '@reeltime/shared-lib';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { profileFixture } from '../../../../testing/fixtures';
 import { ProfilePage } from '../ProfilePage';
@@ -9,11 +9,23 @@ setupApiServer();
 
 const CHANGE_PASSWORD = apiUrl('/api/user/change-password');
 
+/** The shell's greeting, reading the same cached profile. */
+function Greeting() {
+  const { userName } = useUserName();
+  return <p>{userName ? `Hi, ${userName}` : 'Loading user...'}</p>;
+}
+
 async function openDialog() {
   logIn('old-token');
-  setUserName('Asha Rao');
-  server.use(http.get(apiUrl('/api/user/profile'), () => HttpResponse.json(profileFixture())));
-  const rendered = renderWithProviders(<ProfilePage />);
+  server.use(
+    http.get(apiUrl('/api/user/profile'), () => HttpResponse.json(profileFixture({ username: 'Asha Rao' }))),
+  );
+  const rendered = renderWithProviders(
+    <>
+      <Greeting />
+      <ProfilePage />
+    </>,
+  );
   await rendered.user.click(await screen.findByRole('button', { name: 'Change Password' }));
   const dialog = screen.getByRole('dialog', { name: 'Change Password' });
   return { ...rendered, dialog };
@@ -60,7 +72,9 @@ describe('Change Password', () => {
     expect(within(dialog).getByRole('button', { name: 'Changing...' })).toBeDisabled();
     expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
     expect(bodies).toEqual([{ currentPassword: 'secret1', newPassword: 'secret22' }]);
-    expect(authStore.get()).toMatchObject({ token: 'fresh-token', userName: 'Asha Rao' });
+    expect(authStore.get()).toEqual({ token: 'fresh-token' });
+    // The greeting stays: the cached profile is carried over to the fresh token's session.
+    expect(screen.getByText('Hi, Asha Rao')).toBeInTheDocument();
     expect(window.localStorage.getItem('JWT_TOKEN')).toBe('fresh-token');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -103,7 +117,7 @@ describe('Change Password', () => {
     await fill(user, 'secret1', 'secret22', 'secret22');
     await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
 
-    expect(await screen.findByText('Authentication expired. Please login again.')).toBeInTheDocument();
+    expect(await screen.findByText('Session expired. Please login again.')).toBeInTheDocument();
     expect(authStore.get().token).toBeNull();
   });
 

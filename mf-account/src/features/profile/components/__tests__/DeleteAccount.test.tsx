@@ -15,30 +15,30 @@ const DELETE_ACCOUNT = apiUrl('/api/user/delete');
 
 async function openDialog(respond: () => Response) {
   let deletes = 0;
+  const token = logIn();
   server.use(
     http.get(apiUrl('/api/user/profile'), () => HttpResponse.json(profileFixture())),
     http.delete(DELETE_ACCOUNT, ({ request }) => {
-      deletes += request.headers.get('Authorization') === 'Bearer test-token' ? 1 : 0;
+      deletes += request.headers.get('Authorization') === `Bearer ${token}` ? 1 : 0;
       return respond();
     }),
   );
-  logIn();
   const rendered = renderWithProviders(<ProfilePage />);
   await rendered.user.click(await screen.findByRole('button', { name: 'Delete Account' }));
   const dialog = screen.getByRole('dialog', { name: 'Are you absolutely sure?' });
-  return { ...rendered, dialog, deletes: () => deletes };
+  return { ...rendered, dialog, token, deletes: () => deletes };
 }
 
 describe('Delete Account', () => {
   it('warns that all data is permanently deleted, and Cancel keeps everything', async () => {
-    const { user, dialog, deletes } = await openDialog(() => HttpResponse.json({ message: 'Account deleted successfully' }));
+    const { user, dialog, deletes, token } = await openDialog(() => HttpResponse.json({ message: 'Account deleted successfully' }));
 
     expect(dialog).toHaveAccessibleDescription(/all your data .* will be permanently deleted/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deletes()).toBe(0);
-    expect(authStore.get().token).toBe('test-token');
+    expect(authStore.get().token).toBe(token);
   });
 
   it('deletes the account, says so, logs out and reloads the site at /', async () => {
@@ -55,12 +55,12 @@ describe('Delete Account', () => {
   });
 
   it('says "Failed to delete account" and keeps the user logged in when it fails', async () => {
-    const { user, dialog } = await openDialog(() => new HttpResponse(null, { status: 500 }));
+    const { user, dialog, token } = await openDialog(() => new HttpResponse(null, { status: 500 }));
 
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
 
     expect(await screen.findByText('Failed to delete account')).toBeInTheDocument();
-    expect(authStore.get().token).toBe('test-token');
+    expect(authStore.get().token).toBe(token);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Asha Rao' })).toBeInTheDocument();
     expect(hardRedirect).not.toHaveBeenCalled();
@@ -71,7 +71,7 @@ describe('Delete Account', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
 
-    expect(await screen.findByText('Authentication expired. Please login again.')).toBeInTheDocument();
+    expect(await screen.findByText('Session expired. Please login again.')).toBeInTheDocument();
     expect(authStore.get().token).toBeNull();
     expect(hardRedirect).not.toHaveBeenCalled();
   });

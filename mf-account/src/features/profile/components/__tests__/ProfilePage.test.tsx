@@ -1,9 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import { authStore, eventBus, type AppEvent } from '@reeltime/shared-lib';
+import { authStore, useUserName } from '@reeltime/shared-lib';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { profileFixture } from '../../../../testing/fixtures';
 import { ProfilePage } from '../ProfilePage';
+
+/** The profile page beside the shell's greeting, which reads the same cached profile. */
+function WithGreeting() {
+  const { userName } = useUserName();
+  return (
+    <>
+      <p>{userName ? `Hi, ${userName}` : 'Loading user...'}</p>
+      <ProfilePage />
+    </>
+  );
+}
 
 setupApiServer();
 
@@ -77,7 +88,7 @@ describe('ProfilePage', () => {
     server.use(http.get(PROFILE, () => new HttpResponse(null, { status: 401 })));
     renderWithProviders(<ProfilePage />);
 
-    expect(await screen.findByText('Authentication expired. Please login again.')).toBeInTheDocument();
+    expect(await screen.findByText('Session expired. Please login again.')).toBeInTheDocument();
     expect(authStore.get().token).toBeNull();
     expect(screen.getByRole('heading', { name: 'Login Required' })).toBeInTheDocument();
   });
@@ -106,9 +117,7 @@ describe('ProfilePage', () => {
         return HttpResponse.json(stored);
       }),
     );
-    const events: AppEvent[] = [];
-    const subscription = eventBus.all().subscribe((event) => events.push(event));
-    const { user } = renderWithProviders(<ProfilePage />);
+    const { user } = renderWithProviders(<WithGreeting />);
 
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const name = screen.getByLabelText('Name');
@@ -122,9 +131,7 @@ describe('ProfilePage', () => {
     expect(sent).toEqual({ username: 'Asha Menon', gender: 'Other' });
     expect(screen.getByRole('heading', { name: 'Asha Menon' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
-    expect(events).toContainEqual({ type: 'profile:updated', userName: 'Asha Menon' });
-    expect(authStore.get().userName).toBe('Asha Menon');
-    subscription.unsubscribe();
+    expect(screen.getByText('Hi, Asha Menon')).toBeInTheDocument();
   });
 
   describe('Edit Profile', () => {
@@ -227,15 +234,15 @@ describe('ProfilePage', () => {
           return HttpResponse.json(profileFixture({ username: name }));
         }),
       );
-      const { user } = renderWithProviders(<ProfilePage />);
+      const { user } = renderWithProviders(<WithGreeting />);
 
       await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
       await user.clear(screen.getByLabelText('Name'));
       await user.type(screen.getByLabelText('Name'), 'Asha Menon{Enter}');
 
       expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-      // The shell's "Hi, {name}" reads the shared auth store.
-      expect(authStore.get().userName).toBe('Asha Menon');
+      // The shell's "Hi, {name}" reads the same cached profile.
+      expect(screen.getByText('Hi, Asha Menon')).toBeInTheDocument();
       await waitFor(() => expect(reads).toBe(2));
       expect(screen.getByRole('heading', { name: 'Asha Menon' })).toBeInTheDocument();
     });
@@ -263,7 +270,7 @@ describe('ProfilePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Authentication expired. Please login again.')).toBeInTheDocument();
+    expect(await screen.findByText('Session expired. Please login again.')).toBeInTheDocument();
     expect(authStore.get().token).toBeNull();
     expect(screen.getByRole('heading', { name: 'Login Required' })).toBeInTheDocument();
   });

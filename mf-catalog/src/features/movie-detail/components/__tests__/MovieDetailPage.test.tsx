@@ -2,11 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookingStorage, type Movie, type Slot } from '@reeltime/shared-lib';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
+import { apiUrl, bookingHandOffFixture, movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
 import MovieDetailPage from '../../../../exposes/MovieDetailPage';
 import { server, setupApiMocks } from '../../../../testing/server';
 import { apiFailure, movieHandler, moviesHandler } from '../../../../testing/handlers';
-import { moviesStore } from '../../../movies/store/moviesStore';
 
 setupApiMocks();
 
@@ -42,9 +41,15 @@ const dune = movieFixture({
 /** Renders the page and waits until the movie and the "Also Showing Now" list have loaded. */
 async function renderDetail(movie: Movie = dune, others: Movie[] = []) {
   server.use(movieHandler(movie), moviesHandler([movie, ...others]));
+  let listAnswered = false;
+  const onResponse = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === '/movies') listAnswered = true;
+  };
+  server.events.on('response:mocked', onResponse);
   const rendered = renderWithProviders(<MovieDetailPage />, { route: `/movies/${movie.id}`, path: '/movies/:id' });
   await screen.findByRole('heading', { level: 1, name: movie.title });
-  await waitFor(() => expect(moviesStore.get().hasFetched).toBe(true));
+  await waitFor(() => expect(listAnswered).toBe(true));
+  server.events.removeListener('response:mocked', onResponse);
   return rendered;
 }
 
@@ -133,22 +138,16 @@ describe('Movie detail page', () => {
     expect(within(screen.getByRole('group', { name: 'Showtimes at INOX Nariman Point' })).getByRole('button', { name: '9:15 AM' })).toBeInTheDocument();
   });
 
-  it('starts the booking when a showtime is picked and goes to seat selection', async () => {
-    const { user } = await renderDetail();
+  it('hands the booking over as the contract with the booking remote says (bookingHandOffFixture)', async () => {
+    const handOff = bookingHandOffFixture();
+    const { user } = await renderDetail(handOff.movie);
 
     const pvr = within(await screen.findByRole('group', { name: 'Showtimes at PVR Phoenix' }));
-    await user.click(pvr.getByRole('button', { name: '9:45 PM' }));
+    await user.click(pvr.getByRole('button', { name: '6:30 PM' }));
 
-    expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/5/seat-selection');
-    expect(bookingStorage.step()).toBe('seat-selection');
-    expect(bookingStorage.read()).toEqual({
-      movie: { id: 5, title: 'Dune Echoes', thumbnail: dune.thumbnail },
-      selectedDateObj: { date: 21, monthName: 'Nov', dayName: 'Sat', fullDate: '2026-11-21' },
-      selectedTimeWithAmPm: '9:45 PM',
-      selectedCinema: dune.slots?.[1],
-      selectedSeats: [],
-      totalAmount: 0,
-    });
+    expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', handOff.path);
+    expect(bookingStorage.step()).toBe(handOff.step);
+    expect(bookingStorage.read()).toEqual(handOff.booking);
   });
 
   it('says "No shows scheduled" when the movie has no upcoming shows', async () => {

@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 
-type Rules<K extends string> = Record<K, (value: string) => string | null>;
+export type FieldRules<K extends string> = Record<K, (value: string) => string | null>;
 
 /**
- * Form fields validated on touch (SPEC §5): an error shows once the field has been left,
- * or after a submit attempt touches everything.
+ * The one form-touch hook of every form (SPEC §5 "validation runs on touch"): an error shows once
+ * the field has been left, or after a submit attempt touches everything (`touchAll` answers whether
+ * the form is valid). `bind` gives a MUI TextField its error props; exported from `./mui`.
  */
-export function useTouchedValidation<K extends string>(values: Record<K, string>, rules: Rules<K>) {
+export function useTouchedValidation<K extends string>(values: Record<K, string>, rules: FieldRules<K>) {
   const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({});
 
   const errors = useMemo(() => {
