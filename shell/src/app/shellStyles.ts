@@ -44,8 +44,8 @@ ${MOBILE_MEDIA}{.rt-nav{display:none}}
 .rt-drawer__links{list-style:none;margin:0;padding:8px 0}
 .rt-drawer__link{display:block;padding:12px 16px;color:var(--rt-color-text);font-weight:600;text-decoration:none;border-right:3px solid transparent}
 .rt-drawer__link:hover{background:rgba(255,255,255,0.08)}
-.rt-drawer__link:focus-visible{outline:2px solid var(--rt-color-secondary);outline-offset:-2px}
-.rt-drawer__link.active{color:var(--rt-color-primary);background:rgba(225,29,72,0.12);border-right-color:var(--rt-color-primary)}
+.rt-drawer__link:focus-visible{outline:2px solid var(--rt-color-focus);outline-offset:-2px}
+.rt-drawer__link.active{color:var(--rt-color-primary-text);background:rgba(225,29,72,0.12);border-right-color:var(--rt-color-primary)}
 .rt-drawer__account{display:flex;flex-direction:column;gap:8px;margin-top:auto;padding:16px}
 .rt-btn--error{color:var(--rt-color-error);border-color:rgba(239,68,68,0.5)}
 .rt-footer{margin-top:64px;border-top:1px solid var(--rt-color-divider);background:var(--rt-color-footer)}
@@ -64,7 +64,7 @@ ${DESKTOP_MEDIA}{.rt-footer__contact{grid-column:auto}}
 .rt-footer__links{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
 .rt-footer__link{color:var(--rt-color-text-secondary);font-size:0.875rem;line-height:1.43;text-decoration:none}
 .rt-footer__link:hover{color:var(--rt-color-text);text-decoration:underline}
-.rt-footer__link:focus-visible,.rt-plain-link:focus-visible,.rt-wordmark:focus-visible{outline:2px solid var(--rt-color-secondary);outline-offset:2px}
+.rt-footer__link:focus-visible,.rt-plain-link:focus-visible,.rt-wordmark:focus-visible{outline:2px solid var(--rt-color-focus);outline-offset:2px}
 .rt-plain-link{color:inherit;text-decoration:none}
 .rt-plain-link:hover{text-decoration:underline}
 .rt-footer address{font-style:normal;display:flex;flex-direction:column;gap:10px}

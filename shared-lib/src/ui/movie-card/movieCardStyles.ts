@@ -18,7 +18,7 @@ injectStyles(
 @media (min-width:900px){.rt-card__actions{opacity:0}.rt-card:hover .rt-card__actions,.rt-card:focus-within .rt-card__actions{opacity:1}}
 .rt-card__body{flex-grow:1;padding:12px;min-width:0}
 .rt-card__title{display:block;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;color:inherit;text-decoration:none;font-size:1rem;font-weight:700;line-height:1.75}
-.rt-card__title:focus-visible{outline:2px solid var(--rt-color-secondary);outline-offset:2px}
+.rt-card__title:focus-visible{outline:2px solid var(--rt-color-focus);outline-offset:2px}
 .rt-card__facts{display:flex;align-items:center;gap:8px;margin-top:4px;min-width:0}
 .rt-card__facts-text{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:0.875rem;line-height:1.43;color:var(--rt-color-text-secondary)}
 .rt-card--skeleton{cursor:default}
