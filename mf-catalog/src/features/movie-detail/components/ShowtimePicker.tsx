@@ -20,7 +20,7 @@ import { ShowtimeButton } from './ShowtimeButton';
  */
 export function ShowtimePicker({ movie }: { movie: Movie }) {
   const navigate = useNavigate();
-  const slots = (movie.slots ?? []) as ShowSlot[];
+  const slots = useMemo(() => (movie.slots ?? []) as ShowSlot[], [movie.slots]);
   const cities = useMemo(() => citiesOf(slots), [slots]);
   const [city, pickCity] = useRememberedCity(cities);
   const showDates = useMemo(() => groupShowtimes(city ? slots.filter((slot) => slot.city?.trim() === city) : slots), [slots, city]);
