@@ -1,4 +1,4 @@
-import { DESKTOP_MEDIA } from '../tokens/tokens';
+import { DESKTOP_MEDIA, tokens } from '../tokens/tokens';
 import '../light/baseStyles';
 import { injectStyles } from '../light/injectStyles';
 
@@ -27,7 +27,8 @@ injectStyles(
 .rt-card__line{height:1.1rem;margin:5px 0}
 .rt-movie-grid{list-style:none;margin:0;padding:0;display:grid;gap:12px;grid-template-columns:repeat(2,minmax(0,1fr))}
 .rt-movie-grid>li{min-width:0}
-${DESKTOP_MEDIA}{.rt-movie-grid{grid-template-columns:repeat(auto-fill,minmax(180px,1fr))}}
-@media (min-width:900px){.rt-movie-grid{gap:20px}}
+${DESKTOP_MEDIA}{.rt-movie-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}
+@media (min-width:${tokens.breakpoints.md}px){.rt-movie-grid{gap:20px;grid-template-columns:repeat(4,minmax(0,1fr))}}
+@media (min-width:${tokens.breakpoints.lg}px){.rt-movie-grid{grid-template-columns:repeat(5,minmax(0,1fr))}}
 `,
 );

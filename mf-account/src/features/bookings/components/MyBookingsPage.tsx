@@ -42,7 +42,7 @@ function BookingsList({ token }: { token: string }) {
     }
   };
 
-  if (!hasFetched || (loading && bookings.length === 0)) return <LoadingState label="Loading your bookings..." />;
+  if (!hasFetched || (loading && bookings.length === 0)) return <LoadingState shape="list" label="Loading your bookings..." />;
   if (error) {
     return <ErrorState title="Couldn't load your bookings" message={error} actionLabel="Try Again" onAction={reload} />;
   }

@@ -6,7 +6,8 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   EmptyState,
   ErrorState,
-  LoadingState,
+  MovieGrid,
+  MovieGridSkeleton,
   fetchFavorites,
   openAuthModal,
   useAuth,
@@ -14,7 +15,6 @@ import {
 } from '@reeltime/shared-lib';
 import { LoginRequired } from '../../session/components/LoginRequired';
 import { PageTitle } from '../../session/components/PageTitle';
-import { FavoritesGrid } from './FavoritesGrid';
 import { RemoveAllFavoritesButton } from './RemoveAllFavoritesButton';
 
 // SPEC wording, kept as written.
@@ -25,7 +25,7 @@ function FavoritesList() {
   const { favoriteMovies, loading, error, hasFetched } = useFavorites();
   const retry = () => void fetchFavorites();
 
-  if (!hasFetched || (loading && favoriteMovies.length === 0)) return <LoadingState label="Loading your favourites..." />;
+  if (!hasFetched || (loading && favoriteMovies.length === 0)) return <MovieGridSkeleton count={10} label="Loading your favourites..." />;
   if (error && favoriteMovies.length === 0) {
     return <ErrorState title="Couldn't load your favourites" message={error} actionLabel="Try Again" onAction={retry} />;
   }
@@ -67,7 +67,7 @@ function FavoritesList() {
           {error}
         </Alert>
       )}
-      <FavoritesGrid movies={favoriteMovies} />
+      <MovieGrid movies={favoriteMovies} label="Favourite movies" />
     </>
   );
 }

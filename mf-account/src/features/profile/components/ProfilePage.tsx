@@ -11,7 +11,7 @@ import { ProfileHeader } from './ProfileHeader';
 function Profile() {
   const { profile, loading, error, saving, reload, save } = useProfile();
 
-  if (loading && !profile) return <LoadingState label="Loading your profile..." />;
+  if (loading && !profile) return <LoadingState shape="profile" label="Loading your profile..." />;
   if (error || !profile) {
     return <ErrorState title="Failed to load profile" message={error ?? undefined} actionLabel="Try Again" onAction={reload} />;
   }
