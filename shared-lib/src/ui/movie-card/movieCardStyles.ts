@@ -15,7 +15,9 @@ injectStyles(
 .rt-fav:hover{background:rgba(0,0,0,0.75)}
 .rt-fav[aria-pressed="true"]{color:var(--rt-color-primary)}
 .rt-card__actions{position:absolute;inset:auto 0 0 0;display:flex;flex-direction:column;gap:8px;padding:12px;background:linear-gradient(to top,rgba(0,0,0,0.9),transparent);transition:opacity 160ms ease}
-@media (min-width:900px){.rt-card__actions{opacity:0}.rt-card:hover .rt-card__actions,.rt-card:focus-within .rt-card__actions{opacity:1}}
+@media (min-width:900px) and (hover:hover){.rt-card__actions{opacity:0}.rt-card:hover .rt-card__actions,.rt-card:focus-within .rt-card__actions{opacity:1}}
+.rt-card__actions-space{display:none}
+@media (hover:none){.rt-card__media{aspect-ratio:auto}.rt-card__img{aspect-ratio:2/3;height:auto}.rt-card__actions{position:static;height:84px;justify-content:center;gap:6px;padding:8px 8px 0;background:none}.rt-card__actions-space{display:block;height:84px}.rt-card--skeleton .rt-card__media{aspect-ratio:2/3}}
 .rt-card__body{flex-grow:1;padding:12px;min-width:0}
 .rt-card__title{display:block;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;color:inherit;text-decoration:none;font-size:1rem;font-weight:700;line-height:1.75}
 .rt-card__title:focus-visible{outline:2px solid var(--rt-color-focus);outline-offset:2px}
