@@ -3,12 +3,13 @@ import { SnackbarProvider, useSnackbar } from 'notistack';
 import type { AppEventOf } from '../../events/appEvents';
 import { injectStyles } from '../light/injectStyles';
 import { tokens } from '../tokens/tokens';
+import { toastTokens } from '../tokens/toastTokens';
 
 // The toast colours from the tokens (AA contrast), over notistack's own; its container sits above
 // the sticky bars' safe area on phones.
 injectStyles(
   'toasts',
-  Object.entries(tokens.toast)
+  Object.entries(toastTokens)
     .map(
       ([variant, { background, text }]) =>
         `.notistack-MuiContent.notistack-MuiContent-${variant}{background-color:${background};color:${text}}`,

@@ -34,14 +34,7 @@ export const tokens = {
     /** Keyboard focus ring on every control (≥ 3:1 against the dark pages and the crimson fills). */
     focus: '#fbbf24',
   },
-  /** Toast fills and their text, one pair per variant (notistack's own defaults read as low as 2.15:1). */
-  toast: {
-    default: { background: '#2a2a38', text: '#ffffff' },
-    success: { background: '#15803d', text: '#ffffff' },
-    error: { background: '#b91c1c', text: '#ffffff' },
-    warning: { background: '#facc15', text: '#0b0b12' },
-    info: { background: '#1d4ed8', text: '#ffffff' },
-  },
+
   /** One spacing unit in px (MUI `theme.spacing(1)`). */
   spacing: 8,
   radius: 10,
