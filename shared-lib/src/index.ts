@@ -73,6 +73,6 @@ export { MovieGrid, MovieGridSkeleton } from './ui/movie-card/MovieGrid';
 export { FavoriteButton } from './ui/movie-card/FavoriteButton';
 export { TrailerModal, type TrailerModalProps } from './ui/trailer/TrailerModal';
 export { trailerEmbedUrl, trailerVideoId } from './ui/trailer/trailerEmbedUrl';
-export { LoadingState, ErrorState, EmptyState, type LoadingShape } from './ui/page-state/PageStates';
+export { LoadingState, ErrorState, EmptyState } from './ui/page-state/PageStates';
 export { documentTitle, useDocumentTitle } from './ui/document-title/useDocumentTitle';
 export { startStandalone, type StandaloneRoute } from './ui/standalone/startStandalone';

@@ -47,21 +47,6 @@ ${DESKTOP_MEDIA}{.rt-container{padding-left:24px;padding-right:24px}}
 .rt-skeleton{background:var(--rt-color-skeleton);border-radius:4px;animation:rt-pulse 1.5s ease-in-out 0.5s infinite}
 @keyframes rt-pulse{50%{opacity:0.4}}
 @media (prefers-reduced-motion:reduce){.rt-skeleton,.rt-spinner{animation-duration:3s}}
-.rt-skel__body{display:flex;flex-direction:column;gap:16px}
-.rt-skel__hero{display:grid;grid-template-columns:110px 1fr;gap:16px;align-items:start}
-${DESKTOP_MEDIA}{.rt-skel__hero{grid-template-columns:200px 1fr}}
-@media (min-width:960px){.rt-skel__hero{grid-template-columns:260px 1fr;gap:32px}}
-.rt-skel__poster{aspect-ratio:2/3;border-radius:8px}
-.rt-skel__facts{display:flex;flex-direction:column;gap:10px;padding-top:8px}
-.rt-skel__title{height:2.25rem;width:70%}
-.rt-skel__line{height:1rem}
-.rt-skel__row{display:flex;gap:12px;overflow:hidden}
-.rt-skel__chip{flex:0 0 72px;height:76px;border-radius:8px}
-.rt-skel__card{height:180px;border-radius:var(--rt-radius)}
-.rt-skel__card--tall{height:320px}
-.rt-skel__avatar{width:72px;height:72px;border-radius:50%}
-.rt-skel--profile .rt-skel__hero{grid-template-columns:72px 1fr}
-${DESKTOP_MEDIA}{.rt-skel--list .rt-skel__body{display:grid;grid-template-columns:repeat(2,minmax(0,1fr))}}
 .rt-state{display:flex;flex-direction:column;align-items:center;gap:16px;padding:80px 16px;text-align:center}
 .rt-state__title{margin:0;font-size:1.5rem;font-weight:400;line-height:1.334}
 .rt-state__message{margin:0;color:var(--rt-color-text-secondary)}

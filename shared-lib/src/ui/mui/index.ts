@@ -4,3 +4,4 @@
  */
 export { theme } from './theme';
 export { MuiTheme } from './MuiTheme';
+export { ContentSkeleton, type SkeletonShape } from '../page-state/ContentSkeleton';

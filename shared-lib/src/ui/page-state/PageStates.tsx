@@ -3,76 +3,15 @@ import '../light/baseStyles';
 import { Icon } from '../light/Icon';
 
 /**
- * What a page shows while it loads. `shape` draws placeholders shaped like the content that will
- * replace them, so nothing below jumps when it arrives: a movie page (poster and facts), a list of
- * cards (bookings), a profile; `spinner` (the default) for small areas. The label is read out.
+ * A spinner with an accessible label, shown below it: for small areas. Pages whose layout is known
+ * use the skeletons shaped like them (`MovieGridSkeleton`, `ContentSkeleton` from `./mui`).
  */
-export type LoadingShape = 'spinner' | 'detail' | 'list' | 'profile';
-
-export function LoadingState({ label = 'Loading...', shape = 'spinner', count = 4 }: { label?: string; shape?: LoadingShape; count?: number }) {
-  if (shape === 'spinner') {
-    return (
-      <div role="status" aria-live="polite" className="rt-state">
-        <span role="progressbar" aria-label={label} className="rt-spinner" />
-        <p className="rt-state__message">{label}</p>
-      </div>
-    );
-  }
+export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" className={`rt-skel rt-skel--${shape}`}>
-      <span className="rt-visually-hidden">{label}</span>
-      <div aria-hidden className="rt-skel__body">
-        {shape === 'detail' && <DetailSkeleton />}
-        {shape === 'list' && Array.from({ length: count }, (_, index) => <div key={index} className="rt-skeleton rt-skel__card" />)}
-        {shape === 'profile' && <ProfileSkeleton />}
-      </div>
+    <div role="status" aria-live="polite" className="rt-state">
+      <span role="progressbar" aria-label={label} className="rt-spinner" />
+      <p className="rt-state__message">{label}</p>
     </div>
-  );
-}
-
-function Lines({ widths }: { widths: string[] }) {
-  return (
-    <>
-      {widths.map((width, index) => (
-        <div key={index} className="rt-skeleton rt-skel__line" style={{ width }} />
-      ))}
-    </>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <>
-      <div className="rt-skel__hero">
-        <div className="rt-skeleton rt-skel__poster" />
-        <div className="rt-skel__facts">
-          <div className="rt-skeleton rt-skel__title" />
-          <Lines widths={['60%', '90%', '80%', '40%']} />
-        </div>
-      </div>
-      <div className="rt-skel__row">
-        {Array.from({ length: 5 }, (_, index) => (
-          <div key={index} className="rt-skeleton rt-skel__chip" />
-        ))}
-      </div>
-      <div className="rt-skeleton rt-skel__card" />
-    </>
-  );
-}
-
-function ProfileSkeleton() {
-  return (
-    <>
-      <div className="rt-skel__hero">
-        <div className="rt-skeleton rt-skel__avatar" />
-        <div className="rt-skel__facts">
-          <div className="rt-skeleton rt-skel__title" />
-          <Lines widths={['50%']} />
-        </div>
-      </div>
-      <div className="rt-skeleton rt-skel__card rt-skel__card--tall" />
-      <div className="rt-skeleton rt-skel__card" />
-    </>
   );
 }
 

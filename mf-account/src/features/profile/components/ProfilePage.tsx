@@ -1,7 +1,8 @@
+import { ContentSkeleton } from '@reeltime/shared-lib/mui';
 import { useNavigate } from '@reeltime/shared-lib';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { ErrorState, LoadingState, openAuthModal, useAuth } from '@reeltime/shared-lib';
+import { ErrorState, openAuthModal, useAuth } from '@reeltime/shared-lib';
 import { LoginRequired } from '../../session/components/LoginRequired';
 import { useProfile } from '../hooks/useProfile';
 import { AccountActions } from './AccountActions';
@@ -11,7 +12,7 @@ import { ProfileHeader } from './ProfileHeader';
 function Profile() {
   const { profile, loading, error, saving, reload, save } = useProfile();
 
-  if (loading && !profile) return <LoadingState shape="profile" label="Loading your profile..." />;
+  if (loading && !profile) return <ContentSkeleton shape="profile" label="Loading your profile..." />;
   if (error || !profile) {
     return <ErrorState title="Failed to load profile" message={error ?? undefined} actionLabel="Try Again" onAction={reload} />;
   }

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { EmptyState, ErrorState, LoadingState, useDocumentTitle, type Movie } from '@reeltime/shared-lib';
+import { EmptyState, ErrorState, useDocumentTitle, type Movie } from '@reeltime/shared-lib';
+import { ContentSkeleton } from '@reeltime/shared-lib/mui';
 import { useMovieDetail } from '../hooks/useMovieDetail';
 import { AlsoShowingNow } from './AlsoShowingNow';
 import { MovieHeader } from './MovieHeader';
@@ -50,7 +51,7 @@ export function MovieDetailPage() {
   const body = (() => {
     switch (detail.status) {
       case 'loading':
-        return <LoadingState shape="detail" label="Loading movie..." />;
+        return <ContentSkeleton shape="detail" label="Loading movie..." />;
       case 'not-found':
         return (
           <EmptyState
@@ -65,7 +66,7 @@ export function MovieDetailPage() {
       case 'ready':
         // The list below waits with the phone layout, so it never shows first and then moves down.
         return (
-          <Suspense fallback={<LoadingState shape="detail" label="Loading movie..." />}>
+          <Suspense fallback={<ContentSkeleton shape="detail" label="Loading movie..." />}>
             <Stack spacing={{ xs: 3, md: 5 }}>
               {isPhone ? <PhoneLayout movie={detail.movie} /> : <WideLayout movie={detail.movie} />}
               <AlsoShowingNow currentMovieId={detail.movie.id} />
