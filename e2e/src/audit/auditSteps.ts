@@ -39,11 +39,20 @@ export async function settle(page: Page): Promise<void> {
     )
     .catch(() => undefined);
   await page.waitForTimeout(1200);
+  await transitionsDone(page);
+}
+
+/** Transitions and finite animations have ended (skeletons pulse for ever), so axe reads final colours. */
+const ANIMATIONS_DONE = `document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)`;
+
+async function transitionsDone(page: Page): Promise<void> {
+  await page.waitForTimeout(250);
+  await page.waitForFunction(ANIMATIONS_DONE, undefined, { timeout: 5000 }).catch(() => undefined);
 }
 
 async function dialogShown(dialog: Locator): Promise<void> {
   await dialog.waitFor({ timeout: TIMEOUT });
-  await dialog.page().waitForTimeout(450); // fade-in finished: axe reads final colours
+  await transitionsDone(dialog.page());
 }
 
 async function pressEscape(page: Page): Promise<void> {
@@ -76,7 +85,7 @@ const authTab = (name: string, link: string): AuditStep => ({
   open: async (page) => {
     await openLoginModal(page);
     await page.getByRole('dialog').getByRole('button', { name: link }).click();
-    await page.waitForTimeout(450);
+    await transitionsDone(page);
   },
   close: (page) => pressEscape(page),
 });
@@ -107,6 +116,7 @@ export const AUDIT_STEPS: AuditStep[] = [
       if (!(await greeting.isVisible())) return;
       await greeting.click();
       await page.getByRole('menu', { name: 'Account' }).waitFor({ timeout: TIMEOUT });
+      await transitionsDone(page);
     },
     close: (page) => pressEscape(page),
   },
@@ -119,7 +129,7 @@ export const AUDIT_STEPS: AuditStep[] = [
       await input.waitFor({ timeout: TIMEOUT });
       await input.fill('the');
       await page.getByText(/^Found \d+ movie/).waitFor({ timeout: TIMEOUT });
-      await page.waitForTimeout(450);
+      await transitionsDone(page);
     },
     close: (page) => pressEscape(page),
   },
