@@ -84,22 +84,26 @@ export async function layoutShiftScore(page: Page, since = 0): Promise<{ cls: nu
   return { cls: Number(best.toFixed(4)), movers };
 }
 
-/** How many CSS px the page is wider than the window, and the widest elements that stick out. */
-export async function horizontalOverflow(page: Page): Promise<{ overflow: number; culprits: string[] }> {
-  return page.evaluate(() => {
-    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+/**
+ * How many CSS px the page is wider than the screen, and the elements that stick out. Measured
+ * against the device width: on a phone (`isMobile`) a page that is too wide also widens
+ * `innerWidth` (the browser zooms out), so `scrollWidth <= innerWidth` alone would pass.
+ */
+export async function horizontalOverflow(page: Page, screenWidth: number): Promise<{ overflow: number; culprits: string[] }> {
+  return page.evaluate((width) => {
+    const overflow = Math.max(document.documentElement.scrollWidth, window.innerWidth) - width;
     const culprits: string[] = [];
     if (overflow > 0) {
       for (const element of Array.from(document.querySelectorAll('body *'))) {
         const box = element.getBoundingClientRect();
-        if (box.right > window.innerWidth + 0.5 && box.width > 0) {
+        if (box.right > width + 0.5 && box.width > 0) {
           const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 2).join('.') : '';
           culprits.push(`${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} right=${Math.round(box.right)}`);
         }
       }
     }
     return { overflow: Math.max(0, overflow), culprits: culprits.slice(-4) };
-  });
+  }, screenWidth);
 }
 
 /** axe-core over the whole document (open dialogs included): only the serious and critical findings. */

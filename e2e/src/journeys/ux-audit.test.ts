@@ -82,7 +82,7 @@ describe('UX audit: overflow, axe-core and layout shift on every route and dialo
         } catch (error) {
           notes.push(`could not open: ${(error as Error).message.split('\n')[0]}`);
         }
-        const { overflow, culprits } = await horizontalOverflow(page);
+        const { overflow, culprits } = await horizontalOverflow(page, viewport.width);
         if (overflow > 0) notes.push(`sticks out: ${culprits.join(', ')}`);
         let cls: number | null = null;
         if (step.kind === 'route') {
@@ -112,6 +112,61 @@ describe('UX audit: overflow, axe-core and layout shift on every route and dialo
     });
     console.log(`\n[ux-audit] ${label}\n${lines.join('\n')}`);
   }
+
+  test('on a touch phone the movie card keeps Book Now and Watch Trailer below the poster, not over it', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${auditSite.shellUrl}/movies`);
+    const card = page.getByTestId('movie-card').first();
+    await card.waitFor({ timeout: 20_000 });
+    const poster = (await card.locator('img').first().boundingBox())!;
+    for (const name of ['Book Now', 'Watch Trailer']) {
+      const button = (await card.getByRole(name === 'Book Now' ? 'link' : 'button', { name }).boundingBox())!;
+      assert.ok(button.y >= poster.y + poster.height - 1, `${name} starts at ${button.y}, the poster ends at ${poster.y + poster.height}`);
+    }
+    await context.close();
+  });
+
+  test('every route names the browser tab after what it shows', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    const titles: [string, string][] = [
+      ['/movies', 'All Movies | ReelTime'],
+      [`/movies/${auditSite.movie.id}`, `${auditSite.movie.title} — Tickets | ReelTime`],
+      ['/my-bookings', 'My Bookings | ReelTime'],
+      ['/favorite', 'Favourites | ReelTime'],
+      ['/privacy-policy', 'Privacy Policy | ReelTime'],
+      ['/no/such/page', 'Page Not Found | ReelTime'],
+    ];
+    for (const [path, title] of titles) {
+      await page.goto(`${auditSite.shellUrl}${path}`);
+      await page.waitForFunction((expected) => document.title === expected, title, { timeout: 20_000 }).catch(() => undefined);
+      assert.equal(await page.title(), title, path);
+    }
+    await context.close();
+  });
+
+  test('on a phone a toast shows at the bottom, clear of the header and of the dialog title, inside the screen', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${auditSite.shellUrl}/favorite`);
+    // A failed login answers with an error toast while the (full-screen) login dialog stays open.
+    await page.getByRole('button', { name: 'Login to View Favorites' }).click({ timeout: 20_000 });
+    const login = page.getByRole('form', { name: 'Login' });
+    await login.getByLabel('Email or Mobile Number').fill(`nobody-${Date.now()}@example.com`);
+    await login.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    const toast = page.locator('.notistack-MuiContent').first();
+    await toast.waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(500);
+    const box = (await toast.boundingBox())!;
+    const title = (await page.getByRole('dialog').getByRole('heading', { name: 'Welcome back' }).boundingBox())!;
+    const overlaps = (a: typeof box, b: typeof box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    assert.ok(!overlaps(box, title), 'the toast leaves the dialog title readable');
+    assert.ok(box.y > 740 / 2, `in the bottom half (top at ${box.y})`);
+    assert.ok(box.y + box.height <= 740 && box.x >= 0 && box.x + box.width <= 360, 'inside the screen');
+    await context.close();
+  });
 
   for (const viewport of VIEWPORTS) {
     for (const state of STATES) {
