@@ -36,7 +36,7 @@ ${MOBILE_MEDIA}{.rt-nav{display:none}}
 .rt-menu__item:hover,.rt-menu__item:focus-visible{background:rgba(255,255,255,0.08);outline:none}
 .rt-backdrop{position:fixed;inset:0;background:rgba(0,0,0,0.5);z-index:${tokens.zIndex.drawer}}
 .rt-backdrop--center{display:flex;align-items:center;justify-content:center;z-index:${tokens.zIndex.modal}}
-.rt-drawer{position:fixed;top:0;bottom:0;left:0;width:min(300px,85vw);display:flex;flex-direction:column;background:var(--rt-color-paper);z-index:${tokens.zIndex.drawer + 1};overflow-y:auto;box-shadow:0 8px 10px -5px rgba(0,0,0,.2),0 16px 24px 2px rgba(0,0,0,.14);animation:rt-slide-in 225ms cubic-bezier(0,0,0.2,1)}
+.rt-drawer{position:fixed;top:0;bottom:0;left:0;width:min(300px,85vw);display:flex;flex-direction:column;overflow-y:auto;overscroll-behavior:contain;background:var(--rt-color-paper);z-index:${tokens.zIndex.drawer + 1};overflow-y:auto;box-shadow:0 8px 10px -5px rgba(0,0,0,.2),0 16px 24px 2px rgba(0,0,0,.14);animation:rt-slide-in 225ms cubic-bezier(0,0,0.2,1)}
 @keyframes rt-slide-in{from{transform:translateX(-100%)}to{transform:none}}
 @media (prefers-reduced-motion:reduce){.rt-drawer{animation:none}}
 .rt-drawer__top{display:flex;align-items:center;justify-content:space-between;padding:12px 16px}
