@@ -72,3 +72,4 @@ export { FavoriteButton } from './ui/movie-card/FavoriteButton';
 export { TrailerModal, type TrailerModalProps } from './ui/trailer/TrailerModal';
 export { trailerEmbedUrl, trailerVideoId } from './ui/trailer/trailerEmbedUrl';
 export { LoadingState, ErrorState, EmptyState } from './ui/page-state/PageStates';
+export { documentTitle, useDocumentTitle } from './ui/document-title/useDocumentTitle';

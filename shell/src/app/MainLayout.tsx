@@ -1,7 +1,8 @@
-import { Outlet } from '@reeltime/shared-lib';
+import { Outlet, useDocumentTitle, useLocation } from '@reeltime/shared-lib';
 import { Footer } from '../features/footer/components/Footer';
 import { Header } from '../features/header/components/Header';
 import { SearchOverlaySlot } from '../features/search/components/SearchOverlaySlot';
+import { routeTitle } from './routeTitle';
 import './shellStyles';
 
 /**
@@ -9,6 +10,7 @@ import './shellStyles';
  * a screen tall, so the footer never shows above a page that is still loading and then jumps.
  */
 export function MainLayout() {
+  useDocumentTitle(routeTitle(useLocation().pathname));
   return (
     <div className="rt-layout">
       <a href="#main" className="rt-skip">

@@ -36,7 +36,7 @@ ${MOBILE_MEDIA}{.rt-nav{display:none}}
 .rt-menu__item:hover,.rt-menu__item:focus-visible{background:rgba(255,255,255,0.08);outline:none}
 .rt-backdrop{position:fixed;inset:0;background:rgba(0,0,0,0.5);z-index:${tokens.zIndex.drawer}}
 .rt-backdrop--center{display:flex;align-items:center;justify-content:center;z-index:${tokens.zIndex.modal}}
-.rt-drawer{position:fixed;top:0;bottom:0;left:0;width:min(300px,85vw);display:flex;flex-direction:column;background:var(--rt-color-paper);z-index:${tokens.zIndex.drawer + 1};overflow-y:auto;box-shadow:0 8px 10px -5px rgba(0,0,0,.2),0 16px 24px 2px rgba(0,0,0,.14);animation:rt-slide-in 225ms cubic-bezier(0,0,0.2,1)}
+.rt-drawer{position:fixed;top:0;bottom:0;left:0;width:min(300px,85vw);display:flex;flex-direction:column;overflow-y:auto;overscroll-behavior:contain;background:var(--rt-color-paper);z-index:${tokens.zIndex.drawer + 1};overflow-y:auto;box-shadow:0 8px 10px -5px rgba(0,0,0,.2),0 16px 24px 2px rgba(0,0,0,.14);animation:rt-slide-in 225ms cubic-bezier(0,0,0.2,1)}
 @keyframes rt-slide-in{from{transform:translateX(-100%)}to{transform:none}}
 @media (prefers-reduced-motion:reduce){.rt-drawer{animation:none}}
 .rt-drawer__top{display:flex;align-items:center;justify-content:space-between;padding:12px 16px}
@@ -44,8 +44,8 @@ ${MOBILE_MEDIA}{.rt-nav{display:none}}
 .rt-drawer__links{list-style:none;margin:0;padding:8px 0}
 .rt-drawer__link{display:block;padding:12px 16px;color:var(--rt-color-text);font-weight:600;text-decoration:none;border-right:3px solid transparent}
 .rt-drawer__link:hover{background:rgba(255,255,255,0.08)}
-.rt-drawer__link:focus-visible{outline:2px solid var(--rt-color-secondary);outline-offset:-2px}
-.rt-drawer__link.active{color:var(--rt-color-primary);background:rgba(225,29,72,0.12);border-right-color:var(--rt-color-primary)}
+.rt-drawer__link:focus-visible{outline:2px solid var(--rt-color-focus);outline-offset:-2px}
+.rt-drawer__link.active{color:var(--rt-color-primary-text);background:rgba(225,29,72,0.12);border-right-color:var(--rt-color-primary)}
 .rt-drawer__account{display:flex;flex-direction:column;gap:8px;margin-top:auto;padding:16px}
 .rt-btn--error{color:var(--rt-color-error);border-color:rgba(239,68,68,0.5)}
 .rt-footer{margin-top:64px;border-top:1px solid var(--rt-color-divider);background:var(--rt-color-footer)}
@@ -64,7 +64,7 @@ ${DESKTOP_MEDIA}{.rt-footer__contact{grid-column:auto}}
 .rt-footer__links{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
 .rt-footer__link{color:var(--rt-color-text-secondary);font-size:0.875rem;line-height:1.43;text-decoration:none}
 .rt-footer__link:hover{color:var(--rt-color-text);text-decoration:underline}
-.rt-footer__link:focus-visible,.rt-plain-link:focus-visible,.rt-wordmark:focus-visible{outline:2px solid var(--rt-color-secondary);outline-offset:2px}
+.rt-footer__link:focus-visible,.rt-plain-link:focus-visible,.rt-wordmark:focus-visible{outline:2px solid var(--rt-color-focus);outline-offset:2px}
 .rt-plain-link{color:inherit;text-decoration:none}
 .rt-plain-link:hover{text-decoration:underline}
 .rt-footer address{font-style:normal;display:flex;flex-direction:column;gap:10px}

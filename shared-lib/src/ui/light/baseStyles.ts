@@ -17,14 +17,15 @@ strong,b{font-weight:700}
 ${DESKTOP_MEDIA}{.rt-container{padding-left:24px;padding-right:24px}}
 .rt-text-secondary{color:var(--rt-color-text-secondary)}
 .rt-icon{flex-shrink:0;display:inline-block}
-.rt-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-width:64px;padding:6px 16px;border:1px solid transparent;border-radius:var(--rt-radius);background:transparent;color:var(--rt-color-primary);font:inherit;font-size:0.875rem;font-weight:${tokens.font.buttonWeight};line-height:1.75;letter-spacing:0.02857em;text-decoration:none;white-space:nowrap;cursor:pointer;transition:background-color 250ms,border-color 250ms,color 250ms;-webkit-tap-highlight-color:transparent}
+.rt-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-width:64px;padding:6px 16px;border:1px solid transparent;border-radius:var(--rt-radius);background:transparent;color:var(--rt-color-primary-text);font:inherit;font-size:0.875rem;font-weight:${tokens.font.buttonWeight};line-height:1.75;letter-spacing:0.02857em;text-decoration:none;white-space:nowrap;cursor:pointer;transition:background-color 250ms,border-color 250ms,color 250ms;-webkit-tap-highlight-color:transparent}
 .rt-btn .rt-icon{width:20px;height:20px}
 .rt-btn:hover{background:rgba(225,29,72,0.08)}
-.rt-btn:focus-visible,.rt-icon-btn:focus-visible,.rt-focus:focus-visible{outline:2px solid var(--rt-color-secondary);outline-offset:2px}
+:where(a,button,input,select,textarea,summary,[role=button],[role=tab],[role=gridcell],[tabindex]:not([tabindex="-1"])):focus-visible{outline:2px solid var(--rt-color-focus);outline-offset:2px}
+.rt-btn:focus-visible,.rt-icon-btn:focus-visible,.rt-focus:focus-visible{outline:2px solid var(--rt-color-focus);outline-offset:2px}
 .rt-btn:disabled{opacity:0.5;cursor:default}
 .rt-btn--contained{background:var(--rt-color-primary);color:var(--rt-color-on-primary)}
 .rt-btn--contained:hover{background:var(--rt-color-primary-hover)}
-.rt-btn--outlined{border-color:rgba(225,29,72,0.5)}
+.rt-btn--outlined{border-color:rgba(251,113,133,0.6)}
 .rt-btn--outlined:hover{border-color:var(--rt-color-primary)}
 .rt-btn--inherit{color:inherit}
 .rt-btn--outlined.rt-btn--inherit{border-color:var(--rt-color-outline)}

@@ -13,7 +13,10 @@ interface Props {
   priority?: boolean;
 }
 
-/** Poster card: thumbnail, title, duration, certification, language; Book Now and trailer on hover. */
+/**
+ * Poster card: thumbnail, title, duration, certification, language; Book Now and trailer over the
+ * poster on hover, below it on touch screens (`hover: none`), so they never hide the poster there.
+ */
 export function MovieCard({ movie, priority = false }: Props) {
   const navigate = useNavigate();
   const [trailerOpen, setTrailerOpen] = useState(false);
@@ -75,6 +78,7 @@ export function MovieCardSkeleton() {
   return (
     <div className="rt-card rt-card--skeleton" aria-hidden>
       <div className="rt-card__media rt-skeleton" style={{ borderRadius: 0 }} />
+      <div className="rt-card__actions-space" />
       <div className="rt-card__body">
         <div className="rt-skeleton rt-card__line" style={{ width: '80%' }} />
         <div className="rt-skeleton rt-card__line" style={{ width: '55%' }} />

@@ -5,7 +5,10 @@ import './movieCardStyles';
 /** How many posters of a grid are fetched eagerly: the first rows a phone or a laptop shows. */
 const PRIORITY_CARDS = 6;
 
-/** Responsive poster grid: two columns on phones, as many ~180 px columns as fit from 640 px up. */
+/**
+ * THE movie grid (Home, All Movies, search results, Favourites): 2 columns on phones, 3 from 640 px,
+ * 4 from 900 px and 5 from 1200 px.
+ */
 export function MovieGrid({ movies, label }: { movies: readonly Movie[]; label: string }) {
   return (
     <ul aria-label={label} className="rt-movie-grid">

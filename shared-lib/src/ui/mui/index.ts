@@ -5,3 +5,4 @@
 export { theme } from './theme';
 export { MuiTheme } from './MuiTheme';
 export { useTouchedValidation, type FieldRules } from '../../validation/useTouchedValidation';
+export { ContentSkeleton, type SkeletonShape } from '../page-state/ContentSkeleton';

@@ -10,13 +10,15 @@ export const theme = createTheme({
   breakpoints: { values: tokens.breakpoints },
   palette: {
     mode: 'dark',
-    primary: { main: tokens.color.primary, contrastText: tokens.color.onPrimary },
-    secondary: { main: tokens.color.secondary },
+    // WCAG AA for every text MUI puts on a coloured fill (its default threshold, 3, is not).
+    contrastThreshold: 4.5,
+    primary: { main: tokens.color.primary, dark: tokens.color.primaryHover, contrastText: tokens.color.onPrimary },
+    secondary: { main: tokens.color.secondary, contrastText: tokens.color.onStatus },
     background: { default: tokens.color.background, paper: tokens.color.paper },
-    success: { main: tokens.color.success },
-    error: { main: tokens.color.error },
-    warning: { main: tokens.color.warning },
-    info: { main: tokens.color.info },
+    success: { main: tokens.color.success, contrastText: tokens.color.onStatus },
+    error: { main: tokens.color.error, contrastText: tokens.color.onStatus },
+    warning: { main: tokens.color.warning, contrastText: tokens.color.onStatus },
+    info: { main: tokens.color.info, contrastText: tokens.color.onStatus },
   },
   spacing: tokens.spacing,
   shape: { borderRadius: tokens.radius },
@@ -30,7 +32,41 @@ export const theme = createTheme({
     h4: { fontWeight: 700 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    // Crimson as *text* on the dark pages is the lighter `primaryText` (the fill stays brand crimson).
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: {
+          variants: [
+            { props: { variant: 'text', color: 'primary' }, style: { color: tokens.color.primaryText } },
+            {
+              props: { variant: 'outlined', color: 'primary' },
+              style: { color: tokens.color.primaryText, borderColor: 'rgba(251, 113, 133, 0.6)' },
+            },
+          ],
+        },
+      },
+    },
+    // One visible focus ring for every MUI control (buttons, icon buttons, tabs, menu items, chips…).
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${tokens.color.focus}`, outlineOffset: 2 } } },
+    },
+    MuiTab: {
+      styleOverrides: {
+        root: {
+          '&.Mui-selected': { color: tokens.color.primaryText },
+          '&.Mui-focusVisible': { outlineOffset: -2 },
+        },
+      },
+    },
+    MuiLink: {
+      styleOverrides: {
+        root: {
+          variants: [{ props: { color: 'primary' }, style: { color: tokens.color.primaryText, textDecorationColor: 'rgba(251, 113, 133, 0.5)' } }],
+          '&.Mui-focusVisible, &:focus-visible': { outline: `2px solid ${tokens.color.focus}`, outlineOffset: 2 },
+        },
+      },
+    },
     MuiCard: { styleOverrides: { root: { backgroundImage: 'none' } } },
   },
 });

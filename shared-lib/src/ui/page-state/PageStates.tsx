@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import '../light/baseStyles';
 import { Icon } from '../light/Icon';
 
-/** A spinner with an accessible label; the label is also shown below it. */
+/**
+ * A spinner with an accessible label, shown below it: for small areas. Pages whose layout is known
+ * use the skeletons shaped like them (`MovieGridSkeleton`, `ContentSkeleton` from `./mui`).
+ */
 export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   return (
     <div role="status" aria-live="polite" className="rt-state">

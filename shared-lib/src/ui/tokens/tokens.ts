@@ -4,9 +4,15 @@
  * theme (`ui/mui/theme.ts`), so pages built either way look the same.
  */
 export const tokens = {
+  /**
+   * Every pair meets WCAG 2.2 AA (4.5:1 for text, 3:1 for UI parts): `colors.test.ts` checks them.
+   * The brand crimson carries white text (4.7:1) but is too dark for small text on near-black
+   * (4.17:1), so crimson *text* (links, text and outlined buttons, selected tabs) uses `primaryText`.
+   */
   color: {
     primary: '#e11d48',
     primaryHover: '#be123c',
+    primaryText: '#fb7185',
     onPrimary: '#ffffff',
     secondary: '#f59e0b',
     background: '#0b0b12',
@@ -19,11 +25,16 @@ export const tokens = {
     divider: 'rgba(255, 255, 255, 0.12)',
     outline: 'rgba(255, 255, 255, 0.23)',
     success: '#22c55e',
-    error: '#ef4444',
+    error: '#f87171',
     warning: '#eab308',
-    info: '#3b82f6',
+    info: '#60a5fa',
+    /** Text on success, error, warning and info fills (MUI's contained buttons, alerts, chips). */
+    onStatus: '#0b0b12',
     skeleton: 'rgba(255, 255, 255, 0.08)',
+    /** Keyboard focus ring on every control (≥ 3:1 against the dark pages and the crimson fills). */
+    focus: '#fbbf24',
   },
+
   /** One spacing unit in px (MUI `theme.spacing(1)`). */
   spacing: 8,
   radius: 10,

@@ -1,3 +1,4 @@
+import { ContentSkeleton } from '@reeltime/shared-lib/mui';
 import { useState } from 'react';
 import { useNavigate } from '@reeltime/shared-lib';
 import Box from '@mui/material/Box';
@@ -6,7 +7,6 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   EmptyState,
   ErrorState,
-  LoadingState,
   toApiError,
   toast,
   useAuth,
@@ -42,7 +42,7 @@ function BookingsList() {
     }
   };
 
-  if (!hasFetched || (loading && bookings.length === 0)) return <LoadingState label="Loading your bookings..." />;
+  if (!hasFetched || (loading && bookings.length === 0)) return <ContentSkeleton shape="list" label="Loading your bookings..." />;
   if (error) {
     return <ErrorState title="Couldn't load your bookings" message={error} actionLabel="Try Again" onAction={reload} />;
   }

@@ -6,13 +6,13 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   EmptyState,
   ErrorState,
-  LoadingState,
+  MovieGrid,
+  MovieGridSkeleton,
   openAuthModal,
   useFavorites,
 } from '@reeltime/shared-lib';
 import { LoginGate } from '../../session/components/LoginGate';
 import { PageTitle } from '../../session/components/PageTitle';
-import { FavoritesGrid } from './FavoritesGrid';
 import { RemoveAllFavoritesButton } from './RemoveAllFavoritesButton';
 
 // SPEC wording, kept as written.
@@ -22,7 +22,7 @@ function FavoritesList() {
   const navigate = useNavigate();
   const { favoriteMovies, loading, error, hasFetched, reload: retry } = useFavorites();
 
-  if (!hasFetched || (loading && favoriteMovies.length === 0)) return <LoadingState label="Loading your favourites..." />;
+  if (!hasFetched || (loading && favoriteMovies.length === 0)) return <MovieGridSkeleton count={10} label="Loading your favourites..." />;
   if (error && favoriteMovies.length === 0) {
     return <ErrorState title="Couldn't load your favourites" message={error} actionLabel="Try Again" onAction={retry} />;
   }
@@ -64,7 +64,7 @@ function FavoritesList() {
           {error}
         </Alert>
       )}
-      <FavoritesGrid movies={favoriteMovies} />
+      <MovieGrid movies={favoriteMovies} label="Favourite movies" />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { ErrorState, LoadingState } from '@reeltime/shared-lib';
+import { ErrorState } from '@reeltime/shared-lib';
+import { ContentSkeleton } from '@reeltime/shared-lib/mui';
 import { LoginGate } from '../../session/components/LoginGate';
 import { useProfile } from '../hooks/useProfile';
 import { AccountActions } from './AccountActions';
@@ -10,7 +11,7 @@ import { ProfileHeader } from './ProfileHeader';
 function Profile() {
   const { profile, loading, error, saving, reload, save } = useProfile();
 
-  if (loading && !profile) return <LoadingState label="Loading your profile..." />;
+  if (loading && !profile) return <ContentSkeleton shape="profile" label="Loading your profile..." />;
   if (error || !profile) {
     return <ErrorState title="Failed to load profile" message={error ?? undefined} actionLabel="Try Again" onAction={reload} />;
   }

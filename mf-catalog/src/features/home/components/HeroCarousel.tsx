@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Icon, Link, TrailerModal, formatDate, formatDuration, type Movie } from '@reeltime/shared-lib';
+import { Icon, Link, TrailerModal, formatDate, formatDuration, useAppEvent, type Movie } from '@reeltime/shared-lib';
 import { useCarousel } from '../hooks/useCarousel';
 import './homeStyles';
 
@@ -63,12 +63,18 @@ export function HeroSkeleton({ label }: { label: string }) {
   );
 }
 
-/** The first five movies, one at a time; advances every 5 s, pausing on hover, focus or while the trailer plays. */
+/**
+ * The first five movies, one at a time; advances every 5 s, pausing on hover, focus, while the
+ * trailer plays or while the search overlay covers it (nobody sees it change then).
+ */
 export function HeroCarousel({ movies }: { movies: Movie[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [trailerOpen, setTrailerOpen] = useState(false);
-  const paused = hovered || focused || trailerOpen;
+  const [searching, setSearching] = useState(false);
+  useAppEvent('search:open', () => setSearching(true));
+  useAppEvent('search:close', () => setSearching(false));
+  const paused = hovered || focused || trailerOpen || searching;
   const { index, progress, goTo, next, previous } = useCarousel(movies.length, paused);
   const movie = movies[index];
   if (!movie) return null;

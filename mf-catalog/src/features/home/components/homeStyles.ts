@@ -39,7 +39,7 @@ ${MOBILE_MEDIA}{.rt-hero__arrow{display:none}}
 .rt-hero__dots{position:absolute;bottom:20px;left:0;right:0;z-index:2;display:flex;justify-content:center;gap:8px}
 .rt-hero__dot{width:10px;height:10px;padding:0;border:0;border-radius:5px;cursor:pointer;background:rgba(255,255,255,0.45);transition:width 200ms ease,background-color 200ms ease}
 .rt-hero__dot[aria-current="true"]{width:28px;background:var(--rt-color-primary)}
-.rt-hero__dot:focus-visible{outline:2px solid var(--rt-color-secondary);outline-offset:2px}
+.rt-hero__dot:focus-visible{outline:2px solid var(--rt-color-focus);outline-offset:2px}
 .rt-hero__progress{position:absolute;left:0;right:0;bottom:0;height:3px;overflow:hidden;background:rgba(255,255,255,0.12)}
 .rt-hero__progress-bar{height:100%;background:var(--rt-color-primary);transform-origin:left;transition:transform 100ms linear}
 .rt-hero--skeleton .rt-slide__content{flex-direction:column;align-items:flex-start;gap:12px}

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { EmptyState, ErrorState, LoadingState, MOBILE_QUERY, type Movie } from '@reeltime/shared-lib';
+import { EmptyState, ErrorState, MOBILE_QUERY, useDocumentTitle, type Movie } from '@reeltime/shared-lib';
+import { ContentSkeleton } from '@reeltime/shared-lib/mui';
 import { useMovieDetail } from '../hooks/useMovieDetail';
 import { AlsoShowingNow } from './AlsoShowingNow';
 import { MovieHeader } from './MovieHeader';
@@ -14,6 +15,8 @@ import { BookTickets, MovieAbout } from './MovieSections';
 /** The phone layout's MUI tabs are fetched only on phones (as soon as the page knows it is on one). */
 const loadPhoneLayout = () => import('./PhoneLayout');
 const PhoneLayout = lazy(loadPhoneLayout);
+// On a phone, fetch it alongside the movie rather than after it.
+if (typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches) void loadPhoneLayout();
 
 function WideLayout({ movie }: { movie: Movie }) {
   return (
@@ -32,6 +35,7 @@ export function MovieDetailPage() {
   const navigate = useNavigate();
   const detail = useMovieDetail(id);
   const isPhone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  useDocumentTitle(detail.status === 'ready' ? `${detail.movie.title} — Tickets` : detail.status === 'not-found' ? 'Movie Not Found' : undefined);
 
   useEffect(() => {
     window.scrollTo?.({ top: 0 });
@@ -44,7 +48,7 @@ export function MovieDetailPage() {
   const body = (() => {
     switch (detail.status) {
       case 'loading':
-        return <LoadingState label="Loading movie..." />;
+        return <ContentSkeleton shape="detail" label="Loading movie..." />;
       case 'not-found':
         return (
           <EmptyState
@@ -57,17 +61,14 @@ export function MovieDetailPage() {
       case 'error':
         return <ErrorState title="Could not load this movie" message={detail.message} actionLabel="Try Again" onAction={detail.retry} />;
       case 'ready':
+        // The list below waits with the phone layout, so it never shows first and then moves down.
         return (
-          <Stack spacing={{ xs: 3, md: 5 }}>
-            {isPhone ? (
-              <Suspense fallback={<LoadingState label="Loading movie..." />}>
-                <PhoneLayout movie={detail.movie} />
-              </Suspense>
-            ) : (
-              <WideLayout movie={detail.movie} />
-            )}
-            <AlsoShowingNow currentMovieId={detail.movie.id} />
-          </Stack>
+          <Suspense fallback={<ContentSkeleton shape="detail" label="Loading movie..." />}>
+            <Stack spacing={{ xs: 3, md: 5 }}>
+              {isPhone ? <PhoneLayout movie={detail.movie} /> : <WideLayout movie={detail.movie} />}
+              <AlsoShowingNow currentMovieId={detail.movie.id} />
+            </Stack>
+          </Suspense>
         );
     }
   })();

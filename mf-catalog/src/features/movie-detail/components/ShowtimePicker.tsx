@@ -1,21 +1,29 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from '@reeltime/shared-lib';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { formatTime12h, type Movie } from '@reeltime/shared-lib';
-import { groupShowtimes } from '../utils/showtimes';
+import type { Movie } from '@reeltime/shared-lib';
+import { useRememberedCity } from '../hooks/useRememberedCity';
+import { citiesOf, groupShowtimes, type ShowSlot } from '../utils/showtimes';
 import { startBooking } from '../utils/startBooking';
+import { CityPicker } from './CityPicker';
+import { ShowDateButtons } from './ShowDateButtons';
+import { ShowtimeButton } from './ShowtimeButton';
 
-/** Date buttons (first preselected), then each theatre's showtimes; a showtime starts the booking. */
+/**
+ * The city (remembered), its show dates (first preselected), then each cinema's showtimes with how
+ * full they are; a showtime starts the booking.
+ */
 export function ShowtimePicker({ movie }: { movie: Movie }) {
   const navigate = useNavigate();
-  const showDates = useMemo(() => groupShowtimes(movie.slots ?? []), [movie.slots]);
+  const slots = useMemo(() => (movie.slots ?? []) as ShowSlot[], [movie.slots]);
+  const cities = useMemo(() => citiesOf(slots), [slots]);
+  const [city, pickCity] = useRememberedCity(cities);
+  const showDates = useMemo(() => groupShowtimes(city ? slots.filter((slot) => slot.city?.trim() === city) : slots), [slots, city]);
   const [pickedDate, setPickedDate] = useState<string | null>(null);
   const selected = showDates.find((day) => day.showDate === pickedDate) ?? showDates[0];
 
@@ -35,48 +43,9 @@ export function ShowtimePicker({ movie }: { movie: Movie }) {
 
   return (
     <Stack spacing={3}>
-      <Box
-        role="group"
-        aria-label="Show dates"
-        sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1, scrollSnapType: 'x mandatory' }}
-      >
-        {showDates.map((day) => {
-          const active = day.showDate === selected.showDate;
-          return (
-            <ButtonBase
-              key={day.showDate}
-              aria-pressed={active}
-              aria-label={`${day.dayName} ${day.date} ${day.monthName}`}
-              onClick={() => setPickedDate(day.showDate)}
-              sx={{
-                flex: '0 0 auto',
-                scrollSnapAlign: 'start',
-                flexDirection: 'column',
-                width: 72,
-                py: 1.25,
-                borderRadius: 2,
-                border: 1,
-                borderColor: active ? 'primary.main' : 'divider',
-                bgcolor: active ? 'primary.main' : 'background.paper',
-                color: active ? 'primary.contrastText' : 'text.primary',
-                transition: 'background-color 120ms ease, border-color 120ms ease',
-                '&:hover': { borderColor: 'primary.main' },
-                '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-              }}
-            >
-              <Typography variant="caption" sx={{ textTransform: 'uppercase', opacity: 0.85 }}>
-                {day.dayName}
-              </Typography>
-              <Typography variant="h6" component="span" sx={{ lineHeight: 1.2, fontWeight: 800 }}>
-                {day.date}
-              </Typography>
-              <Typography variant="caption">{day.monthName}</Typography>
-            </ButtonBase>
-          );
-        })}
-      </Box>
-
-      <Stack spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Theatres">
+      {city && cities.length > 1 && <CityPicker cities={cities} selected={city} onPick={pickCity} />}
+      <ShowDateButtons days={showDates} selected={selected.showDate} onPick={setPickedDate} />
+      <Stack spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={city ? `Theatres in ${city}` : 'Theatres'}>
         {selected.theaters.map((theater) => (
           <Paper component="li" key={theater.key} variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
@@ -90,15 +59,7 @@ export function ShowtimePicker({ movie }: { movie: Movie }) {
             )}
             <Box role="group" aria-label={`Showtimes at ${theater.theaterName}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
               {theater.slots.map((slot) => (
-                <Button
-                  key={slot.slotId ?? slot.id ?? slot.startTime}
-                  variant="outlined"
-                  color="success"
-                  onClick={() => navigate(startBooking(movie, slot))}
-                  sx={{ minWidth: 96 }}
-                >
-                  {formatTime12h(slot.startTime)}
-                </Button>
+                <ShowtimeButton key={slot.slotId ?? slot.id ?? slot.startTime} slot={slot} onPick={() => navigate(startBooking(movie, slot))} />
               ))}
             </Box>
           </Paper>

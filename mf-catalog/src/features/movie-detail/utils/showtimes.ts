@@ -4,7 +4,7 @@ export interface TheaterShows {
   key: string;
   theaterName: string;
   location: string;
-  slots: Slot[];
+  slots: ShowSlot[];
 }
 
 export interface ShowDate {
@@ -26,7 +26,7 @@ export function describeShowDate(showDate: string): Pick<ShowDate, 'dayName' | '
 }
 
 /** Slots grouped by date (ascending), then by theatre (by name), each theatre's shows by start time. */
-export function groupShowtimes(slots: readonly Slot[]): ShowDate[] {
+export function groupShowtimes(slots: readonly ShowSlot[]): ShowDate[] {
   const byDate = new Map<string, Map<string, TheaterShows>>();
   for (const slot of slots) {
     const location = slot.location ?? slot.address ?? '';
@@ -46,4 +46,22 @@ export function groupShowtimes(slots: readonly Slot[]): ShowDate[] {
         .sort((a, b) => a.theaterName.localeCompare(b.theaterName))
         .map((theater) => ({ ...theater, slots: [...theater.slots].sort((a, b) => a.startTime.localeCompare(b.startTime)) })),
     }));
+}
+
+/** A slot with what the API adds for choosing a show (DESIGN contract "slot availability"); each may be missing. */
+export type ShowSlot = Slot & { city?: string; availableSeats?: number; totalSeats?: number };
+
+export type Availability = 'available' | 'filling-fast' | 'sold-out' | 'unknown';
+
+/** "Filling fast" from 70 % of the seats taken (booked or held); sold out at none left; unknown without counts. */
+export function availabilityOf(slot: ShowSlot): Availability {
+  const { availableSeats, totalSeats } = slot;
+  if (typeof availableSeats !== 'number' || typeof totalSeats !== 'number' || totalSeats <= 0) return 'unknown';
+  if (availableSeats <= 0) return 'sold-out';
+  return (totalSeats - availableSeats) / totalSeats >= 0.7 ? 'filling-fast' : 'available';
+}
+
+/** The cities the movie plays in, A to Z (none when the API sends no city). */
+export function citiesOf(slots: readonly ShowSlot[]): string[] {
+  return [...new Set(slots.map((slot) => slot.city?.trim() ?? '').filter(Boolean))].sort((a, b) => a.localeCompare(b));
 }

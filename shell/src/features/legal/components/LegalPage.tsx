@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
@@ -18,10 +18,6 @@ interface Props {
 
 /** A readable long-form page: numbered sections at a comfortable line length. */
 export function LegalPage({ title, updated, intro, sections }: Props) {
-  useEffect(() => {
-    document.title = `${title} · ReelTime`;
-  }, [title]);
-
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 4, sm: 6 } }}>
       <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 30, sm: 40 } }}>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from '@reeltime/shared-lib';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -11,10 +10,6 @@ import LocalMoviesOutlinedIcon from '@mui/icons-material/LocalMoviesOutlined';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
-  useEffect(() => {
-    document.title = 'Page Not Found · ReelTime';
-  }, []);
-
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, sm: 12 }, textAlign: 'center' }}>
       <Typography

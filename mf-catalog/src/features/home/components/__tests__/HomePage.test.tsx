@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Movie } from '@reeltime/shared-lib';
+import { eventBus, type Movie } from '@reeltime/shared-lib';
 import { apiUrl, movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
 import HomePage from '../../../../exposes/HomePage';
 import { server, setupApiMocks } from '../../../../testing/server';
@@ -90,6 +90,17 @@ describe('Home page', () => {
     expect(await screen.findByRole('dialog', { name: /Official Trailer/ })).toBeInTheDocument();
     advance(12000);
     expect(currentSlide(true)).toHaveAccessibleName('2 of 5: Recent 2');
+  });
+
+  it('pauses while the search overlay covers it', async () => {
+    await renderHome();
+
+    act(() => eventBus.emit({ type: 'search:open' }));
+    advance(12000);
+    expect(currentSlide()).toHaveAccessibleName('1 of 5: Recent 1');
+    act(() => eventBus.emit({ type: 'search:close' }));
+    advance(5000);
+    expect(currentSlide()).toHaveAccessibleName('2 of 5: Recent 2');
   });
 
   it('falls back to the movies list when recent movies cannot be fetched', async () => {
