@@ -9,7 +9,7 @@ import { ROOT } from '../harness/site.js';
  * Contract tests before deploy, on the production builds: what the shell loads is what each remote
  * exposes, and no standalone stand-in reaches the composed site.
  */
-const REMOTE_DIRS: Record<string, string> = { catalog: 'mf-catalog', booking: 'mf-booking', account: 'mf-account' };
+const REMOTE_DIRS: Record<string, string> = { catalog: 'mf-catalog', booking: 'mf-booking', account: 'mf-account', admin: 'mf-admin' };
 
 interface Manifest {
   name: string;
