@@ -41,7 +41,7 @@ describe('staff sign-in', () => {
     expect(loginBody).toEqual({ username: 'staff@reeltime.app', password: 'staff1234' });
     expect(authStore.get().token).toBe('staff-token');
     expect(screen.getByText('staff@reeltime.app · All cinemas')).toBeInTheDocument();
-    expect(document.title).toBe('Ticket scanner · ReelTime Admin');
+    expect(document.title).toBe('Ticket scanner · Staff | ReelTime');
   });
 
   it('says so when a customer account signs in, and offers another account', async () => {

@@ -1,14 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from '@reeltime/shared-lib';
+import { Link as RouterLink, tokens, useDocumentTitle } from '@reeltime/shared-lib';
 
 /** The staff pages' own bar (the site's header and footer are hidden under /admin) and page width. */
 export function AdminFrame({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
-  useEffect(() => {
-    document.title = `${title} · ReelTime Admin`;
-  }, [title]);
+  useDocumentTitle(`${title} · Staff`);
   return (
     <>
       <Box component="header" sx={{ bgcolor: 'grey.900', color: 'common.white', py: 1.5 }}>
@@ -19,7 +17,7 @@ export function AdminFrame({ title, actions, children }: { title: string; action
             variant="h6"
             sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 'auto' }}
           >
-            Reel<Box component="span" sx={{ color: 'primary.main' }}>Time</Box> Admin
+            Reel<Box component="span" sx={{ color: tokens.color.primaryText }}>Time</Box> Admin
           </Typography>
           {actions}
         </Container>
