@@ -88,6 +88,10 @@ describe('version skew between the shell and a remote', () => {
     });
     await page.goto(`${shellUrl}/movies/${movie.id}`);
     await page.getByRole('heading', { level: 1, name: movie.title }).waitFor({ timeout: 30_000 });
+    // The catalog's search overlay (a 1.0 or 0.x catalog runs its own search stream on the shell's copy).
+    await page.getByRole('button', { name: 'Search movies' }).click();
+    await page.getByPlaceholder('Search for movies').fill(movie.title.split(' ')[0]!.toLowerCase());
+    await page.getByRole('dialog').getByTestId('movie-card').first().waitFor({ timeout: 30_000 });
     assert.equal(await page.getByText('This section is temporarily unavailable').count(), 0);
     assert.deepEqual(consoleLines.filter((line) => line.startsWith('pageerror')), []);
     await screenshot(page, screenshotName);

@@ -14,28 +14,22 @@ type Rx = typeof import('rxjs');
 export { Observable } from 'rxjs';
 
 /*
- * @deprecated 1.0's search stream operators. They cost 3.4 KB on `/`, which no 1.1 app uses, so they
- * are fetched once the page has loaded and idled: the bindings are live, so a 1.0 remote that reads
- * them when the user types into its search finds them filled in.
+ * @deprecated 1.0's search stream operators. They cost 3.4 KB on `/`, which no 1.1 app uses: the shell
+ * fetches them (`loadV1Operators`) only when a remote built against an older shared-lib joins the page,
+ * before that remote's page renders. The bindings are live, so the remote reads them filled in.
  */
 export let concat: Rx['concat'] | undefined;
 export let of: Rx['of'] | undefined;
 export let switchMap: Rx['switchMap'] | undefined;
 export let timer: Rx['timer'] | undefined;
 
+let loading: Promise<void> | undefined;
+
 export function loadV1Operators(): Promise<void> {
-  return import(/* webpackChunkName: "shared-lib-v1-operators" */ './v1Operators').then((rx) => {
+  loading ??= import(/* webpackChunkName: "shared-lib-v1-operators" */ './v1Operators').then((rx) => {
     ({ concat, of, switchMap, timer } = rx);
   });
-}
-
-if (typeof window !== 'undefined' && typeof document !== 'undefined') {
-  const whenIdle = (): void => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
-    idle(() => void loadV1Operators().catch(() => undefined));
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  return loading;
 }
 
 /** @deprecated Use `useFavorites().reload`. Fetches the favourites again for whoever shows them. */
