@@ -67,6 +67,8 @@ export const theme = createTheme({
         },
       },
     },
+    // A focused field's label is crimson text too (brand crimson on a dark paper is 3.85:1).
+    MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: tokens.color.primaryText } } } },
     MuiCard: { styleOverrides: { root: { backgroundImage: 'none' } } },
   },
 });
