@@ -1,24 +1,14 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../database.js';
-import { migrateToLatest } from '../migrate.js';
+import { migrateTo, migrateToLatest } from '../migrate.js';
 import type { Database } from '../schema.js';
-import * as initialSchema from '../migrations/001-initial-schema.js';
-import * as userTokenVersion from '../migrations/002-user-token-version.js';
-import * as abuseLimits from '../migrations/003-abuse-limits.js';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database.js';
 
 /** A database as migration 003 and the seed of its day left it: one theatre, rows A–J of 12 seats priced by row. */
 async function databaseFromBefore(db: Kysely<Database>): Promise<void> {
-  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => ({ '001-initial-schema': initialSchema, '002-user-token-version': userTokenVersion, '003-abuse-limits': abuseLimits }) },
-    migrationTableSchema: rows[0].schema,
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
+  await migrateTo(db, '003-abuse-limits');
   await sql`INSERT INTO theaters (id, name, location) VALUES (1, 'Aurora Cinemas', 'Lower Parel, Mumbai')`.execute(db);
   const seats = 'ABCDEFGHIJ'.split('').flatMap((row, rowIndex) => Array.from({ length: 12 }, (_, index) =>
     sql`(1, ${`${row}${index + 1}`}, ${row}, ${index + 1}, ${rowIndex < 3 ? 15000 : rowIndex < 7 ? 20000 : 30000})`));
