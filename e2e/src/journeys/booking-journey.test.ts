@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { SCREENSHOT_DIR, launchBrowser, screenshot } from '../harness/browser.js';
+import { DEMO, logInAsDemo } from '../harness/demoUser.js';
 import { startSite, type RunningSite } from '../harness/site.js';
 
 /** README: the seeded demo user and the card that pays. */
-const DEMO = { email: 'demo@reeltime.app', password: 'demo1234' };
 const CARD = { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', name: 'Demo User' };
 const REFRESH_CANCELLED = 'Transaction cancelled due to page refresh. Please start over.';
 const DESKTOP = { width: 1366, height: 768 };
@@ -75,13 +75,7 @@ describe('Booking a ticket in a browser', () => {
   async function loggedInPage(timezoneId?: string): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true, timezoneId });
     const page = await context.newPage();
-    await page.goto(site.shellUrl);
-    await page.getByRole('banner').getByRole('button', { name: 'Login/Signup' }).click();
-    const login = page.getByRole('form', { name: 'Login' });
-    await login.getByLabel('Email or Mobile Number').fill(DEMO.email);
-    await login.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    await login.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByRole('banner').getByText(/^Hi, /).waitFor({ timeout: 15_000 });
+    await logInAsDemo(page, site.shellUrl);
     return { context, page };
   }
 

@@ -2,10 +2,10 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../harness/browser.js';
+import { DEMO } from '../harness/demoUser.js';
 import { startSite, type RunningSite } from '../harness/site.js';
 
 /** README: the seeded demo user and the card that pays. */
-const DEMO = { email: 'demo@reeltime.app', password: 'demo1234' };
 
 /** What a screen reader would announce for the focused element: its accessible label and text. */
 function focused(page: Page): Promise<string> {

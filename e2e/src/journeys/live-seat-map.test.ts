@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Browser, Page, Response } from 'playwright-core';
 import { launchBrowser, screenshot } from '../harness/browser.js';
 import { freePort } from '../harness/freePort.js';
+import { demoToken } from '../harness/demoUser.js';
 import { ROOT, startSite, type RunningSite } from '../harness/site.js';
 
 /**
@@ -15,7 +16,6 @@ import { ROOT, startSite, type RunningSite } from '../harness/site.js';
  * 2-core box the journey allows 3 s for the state to show and prints the time it took.
  */
 const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://reeltime:reeltime@127.0.0.1:5432/reeltime_test';
-const DEMO = { email: 'demo@reeltime.app', password: 'demo1234' };
 const SHOWN_WITHIN_MS = 3_000;
 
 interface Seat {
@@ -105,12 +105,7 @@ describe('Live seat map across two API processes', () => {
     await seatButton(chosen).click();
     assert.equal(await seatButton(chosen).getAttribute('aria-pressed'), 'true');
 
-    const login = await fetch(`${secondApi.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: DEMO.email, password: DEMO.password }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await demoToken(secondApi.url);
     const started = Date.now();
     const hold = await fetch(`${secondApi.url}/api/bookings/select-seats`, {
       method: 'POST',

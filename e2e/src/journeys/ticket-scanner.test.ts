@@ -5,10 +5,10 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { SCREENSHOT_DIR, launchBrowser } from '../harness/browser.js';
 import { decodePdfQr, decodeScreenshotQr } from '../harness/qr.js';
+import { logInAsDemo } from '../harness/demoUser.js';
 import { startSite, type RunningSite } from '../harness/site.js';
 
 /** README: the seeded demo customer, the seeded staff account and the card that pays. */
-const DEMO = { email: 'demo@reeltime.app', password: 'demo1234' };
 const STAFF = { email: 'staff@reeltime.app', password: 'staff1234' };
 const CARD = { cardNumber: '4111 1111 1111 1111', cardHolderName: 'Demo User', expiryDate: '12/39', cvv: '123' };
 const DESKTOP = { width: 1366, height: 768 };
@@ -91,13 +91,7 @@ describe('Staff scan real tickets at /admin', () => {
     const page = await customer.newPage();
     const recent = (await api<{ id: number }[]>('GET', '/movies/recent')).json;
     const movie = (await api<{ id: number; title: string }>('GET', `/movies/${recent[0]!.id}`)).json;
-    await page.goto(site.shellUrl);
-    await page.getByRole('banner').getByRole('button', { name: 'Login/Signup' }).click();
-    const login = page.getByRole('form', { name: 'Login' });
-    await login.getByLabel('Email or Mobile Number').fill(DEMO.email);
-    await login.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    await login.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByRole('banner').getByText(/^Hi, /).waitFor({ timeout: 15_000 });
+    await logInAsDemo(page, site.shellUrl);
     await page.goto(`${site.shellUrl}/movies/${movie.id}`);
     await page.getByRole('heading', { level: 1, name: movie.title }).waitFor({ timeout: 15_000 });
     await page.getByRole('group', { name: /^Showtimes at / }).first().getByRole('button').first().click();

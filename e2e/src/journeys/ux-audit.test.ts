@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { AUDIT_STEPS, type AuditSite, type SignedIn } from '../audit/auditSteps.js';
 import { horizontalOverflow, layoutShiftScore, seriousAxeFindings, type Finding } from '../audit/pageChecks.js';
 import { launchBrowser } from '../harness/browser.js';
+import { demoToken } from '../harness/demoUser.js';
 import { startSite, type RunningSite } from '../harness/site.js';
 
 /**
@@ -19,7 +20,6 @@ const VIEWPORTS = [
   { width: 1366, height: 768 },
 ];
 const STATES: SignedIn[] = ['logged out', 'logged in'];
-const DEMO = { username: 'demo@reeltime.app', password: 'demo1234' };
 const CLS_LIMIT = 0.1;
 /** axe at one phone width and the laptop (the issue's "desktop and phone"); AUDIT_AXE_EVERY_WIDTH=1 for all four. */
 const AXE_WIDTHS = process.env.AUDIT_AXE_EVERY_WIDTH === '1' ? VIEWPORTS.map((viewport) => viewport.width) : [390, 1366];
@@ -52,13 +52,7 @@ describe('UX audit: overflow, axe-core and layout shift on every route and dialo
     const [first] = (await (await fetch(`${apiUrl}/movies/recent`)).json()) as { id: number; title: string }[];
     assert.ok(first, 'a movie with shows ahead');
     auditSite = { shellUrl, movie: { id: first.id, title: first.title } };
-    const login = await fetch(`${apiUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO),
-    });
-    token = ((await login.json()) as { token: string }).token;
-    assert.ok(token, 'the demo user logs in');
+    token = await demoToken(apiUrl);
   });
 
   after(async () => {

@@ -1,19 +1,16 @@
-import type { Booking } from '../../domain/types';
+import { bookingFixture } from '../../testing/fixtures';
 import { googleCalendarUrl } from '../calendarLink';
 
-const booking: Booking = {
+const booking = bookingFixture({
   id: 42,
-  bookingId: 42,
-  status: 'CONFIRMED',
   totalAmount: 642.6,
   movie: { id: 3, title: 'Monsoon Express', thumbnail: '/posters/3.svg' },
-  cinema: { name: 'PVR Phoenix', location: 'Lower Parel, Mumbai' },
   showDateTime: '2026-11-21T22:45:00+05:30',
   showEndDateTime: '2026-11-22T01:13:00+05:30',
-  seats: ['F5', 'F6'],
   bookingTime: '2026-11-20T10:12:13.000Z',
   reference: 'RT-7K3P9Q',
-};
+  seats: ['F5', 'F6'],
+});
 
 describe('Google Calendar link', () => {
   it('opens the event template with the show in UTC, the cinema’s address and the booking', () => {

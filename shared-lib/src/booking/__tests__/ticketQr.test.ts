@@ -1,17 +1,14 @@
-import type { Booking } from '../../domain/types';
+import { bookingFixture } from '../../testing/fixtures';
 import { ticketQrPayload, ticketQrValue } from '../ticketQr';
 
-const booking: Booking = {
+const booking = bookingFixture({
   id: 42,
-  bookingId: 42,
-  status: 'CONFIRMED',
   totalAmount: 642.6,
   movie: { id: 3, title: 'Monsoon Express', thumbnail: '/posters/3.svg' },
-  cinema: { name: 'PVR Phoenix', location: 'Lower Parel, Mumbai' },
   showDateTime: '2026-11-21T15:00:00+05:30',
-  seats: ['F5', 'F6'],
   bookingTime: '2026-11-20T10:12:13.000Z',
-};
+  seats: ['F5', 'F6'],
+});
 
 describe('ticket QR payload', () => {
   it('carries every SPEC field with the show in cinema time, whatever the device zone', () => {

@@ -2,12 +2,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { googleCalendarUrl, type Booking } from '@reeltime/shared-lib';
-import { useCalendarDownload } from '../hooks/useCalendarDownload';
+import { googleCalendarUrl, useCalendarInviteDownload, type Booking } from '@reeltime/shared-lib';
 
 /** "Add to calendar" on a booking card: the `.ics` invite and a Google Calendar link (new tab). */
 export function AddToCalendar({ booking }: { booking: Booking }) {
-  const { download, downloading } = useCalendarDownload(booking);
+  const { download, downloading } = useCalendarInviteDownload(booking.id);
   const google = googleCalendarUrl(booking);
   return (
     <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { toApiError, toast, type Booking } from '@reeltime/shared-lib';
+import { saveFile, toApiError, toast, type Booking } from '@reeltime/shared-lib';
 import { fetchTicket } from '../api/bookingsApi';
 import { ticketDownloadErrorMessage } from '../api/bookingErrors';
-import { saveFile } from './saveFile';
 
 /** Downloads a booking's PDF ticket with the SPEC §8 messages. */
 export function useTicketDownload() {
@@ -19,8 +18,7 @@ export function useTicketDownload() {
     }
     setDownloadingId(booking.id);
     try {
-      const { blob, filename } = await fetchTicket(booking.id);
-      saveFile(blob, filename);
+      saveFile(await fetchTicket(booking.id));
       toast.success('Ticket downloaded successfully!');
     } catch (failure) {
       const apiError = toApiError(failure);

@@ -2,12 +2,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import EventIcon from '@mui/icons-material/Event';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { googleCalendarUrl, type Booking } from '@reeltime/shared-lib';
-import { useCalendarDownload } from '../hooks/useCalendarDownload';
+import { googleCalendarUrl, useCalendarInviteDownload, type Booking } from '@reeltime/shared-lib';
 
 /** "Add to calendar": the show's `.ics` invite (Apple, Outlook, any calendar) and a Google Calendar link. */
 export function AddToCalendar({ ticket }: { ticket: Booking }) {
-  const { download, downloading } = useCalendarDownload(ticket.bookingId ?? ticket.id);
+  const { download, downloading } = useCalendarInviteDownload(ticket.bookingId ?? ticket.id);
   const google = googleCalendarUrl(ticket);
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
