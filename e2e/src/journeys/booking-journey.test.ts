@@ -1,9 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { SCREENSHOT_DIR, launchBrowser, screenshot } from '../harness/browser.js';
+import { launchBrowser, screenshot, viewportScreenshot } from '../harness/browser.js';
 import { DEMO, logInAsDemo } from '../harness/demoUser.js';
 import { startSite, type RunningSite } from '../harness/site.js';
 
@@ -44,13 +43,6 @@ async function inViewport(locator: Locator): Promise<boolean> {
   const viewport = locator.page().viewportSize();
   if (!box || !viewport) return false;
   return box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width;
-}
-
-/** What the user sees without scrolling, as e2e/screenshots/<name>.png, once dialogs have faded in. */
-async function viewportScreenshot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
 describe('Booking a ticket in a browser', () => {

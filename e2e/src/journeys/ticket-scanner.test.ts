@@ -1,9 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { SCREENSHOT_DIR, launchBrowser } from '../harness/browser.js';
+import { launchBrowser, viewportScreenshot } from '../harness/browser.js';
 import { decodePdfQr, decodeScreenshotQr } from '../harness/qr.js';
 import { logInAsDemo } from '../harness/demoUser.js';
 import { startSite, type RunningSite } from '../harness/site.js';
@@ -20,12 +18,6 @@ interface PaidBooking {
   ticketQr: string;
   seats: string[];
   movie: { title: string };
-}
-
-async function viewportScreenshot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
 describe('Staff scan real tickets at /admin', () => {
