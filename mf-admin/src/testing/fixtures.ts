@@ -1,5 +1,5 @@
-import type { StaffAccount } from '../features/staff/api/staffApi';
-import type { ScanResult } from '../features/scan/api/scanApi';
+import type { StaffAccount } from '../features/staff/api/getStaffAccount';
+import type { ScanResult } from '../features/scan/api/scanTicket';
 
 export const staffFixture = (overrides: Partial<StaffAccount> = {}): StaffAccount => ({
   id: 2, name: 'Front Desk', email: 'staff@reeltime.app', role: 'staff', theater: null, ...overrides,

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { authStore } from '@reeltime/shared-lib';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { scannedBooking, staffFixture, TICKET_TEXT } from '../../testing/fixtures';
-import type { ScanResult } from '../../features/scan/api/scanApi';
+import type { ScanResult } from '../../features/scan/api/scanTicket';
 import AdminApp from '../AdminApp';
 
 setupApiServer();
@@ -66,6 +66,32 @@ describe('staff sign-in', () => {
     await user.type(await screen.findByLabelText(/Staff email/), 'staff@reeltime.app');
     await user.type(screen.getByLabelText(/Password/), 'nope{Enter}');
     expect(await screen.findByText('Wrong email or password.')).toBeInTheDocument();
+  });
+  it('signs out an expired session once, with the site’s message, back to the sign-in form', async () => {
+    server.use(http.get(ME, () => HttpResponse.json({ error: 'Unauthorized', message: 'Token expired' }, { status: 401 })));
+    act(() => logIn('expired-token'));
+    renderAdmin();
+
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(screen.getAllByText('Session expired. Please login again.')).toHaveLength(1);
+    expect(authStore.get().token).toBeNull();
+  });
+
+  it('says when the account cannot be checked, and Retry asks again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(ME, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json(staffFixture());
+      }),
+    );
+    act(() => logIn('staff-token'));
+    const { user } = renderAdmin();
+
+    expect(await screen.findByText(/Could not reach ReelTime/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Ticket scanner' })).toBeInTheDocument();
+    expect(calls).toBe(2);
   });
 });
 

@@ -4,19 +4,12 @@ import { useNavigate } from '@reeltime/shared-lib';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import {
-  EmptyState,
-  ErrorState,
-  toApiError,
-  toast,
-  useAuth,
-  type Booking,
-} from '@reeltime/shared-lib';
+import { EmptyState, ErrorState, useAuth, type Booking } from '@reeltime/shared-lib';
 import { LoginGate } from '../../session/components/LoginGate';
 import { PageTitle } from '../../session/components/PageTitle';
-import { removeBooking } from '../api/bookingsApi';
-import { useMyBookings } from '../hooks/useMyBookings';
-import { useTicketDownload } from '../hooks/useTicketDownload';
+import { useMyBookings } from '../api/getMyBookings';
+import { useRemoveBooking } from '../api/removeBooking';
+import { useTicketDownload } from '../api/downloadTicket';
 import { BookingCard } from './BookingCard';
 import { RemoveBookingDialog } from './RemoveBookingDialog';
 
@@ -26,20 +19,10 @@ function BookingsList() {
   const { bookings, loading, error, hasFetched, reload, forget } = useMyBookings(token);
   const { download, downloadingId } = useTicketDownload();
   const [toRemove, setToRemove] = useState<Booking | null>(null);
-  const [removing, setRemoving] = useState(false);
+  const { removing, remove } = useRemoveBooking(forget);
 
   const confirmRemove = async (booking: Booking) => {
-    setRemoving(true);
-    try {
-      const message = await removeBooking(booking.id);
-      forget(booking.id);
-      toast.success(message || 'Booking removed');
-      setToRemove(null);
-    } catch (failure) {
-      toast.error(toApiError(failure).message || 'Failed to remove booking');
-    } finally {
-      setRemoving(false);
-    }
+    if (await remove(booking)) setToRemove(null);
   };
 
   if (!hasFetched || (loading && bookings.length === 0)) return <ContentSkeleton shape="list" label="Loading your bookings..." />;

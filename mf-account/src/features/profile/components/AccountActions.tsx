@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { useChangePassword } from '../hooks/useChangePassword';
-import { useDeleteAccount } from '../hooks/useDeleteAccount';
+import { useChangePassword } from '../api/changePassword';
+import { useDeleteAccount } from '../api/deleteAccount';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
 import type { Gender, UserProfile } from '@reeltime/shared-lib';
-import type { ProfileUpdate } from '../api/profileApi';
+import type { ProfileUpdate } from '../api/profile';
 
 const GENDERS: Exclude<Gender, ''>[] = ['Male', 'Female', 'Other'];
 

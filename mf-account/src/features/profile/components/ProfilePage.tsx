@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { ErrorState } from '@reeltime/shared-lib';
 import { ContentSkeleton } from '@reeltime/shared-lib/mui';
 import { LoginGate } from '../../session/components/LoginGate';
-import { useProfile } from '../hooks/useProfile';
+import { useProfile } from '../api/profile';
 import { AccountActions } from './AccountActions';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileHeader } from './ProfileHeader';

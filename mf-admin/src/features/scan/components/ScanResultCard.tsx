@@ -7,7 +7,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import ErrorIcon from '@mui/icons-material/Error';
 import HistoryIcon from '@mui/icons-material/History';
 import { formatDate, formatTime12h } from '@reeltime/shared-lib';
-import type { ScanResult } from '../api/scanApi';
+import type { ScanResult } from '../api/scanTicket';
 
 const INVALID_HEADLINES: Record<NonNullable<ScanResult['reason']>, string> = {
   forged: 'Forged or invalid ticket',

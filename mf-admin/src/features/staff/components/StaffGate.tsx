@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { clearSession } from '@reeltime/shared-lib';
-import type { StaffAccount } from '../api/staffApi';
-import { NOT_STAFF_MESSAGE, useStaffAccount } from '../hooks/useStaffAccount';
+import { NOT_STAFF_MESSAGE, useStaffAccount, type StaffAccount } from '../api/getStaffAccount';
 import { StaffSignIn } from './StaffSignIn';
 
 export interface StaffGateProps {

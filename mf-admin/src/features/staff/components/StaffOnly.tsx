@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
-import type { StaffAccount } from '../api/staffApi';
+import type { StaffAccount } from '../api/getStaffAccount';
 import { AdminFrame } from './AdminFrame';
 import { StaffGate } from './StaffGate';
 

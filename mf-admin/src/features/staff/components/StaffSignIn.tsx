@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useStaffSignIn } from '../hooks/useStaffSignIn';
+import { useStaffSignIn } from '../api/signIn';
 
 /** Staff sign-in: the site's own accounts, the staff role is checked once signed in. */
 export function StaffSignIn() {

@@ -17,7 +17,7 @@ import {
 } from '@reeltime/shared-lib';
 import { toConfirmedBooking, type ConfirmedBooking } from '../../confirmation/confirmedBooking';
 import { slotIdOf } from '../../booking-progress/bookingDetails';
-import { submitPayment } from '../api/paymentApi';
+import { submitPayment } from '../api/submitPayment';
 import { paymentErrorMessage } from '../api/paymentErrors';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
 import { useLeavePrompt } from '../hooks/useLeavePrompt';

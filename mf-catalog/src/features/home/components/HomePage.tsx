@@ -1,5 +1,5 @@
-import { useMovies } from '../../movies/hooks/useMovies';
-import { useRecentMovies } from '../hooks/useRecentMovies';
+import { useMovies } from '../../movies/api/getMovies';
+import { useRecentMovies } from '../api/getRecentMovies';
 import { HeroCarousel, HeroSkeleton } from './HeroCarousel';
 import { LatestReleases } from './LatestReleases';
 import { WelcomeSection } from './WelcomeSection';

@@ -1,5 +1,5 @@
 import { ErrorState, Icon, Link, MovieGrid, MovieGridSkeleton } from '@reeltime/shared-lib';
-import { useMovies } from '../../movies/hooks/useMovies';
+import { useMovies } from '../../movies/api/getMovies';
 import { latestReleases } from '../../movies/utils/releaseOrder';
 import './homeStyles';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MovieCard } from '@reeltime/shared-lib';
-import { useMovies } from '../../movies/hooks/useMovies';
+import { useMovies } from '../../movies/api/getMovies';
 
 const MAX_OTHERS = 12;
 

@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { EmptyState, ErrorState, MOBILE_QUERY, useDocumentTitle, type Movie } from '@reeltime/shared-lib';
 import { ContentSkeleton } from '@reeltime/shared-lib/mui';
-import { useMovieDetail } from '../hooks/useMovieDetail';
+import { useMovieDetail } from '../api/getMovie';
 import { AlsoShowingNow } from './AlsoShowingNow';
 import { MovieHeader } from './MovieHeader';
 import { BookTickets, MovieAbout } from './MovieSections';

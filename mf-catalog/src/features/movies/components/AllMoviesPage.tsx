@@ -1,5 +1,5 @@
 import { EmptyState, ErrorState, MovieGrid, MovieGridSkeleton } from '@reeltime/shared-lib';
-import { useMovies } from '../hooks/useMovies';
+import { useMovies } from '../api/getMovies';
 import './moviesStyles';
 
 /** Cards shown while the list loads: about two screens of posters at any width. */

@@ -13,7 +13,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { useMovieSearch, type SearchState } from '../hooks/useMovieSearch';
+import { useMovieSearch, type SearchState } from '../api/searchMovies';
 
 const closeSearch = () => eventBus.emit({ type: 'search:close' });
 

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import { setToken, toApiError, toast, validatePassword, validateRequired, type AuthTab } from '@reeltime/shared-lib';
-import { authApi } from '../api/authApi';
+import { logIn } from '../api/login';
 import { useTouchedValidation } from '@reeltime/shared-lib/mui';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
@@ -28,7 +28,7 @@ export function LoginForm({ onSwitch }: { onSwitch: (tab: AuthTab) => void }) {
     if (!touchAll()) return;
     setBusy(true);
     try {
-      const token = await authApi.login(values.username.trim(), values.password);
+      const token = await logIn(values.username.trim(), values.password);
       if (!token) throw new Error('No token in the login response');
       setToken(token);
       toast.success('Login Successful!');

@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { setToken, toApiError, toast, validateRequired } from '@reeltime/shared-lib';
-import { authApi } from '../api/authApi';
+import { sendLoginOtp } from '../api/sendLoginOtp';
+import { verifyLoginOtp } from '../api/verifyLoginOtp';
 import { useCodeStep } from '../hooks/useCodeStep';
 import { useTouchedValidation } from '@reeltime/shared-lib/mui';
 import { OtpResendActions } from './OtpResendActions';
@@ -21,7 +22,7 @@ export function OtpLoginForm({ onPasswordLogin }: { onPasswordLogin: () => void 
   const [identifier, setIdentifier] = useState('');
   const [otp, setOtp] = useState('');
   const { codeSent, busy, secondsLeft, run, sendCode, backToIdentifier } = useCodeStep({
-    send: authApi.sendLoginOtp,
+    send: sendLoginOtp,
     sendFailure: (message) => message || 'Failed to send OTP. Please try again.',
   });
   const { bind } = useTouchedValidation({ identifier }, RULES);
@@ -33,7 +34,7 @@ export function OtpLoginForm({ onPasswordLogin }: { onPasswordLogin: () => void 
     }
     await run(async () => {
       try {
-        const token = await authApi.verifyLoginOtp(identifier, otp.trim());
+        const token = await verifyLoginOtp(identifier, otp.trim());
         if (!token) {
           toast.error('Login successful but no token received');
           return;

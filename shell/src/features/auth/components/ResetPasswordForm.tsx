@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toApiError, toast, validatePassword, validateRequired } from '@reeltime/shared-lib';
-import { authApi } from '../api/authApi';
+import { resetPassword } from '../api/resetPassword';
+import { sendResetOtp } from '../api/sendResetOtp';
 import { useCodeStep } from '../hooks/useCodeStep';
 import { useTouchedValidation } from '@reeltime/shared-lib/mui';
 import { OtpResendActions } from './OtpResendActions';
@@ -31,12 +32,12 @@ function sendCodeError(message: string): string {
 export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState({ identifier: '', otp: '', newPassword: '' });
   const { codeSent, busy, secondsLeft, run, sendCode, backToIdentifier } = useCodeStep({
-    send: authApi.sendResetOtp,
+    send: sendResetOtp,
     sendFailure: sendCodeError,
   });
   const { bind, reset } = useTouchedValidation(values, RULES);
 
-  const resetPassword = async () => {
+  const submitNewPassword = async () => {
     const { identifier, otp, newPassword } = values;
     if (!identifier.trim() || !otp.trim() || !newPassword) {
       toast.error('Please fill all fields');
@@ -49,7 +50,7 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
     }
     await run(async () => {
       try {
-        await authApi.resetPassword(identifier, otp.trim(), newPassword);
+        await resetPassword(identifier, otp.trim(), newPassword);
         toast.success('Password reset successful!');
         onDone();
       } catch (error) {
@@ -60,7 +61,7 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void (codeSent ? resetPassword() : sendCode(values.identifier, 'Please enter your email/mobile'));
+    void (codeSent ? submitNewPassword() : sendCode(values.identifier, 'Please enter your email/mobile'));
   };
 
   const changeIdentifier = () => {

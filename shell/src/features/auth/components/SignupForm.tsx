@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toApiError, toast, validateEmail, validatePassword, validatePhone, validateRequired } from '@reeltime/shared-lib';
-import { authApi, type Gender } from '../api/authApi';
+import { register, type Gender } from '../api/register';
 import { useTouchedValidation } from '@reeltime/shared-lib/mui';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
@@ -43,7 +43,7 @@ export function SignupForm({ onSignedUp, onLogin }: { onSignedUp: () => void; on
     if (!touchAll()) return;
     setBusy(true);
     try {
-      await authApi.register({
+      await register({
         username: values.username.trim(),
         email: values.email.trim(),
         password: values.password,

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { setToken, toApiError } from '@reeltime/shared-lib';
-import { signIn } from '../api/staffApi';
+import { apiClient, setToken, toApiError } from '@reeltime/shared-lib';
+
+/** `POST /api/auth/login`, the site's own password sign-in; resolves with the token. */
+export async function signIn(username: string, password: string): Promise<string> {
+  const { data } = await apiClient.post<{ token: string }>('/api/auth/login', { username, password });
+  return data.token;
+}
 
 function signInError(status: number, message: string): string {
   if (status === 401) return 'Wrong email or password.';

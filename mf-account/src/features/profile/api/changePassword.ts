@@ -1,7 +1,17 @@
 import { useState } from 'react';
-import { setCachedProfile, setToken, toApiError, toast, useProfileQuery } from '@reeltime/shared-lib';
-import { changePassword } from '../api/profileApi';
-import { passwordChangeProblem, type PasswordChangeForm } from './passwordChangeRules';
+import { apiClient, setCachedProfile, setToken, toApiError, toast, useProfileQuery } from '@reeltime/shared-lib';
+import { passwordChangeProblem, type PasswordChangeForm } from '../hooks/passwordChangeRules';
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** `PUT /api/user/change-password`: the server revokes every earlier token and answers with a fresh one for this session. */
+export async function changePassword(change: PasswordChange): Promise<string | null> {
+  const { data } = await apiClient.put<{ token?: unknown } | undefined>('/api/user/change-password', change);
+  return typeof data?.token === 'string' && data.token ? data.token : null;
+}
 
 /** SPEC §8 "password change 400". */
 const INVALID_REQUEST = 'Invalid request data. Please check your current password.';

@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { clearSession, toApiError, toast } from '@reeltime/shared-lib';
-import { deleteAccount } from '../api/profileApi';
-import { hardRedirect } from './hardRedirect';
+import { apiClient, clearSession, toApiError, toast } from '@reeltime/shared-lib';
+import { hardRedirect } from '../hooks/hardRedirect';
+
+/** `DELETE /api/user/delete`. */
+export async function deleteAccount(): Promise<void> {
+  await apiClient.delete('/api/user/delete');
+}
 
 /** Long enough to read the success toast before the page reloads at `/`. */
 export const ACCOUNT_DELETED_REDIRECT_MS = 1500;

@@ -1,6 +1,33 @@
 import { useCallback, useRef, useState } from 'react';
-import { clearSession, toApiError } from '@reeltime/shared-lib';
-import { scanTicket, type ScanResult } from '../api/scanApi';
+import { apiClient, toApiError } from '@reeltime/shared-lib';
+
+export type ScanOutcome = 'admitted' | 'already_used' | 'cancelled' | 'invalid';
+export type InvalidReason = 'forged' | 'unknown_booking' | 'other_cinema' | 'show_ended' | 'too_early';
+
+/** `POST /api/admin/tickets/scan` answer. */
+export interface ScanResult {
+  result: ScanOutcome;
+  reason?: InvalidReason;
+  booking?: {
+    reference: string;
+    movieTitle: string;
+    theaterName: string;
+    /** yyyy-mm-dd, cinema time */
+    showDate: string;
+    /** HH:mm, cinema time */
+    startTime: string;
+    seats: string[];
+  };
+  usedAt?: string;
+  usedBy?: string;
+  message: string;
+}
+
+/** `POST /api/admin/tickets/scan`: admits the ticket once, or says why not. */
+export async function scanTicket(qr: string): Promise<ScanResult> {
+  const { data } = await apiClient.post<ScanResult>('/api/admin/tickets/scan', { qr });
+  return data;
+}
 
 export type ScanState =
   | { status: 'idle' }
@@ -31,7 +58,7 @@ export function useTicketScan() {
       if (attempt === latest.current) setState({ status: 'done', result });
     } catch (error) {
       const { status, message } = toApiError(error);
-      if (status === 401) clearSession();
+      // A 401 is the API client's to end (logout and its toast).
       if (attempt === latest.current) setState({ status: 'failed', message: failureMessage(status, message) });
     }
   }, []);

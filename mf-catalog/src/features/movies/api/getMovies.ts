@@ -1,5 +1,5 @@
 import { apiClient, useApiQuery, type Movie } from '@reeltime/shared-lib';
-import { moviesFetchErrorMessage } from '../api/movieErrorMessages';
+import { moviesFetchErrorMessage } from './movieErrorMessages';
 import { sortByReleaseDate } from '../utils/releaseOrder';
 
 /** `GET /movies`: every movie, newest release first. */

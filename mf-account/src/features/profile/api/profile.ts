@@ -2,13 +2,25 @@ import { useEffect, useRef, useState } from 'react';
 import {
   AUTH_EXPIRED_MESSAGE,
   authStore,
+  apiClient,
   setCachedProfile,
   toApiError,
   toast,
   useProfileQuery,
+  type Gender,
   type UserProfile,
 } from '@reeltime/shared-lib';
-import { updateProfile, type ProfileUpdate } from '../api/profileApi';
+
+export interface ProfileUpdate {
+  username: string;
+  gender: Gender;
+}
+
+/** `PUT /api/user/profile`: the server answers with the updated profile, or only the fields it changed. */
+export async function updateProfile(update: ProfileUpdate): Promise<Partial<UserProfile>> {
+  const { data } = await apiClient.put<Partial<UserProfile> | undefined>('/api/user/profile', update);
+  return data && typeof data === 'object' ? data : {};
+}
 
 /** SPEC §4: after a name change the profile is fetched again, 100 ms later. */
 const REFETCH_DELAY_MS = 100;

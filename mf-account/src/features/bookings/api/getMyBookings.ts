@@ -1,5 +1,5 @@
 import { AUTH_EXPIRED_MESSAGE, apiClient, toApiError, updateQuery, useApiQuery, userKey, type Booking } from '@reeltime/shared-lib';
-import { bookingsLoadErrorMessage } from '../api/bookingErrors';
+import { bookingsLoadErrorMessage } from './bookingErrors';
 
 const MY_BOOKINGS_PATH = '/api/bookings/my-bookings';
 

@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { saveFile, toApiError, toast, type Booking } from '@reeltime/shared-lib';
-import { fetchTicket } from '../api/bookingsApi';
-import { ticketDownloadErrorMessage } from '../api/bookingErrors';
+import { fetchFile, saveFile, toApiError, toast, type Booking, type DownloadedFile } from '@reeltime/shared-lib';
+import { ticketDownloadErrorMessage } from './bookingErrors';
+
+/** `GET /api/bookings/:id/download`: the booking's PDF ticket. */
+export function fetchTicket(id: Booking['id']): Promise<DownloadedFile> {
+  return fetchFile(`/api/bookings/${id}/download`, `ticket-booking-${id}.pdf`);
+}
 
 /** Downloads a booking's PDF ticket with the SPEC §8 messages. */
 export function useTicketDownload() {
