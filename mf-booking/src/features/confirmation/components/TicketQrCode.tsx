@@ -1,18 +1,14 @@
-import Box from '@mui/material/Box';
 import { QRCodeSVG } from 'qrcode.react';
-import { TICKET_QR_SIZE, ticketQrValue, type Booking } from '@reeltime/shared-lib';
+import type { Booking } from '@reeltime/shared-lib';
+import { TicketQrZoom } from '@reeltime/shared-lib/mui';
 
-/** The ticket's QR (SPEC §3 payload, §9 size), on white so any scanner reads it on the dark theme. */
+/** The ticket's QR (SPEC §3 payload, §9 size) on white so any scanner reads it on the dark theme, with a large view. */
 export function TicketQrCode({ ticket }: { ticket: Booking }) {
   return (
-    <Box sx={{ bgcolor: '#fff', p: 1, borderRadius: 1.5, lineHeight: 0, width: 'fit-content' }}>
-      <QRCodeSVG
-        value={ticketQrValue(ticket)}
-        size={TICKET_QR_SIZE}
-        level="M"
-        role="img"
-        aria-label={`Ticket QR code for booking ${ticket.bookingId}`}
-      />
-    </Box>
+    <TicketQrZoom
+      booking={ticket}
+      label={`Ticket QR code for booking ${ticket.bookingId}`}
+      renderQr={(value, size) => <QRCodeSVG value={value} size={size} level="M" marginSize={0} aria-hidden />}
+    />
   );
 }

@@ -49,7 +49,7 @@ describe('PaymentConfirmation', () => {
   it('shows a 100 px QR code encoding the SPEC §3 payload of the booking', () => {
     renderConfirmation();
 
-    const qr = screen.getByRole('img', { name: 'Ticket QR code for booking 88' });
+    const qr = screen.getByRole('img', { name: 'Ticket QR code for booking 88' }).querySelector('svg')!;
     expect(qr).toHaveAttribute('width', '100');
     expect(qr).toHaveAttribute('height', '100');
     const drawn = qr.querySelectorAll('path')[1]?.getAttribute('d');

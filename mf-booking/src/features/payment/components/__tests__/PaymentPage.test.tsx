@@ -127,7 +127,7 @@ describe('PaymentPage', () => {
     });
     expect(key).toMatch(/\S{8,}/);
     expect(screen.getByText('88')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Ticket QR code for booking 88' })).toHaveAttribute('width', '100');
+    expect(screen.getByRole('img', { name: 'Ticket QR code for booking 88' }).querySelector('svg')).toHaveAttribute('width', '100');
     expect(screen.getByRole('button', { name: 'Share Your Booking' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     const steps = screen.getByRole('list', { name: 'Booking progress' });
