@@ -111,6 +111,20 @@ describe('Staff scan real tickets at /admin', () => {
     assert.equal(pdf.status, 200);
     assert.equal(decodePdfQr(Buffer.from(await pdf.arrayBuffer())), paid.ticketQr, 'the PDF QR encodes the same text');
 
+    // On a phone screen of 1 device pixel per CSS pixel, My Bookings' "Enlarge QR code" shows a code a camera reads.
+    const phone = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+    await phone.addInitScript((jwt) => window.localStorage.setItem('JWT_TOKEN', jwt), token ?? '');
+    const bookings = await phone.newPage();
+    await bookings.goto(`${site.shellUrl}/my-bookings`);
+    const card = bookings.getByRole('article', { name: movie.title }).first();
+    await card.getByRole('button', { name: 'Show QR' }).click({ timeout: 20_000 });
+    await card.getByRole('button', { name: `Enlarge QR code for ${movie.title}` }).click();
+    const zoom = bookings.getByRole('dialog', { name: 'Ticket QR code' });
+    const large = await decodeScreenshotQr(browser, zoom.getByRole('img', { name: /, large$/ }));
+    assert.equal(large.text, paid.ticketQr, 'the enlarged QR encodes the signed ticketQr at 1x');
+    await viewportScreenshot(bookings, 'my-bookings-qr-enlarged-390');
+    await phone.close();
+
     // Staff: a photo of the confirmation's QR is admitted, with the movie and seat.
     const scanner = await staffScanner();
     await scanner.getByTestId('ticket-photo').setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: onScreen.png });
