@@ -31,6 +31,8 @@ interface Row {
   axe: Finding[];
   axeRan: boolean;
   notes: string[];
+  /** Seconds the step took: opening, measuring, closing. */
+  seconds: number;
 }
 
 describe('UX audit: overflow, axe-core and layout shift on every route and dialog', () => {
@@ -70,6 +72,7 @@ describe('UX audit: overflow, axe-core and layout shift on every route and dialo
       for (const step of AUDIT_STEPS) {
         if ((step.only && step.only !== state) || (step.phoneOnly && !phone)) continue;
         const notes: string[] = [];
+        const started = Date.now();
         let since: number | void = 0;
         try {
           since = await step.open(page, auditSite);
@@ -85,8 +88,9 @@ describe('UX audit: overflow, axe-core and layout shift on every route and dialo
           if (cls > CLS_LIMIT) notes.push(`moved: ${shifts.movers.join(' | ')}`);
         }
         const axe = AXE_WIDTHS.includes(viewport.width) ? await seriousAxeFindings(page) : [];
-        rows.push({ step: `${step.kind === 'dialog' ? '  ⧉ ' : ''}${step.name}`, overflow, cls, axe, axeRan: AXE_WIDTHS.includes(viewport.width), notes });
         if (step.close) await step.close(page).catch(() => undefined);
+        const seconds = (Date.now() - started) / 1000;
+        rows.push({ step: `${step.kind === 'dialog' ? '  ⧉ ' : ''}${step.name}`, overflow, cls, axe, axeRan: AXE_WIDTHS.includes(viewport.width), notes, seconds });
       }
     } finally {
       await context.close();
@@ -102,7 +106,7 @@ describe('UX audit: overflow, axe-core and layout shift on every route and dialo
         ...row.notes,
         ...row.axe.map((finding) => `${finding.rule}: ${finding.targets.join(' ; ')}`),
       ].map((note) => `\n      ${note}`);
-      return `  ${row.step.padEnd(34)} overflow ${String(row.overflow).padStart(3)}px  ${cls.padEnd(10)} ${axe}${details.join('')}`;
+      return `  ${row.step.padEnd(34)} overflow ${String(row.overflow).padStart(3)}px  ${cls.padEnd(10)} ${axe.padEnd(7)} ${row.seconds.toFixed(1).padStart(4)} s${details.join('')}`;
     });
     console.log(`\n[ux-audit] ${label}\n${lines.join('\n')}`);
   }
