@@ -20,8 +20,9 @@ const semver = require('semver');
  *   shell's copy; a remote's own copy is only a fallback (standalone, or a component the shell
  *   does not list yet). @mui/system, the styled engine and emotion hold MUI's theme and style
  *   cache: singletons.
- * - qrcode.react (booking's confirmation, account's bookings): no state, so not a singleton, but
- *   shared so that a visit going from one to the other loads it once (the first app's copy).
+ * - qrcode.react and @reeltime/shared-lib/ticket-qr (booking's confirmation, account's bookings): no
+ *   state, so not singletons, but shared so that a visit going from one to the other loads them once
+ *   (the first app's copy); pages without a ticket never load them.
  */
 const SINGLETONS = [
   'react',
@@ -36,7 +37,7 @@ const SINGLETONS = [
 ];
 
 /** Shared without being singletons: stateless libraries more than one remote bundles. */
-const STATELESS = ['qrcode.react'];
+const STATELESS = ['qrcode.react', '@reeltime/shared-lib/ticket-qr'];
 
 /** Shared per import path below these prefixes, each path a singleton. */
 const PATH_PREFIXES = ['@mui/material/'];

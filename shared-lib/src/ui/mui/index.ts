@@ -6,4 +6,3 @@ export { theme } from './theme';
 export { MuiTheme } from './MuiTheme';
 export { useTouchedValidation, type FieldRules } from '../../validation/useTouchedValidation';
 export { ContentSkeleton, type SkeletonShape } from '../page-state/ContentSkeleton';
-export { TicketQrZoom, type TicketQrZoomProps } from './TicketQrZoom';

@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Booking } from '@reeltime/shared-lib';
-import { TicketQrZoom } from '@reeltime/shared-lib/mui';
+import { TicketQrZoom } from '@reeltime/shared-lib/ticket-qr';
 
 /** The ticket's QR code (SPEC §3 payload, 100 px), on a white tile so phones can scan it on the dark theme, with a large view. */
 export function TicketQrCode({ booking, id }: { booking: Booking; id: string }) {
