@@ -16,6 +16,7 @@ import { installErrorHandling } from './http/errors-plugin.js';
 import { installInputGuards, validatorPerPart } from './http/input-guards.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { RequestLog } from './http/request-log.js';
+import { fastifyTrustProxy, unboundedTrust } from './http/client-address.js';
 import { errorBody } from './http/errors.js';
 import { TokenService, resolveJwtSecret } from './features/auth/tokens.js';
 import { Notifier } from './features/codes/notifier.js';
@@ -79,7 +80,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
     http: { connectionsCheckingInterval: 1000, headersTimeout: Math.min(config.requestTimeoutMs || 60_000, 60_000) },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -89,6 +90,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Paths and query strings are coerced ("12" → 12), JSON bodies never are.
     schemaController: { compilersFactory: { buildValidator: validatorPerPart } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  const unbounded = unboundedTrust(config.trustProxy);
+  if (unbounded) {
+    app.log.warn(`${unbounded}: any client can choose its own address with X-Forwarded-For and escape every per-address limit. `
+      + 'Set the proxies\' addresses (TRUST_PROXY=10.0.0.5) or the proxy hops (TRUST_PROXY=1); production refuses TRUST_PROXY=true.');
+  }
 
   const database = await openDatabase(
     options.database ?? (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') }),

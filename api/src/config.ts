@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { isIP } from 'node:net';
 
 /** Root of the api package, whether running from src/ (tsx) or dist/ (node). */
 export const apiPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,8 +39,11 @@ export interface AppConfig {
   passwordHashCost: number;
   /** Abuse limits kept in the database (shared by every API process); see api/README.md. */
   limits: AbuseLimits;
-  /** Fastify trustProxy: false (default), true, or the proxies' addresses/CIDRs, comma-separated. */
-  trustProxy: boolean | string;
+  /**
+   * Which peers' X-Forwarded-For is believed (see api/README.md): false (none, the default), a hop count, or
+   * the proxies' addresses/CIDRs; the client is the right-most address not trusted. true trusts every peer.
+   */
+  trustProxy: TrustProxy;
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
   dbConnectTimeoutMs: number;
@@ -55,11 +59,15 @@ export interface AppConfig {
   seatEvents: SeatEventLimits;
 }
 
+export type TrustProxy = boolean | number | string[];
+
 export interface SeatEventLimits {
   /** Open streams per client address (0: no limit); beyond it 429. */
   maxPerAddress: number;
-  /** Open streams per process (0: no limit); beyond it 503. */
+  /** Open streams per process (0: no limit); at it the oldest stream of the fullest address is ended, else 503. */
   maxConnections: number;
+  /** A stream is ended after 75–100 % of this (0: never), so the browser reconnects and refetches. */
+  maxAgeMs: number;
   /** Gap between two `: ping` comments. */
   heartbeatMs: number;
 }
@@ -111,9 +119,39 @@ function rule(env: Env, prefix: string, max: number, windowSeconds: number): Rat
   return { max: integer(env, `${prefix}_MAX`, max), windowMs: integer(env, `${prefix}_WINDOW_SECONDS`, windowSeconds) * 1000 };
 }
 
-function trustProxy(raw: string | undefined): AppConfig['trustProxy'] {
-  if (raw === undefined || raw === 'false') return false;
-  return raw === 'true' ? true : raw;
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset/`false` trusts no peer; a whole number is a hop count; otherwise a comma-separated list
+ * of proxy addresses/CIDRs. `true` (every peer, so any client can name its own address) is refused in
+ * production.
+ */
+function trustProxy(raw: string | undefined, env: AppConfig['env']): TrustProxy {
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') {
+    if (env === 'production') {
+      throw new Error('TRUST_PROXY=true would let any client choose its own address (X-Forwarded-For) and escape every per-address limit; '
+        + 'set the proxies\' addresses (e.g. TRUST_PROXY=10.0.0.5) or the number of proxy hops (e.g. TRUST_PROXY=1)');
+    }
+    return true;
+  }
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (entries.length === 0 || invalid.length > 0) {
+    throw new Error(`Environment variable TRUST_PROXY must be false, a number of proxy hops, or comma-separated proxy addresses/CIDRs; got "${invalid.join(', ') || raw}"`);
+  }
+  return entries;
 }
 
 function text(env: Env, name: string): string | undefined {
@@ -128,8 +166,9 @@ function nodeEnv(raw: string | undefined): AppConfig['env'] {
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'API_PORT', integer(env, 'PORT', 8080));
+  const mode = nodeEnv(env.NODE_ENV);
   return {
-    env: nodeEnv(env.NODE_ENV),
+    env: mode,
     host: text(env, 'HOST') ?? '0.0.0.0',
     port,
     publicUrl: (text(env, 'API_PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -168,12 +207,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       passwordHashQueue: integer(env, 'PASSWORD_HASH_QUEUE_MAX', 16),
       passwordHashPerClient: integer(env, 'PASSWORD_HASH_PER_CLIENT', 3),
     },
-    trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
+    trustProxy: trustProxy(text(env, 'TRUST_PROXY'), mode),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 15) * 1000,
     connectionTimeoutMs: integer(env, 'CONNECTION_TIMEOUT_SECONDS', 60) * 1000,
     seatEvents: {
-      maxPerAddress: integer(env, 'SEAT_EVENTS_MAX_PER_ADDRESS', 50),
+      maxPerAddress: integer(env, 'SEAT_EVENTS_MAX_PER_ADDRESS', 8),
       maxConnections: integer(env, 'SEAT_EVENTS_MAX_CONNECTIONS', 5_000),
+      maxAgeMs: integer(env, 'SEAT_EVENTS_MAX_AGE_SECONDS', 300) * 1000,
       heartbeatMs: 15_000,
     },
     dbConnectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 2000),

@@ -1,5 +1,6 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import type { TrustProxy } from '../config.js';
 
 /** Expands an IPv6 address to its eight groups. */
 function ipv6Groups(address: string): string[] {
@@ -26,4 +27,22 @@ export function clientAddress(request: FastifyRequest): string {
 export function isLoopbackPeer(request: FastifyRequest): boolean {
   const peer = request.socket.remoteAddress ?? '';
   return peer === '::1' || /^(::ffff:)?127\./i.test(peer);
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. The client address is the right-most X-Forwarded-For entry not
+ * trusted: with a list, walking from the socket peer leftwards past every trusted proxy address; with a hop
+ * count n, the n-th entry from the right (the socket peer and the n - 1 entries after it are the proxies).
+ */
+export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  const hops = trust;
+  return (_address, hop) => hop < hops;
+}
+
+/** Why the trust setting lets any client choose its own address, or undefined when it does not. */
+export function unboundedTrust(trust: TrustProxy): string | undefined {
+  if (trust === true) return 'TRUST_PROXY=true trusts every peer';
+  if (Array.isArray(trust) && trust.some((entry) => /\/0+$/.test(entry))) return `TRUST_PROXY=${trust.join(',')} trusts every address`;
+  return undefined;
 }

@@ -5,7 +5,7 @@ import type { FeatureOptions } from '../../app-context.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { isDatabaseUnavailable } from '../../db/errors.js';
 import { clientAddress } from '../../http/client-address.js';
-import { ErrorSchema } from '../../http/errors.js';
+import { ApiError, ErrorSchema, forbidden } from '../../http/errors.js';
 import { SlotParams } from '../seats/schemas.js';
 import { seatMapsFor } from '../seats/seat-map.js';
 import { findShow } from '../seats/shows.js';
@@ -26,6 +26,13 @@ const MAX_UNSENT_BYTES = 256 * 1024;
 const RETRY_FRAME = 'retry: 1000\n\n';
 /** While the database is unreachable, every few seconds is often enough. */
 const OUTAGE_RETRY_FRAME = 'retry: 5000\n\n';
+/** The last frame of a stream the server ends while all is well (its lifetime is over, or it made room). */
+const RECONNECT_FRAME = ': reconnect\n\n';
+
+/** A stream's lifetime: 75–100 % of the maximum, so streams opened together do not all reconnect together. */
+function lifetimeMs(maxAgeMs: number): number {
+  return Math.round(maxAgeMs * (0.75 + Math.random() * 0.25));
+}
 
 /**
  * GET /api/seats/slot/:slotId/events: a show's seat changes as server-sent events, from every API process on
@@ -34,6 +41,7 @@ const OUTAGE_RETRY_FRAME = 'retry: 5000\n\n';
 export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = async (app, { ctx, database }) => {
   const seatMaps = seatMapsFor(ctx);
   const admission = new StreamAdmission(ctx.config.seatEvents);
+  const allowedOrigins = new Set(ctx.config.corsOrigins);
   const hub = new SeatEventHub({
     db: ctx.db,
     now: ctx.now,
@@ -73,22 +81,34 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = asyn
           description: '`retry: 1000`, then `id` / `event: seats` / `data` frames, and `: ping` every 15 s',
           content: { 'text/event-stream': { schema: Type.String() } },
         },
-        400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema,
+        400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 410: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema,
       },
     },
   }, async (request, reply) => {
+    // Browsers send Origin on cross-origin EventSource requests: only the site's own pages may open one.
+    // Without Origin (same-origin pages, non-browser clients) the per-address cap still applies.
+    const origin = request.headers.origin;
+    if (origin !== undefined && !allowedOrigins.has(origin)) {
+      throw forbidden('Live seat maps can only be opened from the ReelTime site.');
+    }
     const showId = request.params.slotId;
     let available = true;
     try {
-      await findShow(ctx.db, showId);
+      const show = await findShow(ctx.db, showId);
+      if (show.startsAt <= ctx.now()) throw new ApiError(410, 'This show has already started: its seats no longer change.');
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       available = false;
     }
-    const release = admission.admit(clientAddress(request));
+    const response = reply.raw;
+    let viewer: Viewer | undefined;
+    let shedBeforeOpen = false;
+    const release = admission.admit(clientAddress(request), () => {
+      if (viewer) viewer.close();
+      else shedBeforeOpen = true;
+    });
     if (available) available = await listener.ready(LISTEN_WAIT_MS);
 
-    const response = reply.raw;
     reply.hijack();
     // CORS and security headers set by the onRequest hooks, which a hijacked reply does not send by itself.
     const headers = Object.fromEntries(Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined));
@@ -109,16 +129,30 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = asyn
       return;
     }
 
-    const viewer: Viewer = {
+    if (shedBeforeOpen) {
+      response.end(`${RETRY_FRAME}${RECONNECT_FRAME}`);
+      release();
+      return;
+    }
+
+    const open: Viewer = {
       send(frame) {
         if (response.writableLength > MAX_UNSENT_BYTES) response.destroy();
         else response.write(frame);
       },
-      close: () => response.end(),
+      // The browser reconnects after `retry` and refetches the seat map.
+      close: () => {
+        if (!response.writableEnded) response.end(RECONNECT_FRAME);
+      },
     };
+    viewer = open;
     response.write(RETRY_FRAME);
-    const unsubscribe = hub.subscribe(showId, viewer);
+    const unsubscribe = hub.subscribe(showId, open);
+    const { maxAgeMs } = ctx.config.seatEvents;
+    const expiry = maxAgeMs > 0 ? setTimeout(open.close, lifetimeMs(maxAgeMs)) : undefined;
+    expiry?.unref();
     response.on('close', () => {
+      clearTimeout(expiry);
       unsubscribe();
       release();
     });

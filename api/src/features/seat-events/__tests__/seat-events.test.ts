@@ -4,7 +4,7 @@ import { describeEachDatabase, type TestApi } from '../../../testing/test-app.js
 import { book, freshSlot, holdSeats, registerUser } from '../../../testing/fixtures.js';
 import { openSeatEventStream, seatIs, type SeatEventStream } from '../../../testing/seat-event-stream.js';
 
-const limits = { maxPerAddress: 3, maxConnections: 0, heartbeatMs: 15_000 };
+const limits = { maxPerAddress: 3, maxConnections: 0, maxAgeMs: 0, heartbeatMs: 15_000 };
 
 async function listen(api: TestApi): Promise<string> {
   return api.app.listen({ host: '127.0.0.1', port: 0 });
