@@ -23,10 +23,14 @@ export function clientAddress(request: FastifyRequest): string {
   return `${ipv6Groups(ip.toLowerCase()).slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
-/** Loopback peers only, from the socket itself (never a forwarded header). */
+const isLoopback = (address: string) => address === '::1' || /^(::ffff:)?127\./i.test(address);
+
+/**
+ * Requests from this machine only: the socket's peer is loopback (a forwarded header alone never makes a
+ * request local), and so is the client a trusted proxy on this machine forwarded it for.
+ */
 export function isLoopbackPeer(request: FastifyRequest): boolean {
-  const peer = request.socket.remoteAddress ?? '';
-  return peer === '::1' || /^(::ffff:)?127\./i.test(peer);
+  return isLoopback(request.socket.remoteAddress ?? '') && isLoopback(request.ip ?? '');
 }
 
 /**

@@ -32,9 +32,15 @@ export const seatIs = (seatNumber: string, status: string) =>
  * reconnection: a test opens a new one). Resolves once the response headers arrived; a non-200 answer
  * resolves too, with its status and no events.
  */
-export function openSeatEventStream(baseUrl: string, slotId: number | string, headers: Record<string, string> = {}): Promise<SeatEventStream> {
+export function openSeatEventStream(
+  baseUrl: string,
+  slotId: number | string,
+  headers: Record<string, string> = {},
+  /** Source address of the socket, e.g. a loopback alias 127.0.0.x to act as another client. */
+  localAddress?: string,
+): Promise<SeatEventStream> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}/api/seats/slot/${slotId}/events`, { agent: false, headers: { accept: 'text/event-stream', ...headers } }, (response) => {
+    const request = http.get(`${baseUrl}/api/seats/slot/${slotId}/events`, { agent: false, localAddress, headers: { accept: 'text/event-stream', ...headers } }, (response) => {
       const events: SeatEvent[] = [];
       const comments: string[] = [];
       const waiters = new Set<() => void>();
