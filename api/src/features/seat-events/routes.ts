@@ -101,12 +101,20 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = asyn
       available = false;
     }
     const response = reply.raw;
-    let viewer: Viewer | undefined;
+    let streaming = false;
     let shedBeforeOpen = false;
-    const release = admission.admit(clientAddress(request), () => {
-      if (viewer) viewer.close();
-      else shedBeforeOpen = true;
-    });
+    const viewer: Viewer = {
+      send(frame) {
+        if (response.writableLength > MAX_UNSENT_BYTES) response.destroy();
+        else response.write(frame);
+      },
+      // The browser reconnects after `retry` and refetches the seat map.
+      close: () => {
+        if (!streaming) shedBeforeOpen = true;
+        else if (!response.writableEnded) response.end(RECONNECT_FRAME);
+      },
+    };
+    const release = admission.admit(clientAddress(request), viewer.close);
     if (available) available = await listener.ready(LISTEN_WAIT_MS);
 
     reply.hijack();
@@ -135,21 +143,11 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = asyn
       return;
     }
 
-    const open: Viewer = {
-      send(frame) {
-        if (response.writableLength > MAX_UNSENT_BYTES) response.destroy();
-        else response.write(frame);
-      },
-      // The browser reconnects after `retry` and refetches the seat map.
-      close: () => {
-        if (!response.writableEnded) response.end(RECONNECT_FRAME);
-      },
-    };
-    viewer = open;
+    streaming = true;
     response.write(RETRY_FRAME);
-    const unsubscribe = hub.subscribe(showId, open);
+    const unsubscribe = hub.subscribe(showId, viewer);
     const { maxAgeMs } = ctx.config.seatEvents;
-    const expiry = maxAgeMs > 0 ? setTimeout(open.close, lifetimeMs(maxAgeMs)) : undefined;
+    const expiry = maxAgeMs > 0 ? setTimeout(viewer.close, lifetimeMs(maxAgeMs)) : undefined;
     expiry?.unref();
     response.on('close', () => {
       clearTimeout(expiry);
