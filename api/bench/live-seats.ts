@@ -46,7 +46,7 @@ export async function benchLiveSeats(postgresUrl: string): Promise<{ rows: LiveS
   const database = await createTestDatabase('postgres');
   const env = {
     DATABASE_URL: database.url!, JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing', LOG_LEVEL: 'warn',
-    HOLD_RATE_LIMIT_MAX: '0', SEAT_EVENTS_MAX_PER_ADDRESS: '0', SEAT_EVENTS_MAX_CONNECTIONS: '0',
+    HOLD_RATE_LIMIT_MAX: '0', SEAT_EVENTS_MAX_PER_ADDRESS: '0', SEAT_EVENTS_MAX_CONNECTIONS: '0', SEAT_EVENTS_MAX_AGE_SECONDS: '0',
   };
   const servers: ServerProcess[] = [];
   const viewers: SeatEventStream[] = [];
