@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '../../db/errors.js';
 import { clientAddress } from '../../http/client-address.js';
 import { ErrorSchema } from '../../http/errors.js';
 import { SlotParams } from '../seats/schemas.js';
-import { seatMapsFor } from '../seats/seat-map.js';
+import { cacheInvalidationFor } from '../caches/invalidation.js';
 import { findShow } from '../seats/shows.js';
 import { StreamAdmission } from './admission.js';
 import { ChangeListener } from './change-listener.js';
@@ -32,7 +32,7 @@ const OUTAGE_RETRY_FRAME = 'retry: 5000\n\n';
  * the same database (PostgreSQL LISTEN/NOTIFY; see api/README.md "Live seat map").
  */
 export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = async (app, { ctx, database }) => {
-  const seatMaps = seatMapsFor(ctx);
+  const caches = cacheInvalidationFor(ctx);
   const admission = new StreamAdmission(ctx.config.seatEvents);
   const hub = new SeatEventHub({
     db: ctx.db,
@@ -42,8 +42,8 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = asyn
     heartbeatMs: ctx.config.connectionTimeoutMs > 0
       ? Math.min(ctx.config.seatEvents.heartbeatMs, ctx.config.connectionTimeoutMs / 2)
       : ctx.config.seatEvents.heartbeatMs,
-    // Another process's hold or payment drops this process's cached seat maps at once, not after their TTL.
-    onChange: () => seatMaps.invalidate(),
+    // Another process's hold or payment drops this process's copies of that show at once, not after their TTL.
+    onChange: (showId) => caches.invalidateShow(showId),
   });
   const listener = new ChangeListener({
     open: async (onNotification) => {
