@@ -158,7 +158,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
 
     app.decorate('drainMailOutbox', () => ctx.mail.drain());
-    // Before onClose closes the database: a send in progress finishes (or fails and is retried later).
+    // At once, before onClose closes the database: a send in progress is aborted and its mail stays queued.
     app.addHook('preClose', () => ctx.mail.stop());
 
     app.decorateRequest('userId', null);
