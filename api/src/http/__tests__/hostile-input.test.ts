@@ -165,15 +165,18 @@ for (const kind of testDatabaseKinds()) {
         const streams = url.endsWith('/events');
         const hasParams = /[:*]/.test(url);
         const validPath = pathOf(url, (name) => valid[name] ?? '1');
-        for (const token of [undefined, customer, staff]) {
+        // Staff tokens only where they open more code: the staff routes.
+        const tokens = url.startsWith('/api/admin') ? [undefined, staff, customer] : [undefined, customer];
+        for (const token of tokens) {
           for (const value of HOSTILE_PATH_VALUES) {
             if (!hasParams) break;
             check(await send(method, pathOf(url, () => value), { token }), method);
           }
-          if (streams) continue;
+          // A HEAD route runs its GET route's code: paths are enough.
+          if (streams || method === 'HEAD') continue;
           for (const query of HOSTILE_QUERIES) check(await send(method, `${validPath}?${query}`, { token }), method);
-          for (const headers of HOSTILE_HEADERS) check(await send(method, validPath, { token, headers }), method);
-          if (method === 'GET' || method === 'HEAD') continue;
+          if (token === undefined) for (const headers of HOSTILE_HEADERS) check(await send(method, validPath, { token, headers }), method);
+          if (method === 'GET') continue;
           for (const body of HOSTILE_BODIES) check(await send(method, validPath, { token, body }), method);
         }
         // A hostile request may have deleted or signed out the customer: the next route gets a fresh one.
