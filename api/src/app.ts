@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -28,7 +28,6 @@ import { devOutboxRoutes } from './features/dev-outbox/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { favoriteRoutes } from './features/favorites/routes.js';
 import { seatRoutes } from './features/seats/routes.js';
-import { installSeatMapInvalidation } from './features/seats/seat-map.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 import { ticketRoutes } from './features/tickets/routes.js';
@@ -60,6 +59,10 @@ export interface BuildAppOptions {
   /** Injectable clock, so tests can move time forward. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Told about every database query (tests and benchmarks count them). */
+  onQuery?: () => void;
+  /** Told about every route as it is registered (tests enumerate them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -95,6 +98,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.log.warn(`${unbounded}: any client can choose its own address with X-Forwarded-For and escape every per-address limit. `
       + 'Set the proxies\' addresses (TRUST_PROXY=10.0.0.5) or the proxy hops (TRUST_PROXY=1); production refuses TRUST_PROXY=true.');
   }
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const database = await openDatabase(
     options.database ?? (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') }),
@@ -103,6 +107,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       poolWaitMs: config.dbPoolWaitMs,
       statementTimeoutMs: config.dbStatementTimeoutMs,
       onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; it will be reopened on demand'),
+      onQuery: options.onQuery,
     },
   );
   app.addHook('onClose', () => database.close());
@@ -159,7 +164,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
 
     app.decorate('drainMailOutbox', () => ctx.mail.drain());
-    // Before onClose closes the database: a send in progress finishes (or fails and is retried later).
+    // At once, before onClose closes the database: a send in progress is aborted and its mail stays queued.
     app.addHook('preClose', () => ctx.mail.stop());
 
     app.decorateRequest('userId', null);
@@ -169,7 +174,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     installErrorHandling(app);
     installInputGuards(app);
-    installSeatMapInvalidation(app, ctx);
 
     installSecurityHeaders(app, {
       // The API is often served over plain http on localhost: do not ask browsers to upgrade /docs assets.
@@ -183,6 +187,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
       exposedHeaders: ['Content-Disposition', 'X-Request-Id', 'Retry-After'],
       maxAge: 600,
+      // An OPTIONS request that is no complete preflight gets the same 204 (no allow headers for it), not a text/plain 400.
+      strictPreflight: false,
     });
     await app.register(rateLimit, {
       global: config.rateLimits.global.max > 0,

@@ -57,6 +57,8 @@ export interface AppConfig {
   admissionOpensMinutes: number;
   /** Live seat-map streams (GET /api/seats/slot/:slotId/events); see api/README.md. */
   seatEvents: SeatEventLimits;
+  /** Shutdown (SIGTERM/SIGINT): how long requests in flight may take to finish; see api/README.md "Shutdown". */
+  shutdownGraceMs: number;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -223,5 +225,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     idempotencyKeyHours: integer(env, 'IDEMPOTENCY_KEY_HOURS', 24),
     ticketSigningKey: text(env, 'TICKET_SIGNING_KEY'),
     admissionOpensMinutes: integer(env, 'TICKET_ADMISSION_OPENS_MINUTES', 24 * 60),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000,
   };
 }

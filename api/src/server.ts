@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { isDatabaseUnavailable } from './db/errors.js';
+import { shutDownOnSignals } from './shutdown.js';
 
 const config = loadConfig();
 
@@ -19,21 +20,7 @@ async function buildWhenDatabaseAnswers(): Promise<Awaited<ReturnType<typeof bui
 
 const app = await buildWhenDatabaseAnswers();
 
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal} received, shutting down`);
-  try {
-    await app.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'shutdown failed');
-    process.exit(1);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+shutDownOnSignals(app, { graceMs: config.shutdownGraceMs, exit: (code) => process.exit(code) });
 
 await app.listen({ host: config.host, port: config.port });
 const address = app.server.address();

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import pg from 'pg';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import type { Database } from './schema.js';
 
 export type DatabaseTarget =
@@ -16,6 +16,8 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
   /** Told about connection failures, which are survived: the pool drops the broken connection and reconnects. */
   onConnectionError?: (error: Error) => void;
+  /** Told about every query run (to count them, e.g. in tests and benchmarks). */
+  onQuery?: () => void;
 }
 
 export interface DatabaseHandle {
@@ -34,6 +36,10 @@ export interface NotificationListener {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+const queryLog = ({ onQuery }: DatabaseOptions) => (onQuery ? (event: LogEvent) => {
+  if (event.level === 'query') onQuery();
+} : undefined);
 
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -89,7 +95,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       ...(new URL(target.url).searchParams.has('application_name') ? {} : { application_name: 'reeltime-api' }),
     });
     surviveConnectionErrors(pool, options.onConnectionError);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
     const listen = async (channel: string, onNotification: (payload: string) => void): Promise<NotificationListener> => {
       const url = new URL(target.url);
       const client = new TimedClient({
@@ -130,7 +136,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   const pglite = await PGlite.create(target.dataDir);
   const pool = new pg.Pool({ ...createPgConfig(pglite), types: typeParsers });
   surviveConnectionErrors(pool, options.onConnectionError);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
   return {
     db,
     kind: 'pglite',

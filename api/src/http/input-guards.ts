@@ -12,12 +12,46 @@ interface JsonSchema {
 
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 
-/** PostgreSQL text cannot hold U+0000: such input is refused here rather than failing in the database. */
-function fieldWithNul(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+/** Deepest nesting of arrays and objects a JSON body may have; real bodies of this API use 3. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether a JSON text nests arrays/objects deeper than `max`, found in one pass over its characters before it
+ * is parsed: a body of thousands of `[` would otherwise reach every recursive walk over the parsed value.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c) i++; // backslash: skip the escaped character
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) {
+      inString = true;
+    } else if (code === 0x5b || code === 0x7b) {
+      if (++depth > max) return true;
+    } else if (code === 0x5d || code === 0x7d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/**
+ * Text PostgreSQL (and UTF-8) cannot hold as sent: U+0000, and a lone UTF-16 surrogate (`"\ud800"` in JSON), which
+ * UTF-8 encoding silently turns into U+FFFD, so the database would store and compare another string than the one checked.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const notStorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** The first field (or field name) holding text that cannot be stored; values are nested at most MAX_JSON_DEPTH deep. */
+function fieldWithBadText(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return notStorable(value) ? path : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    const field = fieldWithNul(item, join(path, key));
+    if (notStorable(key)) return path || 'a field name';
+    const field = fieldWithBadText(item, join(path, key));
     if (field !== undefined) return field;
   }
   return undefined;
@@ -52,14 +86,15 @@ function checkInput(request: FastifyRequest): void {
     ?? malformedWholeNumber(schema?.querystring as JsonSchema | undefined, request.query);
   if (wholeNumberProblem) throw badRequest(wholeNumberProblem);
   for (const [part, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
-    const field = fieldWithNul(value, '');
+    const field = fieldWithBadText(value, '');
     if (field !== undefined) throw badRequest(`${field || part} contains a character that is not allowed`);
   }
 }
 
 /**
  * Input rules shared by every route, applied before schema validation: whole numbers in paths and query strings
- * are plain decimal digits, no text carries a NUL character, and an empty body sent as JSON counts as no body
+ * are plain decimal digits, no text (nor field name) carries a NUL character or a lone surrogate, a JSON body nests
+ * at most MAX_JSON_DEPTH levels deep, and an empty body sent as JSON counts as no body
  * (clients often send `Content-Type: application/json` on a body-less POST or DELETE). JSON bodies keep their
  * types through the validator itself (`validatorPerPart`).
  */
@@ -70,6 +105,10 @@ export function installInputGuards(app: FastifyInstance): void {
     const text = String(body);
     if (text.trim() === '') {
       done(null, undefined);
+      return;
+    }
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(badRequest(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels of arrays and objects)`), undefined);
       return;
     }
     parseJson(request, text, done);

@@ -137,13 +137,12 @@ export function sendRendered(
 
 /**
  * Rendered responses (or anything with an expiry) by key, each served until its own expiry. Concurrent misses share one render; an
- * invalidation drops every entry and keeps any render already under way from being stored (it may have
- * read the data from before the change).
+ * invalidation (of one key, or of all) drops the entries and keeps any render already under way for them from being stored (it may
+ * have read the data from before the change).
  */
 export class RenderCache<Key, Value extends { expiresAt: number } = RenderedResponse> {
   private readonly entries = new Map<Key, Value>();
   private readonly pending = new Map<Key, Promise<Value>>();
-  private generation = 0;
 
   constructor(private readonly nowMs: () => number) {}
 
@@ -152,9 +151,9 @@ export class RenderCache<Key, Value extends { expiresAt: number } = RenderedResp
     if (entry && entry.expiresAt > this.nowMs()) return entry;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
-    const generation = this.generation;
-    const rendering = render().then((rendered) => {
-      if (generation === this.generation && rendered.expiresAt > this.nowMs()) this.entries.set(key, rendered);
+    const rendering: Promise<Value> = render().then((rendered) => {
+      // Still the pending render of its key: nothing invalidated it meanwhile.
+      if (this.pending.get(key) === rendering && rendered.expiresAt > this.nowMs()) this.entries.set(key, rendered);
       return rendered;
     }).finally(() => {
       if (this.pending.get(key) === rendering) this.pending.delete(key);
@@ -163,10 +162,19 @@ export class RenderCache<Key, Value extends { expiresAt: number } = RenderedResp
     return rendering;
   }
 
+  /** Drops one key's entry (and any render of it under way). */
+  invalidateKey(key: Key): void {
+    this.entries.delete(key);
+    this.pending.delete(key);
+  }
+
+  /** Keeps the stored entries but lets no render under way be stored (it may have read data from before a change). */
+  invalidatePending(): void {
+    this.pending.clear();
+  }
+
   invalidate(): void {
-    this.generation += 1;
     this.entries.clear();
     this.pending.clear();
   }
 }
-

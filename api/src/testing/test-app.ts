@@ -1,6 +1,6 @@
 import { after, before, describe } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from './test-database.js';
 
@@ -40,6 +40,10 @@ export interface TestApi {
   app: FastifyInstance;
   clock: TestClock;
   database: TestDatabase;
+  /** Database queries the app has run so far. */
+  queryCount(): number;
+  /** Every route the app registered (HEAD routes included), e.g. `{ method: 'GET', url: '/movies/:id' }`. */
+  routes: { method: string; url: string }[];
   close(): Promise<void>;
   request(method: InjectOptions['method'], url: string, options?: RequestOptions): Promise<TestResponse>;
   get(url: string, options?: RequestOptions): Promise<TestResponse>;
@@ -69,14 +73,26 @@ export const testConfig: Partial<AppConfig> = {
   },
 };
 
-export async function startTestApi(kind: TestDatabaseKind, config: Partial<AppConfig> = {}): Promise<TestApi> {
+export async function startTestApi(
+  kind: TestDatabaseKind,
+  config: Partial<AppConfig> = {},
+  options: Pick<BuildAppOptions, 'logger'> = {},
+): Promise<TestApi> {
   const database = await createTestDatabase(kind);
   const clock = new TestClock();
+  let queries = 0;
+  const routes: TestApi['routes'] = [];
   const app = await buildApp({
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    },
+    onQuery: () => {
+      queries++;
+    },
     config: { ...testConfig, ...config },
     database: database.target,
     now: clock.now,
-    logger: false,
+    logger: options.logger ?? false,
   }).catch(async (error: unknown) => {
     await database.drop();
     throw error;
@@ -106,6 +122,8 @@ export async function startTestApi(kind: TestDatabaseKind, config: Partial<AppCo
     app,
     clock,
     database,
+    queryCount: () => queries,
+    routes,
     async close() {
       await app.close();
       await database.drop();

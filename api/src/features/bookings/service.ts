@@ -9,6 +9,7 @@ import { paiseToRupees } from '../../lib/money.js';
 import { posterUrl } from '../movies/service.js';
 import { qrPayload } from '../tickets/qr-payload.js';
 import type { Booking } from './schemas.js';
+import { cacheInvalidationFor } from '../caches/invalidation.js';
 
 export const BOOKING_NOT_FOUND = 'Booking not found.';
 
@@ -78,7 +79,7 @@ export function createBookingService(ctx: AppContext) {
      */
     async remove(userId: number, bookingId: number): Promise<{ cancelled: boolean }> {
       const now = ctx.now();
-      return inTransaction(db, async (trx) => {
+      const outcome = await inTransaction(db, async (trx) => {
         const booking = await trx.selectFrom('bookings')
           .innerJoin('shows', 'shows.id', 'bookings.show_id')
           .select(['bookings.id', 'bookings.status', 'bookings.show_id', 'bookings.used_at', 'shows.starts_at'])
@@ -96,8 +97,10 @@ export function createBookingService(ctx: AppContext) {
           await lockShowSeats(trx, booking.show_id);
           await trx.deleteFrom('seat_claims').where('booking_id', '=', bookingId).execute();
         }
-        return { cancelled: cancel };
+        return { cancelled: cancel, showId: booking.show_id };
       });
+      if (outcome.cancelled) cacheInvalidationFor(ctx).invalidateShow(outcome.showId);
+      return { cancelled: outcome.cancelled };
     },
   };
 }

@@ -52,9 +52,11 @@ export class Notifier {
       : undefined;
   }
 
-  async send(message: OutgoingMessage): Promise<void> {
+  /** `signal` aborts an SMTP send in progress (its connection is closed and the send fails). */
+  async send(message: OutgoingMessage, signal?: AbortSignal): Promise<void> {
     if (this.transport && message.channel === 'email') {
       await this.transport.sendMail({
+        signal,
         from: this.options.from,
         to: message.to,
         subject: message.subject,

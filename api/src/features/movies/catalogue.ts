@@ -12,8 +12,8 @@ export const CATALOGUE_MAX_AGE_SECONDS = 30;
 
 /**
  * A movie's detail carries each show's available seats, so it is served for a shorter time: holds, payments and
- * cancellations made through this process drop it at once (see `invalidateSeatCounts`), and those made through
- * another process, or a hold running out, show within this many seconds.
+ * cancellations committed through this process drop that movie's detail at once (see `invalidateShowSeats`), and
+ * those made through another process, or a hold running out, show within this many seconds.
  */
 export const MOVIE_DETAIL_MAX_AGE_SECONDS = 5;
 
@@ -22,10 +22,12 @@ export interface Catalogue {
   all(): RenderedResponse | Promise<RenderedResponse>;
   recent(): RenderedResponse | Promise<RenderedResponse>;
   movie(id: number): RenderedResponse | Promise<RenderedResponse>;
-  /** Drops every rendered view, for a change of catalogue data made in this process. */
+  /** Drops every rendered view, after a committed change of movies or shows in general (e.g. a new schedule). */
   invalidate(): void;
-  /** Drops the rendered movie details, for a change of seat holds or bookings made in this process. */
-  invalidateSeatCounts(): void;
+  /** Drops the lists and one movie's detail, after a committed change of that movie or its shows. */
+  invalidateMovie(movieId: number): void;
+  /** Drops the detail of the movie showing this show (its seat counts), after a committed change of the show's seats. */
+  invalidateShowSeats(showId: number): void;
 }
 
 const catalogues = new WeakMap<AppContext, Catalogue>();
@@ -45,6 +47,8 @@ function createCatalogue(ctx: AppContext): Catalogue {
   const nowMs = () => ctx.now().getTime();
   const lists = new RenderCache<string>(nowMs);
   const details = new RenderCache<number>(nowMs);
+  /** The shows each rendered detail lists, so a change of one show's seats drops only its movie's detail. */
+  const showsOfMovie = new Map<number, Set<number>>();
   /** Rendered now, served until the view changes or the max-age runs out, whichever is first. */
   const render = async (view: () => Promise<TimedView<unknown>>, maxAgeSeconds: number, compression: Compression): Promise<RenderedResponse> => {
     const latest = nowMs() + maxAgeSeconds * 1000;
@@ -56,11 +60,28 @@ function createCatalogue(ctx: AppContext): Catalogue {
     all: () => lists.get('all', () => render(async () => ({ value: await movies.all(), changesAt: new Date(8.64e15) }), CATALOGUE_MAX_AGE_SECONDS, 'best')),
     recent: () => lists.get('recent', () => render(() => movies.recent(), CATALOGUE_MAX_AGE_SECONDS, 'best')),
     // Lives seconds: quick compression, as for seat maps.
-    movie: (id) => details.get(id, () => render(() => movies.withSlots(id), MOVIE_DETAIL_MAX_AGE_SECONDS, 'fast')),
+    movie: (id) => details.get(id, () => render(async () => {
+      const view = await movies.withSlots(id);
+      showsOfMovie.set(id, new Set(view.value.slots.map((slot) => slot.slotId)));
+      return view;
+    }, MOVIE_DETAIL_MAX_AGE_SECONDS, 'fast')),
     invalidate: () => {
       lists.invalidate();
       details.invalidate();
     },
-    invalidateSeatCounts: () => details.invalidate(),
+    invalidateMovie: (movieId) => {
+      lists.invalidate();
+      details.invalidateKey(movieId);
+    },
+    invalidateShowSeats: (showId) => {
+      let known = false;
+      for (const [movieId, shows] of showsOfMovie) {
+        if (!shows.has(showId)) continue;
+        known = true;
+        details.invalidateKey(movieId);
+      }
+      // A detail being rendered for the first time may list this show and have read it before the change.
+      if (!known) details.invalidatePending();
+    },
   };
 }

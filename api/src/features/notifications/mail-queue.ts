@@ -63,6 +63,7 @@ export class MailQueue {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private again = false;
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly deps: MailQueueDependencies,
@@ -81,9 +82,14 @@ export class MailQueue {
     this.kick();
   }
 
+  /**
+   * Stops at once: no further mail is claimed, and a send in progress is aborted (its SMTP connection closed)
+   * and handed back to the queue untouched, so the next process sends it as soon as it polls.
+   */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    this.stopping.abort();
     await this.running?.catch(() => undefined);
   }
 
@@ -111,7 +117,8 @@ export class MailQueue {
   /** Sends every mail that is due now; resolves to how many went out. Safe to run in several workers at once. */
   async drain(): Promise<number> {
     let sent = 0;
-    for (let mail = await this.claim(); mail; mail = await this.claim()) {
+    const { signal } = this.stopping;
+    for (let mail = signal.aborted ? undefined : await this.claim(); mail; mail = signal.aborted ? undefined : await this.claim()) {
       if (await this.deliver(mail)) sent += 1;
     }
     return sent;
@@ -135,20 +142,31 @@ export class MailQueue {
   }
 
   private async deliver(mail: ClaimedMail): Promise<boolean> {
+    const { signal } = this.stopping;
     try {
       const message = await this.deps.compose(mail.kind, mail.booking_id);
       if (!message) {
         await this.finish(mail, 'nothing to send any more (booking cancelled or gone)');
         return false;
       }
-      await this.deps.notifier.send(message);
+      signal.throwIfAborted();
+      await this.deps.notifier.send(message, signal);
       await this.finish(mail, null);
       this.log.info({ mailId: mail.id, bookingId: mail.booking_id, attempt: mail.attempts }, 'booking e-mail sent');
       return true;
     } catch (error) {
-      await this.failed(mail, error);
+      if (signal.aborted) await this.release(mail);
+      else await this.failed(mail, error);
       return false;
     }
+  }
+
+  /** Hands a claimed mail back as it was before the claim: due at once, for any worker, the try not counted. */
+  private async release(mail: ClaimedMail): Promise<void> {
+    await this.db.updateTable('mail_outbox')
+      .set((eb) => ({ locked_until: null, attempts: eb('attempts', '-', 1) }))
+      .where('id', '=', mail.id).where('sent_at', 'is', null).execute();
+    this.log.info({ mailId: mail.id, bookingId: mail.booking_id }, 'shutting down: booking e-mail left queued for the next process');
   }
 
   private async finish(mail: ClaimedMail, note: string | null): Promise<void> {

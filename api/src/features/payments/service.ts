@@ -12,6 +12,7 @@ import { checkSeatSelection, fees } from '../seats/service.js';
 import { compareSeats, findShow, lockShowSeats, seatPrices } from '../seats/shows.js';
 import { DECLINED_CARD, validateCard } from './card.js';
 import type { PaymentBody } from './schemas.js';
+import { cacheInvalidationFor } from '../caches/invalidation.js';
 
 export const HOLD_EXPIRED = 'Seat hold expired. Please select your seats again.';
 const MISSING_BOOKING = 'Missing booking information. Please restart the booking process.';
@@ -33,6 +34,7 @@ interface Payment {
 export function createPaymentService(ctx: AppContext) {
   const { db } = ctx;
   const bookings = createBookingService(ctx);
+  const caches = cacheInvalidationFor(ctx);
 
   /** Booking-relevant fields and the last four digits only: enough to tell a retry from a different payment. */
   function fingerprint(payment: Payment): string {
@@ -140,7 +142,11 @@ export function createPaymentService(ctx: AppContext) {
       };
       const result = await inTransaction(db, (trx) =>
         idempotencyKey ? chargeOnce(trx, payment, idempotencyKey) : charge(trx, payment));
-      if (result.kind === 'booked') ctx.mail.kick();
+      if (result.kind === 'booked') {
+        // Also for a replayed Idempotency-Key, which changed nothing now: one extra read of the show's seats.
+        caches.invalidateShow(payment.showId);
+        ctx.mail.kick();
+      }
       return result.kind === 'booked'
         ? { statusCode: 201, body: await bookings.get(result.bookingId) }
         : { statusCode: 400, body: result.body };

@@ -1,9 +1,11 @@
 import type { AppContext } from '../../app-context.js';
 import type { UserRow } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
 import { AUTH_EXPIRED_MESSAGE } from '../auth/authenticate.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { checkName, normalizeGender } from '../auth/users.js';
+import { cacheInvalidationFor } from '../caches/invalidation.js';
 import type { ChangePasswordBody, Profile, UpdateProfileBody } from './schemas.js';
 
 function toProfile(user: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'gender'>): Profile {
@@ -67,7 +69,13 @@ export function createProfileService(ctx: AppContext) {
 
     /** Favourites, holds, bookings and codes go with the account (ON DELETE CASCADE), which frees its seats. */
     async delete(userId: number): Promise<void> {
-      await db.deleteFrom('users').where('id', '=', userId).execute();
+      const shows = await inTransaction(db, async (trx) => {
+        // Locks the account's claims, so none is added between reading their shows and the delete.
+        const claimed = await trx.selectFrom('seat_claims').select('show_id').where('user_id', '=', userId).forUpdate().execute();
+        await trx.deleteFrom('users').where('id', '=', userId).execute();
+        return new Set(claimed.map((row) => row.show_id));
+      });
+      for (const showId of shows) cacheInvalidationFor(ctx).invalidateShow(showId);
     },
   };
 }

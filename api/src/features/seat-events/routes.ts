@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '../../db/errors.js';
 import { clientAddress } from '../../http/client-address.js';
 import { ApiError, ErrorSchema, forbidden } from '../../http/errors.js';
 import { SlotParams } from '../seats/schemas.js';
-import { seatMapsFor } from '../seats/seat-map.js';
+import { cacheInvalidationFor } from '../caches/invalidation.js';
 import { findShow } from '../seats/shows.js';
 import { StreamAdmission } from './admission.js';
 import { ChangeListener } from './change-listener.js';
@@ -39,7 +39,7 @@ function lifetimeMs(maxAgeMs: number): number {
  * the same database (PostgreSQL LISTEN/NOTIFY; see api/README.md "Live seat map").
  */
 export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = async (app, { ctx, database }) => {
-  const seatMaps = seatMapsFor(ctx);
+  const caches = cacheInvalidationFor(ctx);
   const admission = new StreamAdmission(ctx.config.seatEvents);
   const allowedOrigins = new Set(ctx.config.corsOrigins);
   const hub = new SeatEventHub({
@@ -50,8 +50,8 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = asyn
     heartbeatMs: ctx.config.connectionTimeoutMs > 0
       ? Math.min(ctx.config.seatEvents.heartbeatMs, ctx.config.connectionTimeoutMs / 2)
       : ctx.config.seatEvents.heartbeatMs,
-    // Another process's hold or payment drops this process's cached seat maps at once, not after their TTL.
-    onChange: () => seatMaps.invalidate(),
+    // Another process's hold or payment drops this process's copies of that show at once, not after their TTL.
+    onChange: (showId) => caches.invalidateShow(showId),
   });
   const listener = new ChangeListener({
     open: async (onNotification) => {

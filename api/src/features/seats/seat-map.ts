@@ -1,14 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { RenderCache, renderJson, type RenderedResponse } from '../../http/rendered-response.js';
 import { paiseToRupees } from '../../lib/money.js';
 import type { Seat } from './schemas.js';
 import { findShow } from './shows.js';
-import { catalogueFor } from '../movies/catalogue.js';
 
 /**
  * How long this process may answer a show's seat map without asking the database again. Holds and bookings
- * made through this process drop its copies at once; one made by another API process on the same database
+ * committed through this process drop that show's copy at once (see `CacheInvalidation`); one made by another API process on the same database
  * shows here within this time. The database stays the only judge of who gets a seat (a seat that looked free
  * a moment ago gets the usual 409), so this changes what a seat map may miss by about as much as the network does.
  */
@@ -56,7 +54,9 @@ function seatsFor(snapshot: { claims: Claim[]; readAt: number }, callerId: numbe
 export interface SeatMaps {
   /** The map as the caller sees it: their own live holds read AVAILABLE so they can re-select them. */
   forCaller(showId: number, callerId: number | null): Promise<RenderedResponse>;
-  /** Forgets every show's map, after a change of holds or bookings in this process. */
+  /** Forgets one show's map, after a committed change of its holds or bookings. */
+  invalidateShow(showId: number): void;
+  /** Forgets every show's map (seat-change notifications may have been missed). */
   invalidate(): void;
 }
 
@@ -113,29 +113,7 @@ function createSeatMaps(ctx: AppContext): SeatMaps {
         && claim.expiresAt !== null && claim.expiresAt.getTime() > snapshot.readAt);
       return holdsSeat ? renderJson(seatsFor(snapshot, callerId), snapshot.expiresAt, 'none') : snapshot.anonymous;
     },
+    invalidateShow: (showId) => cache.invalidateKey(showId),
     invalidate: () => cache.invalidate(),
   };
-}
-
-const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * Every route that may change data (any method but GET/HEAD/OPTIONS) drops this process's seat maps, and the
- * seat counts of its rendered movie details, once its handler is done, before its answer leaves: the client's
- * next seat map and showtime list show its own hold, payment or cancellation. Attached per route, so reads pay
- * nothing. Install before the routes are registered.
- */
-export function installSeatMapInvalidation(app: FastifyInstance, ctx: AppContext): void {
-  const maps = seatMapsFor(ctx);
-  const catalogue = catalogueFor(ctx);
-  const invalidate = (_request: unknown, _reply: unknown, payload: unknown, done: (error: null, payload: unknown) => void) => {
-    maps.invalidate();
-    catalogue.invalidateSeatCounts();
-    done(null, payload);
-  };
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.every((method) => READ_ONLY_METHODS.has(method))) return;
-    route.onSend = [...[route.onSend ?? []].flat(), invalidate];
-  });
 }

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { tooManyRequests } from '../limits/rate-limiter.js';
+import { cacheInvalidationFor } from '../caches/invalidation.js';
 import { convenienceFeePaise, paiseToRupees } from '../../lib/money.js';
 import type { Hold } from './schemas.js';
 import { compareSeats, findShow, lockShowSeats, seatPrices } from './shows.js';
@@ -26,23 +27,25 @@ export function fees(ticketFeePaise: number) {
 
 /**
  * One account books one show at a time (as the leading sites do): a hold on another show starts a new
- * booking session and releases the account's holds beyond the newest `maxShows` shows.
+ * booking session and releases the account's holds beyond the newest `maxShows` shows. Returns the shows released.
  */
-async function releaseOlderSessions(trx: Transaction<Database>, userId: number, currentShowId: number, maxShows: number, now: Date): Promise<void> {
+async function releaseOlderSessions(trx: Transaction<Database>, userId: number, currentShowId: number, maxShows: number, now: Date): Promise<number[]> {
   const others = await trx.selectFrom('seat_claims').select('show_id').select((eb) => eb.fn.max('expires_at').as('endsAt'))
     .where('user_id', '=', userId).where('kind', '=', 'HOLD').where('expires_at', '>', now)
     .where('show_id', '!=', currentShowId)
     .groupBy('show_id').orderBy('endsAt', 'desc').orderBy('show_id', 'desc')
     .execute();
   const released = others.slice(maxShows - 1).map((row) => row.show_id);
-  if (released.length === 0) return;
+  if (released.length === 0) return [];
   await trx.deleteFrom('seat_claims')
     .where('user_id', '=', userId).where('kind', '=', 'HOLD').where('show_id', 'in', released)
     .execute();
+  return released;
 }
 
 export function createSeatService(ctx: AppContext) {
   const { db } = ctx;
+  const caches = cacheInvalidationFor(ctx);
 
   return {
     /**
@@ -62,7 +65,7 @@ export function createSeatService(ctx: AppContext) {
       const prices = await seatPrices(db, show.theaterId, seats);
       let expiresAt = new Date(now.getTime() + ctx.config.holdSeconds * 1000);
 
-      await inTransaction(db, async (trx) => {
+      const released = await inTransaction(db, async (trx) => {
         await lockShowSeats(trx, showId);
         // Changing seats stays within the payment session the first hold started: never a later expiry.
         const session = await trx.selectFrom('seat_claims').select((eb) => eb.fn.max('expires_at').as('endsAt'))
@@ -107,8 +110,9 @@ export function createSeatService(ctx: AppContext) {
           const taken = seats.filter((seat) => !won.has(seat));
           throw conflict(`Sorry, ${taken.length === 1 ? 'seat' : 'seats'} ${taken.join(', ')} ${taken.length === 1 ? 'is' : 'are'} no longer available. Please choose different seats.`);
         }
-        if (limits.holdShowsPerAccount > 0) await releaseOlderSessions(trx, userId, showId, limits.holdShowsPerAccount, now);
+        return limits.holdShowsPerAccount > 0 ? releaseOlderSessions(trx, userId, showId, limits.holdShowsPerAccount, now) : [];
       });
+      for (const changed of [showId, ...released]) caches.invalidateShow(changed);
 
       const { ticketFeePaise, convenienceFeePaise: convenience, totalPaise } = fees(seats.reduce((sum, seat) => sum + prices.get(seat)!, 0));
       return {
