@@ -21,7 +21,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     const known = error instanceof ApiError ? error : foreignKeyError(error);
     if (known) {
       if (known.retryAfterSeconds !== undefined) reply.header('retry-after', String(known.retryAfterSeconds));
-      return reply.status(known.statusCode).send(errorBody(known.statusCode, known.message));
+      return reply.status(known.statusCode).send({ ...known.details, ...errorBody(known.statusCode, known.message) });
     }
     if (error.validation) {
       return reply.status(400).send(errorBody(400, validationMessage(error.validation, error.validationContext ?? 'request')));

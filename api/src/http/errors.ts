@@ -17,11 +17,14 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
 export class ApiError extends Error {
   /** Sent as Retry-After (429, 503). */
   readonly retryAfterSeconds: number | undefined;
+  /** Fields sent beside `error` and `message`, for clients that act on the failure (the route's schema must list them). */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(readonly statusCode: number, message: string, options?: ErrorOptions & { retryAfterSeconds?: number }) {
+  constructor(readonly statusCode: number, message: string, options?: ErrorOptions & { retryAfterSeconds?: number; details?: Record<string, unknown> }) {
     super(message, options);
     this.name = 'ApiError';
     this.retryAfterSeconds = options?.retryAfterSeconds;
+    this.details = options?.details;
   }
 }
 

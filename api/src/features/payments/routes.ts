@@ -4,6 +4,7 @@ import { ErrorSchema } from '../../http/errors.js';
 import { currentUserId, requireUser } from '../auth/authenticate.js';
 import { BookingSchema } from '../bookings/schemas.js';
 import { PaymentBody, PaymentHeaders } from './schemas.js';
+import { HoldConflictSchema } from '../seats/schemas.js';
 import { createPaymentService } from './service.js';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
@@ -22,7 +23,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (a
         400: ErrorSchema,
         401: ErrorSchema,
         404: ErrorSchema,
-        409: ErrorSchema,
+        409: HoldConflictSchema,
         422: ErrorSchema,
       },
     },

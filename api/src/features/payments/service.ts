@@ -10,11 +10,11 @@ import type { Booking } from '../bookings/schemas.js';
 import { enqueueMail } from '../notifications/mail-queue.js';
 import { checkSeatSelection, fees } from '../seats/service.js';
 import { compareSeats, findShow, lockShowSeats, seatPrices } from '../seats/shows.js';
+import { HOLD_EXPIRED, holdGoneError, whyHoldIsGone } from '../seats/hold-gone.js';
 import { DECLINED_CARD, validateCard } from './card.js';
 import type { PaymentBody } from './schemas.js';
 import { cacheInvalidationFor } from '../caches/invalidation.js';
 
-export const HOLD_EXPIRED = 'Seat hold expired. Please select your seats again.';
 const MISSING_BOOKING = 'Missing booking information. Please restart the booking process.';
 export const CARD_DECLINED = 'Your card was declined. Please try another card.';
 
@@ -53,7 +53,7 @@ export function createPaymentService(ctx: AppContext) {
       .where('show_id', '=', show.id).where('user_id', '=', userId)
       .where('kind', '=', 'HOLD').where('expires_at', '>', now)
       .execute();
-    if (held.length === 0) throw conflict(HOLD_EXPIRED);
+    if (held.length === 0) throw holdGoneError(await whyHoldIsGone(trx, userId, show, ctx.config.limits.holdShowsPerAccount, now));
     const heldSeats = held.map((row) => row.seat_number).sort(compareSeats);
     const notHeld = seats.filter((seat) => !heldSeats.includes(seat));
     if (notHeld.length > 0) {

@@ -4,7 +4,7 @@ import type { FeatureOptions } from '../../app-context.js';
 import { clientAddress } from '../../http/client-address.js';
 import { ErrorSchema } from '../../http/errors.js';
 import { currentUserId, optionalUser, requireUser } from '../auth/authenticate.js';
-import { HoldSchema, SeatSchema, SelectSeatsBody, SlotParams } from './schemas.js';
+import { HoldSchema, ReleaseHoldQuery, SeatSchema, SelectSeatsBody, SlotParams } from './schemas.js';
 import { createSeatService } from './service.js';
 import { seatMapsFor } from './seat-map.js';
 import { sendEncoded } from '../../http/rendered-response.js';
@@ -33,4 +33,19 @@ export const seatRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app,
       response: { 200: HoldSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
     },
   }, (request) => seats.hold(currentUserId(request), request.body.slotId, request.body.seatNumbers, clientAddress(request)));
+
+  app.delete('/api/bookings/hold', {
+    preHandler: requireUser(ctx),
+    schema: {
+      tags: ['seats'],
+      security: [{ bearer: [] }],
+      summary: 'Release the caller’s unpaid hold on a show (the customer left): its seats are AVAILABLE to everyone at once',
+      description: 'Only the caller’s own hold; other accounts’ holds and booked seats stay. 204 whether or not there was a hold.',
+      querystring: ReleaseHoldQuery,
+      response: { 204: Type.Null({ description: 'Released, or nothing was held' }), 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+    },
+  }, async (request, reply) => {
+    await seats.release(currentUserId(request), request.query.slotId);
+    return reply.status(204).send(null);
+  });
 };

@@ -38,3 +38,36 @@ export const HoldSchema = Type.Object({
   holdExpiresAt: Type.String({ description: 'ISO 8601 instant' }),
 });
 export type Hold = Static<typeof HoldSchema>;
+
+export const ReleaseHoldQuery = Type.Object({ slotId: IdSchema({ 'x-message': 'slotId must be a show id' }) });
+
+export const HoldShowSchema = Type.Object({
+  slotId: Type.Integer(),
+  movieId: Type.Integer(),
+  movieTitle: Type.String(),
+  theaterName: Type.String(),
+  showDate: Type.String({ description: 'yyyy-mm-dd, cinema time' }),
+  startTime: Type.String({ description: 'HH:mm, cinema time' }),
+});
+export type HoldShow = Static<typeof HoldShowSchema>;
+
+/** Why the caller holds nothing on a show. */
+export const HoldGoneSchema = Type.Object({
+  reason: Type.Union([Type.Literal('expired'), Type.Literal('replaced')], {
+    description: 'expired: the hold ran out or was released; replaced: a hold on another show released it',
+  }),
+  /** With `replaced`: the show whose hold was released. */
+  releasedShow: Type.Optional(HoldShowSchema),
+  /** With `replaced`: the show the caller now holds seats on. */
+  currentShow: Type.Optional(HoldShowSchema),
+});
+export type HoldGone = Static<typeof HoldGoneSchema>;
+
+/** A 409 of the payment: the error, and with a hold that is gone, why. */
+export const HoldConflictSchema = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  reason: Type.Optional(HoldGoneSchema.properties.reason),
+  releasedShow: Type.Optional(HoldShowSchema),
+  currentShow: Type.Optional(HoldShowSchema),
+});

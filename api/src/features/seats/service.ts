@@ -124,6 +124,21 @@ export function createSeatService(ctx: AppContext) {
         holdExpiresAt: expiresAt.toISOString(),
       };
     },
+
+    /**
+     * Gives up the caller's unpaid hold on the show (the customer left the booking), so everyone else can take
+     * those seats at once: the seat_claims trigger announces them AVAILABLE. Other accounts' holds and booked
+     * seats are untouched; holding nothing there is not an error.
+     */
+    async release(userId: number, showId: number): Promise<void> {
+      await findShow(db, showId);
+      await inTransaction(db, async (trx) => {
+        await lockShowSeats(trx, showId);
+        await trx.deleteFrom('seat_claims')
+          .where('show_id', '=', showId).where('user_id', '=', userId).where('kind', '=', 'HOLD')
+          .execute();
+      });
+    },
   };
 }
 

@@ -29,7 +29,8 @@ describeEachDatabase('abuse limits and edges', (api) => {
     assert.equal(firstMap.find((seat) => seat.seatNumber === 'E1')!.status, 'AVAILABLE');
     const late = await api().post('/api/bookings/payment', { slotId: first, seatNumbers: ['E1', 'E2'], totalAmount: 1, ...goodCard }, { token: user.token });
     assert.equal(late.status, 409);
-    assert.match(late.json().message, /Seat hold expired/);
+    assert.equal(late.json().reason, 'replaced');
+    assert.match(late.json().message, /^Your seats for .+ were released when you chose seats for .+\.$/);
   });
 
   test('holds per account are rate-limited', async () => {

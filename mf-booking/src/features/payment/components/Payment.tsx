@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@reeltime/shared-lib';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,6 +17,8 @@ import {
 } from '@reeltime/shared-lib';
 import { toConfirmedBooking, type ConfirmedBooking } from '../../confirmation/confirmedBooking';
 import { slotIdOf } from '../../booking-progress/bookingDetails';
+import { releaseHold, releaseHoldOnUnload } from '../../booking-progress/api/releaseHold';
+import { heldShow } from '../../booking-progress/heldShow';
 import { submitPayment } from '../api/submitPayment';
 import { paymentErrorMessage } from '../api/paymentErrors';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
@@ -46,11 +48,25 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
   const [refreshing, setRefreshing] = useState(false);
   const secondsLeft = usePaymentTimer(!processing);
   const expired = secondsLeft === 0;
-  useLeavePrompt(!expired);
+  const slotId = hold.slotId ?? slotIdOf(booking);
+  // True while a payment is in flight and once it succeeded: from then on nothing may release the hold.
+  const paying = useRef(false);
+  // Closing or reloading the tab abandons the booking: its seats go back to everyone.
+  useLeavePrompt(!expired, () => {
+    if (!paying.current) releaseHoldOnUnload(slotId);
+  });
   usePaymentSessionMarker(!expired);
   useRefreshKeys(!expired, () => setRefreshing(true));
 
   useEffect(() => bookingStorage.setStep('payment'), []);
+
+  // The session ran out: the server's hold ends now too, rather than whenever its own clock says.
+  const releasedOnExpiry = useRef(false);
+  useEffect(() => {
+    if (!expired || releasedOnExpiry.current) return;
+    releasedOnExpiry.current = true;
+    void releaseHold(slotId);
+  }, [expired, slotId]);
 
   const resetAndGo = (path: string) => {
     bookingStorage.clear();
@@ -58,6 +74,7 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
   };
 
   const leave = () => {
+    void releaseHold(slotId);
     window.sessionStorage.removeItem(BOOKING_STORAGE_KEYS.paymentTimer);
     window.localStorage.removeItem(BOOKING_STORAGE_KEYS.paymentSessionActive);
     bookingStorage.setStep('seat-selection');
@@ -66,7 +83,7 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
 
   const pay = async (card: CardDetails) => {
     const payment = {
-      slotId: hold.slotId ?? slotIdOf(booking),
+      slotId,
       seatNumbers: hold.seatNumbers,
       totalAmount: hold.totalAmount,
       cardNumber: card.cardNumber.replace(/\s/g, ''),
@@ -74,6 +91,7 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
       expiryDate: card.expiryDate,
       cvv: card.cvv,
     };
+    paying.current = true;
     setProcessing(true);
     setError(null);
     void loadConfirmation().catch(() => undefined);
@@ -82,6 +100,7 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
       const result = await submitPayment(payment, idempotencyKeyFor(payment));
       if (result.status === 200 || result.status === 201) {
         const confirmed = toConfirmedBooking(result.booking, booking, hold);
+        heldShow.forget();
         bookingStorage.clear();
         bookingStorage.setStep('confirmation');
         toast.success('Payment successful! Booking confirmed.');
@@ -92,6 +111,7 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
     } catch (caught) {
       failure = paymentErrorMessage(toApiError(caught));
     }
+    paying.current = false;
     setError(failure);
     toast.error(failure);
     setProcessing(false);

@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, type NavigateFunction, BOOKING_STORAGE_KEYS, bookingStorage, toast } from '@reeltime/shared-lib';
+import { releaseHold } from '../../booking-progress/api/releaseHold';
 
 export const REFRESH_CANCELLED_MESSAGE = 'Transaction cancelled due to page refresh. Please start over.';
 
 const marker = BOOKING_STORAGE_KEYS.paymentSessionActive;
 
-/** SPEC §4 "Refresh": the booking is dropped and the user starts again from the movie list. */
+/** The booking is dropped, its seats released for everyone, and the user starts again from the movie list. */
 export function cancelForRefresh(navigate: NavigateFunction): void {
   toast.error(REFRESH_CANCELLED_MESSAGE);
+  const heldSlot = bookingStorage.read()?.bookingResponse?.slotId;
+  if (heldSlot) void releaseHold(heldSlot);
   bookingStorage.clear();
   navigate('/movies', { replace: true });
 }

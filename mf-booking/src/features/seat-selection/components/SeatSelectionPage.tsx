@@ -17,6 +17,7 @@ import {
 import { BookingSteps } from '../../booking-progress/components/BookingSteps';
 import { MovieStrip } from '../../booking-progress/components/MovieStrip';
 import { slotIdOf } from '../../booking-progress/bookingDetails';
+import { heldShow } from '../../booking-progress/heldShow';
 import { holdSeats } from '../api/holdSeats';
 import { useBookingInProgress } from '../hooks/useBookingInProgress';
 import { useLiveSeats } from '../hooks/useLiveSeats';
@@ -84,6 +85,7 @@ function SeatSelection({ booking }: { booking: BookingInProgress }) {
     setHolding(true);
     try {
       const hold = await holdSeats(slotId, selected);
+      heldShow.remember(hold.slotId ?? slotId);
       bookingStorage.update({
         selectedSeats: selected.map((seatNumber) => ({ seatNumber, price: priceOf.get(seatNumber) ?? 0 })),
         totalAmount: total,

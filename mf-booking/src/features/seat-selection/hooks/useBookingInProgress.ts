@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@reeltime/shared-lib';
 import { BOOKING_STORAGE_KEYS, bookingStorage, toast, type BookingInProgress } from '@reeltime/shared-lib';
+import { releaseHold } from '../../booking-progress/api/releaseHold';
+import { slotIdOf } from '../../booking-progress/bookingDetails';
+import { heldShow } from '../../booking-progress/heldShow';
 
 /**
  * The booking the showtime picker stored for movie `movieId`. Entering seat selection starts the
- * seat choice afresh (SPEC §4); without a booking the user is sent back to the movie page.
+ * seat choice afresh; without a booking the user is sent back to the movie page. Coming to another
+ * show while this tab holds seats abandons that hold: it is released for everyone.
  */
 export function useBookingInProgress(movieId: string | undefined): BookingInProgress | null {
   const navigate = useNavigate();
@@ -23,6 +27,8 @@ export function useBookingInProgress(movieId: string | undefined): BookingInProg
       navigate(`/movies/${movieId ?? ''}`, { replace: true });
       return;
     }
+    const abandoned = heldShow.read();
+    if (abandoned !== null && abandoned !== slotIdOf(booking)) void releaseHold(abandoned);
     bookingStorage.update({ selectedSeats: [], totalAmount: 0, bookingResponse: undefined });
     bookingStorage.setStep('seat-selection');
     window.sessionStorage.removeItem(BOOKING_STORAGE_KEYS.paymentTimer);

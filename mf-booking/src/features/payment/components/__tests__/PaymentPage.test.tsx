@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { BOOKING_STORAGE_KEYS, bookingStorage } from '@reeltime/shared-lib';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { holdFixture, paidBookingFixture, storeBooking } from '../../../../testing/fixtures';
+import { recordHoldReleases } from '../../../../testing/holdReleases';
 import { PaymentPage } from '../PaymentPage';
 
 setupApiServer();
@@ -34,6 +35,9 @@ async function fillCard(user: ReturnType<typeof renderPage>['user'], cardNumber 
 }
 
 describe('PaymentPage', () => {
+  // Leaving, a refresh and the timer release the hold (PaymentHoldRelease.test.tsx checks those calls).
+  beforeEach(() => void recordHoldReleases());
+
   it('sends the user to /movies when no booking turns up within 100 ms', async () => {
     renderPage();
 

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { BOOKING_STORAGE_KEYS, bookingStorage, eventBus, type AppEvent, type Seat } from '@reeltime/shared-lib';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { holdFixture, seat, seatMapFixture, storeBooking } from '../../../../testing/fixtures';
+import { recordHoldReleases } from '../../../../testing/holdReleases';
 import { SeatSelectionPage } from '../SeatSelectionPage';
 
 setupApiServer();
@@ -234,5 +235,35 @@ describe('SeatSelectionPage', () => {
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
 
     expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/7');
+  });
+});
+
+describe('a hold this tab leaves behind for another show', () => {
+  it('is released once when seat selection opens for a different show, and kept for the same show', async () => {
+    const token = logIn();
+    storeBooking();
+    serveSeats();
+    const releases = recordHoldReleases();
+    server.use(http.post(HOLD, () => HttpResponse.json(holdFixture({ seatNumbers: ['A1'], ticketFee: 200, convenienceFee: 16.52, totalAmount: 216.52 }))));
+    const first = renderPage();
+    await first.user.click(await screen.findByRole('button', { name: /^Seat A1,/ }));
+    await first.user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByTestId('location')).toHaveAttribute('data-pathname', '/payment');
+    first.unmount();
+
+    // Back to the same show (e.g. the browser's Back button): the hold is kept, to be changed there.
+    storeBooking();
+    const same = renderPage();
+    await screen.findByRole('button', { name: /^Seat A1,/ });
+    same.unmount();
+    expect(releases).toEqual([]);
+
+    // The showtime picker starts a booking for another show: the seats of show 31 go back to everyone.
+    storeBooking({ selectedCinema: { slotId: 32, showDate: '2026-11-21', startTime: '21:00', theaterName: 'PVR Phoenix', location: 'Lower Parel' } });
+    server.use(http.get(apiUrl('/api/seats/slot/32'), () => HttpResponse.json(seatMapFixture())));
+    renderPage();
+    await screen.findByRole('button', { name: /^Seat A1,/ });
+    await waitFor(() => expect(releases).toHaveLength(1));
+    expect(releases[0]).toMatchObject({ slotId: '31', authorization: `Bearer ${token}` });
   });
 });
