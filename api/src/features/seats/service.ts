@@ -132,12 +132,14 @@ export function createSeatService(ctx: AppContext) {
      */
     async release(userId: number, showId: number): Promise<void> {
       await findShow(db, showId);
-      await inTransaction(db, async (trx) => {
+      const released = await inTransaction(db, async (trx) => {
         await lockShowSeats(trx, showId);
-        await trx.deleteFrom('seat_claims')
+        const deleted = await trx.deleteFrom('seat_claims')
           .where('show_id', '=', showId).where('user_id', '=', userId).where('kind', '=', 'HOLD')
-          .execute();
+          .executeTakeFirst();
+        return deleted.numDeletedRows > 0n;
       });
+      if (released) caches.invalidateShow(showId);
     },
   };
 }
