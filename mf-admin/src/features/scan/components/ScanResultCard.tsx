@@ -6,6 +6,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import ErrorIcon from '@mui/icons-material/Error';
 import HistoryIcon from '@mui/icons-material/History';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { formatDate, formatTime12h } from '@reeltime/shared-lib';
 import type { ScanResult } from '../api/scanTicket';
 
@@ -17,16 +18,21 @@ const INVALID_HEADLINES: Record<NonNullable<ScanResult['reason']>, string> = {
   too_early: 'Too early for this show',
 };
 
+/** Amber, with dark text: a genuine ticket, but not for this door's show (distinct from green and red). */
+const AMBER = '#FFB300';
+
 function presentation(result: ScanResult) {
   switch (result.result) {
     case 'admitted':
-      return { headline: 'Valid — admit', tone: 'success.dark', Icon: CheckCircleIcon };
+      return { headline: 'Valid — admit', tone: 'success.dark', text: 'common.white', Icon: CheckCircleIcon };
     case 'already_used':
-      return { headline: 'Already used', tone: 'warning.dark', Icon: HistoryIcon };
+      return { headline: 'Already used', tone: 'warning.dark', text: 'common.white', Icon: HistoryIcon };
+    case 'wrong_show':
+      return { headline: 'Wrong show', tone: AMBER, text: 'grey.900', Icon: EventBusyIcon };
     case 'cancelled':
-      return { headline: 'Cancelled booking', tone: 'error.dark', Icon: CancelIcon };
+      return { headline: 'Cancelled booking', tone: 'error.dark', text: 'common.white', Icon: CancelIcon };
     default:
-      return { headline: INVALID_HEADLINES[result.reason ?? 'forged'] ?? 'Invalid ticket', tone: 'error.dark', Icon: ErrorIcon };
+      return { headline: INVALID_HEADLINES[result.reason ?? 'forged'] ?? 'Invalid ticket', tone: 'error.dark', text: 'common.white', Icon: ErrorIcon };
   }
 }
 
@@ -41,14 +47,14 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** The answer of one scan, big enough to read at arm's length: colour, icon and headline say it at once. */
 export function ScanResultCard({ result }: { result: ScanResult }) {
-  const { headline, tone, Icon } = presentation(result);
+  const { headline, tone, text, Icon } = presentation(result);
   const { booking } = result;
   return (
     <Paper
       elevation={0}
       role={result.result === 'admitted' ? 'status' : 'alert'}
       data-result={result.result}
-      sx={{ bgcolor: tone, color: 'common.white', p: { xs: 2.5, sm: 3.5 }, borderRadius: 3 }}
+      sx={{ bgcolor: tone, color: text, p: { xs: 2.5, sm: 3.5 }, borderRadius: 3 }}
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Icon sx={{ fontSize: { xs: 56, sm: 72 } }} aria-hidden />
@@ -68,7 +74,7 @@ export function ScanResultCard({ result }: { result: ScanResult }) {
             <Detail label="Movie" value={booking.movieTitle} />
           </Box>
           <Detail label="Seats" value={booking.seats.join(', ')} />
-          <Detail label="Show" value={`${formatDate(booking.showDate)}, ${formatTime12h(booking.startTime)}`} />
+          <Detail label={result.result === 'wrong_show' ? 'Ticket’s show' : 'Show'} value={`${formatDate(booking.showDate)}, ${formatTime12h(booking.startTime)}`} />
           <Detail label="Cinema" value={booking.theaterName} />
           <Detail label="Reference" value={booking.reference} />
           {result.result === 'already_used' && result.usedBy && (
