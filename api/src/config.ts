@@ -78,7 +78,7 @@ export interface AbuseLimits {
   /** Seat holds per account, and per client address. */
   holdAccount: RateLimitRule;
   holdAddress: RateLimitRule;
-  /** Ticket scans per staff account on one scanner device (X-Scanner-Device). */
+  /** Ticket scans per staff account on one scanner device (the scan's deviceId). */
   scanAccount: RateLimitRule;
   /** Ticket scans per staff account without a well-formed device id, all such requests together. */
   scanWithoutDevice: RateLimitRule;

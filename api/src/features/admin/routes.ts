@@ -3,7 +3,7 @@ import type { FeatureOptions } from '../../app-context.js';
 import { ErrorSchema } from '../../http/errors.js';
 import { createScanService } from './scan-service.js';
 import { scanBudget } from './scan-budget.js';
-import { ScanBody, ScanHeaders, ScanResultSchema, ShowsQuery, ShowsResultSchema, StaffSchema } from './schemas.js';
+import { ScanBody, ScanResultSchema, ShowsQuery, ShowsResultSchema, StaffSchema } from './schemas.js';
 import { createShowsService } from './shows-service.js';
 import { currentStaff, requireStaff } from './staff.js';
 
@@ -39,14 +39,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
       tags,
       security,
       summary: 'Check a ticket QR at the door and admit it once',
-      description: 'Verifies the QR signature offline, then admits a ticket of `showId` once: later scans answer already_used with when and by whom, a ticket of another show of the cinema wrong_show. Send the scanner device’s id in `X-Scanner-Device`: each device has its own scan budget.',
+      description: 'Verifies the QR signature offline, then admits a ticket of `showId` once: later scans answer already_used with when and by whom, a ticket of another show of the cinema wrong_show. Send the scanner device’s id as `deviceId`: each device has its own scan budget.',
       body: ScanBody,
-      headers: ScanHeaders,
       response: { 200: ScanResultSchema, ...errors },
     },
   }, async (request) => {
     const staff = currentStaff(request);
-    await ctx.limiter.consume([scanBudget(ctx, staff, request.headers['x-scanner-device'])],
+    await ctx.limiter.consume([scanBudget(ctx, staff, request.body.deviceId)],
       'Too many scans from this scanner. Please wait a moment.');
     return scanner.scan(staff, request.body.qr, request.body.showId);
   });

@@ -10,8 +10,8 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
  * shared door account cannot spend the budget of the real doors. Requests without a well-formed device id
  * (old or hand-made clients) share one small budget per account, never a real device's.
  */
-export function scanBudget(ctx: AppContext, staff: Staff, deviceHeader: string | string[] | undefined): LimitCheck {
-  const device = typeof deviceHeader === 'string' && DEVICE_ID.test(deviceHeader) ? deviceHeader : undefined;
+export function scanBudget(ctx: AppContext, staff: Staff, deviceId: string | undefined): LimitCheck {
+  const device = deviceId !== undefined && DEVICE_ID.test(deviceId) ? deviceId : undefined;
   return device
     ? { key: `scan:device:${staff.id}:${device}`, rule: ctx.config.limits.scanAccount }
     : { key: `scan:no-device:${staff.id}`, rule: ctx.config.limits.scanWithoutDevice };

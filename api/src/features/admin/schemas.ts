@@ -18,14 +18,13 @@ export const ScanBody = Type.Object({
     description: 'The show the door is admitting for (from GET /api/admin/shows); only its tickets are admitted',
     'x-message': 'showId must be the id of the show you are admitting for: choose the show, then scan',
   }),
-});
-export type ScanBody = Static<typeof ScanBody>;
-
-export const ScanHeaders = Type.Object({
-  'x-scanner-device': Type.Optional(Type.String({
+  deviceId: Type.Optional(Type.String({
+    maxLength: 200,
+    'x-message': 'deviceId must be the scanner device’s id',
     description: 'The scanner device’s own random id (16 to 64 of A-Z a-z 0-9 _ -), kept by the device: the scan budget is per staff account and device. Without a well-formed one, scans share a small budget of their own',
   })),
 });
+export type ScanBody = Static<typeof ScanBody>;
 
 export const ScanResultSchema = Type.Object({
   result: Type.Union([

@@ -115,7 +115,8 @@ describe('ticket scanner', () => {
   async function scan(result: ScanResult) {
     let sent: unknown;
     server.use(http.post(SCAN, async ({ request }) => {
-      sent = await request.json();
+      const { deviceId, ...body } = (await request.json()) as { deviceId: string };
+      sent = { ...body, deviceIdSent: /^[A-Za-z0-9_-]{16,64}$/.test(deviceId) };
       return HttpResponse.json(result);
     }));
     serveStaff();
@@ -125,14 +126,15 @@ describe('ticket scanner', () => {
     await view.user.click(field);
     await view.user.paste(TICKET_TEXT);
     await view.user.keyboard('{Enter}');
-    await waitFor(() => expect(sent).toEqual({ qr: TICKET_TEXT, showId: 31 }));
+    await waitFor(() => expect(sent).toEqual({ qr: TICKET_TEXT, showId: 31, deviceIdSent: true }));
     return { ...view, field };
   }
 
   it('admits for the current show of the door, preselected, with its own scanner id on every scan', async () => {
-    const requests: { body: unknown; device: string | null }[] = [];
+    const requests: { body: unknown; device: string }[] = [];
     server.use(http.post(SCAN, async ({ request }) => {
-      requests.push({ body: await request.json(), device: request.headers.get('X-Scanner-Device') });
+      const { deviceId, ...body } = (await request.json()) as { deviceId: string };
+      requests.push({ body, device: deviceId });
       return HttpResponse.json({ result: 'invalid', reason: 'forged', message: 'Not a valid ReelTime ticket.' });
     }));
     serveStaff();

@@ -7,7 +7,7 @@ const [everyTheatre] = staffUsers;
 
 describeEachDatabase('the scan budget is per staff account and scanner device', (api) => {
   async function scanFrom(token: string, showId: number, device?: string) {
-    return api().post('/api/admin/tickets/scan', { qr: 'not a ticket', showId }, { token, headers: device === undefined ? {} : { 'x-scanner-device': device } });
+    return api().post('/api/admin/tickets/scan', { qr: 'not a ticket', showId, ...(device === undefined ? {} : { deviceId: device }) }, { token });
   }
   async function setUp(target: TestApi) {
     const token = (await target.post('/api/auth/login', { username: everyTheatre.email, password: everyTheatre.password })).json().token as string;

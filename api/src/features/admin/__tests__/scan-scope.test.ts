@@ -6,7 +6,7 @@ import { addDays, toLocal } from '../../../lib/cinema-time.js';
 import { staffUsers } from '../../../db/seed/staff-user.js';
 
 const [everyTheatre, auroraOnly] = staffUsers;
-const DEVICE = { 'x-scanner-device': 'front-door-scanner-0002' };
+const DEVICE_ID = 'front-door-scanner-0002';
 
 /** Signs a staff account in once per app (logins have a budget of their own). */
 const tokens = new WeakMap<TestApi, Map<string, string>>();
@@ -22,7 +22,7 @@ async function staffToken(api: TestApi, staff: { email: string; password: string
 }
 
 function scan(api: TestApi, token: string, qr: string, showId: number) {
-  return api.post('/api/admin/tickets/scan', { qr, showId }, { token, headers: DEVICE });
+  return api.post('/api/admin/tickets/scan', { qr, showId, deviceId: DEVICE_ID }, { token });
 }
 
 /** A show of tomorrow at a cinema other than Aurora Cinemas (the single-theatre staff account's). */
@@ -61,11 +61,11 @@ describeEachDatabase('the door’s cinema and show', (api) => {
     const user = await registerUser(api());
     const booking = await book(api(), user.token, await freshSlot(api()), ['G4']);
     const token = await staffToken(api(), everyTheatre);
-    const old = await api().post('/api/admin/tickets/scan', { qr: booking.ticketQr }, { token, headers: DEVICE });
+    const old = await api().post('/api/admin/tickets/scan', { qr: booking.ticketQr, deviceId: DEVICE_ID }, { token });
     assert.equal(old.status, 400);
     assert.match(old.json().message, /showId/);
     for (const showId of ['12', 0, 1.5]) {
-      const bad = await api().post('/api/admin/tickets/scan', { qr: booking.ticketQr, showId }, { token, headers: DEVICE });
+      const bad = await api().post('/api/admin/tickets/scan', { qr: booking.ticketQr, showId, deviceId: DEVICE_ID }, { token });
       assert.equal(bad.status, 400, String(showId));
       assert.match(bad.json().message, /showId/);
     }

@@ -27,12 +27,10 @@ export interface ScanResult {
 
 /**
  * `POST /api/admin/tickets/scan` at the door of show `showId`: admits a ticket of that show once, or says why
- * not. Sent with this browser's scanner id (`X-Scanner-Device`), which has its own scan budget.
+ * not. Sent with this browser's scanner id (`deviceId`), which has its own scan budget.
  */
 export async function scanTicket(qr: string, showId: number): Promise<ScanResult> {
-  const { data } = await apiClient.post<ScanResult>('/api/admin/tickets/scan', { qr, showId }, {
-    headers: { 'X-Scanner-Device': scannerDeviceId() },
-  });
+  const { data } = await apiClient.post<ScanResult>('/api/admin/tickets/scan', { qr, showId, deviceId: scannerDeviceId() });
   return data;
 }
 
