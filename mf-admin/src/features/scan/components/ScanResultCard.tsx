@@ -36,9 +36,10 @@ function presentation(result: ScanResult) {
   }
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
+/** One `<div><dt/><dd/></div>` group of the card's `<dl>` (no wrapper in between: a `<dl>` holds only such groups). */
+function Detail({ label, value, wide = {} }: { label: string; value: string; wide?: Record<string, string> }) {
   return (
-    <Box>
+    <Box sx={{ gridColumn: wide }}>
       <Typography component="dt" variant="body2" sx={{ opacity: 0.85 }}>{label}</Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.15rem', overflowWrap: 'anywhere' }}>{value}</Typography>
     </Box>
@@ -70,17 +71,13 @@ export function ScanResultCard({ result }: { result: ScanResult }) {
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mt: 3, mb: 0 }}
         >
-          <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'span 2' } }}>
-            <Detail label="Movie" value={booking.movieTitle} />
-          </Box>
+          <Detail label="Movie" value={booking.movieTitle} wide={{ xs: '1 / -1', sm: 'span 2' }} />
           <Detail label="Seats" value={booking.seats.join(', ')} />
           <Detail label={result.result === 'wrong_show' ? 'Ticket’s show' : 'Show'} value={`${formatDate(booking.showDate)}, ${formatTime12h(booking.startTime)}`} />
           <Detail label="Cinema" value={booking.theaterName} />
           <Detail label="Reference" value={booking.reference} />
           {result.result === 'already_used' && result.usedBy && (
-            <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-              <Detail label="Admitted by" value={result.usedBy} />
-            </Box>
+            <Detail label="Admitted by" value={result.usedBy} wide={{ xs: '1 / -1', sm: 'auto' }} />
           )}
         </Box>
       )}
