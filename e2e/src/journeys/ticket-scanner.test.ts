@@ -88,8 +88,17 @@ describe('Staff scan real tickets at /admin', () => {
   }
 
   async function assertNoSeriousAxeFindings(page: Page, where: string): Promise<void> {
+    // axe reads final colours: the Check button fades back from its disabled grey after each check.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 });
+    await page.waitForTimeout(300);
     const findings = await seriousAxeFindings(page);
-    assert.deepEqual(findings, [], `axe on ${where}: ${JSON.stringify(findings)}`);
+    const culprits = await page.evaluate((targets) => targets.map((target) => {
+      const element = document.querySelector(target);
+      if (!element) return target;
+      const style = getComputedStyle(element);
+      return `${element.outerHTML.slice(0, 160)} color=${style.color} opacity=${style.opacity}`;
+    }), findings.flatMap((finding) => finding.targets));
+    assert.deepEqual(findings, [], `axe on ${where}: ${JSON.stringify(findings)} ${culprits.join(' | ')}`);
   }
 
   async function pasteTicket(page: Page, text: string): Promise<string> {

@@ -20,13 +20,15 @@ const INVALID_HEADLINES: Record<NonNullable<ScanResult['reason']>, string> = {
 
 /** Amber, with dark text: a genuine ticket, but not for this door's show (distinct from green and red). */
 const AMBER = '#FFB300';
+/** Burnt orange: white text on it reads at 5.8:1 (MUI's warning.dark, #e65100, only 3.8:1). */
+const USED_ORANGE = '#B53D00';
 
 function presentation(result: ScanResult) {
   switch (result.result) {
     case 'admitted':
       return { headline: 'Valid — admit', tone: 'success.dark', text: 'common.white', Icon: CheckCircleIcon };
     case 'already_used':
-      return { headline: 'Already used', tone: 'warning.dark', text: 'common.white', Icon: HistoryIcon };
+      return { headline: 'Already used', tone: USED_ORANGE, text: 'common.white', Icon: HistoryIcon };
     case 'wrong_show':
       return { headline: 'Wrong show', tone: AMBER, text: 'grey.900', Icon: EventBusyIcon };
     case 'cancelled':
@@ -40,7 +42,7 @@ function presentation(result: ScanResult) {
 function Detail({ label, value, wide = {} }: { label: string; value: string; wide?: Record<string, string> }) {
   return (
     <Box sx={{ gridColumn: wide }}>
-      <Typography component="dt" variant="body2" sx={{ opacity: 0.85 }}>{label}</Typography>
+      <Typography component="dt" variant="body2">{label}</Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.15rem', overflowWrap: 'anywhere' }}>{value}</Typography>
     </Box>
   );
