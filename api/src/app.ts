@@ -37,6 +37,8 @@ import { ensureStaffAccount } from './db/seed/staff-user.js';
 import { seatEventRoutes } from './features/seat-events/routes.js';
 import { RateLimiter } from './features/limits/rate-limiter.js';
 import { HashQueue } from './features/limits/hash-queue.js';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.js';
 import { sweepExpired, type SweepResult } from './db/sweeper.js';
 import { MailQueue, defaultMailQueueOptions } from './features/notifications/mail-queue.js';
 import { composeBookingMail } from './features/notifications/booking-mail.js';
@@ -48,6 +50,8 @@ declare module 'fastify' {
     sweepExpired(): Promise<SweepResult>;
     /** Sends every booking e-mail that is due now (the worker does this on a timer); resolves to how many went out. */
     drainMailOutbox(): Promise<number>;
+    /** The app's database, for tests that set up what no route can (a staff account, a deleted cinema). */
+    db: Kysely<Database>;
   }
 }
 
@@ -164,6 +168,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
 
     app.decorate('drainMailOutbox', () => ctx.mail.drain());
+    app.decorate('db', database.db);
     // At once, before onClose closes the database: a send in progress is aborted and its mail stays queued.
     app.addHook('preClose', () => ctx.mail.stop());
 

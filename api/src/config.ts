@@ -88,8 +88,10 @@ export interface AbuseLimits {
   /** Seat holds per account, and per client address. */
   holdAccount: RateLimitRule;
   holdAddress: RateLimitRule;
-  /** Ticket scans per staff account. */
+  /** Ticket scans per staff account on one scanner device (the scan's deviceId). */
   scanAccount: RateLimitRule;
+  /** Ticket scans per staff account without a well-formed device id, all such requests together. */
+  scanWithoutDevice: RateLimitRule;
   /** Shows one account holds seats on at once (0: no limit). */
   holdShowsPerAccount: number;
   /** Held (unpaid) seats of one show by all accounts of one client address (0: no limit). */
@@ -203,6 +205,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       holdAccount: rule(env, 'HOLD_RATE_LIMIT', 30, 10 * 60),
       holdAddress: rule(env, 'HOLD_ADDRESS_RATE_LIMIT', 200, 10 * 60),
       scanAccount: rule(env, 'SCAN_RATE_LIMIT', 120, 60),
+      scanWithoutDevice: rule(env, 'SCAN_NO_DEVICE_RATE_LIMIT', 20, 60),
       holdShowsPerAccount: integer(env, 'HOLD_MAX_SHOWS_PER_ACCOUNT', 1),
       holdSeatsPerAddressPerShow: integer(env, 'HOLD_MAX_SEATS_PER_ADDRESS_PER_SHOW', 20),
       passwordHashConcurrency: Math.max(1, integer(env, 'PASSWORD_HASH_CONCURRENCY', 2)),
@@ -224,7 +227,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sweepIntervalMs: integer(env, 'SWEEP_INTERVAL_SECONDS', 60) * 1000,
     idempotencyKeyHours: integer(env, 'IDEMPOTENCY_KEY_HOURS', 24),
     ticketSigningKey: text(env, 'TICKET_SIGNING_KEY'),
-    admissionOpensMinutes: integer(env, 'TICKET_ADMISSION_OPENS_MINUTES', 24 * 60),
+    admissionOpensMinutes: integer(env, 'TICKET_ADMISSION_OPENS_MINUTES', 60),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000,
   };
 }

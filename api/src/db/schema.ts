@@ -59,8 +59,10 @@ export interface UsersTable {
   token_version: Generated<number>;
   /** 'staff' accounts may use /api/admin/*. */
   role: Generated<UserRole>;
-  /** The theatre a staff account admits tickets for; null: every theatre. */
+  /** The theatre a staff account admits tickets for (null: none, unless all_cinemas). */
   theater_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A staff account admitting tickets of every cinema; false with no theater_id: no cinema at all. */
+  all_cinemas: Generated<boolean>;
   created_at: CreatedAt;
 }
 

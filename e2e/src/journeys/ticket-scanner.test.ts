@@ -5,6 +5,7 @@ import { launchBrowser, viewportScreenshot } from '../harness/browser.js';
 import { decodePdfQr, decodeScreenshotQr } from '../harness/qr.js';
 import { logInAsDemo } from '../harness/demoUser.js';
 import { startSite, type RunningSite } from '../harness/site.js';
+import { seriousAxeFindings } from '../audit/pageChecks.js';
 
 /** README: the seeded demo customer, the seeded staff account and the card that pays. */
 const STAFF = { email: 'staff@reeltime.app', password: 'staff1234' };
@@ -14,10 +15,19 @@ const PHONE = { width: 390, height: 844 };
 
 interface PaidBooking {
   id: number;
+  slotId: number;
   reference: string;
   ticketQr: string;
   seats: string[];
   movie: { title: string };
+  cinema: { name: string };
+  showDate: string;
+}
+
+interface DoorShow {
+  id: number;
+  movieTitle: string;
+  theater: { id: number; name: string };
 }
 
 describe('Staff scan real tickets at /admin', () => {
@@ -25,7 +35,8 @@ describe('Staff scan real tickets at /admin', () => {
   let browser: Browser;
 
   before(async () => {
-    site = await startSite();
+    // The show the customer books is the next one, which may start hours from now: admission opens a day ahead here.
+    site = await startSite({ TICKET_ADMISSION_OPENS_MINUTES: String(24 * 60) });
     browser = await launchBrowser();
   });
 
@@ -65,6 +76,29 @@ describe('Staff scan real tickets at /admin', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Ticket scanner' }).waitFor({ timeout: 15_000 });
     return page;
+  }
+
+  /** "Admitting for": the staff account admits for every cinema, so the cinema first, then the show. */
+  async function admitFor(page: Page, booking: PaidBooking): Promise<void> {
+    await page.getByRole('heading', { name: 'Admitting for' }).waitFor({ timeout: 15_000 });
+    assert.equal(await page.getByLabel('Ticket QR text').count(), 0, 'nothing to scan before a show is chosen');
+    await page.getByLabel('Cinema').selectOption({ label: booking.cinema.name });
+    await page.getByLabel('Show').selectOption(String(booking.slotId));
+    await page.getByLabel('Ticket QR text').waitFor();
+  }
+
+  async function assertNoSeriousAxeFindings(page: Page, where: string): Promise<void> {
+    // axe reads final colours: the Check button fades back from its disabled grey after each check.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 });
+    await page.waitForTimeout(300);
+    const findings = await seriousAxeFindings(page);
+    const culprits = await page.evaluate((targets) => targets.map((target) => {
+      const element = document.querySelector(target);
+      if (!element) return target;
+      const style = getComputedStyle(element);
+      return `${element.outerHTML.slice(0, 160)} color=${style.color} opacity=${style.opacity}`;
+    }), findings.flatMap((finding) => finding.targets));
+    assert.deepEqual(findings, [], `axe on ${where}: ${JSON.stringify(findings)} ${culprits.join(' | ')}`);
   }
 
   async function pasteTicket(page: Page, text: string): Promise<string> {
@@ -125,8 +159,10 @@ describe('Staff scan real tickets at /admin', () => {
     await viewportScreenshot(bookings, 'my-bookings-qr-enlarged-390');
     await phone.close();
 
-    // Staff: a photo of the confirmation's QR is admitted, with the movie and seat.
+    // Staff: the door admits for the booked show; a photo of the confirmation's QR is admitted, with the movie and seat.
     const scanner = await staffScanner();
+    await admitFor(scanner, paid);
+    await assertNoSeriousAxeFindings(scanner, '/admin/scan at 1366 px');
     await scanner.getByTestId('ticket-photo').setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: onScreen.png });
     const admitted = scanner.locator('[data-result="admitted"]');
     await admitted.waitFor({ timeout: 15_000 });
@@ -142,15 +178,28 @@ describe('Staff scan real tickets at /admin', () => {
     assert.ok(second.includes('Already used'), second);
     assert.ok(second.includes(`by ${STAFF.email}`), second);
 
+    // A ticket of another show of the same cinema, today: "Wrong show" in amber, naming the ticket's own show.
+    const staffLogin = await api<{ token: string }>('POST', '/api/auth/login', { username: STAFF.email, password: STAFF.password });
+    const { shows } = (await api<{ shows: DoorShow[] }>('GET', `/api/admin/shows`, undefined, staffLogin.json.token)).json;
+    const otherShow = shows.find((show) => show.theater.name === paid.cinema.name && show.id !== paid.slotId && show.movieTitle !== movie.title)!;
+    assert.ok(otherShow, 'another show at the same cinema today');
+    const otherTicket = await bookByApi(token!, otherShow.id, 'J11');
+    const wrong = await pasteTicket(scanner, otherTicket.ticketQr);
+    assert.ok(wrong.includes('Wrong show'), wrong);
+    assert.ok(wrong.includes(otherShow.movieTitle), wrong);
+    const amber = await scanner.locator('[data-result="wrong_show"]').evaluate((element) => getComputedStyle(element).backgroundColor);
+    assert.equal(amber, 'rgb(255, 179, 0)');
+    await assertNoSeriousAxeFindings(scanner, 'the wrong-show card');
+    await viewportScreenshot(scanner, 'admin-scan-wrong-show-1366');
+
     // A copy with one seat added: forged.
     const tampered = JSON.stringify({ ...JSON.parse(paid.ticketQr), seats: [...paid.seats, 'A1'] });
     const forged = await pasteTicket(scanner, tampered);
     assert.ok(forged.includes('Forged or invalid ticket'), forged);
     await viewportScreenshot(scanner, 'admin-scan-forged-1366');
 
-    // A cancelled booking's ticket.
-    const { slots } = (await api<{ slots: { slotId: number }[] }>('GET', `/movies/${movie.id}`)).json;
-    const toCancel = await bookByApi(token!, slots[0]!.slotId, 'J12');
+    // A cancelled booking's ticket for this show.
+    const toCancel = await bookByApi(token!, paid.slotId, 'J12');
     assert.equal((await api<{ status: string }>('DELETE', `/api/user/bookings/${toCancel.id}`, undefined, token!)).json.status, 'CANCELLED');
     const cancelled = await pasteTicket(scanner, toCancel.ticketQr);
     assert.ok(cancelled.includes('Cancelled booking'), cancelled);
@@ -159,7 +208,26 @@ describe('Staff scan real tickets at /admin', () => {
     await scanner.setViewportSize(PHONE);
     await pasteTicket(scanner, paid.ticketQr);
     assert.ok(await scanner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling at 390 px');
+    await assertNoSeriousAxeFindings(scanner, '/admin/scan at 390 px');
     await viewportScreenshot(scanner, 'admin-scan-used-390');
+
+    // Keyboard only, after a reload (the door's show is kept for the session): Tab reaches the cinema, the show
+    // and the ticket field; Enter checks the ticket.
+    await scanner.reload();
+    await scanner.getByLabel('Show').waitFor({ timeout: 15_000 });
+    assert.equal(await scanner.getByLabel('Show').inputValue(), String(paid.slotId), 'the chosen show survives a reload');
+    const reached: string[] = [];
+    for (let i = 0; i < 20 && !reached.includes('Ticket QR text'); i++) {
+      await scanner.keyboard.press('Tab');
+      reached.push(await scanner.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        return active?.getAttribute('aria-label') ?? (active?.id ? document.querySelector(`label[for="${active.id}"]`)?.textContent?.replace(/\s*\*$/, '') : null) ?? active?.textContent ?? '';
+      }));
+    }
+    for (const label of ['Cinema', 'Show', 'Ticket QR text']) assert.ok(reached.includes(label), `Tab reaches ${label}: ${reached.join(' → ')}`);
+    await scanner.keyboard.insertText(paid.ticketQr);
+    await scanner.keyboard.press('Enter');
+    await scanner.locator('[data-result="already_used"]').waitFor({ timeout: 15_000 });
     await scanner.context().close();
 
     // The customer's own account at /admin is not a staff account.

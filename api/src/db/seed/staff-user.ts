@@ -27,6 +27,7 @@ export async function ensureStaffAccount(db: Kysely<Database>, passwordHashCost:
       password_hash: await hashPassword(staff.password, passwordHashCost),
       role: 'staff',
       theater_id: theater?.id ?? null,
+      all_cinemas: staff.theaterName === null,
     }).onConflict((conflict) => conflict.doNothing()).execute();
   }
 }

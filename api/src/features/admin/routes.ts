@@ -2,15 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FeatureOptions } from '../../app-context.js';
 import { ErrorSchema } from '../../http/errors.js';
 import { createScanService } from './scan-service.js';
-import { ScanBody, ScanResultSchema, StaffSchema } from './schemas.js';
+import { scanBudget } from './scan-budget.js';
+import { ScanBody, ScanResultSchema, ShowsQuery, ShowsResultSchema, StaffSchema } from './schemas.js';
+import { createShowsService } from './shows-service.js';
 import { currentStaff, requireStaff } from './staff.js';
 
-/** Staff-only routes: 401 anonymous, 403 for customer accounts. */
+/** Staff-only routes: 401 anonymous, 403 for customer accounts and for staff assigned to no cinema. */
 export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
   const scanner = createScanService(ctx);
+  const showList = createShowsService(ctx);
   const tags = ['admin'];
   const security = [{ bearer: [] }];
-  const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema };
+  const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema };
   const preHandler = requireStaff(ctx);
 
   app.get('/api/admin/me', {
@@ -18,20 +21,32 @@ export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
     schema: { tags, security, summary: 'The signed-in staff account (403 for customers)', response: { 200: StaffSchema, ...errors } },
   }, (request) => currentStaff(request));
 
+  app.get('/api/admin/shows', {
+    preHandler,
+    schema: {
+      tags,
+      security,
+      summary: 'One day’s shows this staff account admits for (the door picks one before scanning)',
+      description: 'Shows of the account’s cinema (all-cinema staff: every cinema, or theaterId’s), of `date` (default today, cinema time), by start. A theatre-bound account asking for another cinema gets 403.',
+      querystring: ShowsQuery,
+      response: { 200: ShowsResultSchema, ...errors },
+    },
+  }, (request) => showList.list(currentStaff(request), request.query));
+
   app.post('/api/admin/tickets/scan', {
     preHandler,
     schema: {
       tags,
       security,
       summary: 'Check a ticket QR at the door and admit it once',
-      description: 'Verifies the QR signature offline, then admits the ticket once: later scans answer already_used with when and by whom.',
+      description: 'Verifies the QR signature offline, then admits a ticket of `showId` once: later scans answer already_used with when and by whom, a ticket of another show of the cinema wrong_show. Send the scanner device’s id as `deviceId`: each device has its own scan budget.',
       body: ScanBody,
       response: { 200: ScanResultSchema, ...errors },
     },
   }, async (request) => {
     const staff = currentStaff(request);
-    await ctx.limiter.consume([{ key: `scan:account:${staff.id}`, rule: ctx.config.limits.scanAccount }],
-      'Too many scans from this account. Please wait a moment.');
-    return scanner.scan(staff, request.body.qr);
+    await ctx.limiter.consume([scanBudget(ctx, staff, request.body.deviceId)],
+      'Too many scans from this scanner. Please wait a moment.');
+    return scanner.scan(staff, request.body.qr, request.body.showId);
   });
 };

@@ -1,6 +1,8 @@
 import type { AppContext } from '../../app-context.js';
+import { notFound } from '../../http/errors.js';
 import { toLocal } from '../../lib/cinema-time.js';
 import type { ScanResult, Staff } from './schemas.js';
+import { assertAdmitsFor } from './shows-service.js';
 
 type ScannedBooking = NonNullable<ScanResult['booking']>;
 
@@ -16,8 +18,11 @@ function cinemaClock(instant: Date, timeZone: string): string {
 }
 
 /**
- * The door check. Order of checks: the signature (offline, no database), the booking it names, the
- * staff account's theatre, cancellation, an earlier admission, the admission window; then one
+ * The door check, for the show the door is admitting for (a show of a cinema the staff account admits for,
+ * else 404/403). Order of checks: the signature (offline, no database), the booking it names, its cinema
+ * (another cinema's ticket: nothing about it is told to theatre-bound staff), its show (a ticket of another
+ * show of this cinema is "wrong show", naming its own), cancellation, an earlier admission, the admission
+ * window (from TICKET_ADMISSION_OPENS_MINUTES before the start until the show ends); then one
  * conditional UPDATE admits the ticket, so of two scans at the same moment — on any API processes —
  * exactly one sees "admitted" and the other "already used".
  */
@@ -33,7 +38,7 @@ export function createScanService(ctx: AppContext) {
       .leftJoin('users as staff', 'staff.id', 'bookings.used_by')
       .select([
         'bookings.id', 'bookings.reference', 'bookings.status', 'bookings.seat_numbers', 'bookings.used_at',
-        'staff.email as used_by_email', 'shows.show_date', 'shows.start_time', 'shows.starts_at',
+        'staff.email as used_by_email', 'shows.id as show_id', 'shows.screen', 'shows.show_date', 'shows.start_time', 'shows.starts_at',
         'movies.duration_minutes', 'movies.title', 'theaters.id as theater_id', 'theaters.name as theater_name',
       ])
       .where('bookings.id', '=', bookingId).where('bookings.reference', '=', reference)
@@ -48,8 +53,21 @@ export function createScanService(ctx: AppContext) {
     };
   }
 
+  /** The show the door admits for, refused when it does not exist or is another cinema's for this account. */
+  async function doorShow(staff: Staff, showId: number) {
+    const show = await db.selectFrom('shows')
+      .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
+      .select(['shows.id', 'theaters.id as theater_id', 'theaters.name as theater_name'])
+      .where('shows.id', '=', showId)
+      .executeTakeFirst();
+    if (!show) throw notFound('Show not found: choose the show you are admitting for again.');
+    assertAdmitsFor(staff, show.theater_id);
+    return show;
+  }
+
   return {
-    async scan(staff: Staff, qr: string): Promise<ScanResult> {
+    async scan(staff: Staff, qr: string, showId: number): Promise<ScanResult> {
+      const door = await doorShow(staff, showId);
       const ticket = ctx.ticketSigner.verify(qr.trim());
       if (!ticket) {
         return { result: 'invalid', reason: 'forged', message: 'Not a valid ReelTime ticket: the code was altered, forged or is not a ticket.' };
@@ -62,8 +80,17 @@ export function createScanService(ctx: AppContext) {
         reference: row.reference, movieTitle: row.title, theaterName: row.theater_name,
         showDate: row.show_date, startTime: row.start_time, seats: row.seat_numbers,
       };
-      if (staff.theater && staff.theater.id !== row.theater_id) {
-        return { result: 'invalid', reason: 'other_cinema', booking, message: `This ticket is for ${row.theater_name}, not ${staff.theater.name}.` };
+      if (row.theater_id !== door.theater_id) {
+        // Staff of one theatre learn nothing of another cinema's booking; all-cinema staff may read it.
+        return staff.theater
+          ? { result: 'invalid', reason: 'other_cinema', message: `This ticket is not for ${door.theater_name}.` }
+          : { result: 'invalid', reason: 'other_cinema', booking, message: `This ticket is for ${row.theater_name}, not ${door.theater_name}.` };
+      }
+      if (row.show_id !== door.id) {
+        return {
+          result: 'wrong_show', booking,
+          message: `Wrong show: this ticket is for ${row.title}, ${cinemaClock(row.starts_at, timeZone)}, screen ${row.screen}.`,
+        };
       }
       if (row.status === 'CANCELLED') {
         return { result: 'cancelled', booking, message: `Booking ${row.reference} was cancelled: the ticket is not valid.` };

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { IdSchema } from '../../http/id-schema.js';
 
 export const StaffSchema = Type.Object({
   id: Type.Integer(),
@@ -6,18 +7,30 @@ export const StaffSchema = Type.Object({
   email: Type.String(),
   role: Type.Literal('staff'),
   theater: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()], {
-    description: 'The theatre this account admits tickets for; null: every theatre',
+    description: 'The theatre this account admits tickets for; null: every cinema',
   }),
 });
 export type Staff = Static<typeof StaffSchema>;
 
 export const ScanBody = Type.Object({
   qr: Type.String({ minLength: 1, maxLength: 4096, 'x-message': 'qr must be the text of a ticket QR code (1 to 4096 characters)' }),
+  showId: IdSchema({
+    description: 'The show the door is admitting for (from GET /api/admin/shows); only its tickets are admitted',
+    'x-message': 'showId must be the id of the show you are admitting for: choose the show, then scan',
+  }),
+  deviceId: Type.Optional(Type.String({
+    maxLength: 200,
+    'x-message': 'deviceId must be the scanner device’s id',
+    description: 'The scanner device’s own random id (16 to 64 of A-Z a-z 0-9 _ -), kept by the device: the scan budget is per staff account and device. Without a well-formed one, scans share a small budget of their own',
+  })),
 });
 export type ScanBody = Static<typeof ScanBody>;
 
 export const ScanResultSchema = Type.Object({
-  result: Type.Union([Type.Literal('admitted'), Type.Literal('already_used'), Type.Literal('cancelled'), Type.Literal('invalid')]),
+  result: Type.Union([
+    Type.Literal('admitted'), Type.Literal('already_used'), Type.Literal('cancelled'), Type.Literal('invalid'),
+    Type.Literal('wrong_show'),
+  ], { description: 'wrong_show: a genuine ticket of this cinema for another show (booking names it)' }),
   reason: Type.Optional(Type.Union([
     Type.Literal('forged'), Type.Literal('unknown_booking'), Type.Literal('other_cinema'),
     Type.Literal('show_ended'), Type.Literal('too_early'),
@@ -35,3 +48,33 @@ export const ScanResultSchema = Type.Object({
   message: Type.String(),
 });
 export type ScanResult = Static<typeof ScanResultSchema>;
+
+/** A yyyy-mm-dd calendar date (the shows service also refuses dates no calendar has). */
+const DATE_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
+export const DATE_MESSAGE = 'date must be a calendar date written yyyy-mm-dd';
+
+export const ShowsQuery = Type.Object({
+  date: Type.Optional(Type.String({ pattern: DATE_PATTERN, 'x-message': DATE_MESSAGE, description: 'yyyy-mm-dd, cinema time; default today' })),
+  theaterId: Type.Optional(IdSchema({ 'x-message': 'theaterId must be a cinema id', description: 'Only this cinema’s shows' })),
+});
+export type ShowsQuery = Static<typeof ShowsQuery>;
+
+export const AdminShowSchema = Type.Object({
+  id: Type.Integer({ description: 'The showId to send with each scan' }),
+  movieTitle: Type.String(),
+  theater: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  screen: Type.Integer(),
+  showDate: Type.String({ description: 'yyyy-mm-dd, cinema time' }),
+  startTime: Type.String({ description: 'HH:mm, cinema time' }),
+  startsAt: Type.String({ description: 'ISO 8601 instant' }),
+  endsAt: Type.String({ description: 'ISO 8601 instant: start + the film’s running time' }),
+  admissionOpensAt: Type.String({ description: 'ISO 8601 instant tickets are admitted from' }),
+  seatsSold: Type.Integer({ description: 'Seats of confirmed bookings' }),
+  seatsAdmitted: Type.Integer({ description: 'Seats of those bookings already admitted' }),
+});
+export type AdminShow = Static<typeof AdminShowSchema>;
+
+export const ShowsResultSchema = Type.Object({
+  date: Type.String({ description: 'The day listed, yyyy-mm-dd, cinema time' }),
+  shows: Type.Array(AdminShowSchema, { description: 'By start time, then cinema and screen; today also lists shows of the day before still running' }),
+});

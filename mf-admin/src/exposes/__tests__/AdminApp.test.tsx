@@ -2,22 +2,29 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { authStore } from '@reeltime/shared-lib';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
-import { scannedBooking, staffFixture, TICKET_TEXT } from '../../testing/fixtures';
+import { scannedBooking, staffFixture, TICKET_TEXT, todaysShows } from '../../testing/fixtures';
 import type { ScanResult } from '../../features/scan/api/scanTicket';
 import AdminApp from '../AdminApp';
 
-setupApiServer();
+setupApiServer({ afterEachTest: () => sessionStorage.clear() });
 
 const ME = apiUrl('/api/admin/me');
 const LOGIN = apiUrl('/api/auth/login');
 const SCAN = apiUrl('/api/admin/tickets/scan');
+const SHOWS = apiUrl('/api/admin/shows');
+const AURORA = { id: 1, name: 'Aurora Cinemas' };
 
 function renderAdmin(route = '/admin/scan') {
   return renderWithProviders(<AdminApp />, { route, path: '/admin/*' });
 }
 
-function serveStaff() {
-  server.use(http.get(ME, () => HttpResponse.json(staffFixture())));
+/** Staff of Aurora Cinemas by default (one cinema: no cinema to choose), with today's shows. */
+function serveStaff(account = staffFixture({ theater: AURORA })) {
+  const shows = todaysShows().filter((show) => !account.theater || show.theater.id === account.theater.id);
+  server.use(
+    http.get(ME, () => HttpResponse.json(account)),
+    http.get(SHOWS, () => HttpResponse.json({ date: '2026-11-21', shows })),
+  );
 }
 
 describe('staff sign-in', () => {
@@ -29,7 +36,7 @@ describe('staff sign-in', () => {
         return HttpResponse.json({ token: 'staff-token' });
       }),
     );
-    serveStaff();
+    serveStaff(staffFixture());
     const { user } = renderAdmin('/admin');
 
     expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
@@ -60,6 +67,14 @@ describe('staff sign-in', () => {
     expect(authStore.get().token).toBeNull();
   });
 
+  it('says when a staff account is assigned to no cinema (its cinema was deleted)', async () => {
+    server.use(http.get(ME, () => HttpResponse.json({ error: 'Forbidden', message: 'This staff account is not assigned to a cinema.' }, { status: 403 })));
+    act(() => logIn('staff-token'));
+    renderAdmin();
+    expect(await screen.findByText('This staff account is not assigned to a cinema.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ticket scanner' })).not.toBeInTheDocument();
+  });
+
   it('shows a wrong password as such', async () => {
     server.use(http.post(LOGIN, () => HttpResponse.json({ error: 'Unauthorized', message: 'Invalid credentials' }, { status: 401 })));
     const { user } = renderAdmin();
@@ -84,6 +99,7 @@ describe('staff sign-in', () => {
         calls += 1;
         return calls === 1 ? HttpResponse.error() : HttpResponse.json(staffFixture());
       }),
+      http.get(SHOWS, () => HttpResponse.json({ date: '2026-11-21', shows: todaysShows() })),
     );
     act(() => logIn('staff-token'));
     const { user } = renderAdmin();
@@ -99,7 +115,8 @@ describe('ticket scanner', () => {
   async function scan(result: ScanResult) {
     let sent: unknown;
     server.use(http.post(SCAN, async ({ request }) => {
-      sent = await request.json();
+      const { deviceId, ...body } = (await request.json()) as { deviceId: string };
+      sent = { ...body, deviceIdSent: /^[A-Za-z0-9_-]{16,64}$/.test(deviceId) };
       return HttpResponse.json(result);
     }));
     serveStaff();
@@ -109,9 +126,65 @@ describe('ticket scanner', () => {
     await view.user.click(field);
     await view.user.paste(TICKET_TEXT);
     await view.user.keyboard('{Enter}');
-    await waitFor(() => expect(sent).toEqual({ qr: TICKET_TEXT }));
+    await waitFor(() => expect(sent).toEqual({ qr: TICKET_TEXT, showId: 31, deviceIdSent: true }));
     return { ...view, field };
   }
+
+  it('admits for the current show of the door, preselected, with its own scanner id on every scan', async () => {
+    const requests: { body: unknown; device: string }[] = [];
+    server.use(http.post(SCAN, async ({ request }) => {
+      const { deviceId, ...body } = (await request.json()) as { deviceId: string };
+      requests.push({ body, device: deviceId });
+      return HttpResponse.json({ result: 'invalid', reason: 'forged', message: 'Not a valid ReelTime ticket.' });
+    }));
+    serveStaff();
+    act(() => logIn('staff-token'));
+    const { user } = renderAdmin();
+
+    expect(await screen.findByRole('heading', { name: 'Admitting for' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Cinema')).not.toBeInTheDocument();
+    const showField = screen.getByLabelText('Show');
+    expect(showField).toHaveDisplayValue('7:45 PM · Monsoon Express · Screen 2');
+    expect(screen.getByTestId('door-show')).toHaveTextContent('12 of 40 seats admitted');
+    for (const text of ['first', 'second']) {
+      await user.type(screen.getByLabelText('Ticket QR text'), `${text}{Enter}`);
+      await screen.findByRole('alert');
+    }
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests.map((request) => request.body)).toEqual([{ qr: 'first', showId: 31 }, { qr: 'second', showId: 31 }]);
+    expect(requests[0].device).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(requests[1].device).toBe(requests[0].device);
+
+    // Another show chosen by hand is the one scanned for, and is remembered for the session.
+    await user.selectOptions(showField, '10:05 PM · Late Film · Screen 1');
+    await user.type(screen.getByLabelText('Ticket QR text'), 'third{Enter}');
+    await waitFor(() => expect(requests).toHaveLength(3));
+    expect(requests[2].body).toEqual({ qr: 'third', showId: 32 });
+    expect(JSON.parse(sessionStorage.getItem('reeltime.admin.door') ?? '{}')).toEqual({ theaterId: 1, showId: 32 });
+  });
+
+  it('all-cinema staff pick a cinema first; nothing can be scanned before a show is chosen', async () => {
+    serveStaff(staffFixture());
+    act(() => logIn('staff-token'));
+    const { user } = renderAdmin();
+    const cinema = await screen.findByLabelText('Cinema');
+    expect(screen.queryByLabelText('Ticket QR text')).not.toBeInTheDocument();
+    expect(screen.getByText('Choose your cinema, then the show you are admitting for.')).toBeInTheDocument();
+    await user.selectOptions(cinema, 'Meridian Talkies');
+    expect(screen.getByLabelText('Show')).toHaveDisplayValue('8:15 PM · Meridian Film · Screen 1');
+    expect(screen.getByLabelText('Ticket QR text')).toBeInTheDocument();
+  });
+
+  it('shows a ticket of another show in amber as "Wrong show", with the ticket’s own show', async () => {
+    await scan({ result: 'wrong_show', booking: scannedBooking, message: 'Wrong show: this ticket is for Monsoon Express, 21 Nov, 7:45 PM, screen 2.' });
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveAttribute('data-result', 'wrong_show');
+    expect(card).toHaveTextContent('Wrong show');
+    expect(card).toHaveTextContent('Ticket’s show');
+    expect(card).toHaveTextContent('21 Nov 2026, 7:45 PM');
+    expect(card).toHaveTextContent('Monsoon Express');
+    expect(getComputedStyle(card).backgroundColor).toBe('rgb(255, 179, 0)');
+  });
 
   it('shows a valid ticket as admitted, with movie, show and seats, and is ready for the next one', async () => {
     const { field } = await scan({ result: 'admitted', booking: scannedBooking, usedAt: '2026-11-21T14:00:00.000Z', usedBy: 'staff@reeltime.app', message: 'Admit 2 guests: seats D4, D5.' });

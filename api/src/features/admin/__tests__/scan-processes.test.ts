@@ -12,7 +12,12 @@ describe('ticket scans on two API processes sharing one PostgreSQL', { skip: pos
   test('each ticket scanned at the same moment on both processes is admitted exactly once; both verify the same signatures', async () => {
     const database = await createTestDatabase('postgres');
     // No TICKET_SIGNING_KEY: the key generated into the database must be the one both processes use.
-    const env = { DATABASE_URL: database.url!, JWT_SECRET: 'shared-secret-for-both-processes-0123456789', SCAN_RATE_LIMIT_MAX: '0' };
+    const env = {
+      DATABASE_URL: database.url!, JWT_SECRET: 'shared-secret-for-both-processes-0123456789',
+      SCAN_RATE_LIMIT_MAX: '0', SCAN_NO_DEVICE_RATE_LIMIT_MAX: '0',
+      // The show booked below is the next one, which may start hours from now.
+      TICKET_ADMISSION_OPENS_MINUTES: String(24 * 60),
+    };
     const [first, second] = await Promise.all([spawnServer(env), spawnServer(env)]);
     try {
       const login = async (base: string, username: string, password: string) =>
@@ -35,8 +40,8 @@ describe('ticket scans on two API processes sharing one PostgreSQL', { skip: pos
 
       for (const qr of tickets) {
         const [a, b] = await Promise.all([
-          call(first.url, 'POST', '/api/admin/tickets/scan', { qr }, staffA),
-          call(second.url, 'POST', '/api/admin/tickets/scan', { qr }, staffB),
+          call(first.url, 'POST', '/api/admin/tickets/scan', { qr, showId: slot.slotId }, staffA),
+          call(second.url, 'POST', '/api/admin/tickets/scan', { qr, showId: slot.slotId }, staffB),
         ]);
         assert.deepEqual([a.status, b.status], [200, 200]);
         assert.deepEqual([a.json().result, b.json().result].sort(), ['admitted', 'already_used']);

@@ -6,6 +6,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import ErrorIcon from '@mui/icons-material/Error';
 import HistoryIcon from '@mui/icons-material/History';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { formatDate, formatTime12h } from '@reeltime/shared-lib';
 import type { ScanResult } from '../api/scanTicket';
 
@@ -17,23 +18,31 @@ const INVALID_HEADLINES: Record<NonNullable<ScanResult['reason']>, string> = {
   too_early: 'Too early for this show',
 };
 
+/** Amber, with dark text: a genuine ticket, but not for this door's show (distinct from green and red). */
+const AMBER = '#FFB300';
+/** Burnt orange: white text on it reads at 5.8:1 (MUI's warning.dark, #e65100, only 3.8:1). */
+const USED_ORANGE = '#B53D00';
+
 function presentation(result: ScanResult) {
   switch (result.result) {
     case 'admitted':
-      return { headline: 'Valid — admit', tone: 'success.dark', Icon: CheckCircleIcon };
+      return { headline: 'Valid — admit', tone: 'success.dark', text: 'common.white', Icon: CheckCircleIcon };
     case 'already_used':
-      return { headline: 'Already used', tone: 'warning.dark', Icon: HistoryIcon };
+      return { headline: 'Already used', tone: USED_ORANGE, text: 'common.white', Icon: HistoryIcon };
+    case 'wrong_show':
+      return { headline: 'Wrong show', tone: AMBER, text: 'grey.900', Icon: EventBusyIcon };
     case 'cancelled':
-      return { headline: 'Cancelled booking', tone: 'error.dark', Icon: CancelIcon };
+      return { headline: 'Cancelled booking', tone: 'error.dark', text: 'common.white', Icon: CancelIcon };
     default:
-      return { headline: INVALID_HEADLINES[result.reason ?? 'forged'] ?? 'Invalid ticket', tone: 'error.dark', Icon: ErrorIcon };
+      return { headline: INVALID_HEADLINES[result.reason ?? 'forged'] ?? 'Invalid ticket', tone: 'error.dark', text: 'common.white', Icon: ErrorIcon };
   }
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
+/** One `<div><dt/><dd/></div>` group of the card's `<dl>` (no wrapper in between: a `<dl>` holds only such groups). */
+function Detail({ label, value, wide = {} }: { label: string; value: string; wide?: Record<string, string> }) {
   return (
-    <Box>
-      <Typography component="dt" variant="body2" sx={{ opacity: 0.85 }}>{label}</Typography>
+    <Box sx={{ gridColumn: wide }}>
+      <Typography component="dt" variant="body2">{label}</Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.15rem', overflowWrap: 'anywhere' }}>{value}</Typography>
     </Box>
   );
@@ -41,14 +50,14 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** The answer of one scan, big enough to read at arm's length: colour, icon and headline say it at once. */
 export function ScanResultCard({ result }: { result: ScanResult }) {
-  const { headline, tone, Icon } = presentation(result);
+  const { headline, tone, text, Icon } = presentation(result);
   const { booking } = result;
   return (
     <Paper
       elevation={0}
       role={result.result === 'admitted' ? 'status' : 'alert'}
       data-result={result.result}
-      sx={{ bgcolor: tone, color: 'common.white', p: { xs: 2.5, sm: 3.5 }, borderRadius: 3 }}
+      sx={{ bgcolor: tone, color: text, p: { xs: 2.5, sm: 3.5 }, borderRadius: 3 }}
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Icon sx={{ fontSize: { xs: 56, sm: 72 } }} aria-hidden />
@@ -64,17 +73,13 @@ export function ScanResultCard({ result }: { result: ScanResult }) {
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mt: 3, mb: 0 }}
         >
-          <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'span 2' } }}>
-            <Detail label="Movie" value={booking.movieTitle} />
-          </Box>
+          <Detail label="Movie" value={booking.movieTitle} wide={{ xs: '1 / -1', sm: 'span 2' }} />
           <Detail label="Seats" value={booking.seats.join(', ')} />
-          <Detail label="Show" value={`${formatDate(booking.showDate)}, ${formatTime12h(booking.startTime)}`} />
+          <Detail label={result.result === 'wrong_show' ? 'Ticket’s show' : 'Show'} value={`${formatDate(booking.showDate)}, ${formatTime12h(booking.startTime)}`} />
           <Detail label="Cinema" value={booking.theaterName} />
           <Detail label="Reference" value={booking.reference} />
           {result.result === 'already_used' && result.usedBy && (
-            <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-              <Detail label="Admitted by" value={result.usedBy} />
-            </Box>
+            <Detail label="Admitted by" value={result.usedBy} wide={{ xs: '1 / -1', sm: 'auto' }} />
           )}
         </Box>
       )}

@@ -8,7 +8,7 @@ export interface StaffAccount {
   name: string;
   email: string;
   role: 'staff';
-  /** The theatre this account admits tickets for; null: every theatre. */
+  /** The theatre this account admits tickets for; null: every cinema. */
   theater: { id: number; name: string } | null;
 }
 
@@ -24,7 +24,8 @@ export type StaffSession =
   | { status: 'signed-out' }
   | { status: 'checking' }
   | { status: 'staff'; account: StaffAccount }
-  | { status: 'not-staff' }
+  /** A customer's account, or a staff account the API refuses (e.g. assigned to no cinema): `message` says which. */
+  | { status: 'not-staff'; message: string }
   | { status: 'failed'; message: string };
 
 /**
@@ -43,7 +44,7 @@ function staffSession(account: StaffAccount | undefined, error: unknown, validat
   if (account) return { status: 'staff', account };
   if (error === undefined) return { status: 'checking' };
   const { status, message } = toApiError(error);
-  if (status === 403) return { status: 'not-staff' };
+  if (status === 403) return { status: 'not-staff', message: message || NOT_STAFF_MESSAGE };
   if (validating || status === 401) return { status: 'checking' };
   return { status: 'failed', message: message || 'Could not reach ReelTime. Check the connection and try again.' };
 }

@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { addDays, toLocal } from '../../lib/cinema-time.js';
+import { DATE_MESSAGE, type AdminShow, type Staff } from './schemas.js';
+
+const MINUTE_MS = 60_000;
+
+/** Refuses a cinema the staff account does not admit for: a theatre-bound account sees only its own. */
+export function assertAdmitsFor(staff: Staff, theaterId: number): void {
+  if (staff.theater && staff.theater.id !== theaterId) {
+    throw forbidden(`This staff account admits tickets for ${staff.theater.name} only.`);
+  }
+}
+
+/**
+ * The shows a door can admit for: one day's shows (cinema time) of the cinemas the staff account admits for,
+ * each with what the door needs to pick "the current or next show" (start, end, when admission opens) and
+ * how it is going (seats sold and admitted). Today also lists the day before's shows still running.
+ */
+export function createShowsService(ctx: AppContext) {
+  const { db } = ctx;
+  const timeZone = ctx.config.cinemaTimeZone;
+
+  return {
+    async list(staff: Staff, query: { date?: string; theaterId?: number }): Promise<{ date: string; shows: AdminShow[] }> {
+      const now = ctx.now();
+      const today = toLocal(now, timeZone).date;
+      const date = query.date ?? today;
+      // The pattern lets through dates no calendar has (2026-02-30): a real date survives a round trip.
+      if (addDays(date, 0) !== date) throw badRequest(DATE_MESSAGE);
+      const theaterId = query.theaterId ?? staff.theater?.id;
+      if (theaterId !== undefined) {
+        assertAdmitsFor(staff, theaterId);
+        const exists = await db.selectFrom('theaters').select('id').where('id', '=', theaterId).executeTakeFirst();
+        if (!exists) throw notFound('Cinema not found.');
+      }
+      const endsAt = sql<Date>`shows.starts_at + movies.duration_minutes * interval '1 minute'`;
+      const seatsOf = (admittedOnly: boolean) => sql<number>`coalesce((
+        SELECT sum(cardinality(b.seat_numbers)) FROM bookings b
+        WHERE b.show_id = shows.id AND b.status <> 'CANCELLED' ${admittedOnly ? sql`AND b.used_at IS NOT NULL` : sql``}
+      ), 0)::int`;
+      const rows = await db.selectFrom('shows')
+        .innerJoin('movies', 'movies.id', 'shows.movie_id')
+        .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
+        .select([
+          'shows.id', 'movies.title', 'theaters.id as theater_id', 'theaters.name as theater_name', 'shows.screen',
+          'shows.show_date', 'shows.start_time', 'shows.starts_at', 'movies.duration_minutes',
+          seatsOf(false).as('seats_sold'), seatsOf(true).as('seats_admitted'),
+        ])
+        .where((eb) => eb.or([
+          eb('shows.show_date', '=', date),
+          ...(date === today ? [eb.and([eb('shows.show_date', '=', addDays(today, -1)), eb(endsAt, '>', now)])] : []),
+        ]))
+        .$if(theaterId !== undefined, (qb) => qb.where('shows.theater_id', '=', theaterId!))
+        .orderBy('shows.starts_at').orderBy('theaters.name').orderBy('shows.screen')
+        .execute();
+      const opensBeforeMs = ctx.config.admissionOpensMinutes * MINUTE_MS;
+      return {
+        date,
+        shows: rows.map((row) => ({
+          id: row.id,
+          movieTitle: row.title,
+          theater: { id: row.theater_id, name: row.theater_name },
+          screen: row.screen,
+          showDate: row.show_date,
+          startTime: row.start_time,
+          startsAt: row.starts_at.toISOString(),
+          endsAt: new Date(row.starts_at.getTime() + row.duration_minutes * MINUTE_MS).toISOString(),
+          admissionOpensAt: new Date(row.starts_at.getTime() - opensBeforeMs).toISOString(),
+          seatsSold: row.seats_sold,
+          seatsAdmitted: row.seats_admitted,
+        })),
+      };
+    },
+  };
+}
