@@ -5,7 +5,7 @@ import type { OutgoingMessage } from '../codes/notifier.js';
 import type { ComposedMail } from './mail-queue.js';
 import { createBookingService, toBooking } from '../bookings/service.js';
 import { bookingCalendar, calendarFileName, cinemaAddress } from '../calendar/booking-event.js';
-import { renderTicketPdf } from '../tickets/ticket-pdf.js';
+import { ticketPdfsFor, type TicketPdfCache } from '../tickets/ticket-pdf-cache.js';
 
 /** "Sat, 21 Nov 2026" for a yyyy-mm-dd calendar date (no time zone involved). */
 export function mailDate(date: string): string {
@@ -60,9 +60,9 @@ export function bookingMailText(booking: Booking): string {
   ].join('\n');
 }
 
-/** The confirmation e-mail to `email`, with the PDF ticket and the calendar invite attached. */
-export async function bookingConfirmationMail(booking: Booking, email: string, timeZone: string): Promise<OutgoingMessage> {
-  const pdf = await renderTicketPdf(booking, timeZone);
+/** The confirmation e-mail to `email`, with the PDF ticket (the one the download serves) and the calendar invite attached. */
+export async function bookingConfirmationMail(booking: Booking, email: string, timeZone: string, pdfs: TicketPdfCache): Promise<OutgoingMessage> {
+  const pdf = await pdfs.get(booking, timeZone);
   return {
     to: email,
     channel: 'email',
@@ -87,7 +87,7 @@ export async function composeBookingMail(ctx: AppContext, kind: MailKind, bookin
   if (!user) return null;
   const booking = toBooking(record, ctx);
   return {
-    message: await bookingConfirmationMail(booking, user.email, ctx.config.cinemaTimeZone),
+    message: await bookingConfirmationMail(booking, user.email, ctx.config.cinemaTimeZone, ticketPdfsFor(ctx)),
     accountId: record.user_id,
   };
 }

@@ -4,6 +4,7 @@ import type { Booking } from '../../bookings/schemas.js';
 import { extractPdfText } from '../../../testing/pdf-text.js';
 import { eventProperty, unescapeIcsText } from '../../../testing/ics-parse.js';
 import { bookingConfirmationMail } from '../booking-mail.js';
+import { TicketPdfCache } from '../../tickets/ticket-pdf-cache.js';
 import { defaultMailQueueOptions, retryDelayMs } from '../mail-queue.js';
 
 const booking: Booking = {
@@ -17,7 +18,7 @@ const booking: Booking = {
 };
 
 test('the e-mail names the reference, and reads the show on the cinema’s clock even past midnight', async () => {
-  const mail = await bookingConfirmationMail(booking, 'asha@example.com', 'Asia/Kolkata');
+  const mail = await bookingConfirmationMail(booking, 'asha@example.com', 'Asia/Kolkata', new TicketPdfCache(0));
   assert.equal(mail.to, 'asha@example.com');
   assert.equal(mail.channel, 'email');
   assert.equal(mail.subject, 'Booking confirmed: Monsoon Express, Sat, 21 Nov 2026 at 10:45 PM (RT-7K3P9Q)');
