@@ -1,6 +1,16 @@
 import type { AppContext } from '../../app-context.js';
 import { RenderCache, renderJson, type Compression, type RenderedResponse } from '../../http/rendered-response.js';
+import { createHash } from 'node:crypto';
+import type { MovieRow } from '../../db/schema.js';
+import { renderPoster } from './poster.js';
 import { createMovieService, type MovieService, type TimedView } from './service.js';
+
+/** A movie's generated poster art, with a strong ETag (a hash of the bytes). */
+export interface RenderedPoster {
+  body: Buffer;
+  etag: string;
+  expiresAt: number;
+}
 
 /**
  * How long a catalogue response may be served, by this server and by any cache downstream. The API keeps
@@ -22,6 +32,12 @@ export interface Catalogue {
   all(): RenderedResponse | Promise<RenderedResponse>;
   recent(): RenderedResponse | Promise<RenderedResponse>;
   movie(id: number): RenderedResponse | Promise<RenderedResponse>;
+  /**
+   * What searches rank and posters are drawn from, read at most once per CATALOGUE_MAX_AGE_SECONDS: a search or a
+   * poster URL with a new query string costs no database read and no rendering.
+   */
+  searchable(): { rows: MovieRow[] } | Promise<{ rows: MovieRow[] }>;
+  poster(id: number): RenderedPoster | Promise<RenderedPoster>;
   /** Drops every rendered view, for a change of catalogue data made in this process. */
   invalidate(): void;
   /** Drops the rendered movie details, for a change of seat holds or bookings made in this process. */
@@ -45,6 +61,9 @@ function createCatalogue(ctx: AppContext): Catalogue {
   const nowMs = () => ctx.now().getTime();
   const lists = new RenderCache<string>(nowMs);
   const details = new RenderCache<number>(nowMs);
+  const rows = new RenderCache<'rows', { rows: MovieRow[]; expiresAt: number }>(nowMs);
+  const posters = new RenderCache<number, RenderedPoster>(nowMs);
+  const catalogueExpiry = () => nowMs() + CATALOGUE_MAX_AGE_SECONDS * 1000;
   /** Rendered now, served until the view changes or the max-age runs out, whichever is first. */
   const render = async (view: () => Promise<TimedView<unknown>>, maxAgeSeconds: number, compression: Compression): Promise<RenderedResponse> => {
     const latest = nowMs() + maxAgeSeconds * 1000;
@@ -57,9 +76,17 @@ function createCatalogue(ctx: AppContext): Catalogue {
     recent: () => lists.get('recent', () => render(() => movies.recent(), CATALOGUE_MAX_AGE_SECONDS, 'best')),
     // Lives seconds: quick compression, as for seat maps.
     movie: (id) => details.get(id, () => render(() => movies.withSlots(id), MOVIE_DETAIL_MAX_AGE_SECONDS, 'fast')),
+    searchable: () => rows.get('rows', async () => ({ rows: await movies.rowsNewestFirst(), expiresAt: catalogueExpiry() })),
+    // Only movies that exist are kept (an unknown id is a 404, never stored): at most one entry per movie.
+    poster: (id) => posters.get(id, async () => {
+      const body = Buffer.from(renderPoster(await movies.findRow(id)));
+      return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, expiresAt: catalogueExpiry() };
+    }),
     invalidate: () => {
       lists.invalidate();
       details.invalidate();
+      rows.invalidate();
+      posters.invalidate();
     },
     invalidateSeatCounts: () => details.invalidate(),
   };
