@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FeatureOptions } from '../../app-context.js';
 import { ErrorSchema } from '../../http/errors.js';
-import { sendRendered } from '../../http/rendered-response.js';
+import { namesEtag, sendRendered } from '../../http/rendered-response.js';
 import { CATALOGUE_MAX_AGE_SECONDS, MOVIE_DETAIL_MAX_AGE_SECONDS, catalogueFor } from './catalogue.js';
 import { MovieIdParams, MovieListSchema, MovieWithSlotsSchema, SearchQuery } from './schemas.js';
 
@@ -48,8 +48,7 @@ export const movieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
   }, async (request, reply) => {
     const poster = await catalogue.poster(request.params.id);
     reply.header('cache-control', `public, max-age=${POSTER_MAX_AGE_SECONDS}`).header('etag', poster.etag);
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === poster.etag)) return reply.code(304).send();
+    if (namesEtag(request.headers['if-none-match'], [poster.etag])) return reply.code(304).send();
     return reply.type('image/svg+xml; charset=utf-8').send(poster.body);
   });
 };
