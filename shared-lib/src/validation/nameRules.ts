@@ -37,11 +37,11 @@ function joinerOutOfPlace(chars: string[]): boolean {
 export function validatePersonName(value: string): string | null {
   const name = value.trim();
   if (!name) return null;
+  if (!VISIBLE.test(name.replace(BLANK_GLYPHS, ''))) return '*Name must contain visible letters or digits';
   const chars = Array.from(name);
   const formatOutsideJoiners = chars.some((char) => FORMAT.test(char) && !JOINER.test(char));
   if (CONTROL.test(name) || formatOutsideJoiners || joinerOutOfPlace(chars)) return NAME_ONE_LINE_MESSAGE;
   if (STACKED_MARKS.test(name)) return '*Name has too many accents on one letter';
-  if (!VISIBLE.test(name.replace(BLANK_GLYPHS, ''))) return '*Name must contain visible letters or digits';
   if (ADDRESS_LIKE.test(name)) return NAME_ADDRESS_MESSAGE;
   return null;
 }

@@ -44,13 +44,13 @@ export interface PersonNameRule {
 export function personName(raw: string, rule: PersonNameRule): string {
   const name = raw.normalize('NFC').trim().replace(/\p{Zs}+/gu, ' ');
   if (!name) throw badRequest(rule.blankMessage);
+  if (!VISIBLE.test(name.replace(BLANK_GLYPHS, ''))) {
+    throw badRequest(`${rule.field} must contain visible letters or digits, not only invisible characters`);
+  }
   if (FORBIDDEN.test(name) || JOINER_OUT_OF_PLACE.test(name)) {
     throw badRequest(`${rule.field} must be one line of letters, spaces and punctuation: no line breaks, tabs or invisible characters`);
   }
   if (STACKED_MARKS.test(name)) throw badRequest(`${rule.field} has too many accents on one letter`);
-  if (!VISIBLE.test(name.replace(BLANK_GLYPHS, ''))) {
-    throw badRequest(`${rule.field} must contain visible letters or digits, not only invisible characters`);
-  }
   if (ADDRESS_LIKE.test(name)) throw badRequest(`${rule.field} must be a name, not a web or e-mail address`);
   return name;
 }
