@@ -41,7 +41,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import { sweepExpired, type SweepResult } from './db/sweeper.js';
 import { MailQueue, defaultMailQueueOptions } from './features/notifications/mail-queue.js';
-import { composeBookingMail } from './features/notifications/booking-mail.js';
+import { bookingMailOverLimit, composeBookingMail } from './features/notifications/booking-mail.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 
 declare module 'fastify' {
@@ -144,6 +144,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         notifier,
         // Runs only after ctx is built (the first mail is sent after start-up).
         compose: (kind, bookingId) => composeBookingMail(ctx, kind, bookingId),
+        overLimit: (mail) => bookingMailOverLimit(ctx, mail),
       }, app.log, { ...defaultMailQueueOptions, pollIntervalMs: config.mailPollIntervalMs, retryBaseMs: config.mailRetryBaseMs }),
       passwordHashCost,
       codeHashKey: `${jwtSecret}:one-time-codes`,

@@ -59,6 +59,18 @@ export interface AppConfig {
   seatEvents: SeatEventLimits;
   /** Shutdown (SIGTERM/SIGINT): how long requests in flight may take to finish; see api/README.md "Shutdown". */
   shutdownGraceMs: number;
+  /** Booking e-mails and ticket files: what one account or recipient can make the server send or render. */
+  bookingOutput: BookingOutputLimits;
+}
+
+export interface BookingOutputLimits {
+  /** Booking e-mails sent per account, and per recipient address; beyond either the mail is skipped. */
+  mailAccount: RateLimitRule;
+  mailRecipient: RateLimitRule;
+  /** Ticket PDF and calendar downloads per account (then 429). */
+  downloadAccount: RateLimitRule;
+  /** Rendered ticket PDFs kept per process (0: none kept). */
+  ticketPdfCacheEntries: number;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -229,5 +241,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ticketSigningKey: text(env, 'TICKET_SIGNING_KEY'),
     admissionOpensMinutes: integer(env, 'TICKET_ADMISSION_OPENS_MINUTES', 60),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000,
+    bookingOutput: {
+      mailAccount: rule(env, 'BOOKING_MAIL_ACCOUNT_RATE_LIMIT', 20, 60 * 60),
+      mailRecipient: rule(env, 'BOOKING_MAIL_RECIPIENT_RATE_LIMIT', 30, 24 * 60 * 60),
+      downloadAccount: rule(env, 'TICKET_DOWNLOAD_RATE_LIMIT', 60, 10 * 60),
+      ticketPdfCacheEntries: integer(env, 'TICKET_PDF_CACHE_ENTRIES', 500),
+    },
   };
 }

@@ -51,6 +51,7 @@ export { cinemaDateTime } from './format/cinemaDateTime';
 export { formatDuration } from './format/duration';
 
 export * from './validation/fieldRules';
+export * from './validation/nameRules';
 export * from './validation/cardRules';
 
 export {

@@ -8,6 +8,7 @@ import * as seatChangeNotify from './migrations/005-seat-change-notify.js';
 import * as ticketsAndStaff from './migrations/006-tickets-and-staff.js';
 import * as mailOutbox from './migrations/007-mail-outbox.js';
 import * as staffAllCinemas from './migrations/009-staff-all-cinemas.js';
+import * as mailSkipped from './migrations/010-mail-skipped.js';
 
 /** Listed in code rather than read from disk, so src/ (tsx) and dist/ (node) behave the same. */
 const migrations = {
@@ -19,6 +20,7 @@ const migrations = {
   '006-tickets-and-staff': ticketsAndStaff,
   '007-mail-outbox': mailOutbox,
   '009-staff-all-cinemas': staffAllCinemas,
+  '010-mail-skipped': mailSkipped,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

@@ -146,7 +146,7 @@ export interface AuthCodesTable {
 
 export type MailKind = 'BOOKING_CONFIRMED';
 
-/** One e-mail to send about a booking; see migration 007. */
+/** One e-mail to send about a booking; see migrations 007 and 010. */
 export interface MailOutboxTable {
   id: Generated<number>;
   kind: MailKind;
@@ -158,6 +158,9 @@ export interface MailOutboxTable {
   failed_at: Date | null;
   last_error: string | null;
   created_at: CreatedAt;
+  /** Migration 010: when and why the mail was not sent and never will be. */
+  skipped_at: Date | null;
+  skip_reason: string | null;
 }
 
 export interface Database {

@@ -72,14 +72,19 @@ function chooseEncoding(rendered: RenderedResponse, acceptEncoding: string | und
   return 'identity';
 }
 
-/** If-None-Match uses the weak comparison: W/"x" matches "x"; any encoding's tag names the same content. */
-function notModified(ifNoneMatch: string | undefined, rendered: RenderedResponse): boolean {
+/** Whether If-None-Match names one of `etags`, by the weak comparison (W/"x" matches "x"), or is `*`. */
+export function namesEtag(ifNoneMatch: string | undefined, etags: string[]): boolean {
   if (!ifNoneMatch) return false;
-  const { etags } = rendered;
   return ifNoneMatch.split(',').some((raw) => {
     const tag = raw.trim().replace(/^W\//, '');
-    return tag === '*' || tag === etags.identity || tag === etags.br || tag === etags.gzip;
+    return tag === '*' || etags.includes(tag);
   });
+}
+
+/** Any encoding's tag names the same content. */
+function notModified(ifNoneMatch: string | undefined, rendered: RenderedResponse): boolean {
+  const { etags } = rendered;
+  return namesEtag(ifNoneMatch, [etags.identity, etags.br, etags.gzip]);
 }
 
 /** Sends the encoding of the rendered bytes the client accepts best, with `Vary: Accept-Encoding`. */

@@ -5,7 +5,8 @@ import { normalizeEmail, parseLoginName } from './identifiers.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import type { LoginBody, RegisterBody } from './schemas.js';
 import { createAuthThrottle, subjectOf } from './throttle.js';
-import { checkName, findUserByIdentifier, normalizeGender } from './users.js';
+import { personName } from './person-name.js';
+import { findUserByIdentifier, normalizeGender } from './users.js';
 
 export const BAD_CREDENTIALS = 'Invalid email/mobile number or password';
 const EMAIL_TAKEN = 'An account with this email already exists';
@@ -18,7 +19,7 @@ export function createAuthService(ctx: AppContext) {
     async register(input: RegisterBody, address: string): Promise<void> {
       const gender = normalizeGender(input.gender);
       if (!gender) throw badRequest('gender must be one of: male, female, other');
-      const name = checkName(input.username, 'username (your name) is required, up to 100 characters');
+      const name = personName(input.username, { field: 'username', blankMessage: 'username (your name) is required, up to 100 characters' });
       const email = normalizeEmail(input.email);
       const taken = await db.selectFrom('users').select(['email', 'phone'])
         .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', input.phone)]))

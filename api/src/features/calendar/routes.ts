@@ -5,6 +5,7 @@ import { ErrorSchema, badRequest, notFound, unauthorized } from '../../http/erro
 import { currentUserId, requireUser } from '../auth/authenticate.js';
 import { BookingIdParams } from '../bookings/schemas.js';
 import { BOOKING_NOT_FOUND, createBookingService, toBooking } from '../bookings/service.js';
+import { countTicketDownload } from '../tickets/download-limit.js';
 import { bookingCalendar, calendarFileName } from './booking-event.js';
 
 export const calendarRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
@@ -23,9 +24,10 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (
       params: BookingIdParams,
       response: {
         200: Type.Unsafe<string>({ type: 'string', description: 'text/calendar' }),
-        400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+        400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
     },
   }, async (request, reply) => {
+    await countTicketDownload(ctx, currentUserId(request));
     const record = await bookings.findRecord(request.params.id);
     // Someone else's booking is not found, so ids cannot be probed.
     if (!record || record.user_id !== currentUserId(request)) throw notFound(BOOKING_NOT_FOUND);

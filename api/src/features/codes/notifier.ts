@@ -58,7 +58,8 @@ export class Notifier {
       await this.transport.sendMail({
         signal,
         from: this.options.from,
-        to: message.to,
+        // An address object, never a string nodemailer would parse: one recipient, no display name, whatever it holds.
+        to: { name: '', address: message.to },
         subject: message.subject,
         text: message.text,
         attachments: message.attachments,

@@ -1,6 +1,16 @@
 import type { AppContext } from '../../app-context.js';
 import { RenderCache, renderJson, type Compression, type RenderedResponse } from '../../http/rendered-response.js';
+import { createHash } from 'node:crypto';
+import type { MovieRow } from '../../db/schema.js';
+import { renderPoster } from './poster.js';
 import { createMovieService, type MovieService, type TimedView } from './service.js';
+
+/** A movie's generated poster art, with a strong ETag (a hash of the bytes). */
+export interface RenderedPoster {
+  body: Buffer;
+  etag: string;
+  expiresAt: number;
+}
 
 /**
  * How long a catalogue response may be served, by this server and by any cache downstream. The API keeps
@@ -22,6 +32,12 @@ export interface Catalogue {
   all(): RenderedResponse | Promise<RenderedResponse>;
   recent(): RenderedResponse | Promise<RenderedResponse>;
   movie(id: number): RenderedResponse | Promise<RenderedResponse>;
+  /**
+   * What searches rank and posters are drawn from, read at most once per CATALOGUE_MAX_AGE_SECONDS: a search or a
+   * poster URL with a new query string costs no database read and no rendering.
+   */
+  searchable(): { rows: MovieRow[] } | Promise<{ rows: MovieRow[] }>;
+  poster(id: number): RenderedPoster | Promise<RenderedPoster>;
   /** Drops every rendered view, after a committed change of movies or shows in general (e.g. a new schedule). */
   invalidate(): void;
   /** Drops the lists and one movie's detail, after a committed change of that movie or its shows. */
@@ -49,6 +65,9 @@ function createCatalogue(ctx: AppContext): Catalogue {
   const details = new RenderCache<number>(nowMs);
   /** The shows each rendered detail lists, so a change of one show's seats drops only its movie's detail. */
   const showsOfMovie = new Map<number, Set<number>>();
+  const rows = new RenderCache<'rows', { rows: MovieRow[]; expiresAt: number }>(nowMs);
+  const posters = new RenderCache<number, RenderedPoster>(nowMs);
+  const catalogueExpiry = () => nowMs() + CATALOGUE_MAX_AGE_SECONDS * 1000;
   /** Rendered now, served until the view changes or the max-age runs out, whichever is first. */
   const render = async (view: () => Promise<TimedView<unknown>>, maxAgeSeconds: number, compression: Compression): Promise<RenderedResponse> => {
     const latest = nowMs() + maxAgeSeconds * 1000;
@@ -65,13 +84,23 @@ function createCatalogue(ctx: AppContext): Catalogue {
       showsOfMovie.set(id, new Set(view.value.slots.map((slot) => slot.slotId)));
       return view;
     }, MOVIE_DETAIL_MAX_AGE_SECONDS, 'fast')),
+    searchable: () => rows.get('rows', async () => ({ rows: await movies.rowsNewestFirst(), expiresAt: catalogueExpiry() })),
+    // Only movies that exist are kept (an unknown id is a 404, never stored): at most one entry per movie.
+    poster: (id) => posters.get(id, async () => {
+      const body = Buffer.from(renderPoster(await movies.findRow(id)));
+      return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, expiresAt: catalogueExpiry() };
+    }),
     invalidate: () => {
       lists.invalidate();
       details.invalidate();
+      rows.invalidate();
+      posters.invalidate();
     },
     invalidateMovie: (movieId) => {
       lists.invalidate();
       details.invalidateKey(movieId);
+      rows.invalidate();
+      posters.invalidateKey(movieId);
     },
     invalidateShowSeats: (showId) => {
       let known = false;

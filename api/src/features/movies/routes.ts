@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FeatureOptions } from '../../app-context.js';
 import { ErrorSchema } from '../../http/errors.js';
-import { sendRendered } from '../../http/rendered-response.js';
+import { namesEtag, sendRendered } from '../../http/rendered-response.js';
 import { CATALOGUE_MAX_AGE_SECONDS, MOVIE_DETAIL_MAX_AGE_SECONDS, catalogueFor } from './catalogue.js';
-import { renderPoster } from './poster.js';
 import { MovieIdParams, MovieListSchema, MovieWithSlotsSchema, SearchQuery } from './schemas.js';
 
 const POSTER_MAX_AGE_SECONDS = 7 * 24 * 3600;
@@ -29,7 +28,7 @@ export const movieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
       querystring: SearchQuery,
       response: { 200: MovieListSchema, 400: ErrorSchema },
     },
-  }, (request) => movies.search(request.query.query, request.query.limit));
+  }, async (request) => movies.search((await catalogue.searchable()).rows, request.query.query, request.query.limit));
 
   app.get('/movies/:id', {
     schema: {
@@ -43,14 +42,13 @@ export const movieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
   app.get('/posters/:id.svg', {
     schema: {
       tags,
-      summary: 'Generated poster art (SVG)',
+      summary: 'Generated poster art (SVG), rendered once per movie, with a strong ETag (304 when If-None-Match names it)',
       params: MovieIdParams,
     },
   }, async (request, reply) => {
-    const movie = await movies.findRow(request.params.id);
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', `public, max-age=${POSTER_MAX_AGE_SECONDS}`)
-      .send(renderPoster(movie));
+    const poster = await catalogue.poster(request.params.id);
+    reply.header('cache-control', `public, max-age=${POSTER_MAX_AGE_SECONDS}`).header('etag', poster.etag);
+    if (namesEtag(request.headers['if-none-match'], [poster.etag])) return reply.code(304).send();
+    return reply.type('image/svg+xml; charset=utf-8').send(poster.body);
   });
 };

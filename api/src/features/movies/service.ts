@@ -74,17 +74,21 @@ export function createMovieService(ctx: AppContext) {
     /**
      * Title, genre and language, ignoring case: exact and prefix title matches first, then text found anywhere, then
      * titles (and genres, languages) with one typo per word of 4 letters or more; newest release first within each.
-     * The whole catalogue is ranked in memory: it is a cinema's list of films, tens of rows, not a library.
+     * The whole catalogue (`rows`, newest release first: see `rowsNewestFirst`) is ranked in memory: it is a
+     * cinema's list of films, tens of rows, not a library.
      */
-    async search(query: string | undefined, limit: number | undefined): Promise<Movie[]> {
+    search(rows: MovieRow[], query: string | undefined, limit: number | undefined): Movie[] {
       const text = query?.trim() ?? '';
       if (!text) return [];
-      const ranked = (await moviesNewestFirst().execute())
+      const ranked = rows
         .map((row) => ({ row, rank: searchRank(row, text) }))
         .filter((match): match is { row: MovieRow; rank: number } => match.rank !== undefined)
         .sort((a, b) => a.rank - b.rank);
       return ranked.slice(0, Math.min(limit ?? SEARCH_LIMIT_CAP, SEARCH_LIMIT_CAP)).map(({ row }) => toMovie(row, config.publicUrl));
     },
+
+    /** Every movie, newest release first: what a search ranks. */
+    rowsNewestFirst: (): Promise<MovieRow[]> => moviesNewestFirst().execute(),
 
     async findRow(id: number): Promise<MovieRow> {
       const row = await db.selectFrom('movies').selectAll().where('id', '=', id).executeTakeFirst();

@@ -2,9 +2,10 @@ import type { Booking } from '../bookings/schemas.js';
 import type { AppContext } from '../../app-context.js';
 import type { MailKind } from '../../db/schema.js';
 import type { OutgoingMessage } from '../codes/notifier.js';
+import type { ComposedMail } from './mail-queue.js';
 import { createBookingService, toBooking } from '../bookings/service.js';
 import { bookingCalendar, calendarFileName, cinemaAddress } from '../calendar/booking-event.js';
-import { renderTicketPdf } from '../tickets/ticket-pdf.js';
+import { ticketPdfsFor, type TicketPdfCache } from '../tickets/ticket-pdf-cache.js';
 
 /** "Sat, 21 Nov 2026" for a yyyy-mm-dd calendar date (no time zone involved). */
 export function mailDate(date: string): string {
@@ -29,11 +30,15 @@ export function bookingMailSubject(booking: Booking): string {
   return `Booking confirmed: ${booking.movie.title}, ${mailDate(booking.showDate)} at ${mailTime(booking.startTime)}${reference}`;
 }
 
-/** The plain-text body: every detail a customer needs at the door, dates and times on the cinema's clock. */
-export function bookingMailText(booking: Booking, recipientName: string): string {
+/**
+ * The plain-text body: every detail a customer needs at the door, dates and times on the cinema's clock. It
+ * carries nothing a customer wrote (no account name: the greeting is neutral), so an account opened with someone
+ * else's address cannot put its own words, links or layout into a genuine ReelTime mail.
+ */
+export function bookingMailText(booking: Booking): string {
   const end = booking.showEndDateTime.slice(11, 16);
   return [
-    `Hi ${recipientName},`,
+    'Hello,',
     '',
     `Your tickets for ${booking.movie.title} are booked. Enjoy the show!`,
     '',
@@ -55,18 +60,14 @@ export function bookingMailText(booking: Booking, recipientName: string): string
   ].join('\n');
 }
 
-/** The confirmation e-mail with the PDF ticket and the calendar invite attached. */
-export async function bookingConfirmationMail(
-  booking: Booking,
-  recipient: { email: string; name: string },
-  timeZone: string,
-): Promise<OutgoingMessage> {
-  const pdf = await renderTicketPdf(booking, timeZone);
+/** The confirmation e-mail to `email`, with the PDF ticket (the one the download serves) and the calendar invite attached. */
+export async function bookingConfirmationMail(booking: Booking, email: string, timeZone: string, pdfs: TicketPdfCache): Promise<OutgoingMessage> {
+  const pdf = await pdfs.get(booking, timeZone);
   return {
-    to: recipient.email,
+    to: email,
     channel: 'email',
     subject: bookingMailSubject(booking),
-    text: bookingMailText(booking, recipient.name),
+    text: bookingMailText(booking),
     attachments: [
       { filename: `ticket-booking-${booking.id}.pdf`, contentType: 'application/pdf', content: pdf },
       {
@@ -79,10 +80,40 @@ export async function bookingConfirmationMail(
 }
 
 /** The mail the queue sends for a booking, built when it is sent; null once the booking is no longer confirmed. */
-export async function composeBookingMail(ctx: AppContext, kind: MailKind, bookingId: number): Promise<OutgoingMessage | null> {
+export async function composeBookingMail(ctx: AppContext, kind: MailKind, bookingId: number): Promise<ComposedMail | null> {
   const record = await createBookingService(ctx).findRecord(bookingId);
   if (!record || record.status !== 'CONFIRMED' || kind !== 'BOOKING_CONFIRMED') return null;
-  const user = await ctx.db.selectFrom('users').select(['email', 'name']).where('id', '=', record.user_id).executeTakeFirst();
+  const user = await ctx.db.selectFrom('users').select('email').where('id', '=', record.user_id).executeTakeFirst();
   if (!user) return null;
-  return bookingConfirmationMail(toBooking(record, ctx), user, ctx.config.cinemaTimeZone);
+  const booking = toBooking(record, ctx);
+  return {
+    message: await bookingConfirmationMail(booking, user.email, ctx.config.cinemaTimeZone, ticketPdfsFor(ctx)),
+    accountId: record.user_id,
+  };
+}
+
+/** "1 hour", "24 hours", "90 minutes", "45 seconds". */
+function windowText(ms: number): string {
+  const [amount, unit] = ms % 3_600_000 === 0 ? [ms / 3_600_000, 'hour'] : ms % 60_000 === 0 ? [ms / 60_000, 'minute'] : [Math.round(ms / 1000), 'second'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+/**
+ * Counts a booking e-mail against its account's and its recipient address's windows; the reason it must not be
+ * sent when either is over its maximum (the address's count outlives the account, e.g. deleted and opened again).
+ */
+export async function bookingMailOverLimit(ctx: AppContext, mail: ComposedMail): Promise<string | null> {
+  const { mailAccount, mailRecipient } = ctx.config.bookingOutput;
+  const checks = [
+    { key: `booking-mail:account:${mail.accountId}`, rule: mailAccount, what: 'account' },
+    { key: `booking-mail:recipient:${mail.message.to.toLowerCase()}`, rule: mailRecipient, what: 'recipient address' },
+  ];
+  const counts = await ctx.limiter.hit(checks);
+  for (const check of checks) {
+    const count = counts.find((entry) => entry.key === check.key);
+    if (count && count.hits > check.rule.max) {
+      return `over ${check.rule.max} booking e-mails per ${check.what} in ${windowText(check.rule.windowMs)}`;
+    }
+  }
+  return null;
 }

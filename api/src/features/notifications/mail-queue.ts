@@ -56,7 +56,18 @@ export interface MailQueueDependencies {
   now: () => Date;
   notifier: Notifier;
   /** Writes the mail of that kind about that booking; null when there is nothing to send any more. */
-  compose: (kind: MailKind, bookingId: number) => Promise<OutgoingMessage | null>;
+  compose: (kind: MailKind, bookingId: number) => Promise<ComposedMail | null>;
+  /**
+   * Counts a mail against its account's and recipient's bounds before it is first sent; resolves to why it
+   * must not go out (over a bound), else null. Retries of a mail already counted are not counted again.
+   */
+  overLimit: (mail: ComposedMail) => Promise<string | null>;
+}
+
+/** A mail ready to send, and the account it is about. */
+export interface ComposedMail {
+  message: OutgoingMessage;
+  accountId: number;
 }
 
 export class MailQueue {
@@ -131,7 +142,7 @@ export class MailQueue {
       UPDATE mail_outbox SET locked_until = ${leaseEnd}, attempts = attempts + 1
       WHERE id = (
         SELECT id FROM mail_outbox
-        WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ${now}
+        WHERE sent_at IS NULL AND failed_at IS NULL AND skipped_at IS NULL AND next_attempt_at <= ${now}
           AND (locked_until IS NULL OR locked_until <= ${now})
         ORDER BY next_attempt_at, id
         LIMIT 1
@@ -144,14 +155,20 @@ export class MailQueue {
   private async deliver(mail: ClaimedMail): Promise<boolean> {
     const { signal } = this.stopping;
     try {
-      const message = await this.deps.compose(mail.kind, mail.booking_id);
-      if (!message) {
-        await this.finish(mail, 'nothing to send any more (booking cancelled or gone)');
+      const composed = await this.deps.compose(mail.kind, mail.booking_id);
+      if (!composed) {
+        await this.skip(mail, 'nothing to send any more (booking cancelled or gone)');
+        return false;
+      }
+      const over = mail.attempts === 1 ? await this.deps.overLimit(composed) : null;
+      if (over) {
+        await this.skip(mail, over);
+        this.log.warn({ mailId: mail.id, bookingId: mail.booking_id, reason: over }, 'booking e-mail skipped; the booking stands');
         return false;
       }
       signal.throwIfAborted();
-      await this.deps.notifier.send(message, signal);
-      await this.finish(mail, null);
+      await this.deps.notifier.send(composed.message, signal);
+      await this.finish(mail);
       this.log.info({ mailId: mail.id, bookingId: mail.booking_id, attempt: mail.attempts }, 'booking e-mail sent');
       return true;
     } catch (error) {
@@ -169,9 +186,16 @@ export class MailQueue {
     this.log.info({ mailId: mail.id, bookingId: mail.booking_id }, 'shutting down: booking e-mail left queued for the next process');
   }
 
-  private async finish(mail: ClaimedMail, note: string | null): Promise<void> {
+  private async finish(mail: ClaimedMail): Promise<void> {
     await this.db.updateTable('mail_outbox')
-      .set({ sent_at: this.deps.now(), locked_until: null, last_error: note })
+      .set({ sent_at: this.deps.now(), locked_until: null, last_error: null })
+      .where('id', '=', mail.id).execute();
+  }
+
+  /** Not sent, and never tried again. */
+  private async skip(mail: ClaimedMail, reason: string): Promise<void> {
+    await this.db.updateTable('mail_outbox')
+      .set({ skipped_at: this.deps.now(), skip_reason: reason, locked_until: null })
       .where('id', '=', mail.id).execute();
   }
 

@@ -1,5 +1,6 @@
 import { badRequest } from '../../http/errors.js';
 import { toLocal } from '../../lib/cinema-time.js';
+import { personName } from '../auth/person-name.js';
 
 export const DECLINED_CARD = '4000000000000002';
 
@@ -29,7 +30,6 @@ export function validateCard(card: CardInput, now: Date, timeZone: string): { nu
 
   if (!/^\d{3}$/.test((card.cvv ?? '').trim())) throw badRequest('Please enter a valid CVV');
 
-  const holder = (card.cardHolderName ?? '').trim();
-  if (!holder) throw badRequest('Please enter cardholder name');
+  const holder = personName(card.cardHolderName ?? '', { field: 'cardHolderName', blankMessage: 'Please enter cardholder name' });
   return { number, holder };
 }

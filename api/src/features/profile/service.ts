@@ -4,7 +4,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
 import { AUTH_EXPIRED_MESSAGE } from '../auth/authenticate.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { checkName, normalizeGender } from '../auth/users.js';
+import { personName } from '../auth/person-name.js';
+import { normalizeGender } from '../auth/users.js';
 import { cacheInvalidationFor } from '../caches/invalidation.js';
 import type { ChangePasswordBody, Profile, UpdateProfileBody } from './schemas.js';
 
@@ -28,7 +29,7 @@ export function createProfileService(ctx: AppContext) {
     async update(userId: number, input: UpdateProfileBody): Promise<Profile> {
       const changes: { name?: string; gender?: string } = {};
       if (input.username !== undefined) {
-        changes.name = checkName(input.username, 'username must not be blank');
+        changes.name = personName(input.username, { field: 'username', blankMessage: 'username must not be blank' });
       }
       if (input.gender !== undefined) {
         const gender = normalizeGender(input.gender);

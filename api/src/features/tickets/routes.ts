@@ -5,11 +5,13 @@ import { ErrorSchema, badRequest, forbidden, notFound, unauthorized } from '../.
 import { currentUserId, requireUser } from '../auth/authenticate.js';
 import { BookingIdParams } from '../bookings/schemas.js';
 import { BOOKING_NOT_FOUND, createBookingService, toBooking } from '../bookings/service.js';
-import { renderTicketPdf } from './ticket-pdf.js';
+import { countTicketDownload } from './download-limit.js';
+import { ticketPdfsFor } from './ticket-pdf-cache.js';
 
 export const ticketRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
   const bookings = createBookingService(ctx);
   const authenticate = requireUser(ctx);
+  const pdfs = ticketPdfsFor(ctx);
 
   app.get('/api/bookings/:id/download', {
     preHandler: async (request, reply) => {
@@ -19,18 +21,19 @@ export const ticketRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
     schema: {
       tags: ['bookings'],
       security: [{ bearer: [] }],
-      summary: 'The ticket PDF of a confirmed booking of the caller',
+      summary: 'The ticket PDF of a confirmed booking of the caller (downloads per account are limited: 429 with Retry-After)',
       params: BookingIdParams,
       response: {
         200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' }),
-        400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+        400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
     },
   }, async (request, reply) => {
+    await countTicketDownload(ctx, currentUserId(request));
     const record = await bookings.findRecord(request.params.id);
     if (!record) throw notFound(BOOKING_NOT_FOUND);
     if (record.user_id !== currentUserId(request)) throw forbidden('Access denied. This booking does not belong to you.');
     if (record.status !== 'CONFIRMED') throw badRequest('Tickets can only be downloaded for confirmed bookings');
-    const pdf = await renderTicketPdf(toBooking(record, ctx), ctx.config.cinemaTimeZone);
+    const pdf = await pdfs.get(toBooking(record, ctx), ctx.config.cinemaTimeZone);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="ticket-booking-${record.id}.pdf"`)

@@ -136,4 +136,17 @@ describeEachDatabase('movies', (api) => {
     assert.ok(response.body.includes(movie.title.toUpperCase().split(' ')[0]));
     assert.equal((await api().get('/posters/999999.svg')).status, 404);
   });
+
+  test('GET /posters/:id.svg has a strong ETag, the same whatever the query string, and answers 304 to it', async () => {
+    const first = await api().get('/posters/2.svg');
+    const etag = String(first.headers.etag);
+    assert.match(etag, /^"[\w-]+"$/);
+    const varied = await api().get('/posters/2.svg', { query: { size: '99999', v: String(Date.now()) } });
+    assert.equal(varied.headers.etag, etag);
+    assert.equal(varied.body, first.body);
+    const revalidated = await api().get('/posters/2.svg', { headers: { 'if-none-match': `W/${etag}` } });
+    assert.equal(revalidated.status, 304);
+    assert.equal(revalidated.body, '');
+    assert.notEqual((await api().get('/posters/3.svg')).headers.etag, etag);
+  });
 });

@@ -4,6 +4,7 @@ import type { Booking } from '../../bookings/schemas.js';
 import { extractPdfText } from '../../../testing/pdf-text.js';
 import { eventProperty, unescapeIcsText } from '../../../testing/ics-parse.js';
 import { bookingConfirmationMail } from '../booking-mail.js';
+import { TicketPdfCache } from '../../tickets/ticket-pdf-cache.js';
 import { defaultMailQueueOptions, retryDelayMs } from '../mail-queue.js';
 
 const booking: Booking = {
@@ -17,12 +18,12 @@ const booking: Booking = {
 };
 
 test('the e-mail names the reference, and reads the show on the cinema’s clock even past midnight', async () => {
-  const mail = await bookingConfirmationMail(booking, { email: 'asha@example.com', name: 'Asha' }, 'Asia/Kolkata');
+  const mail = await bookingConfirmationMail(booking, 'asha@example.com', 'Asia/Kolkata', new TicketPdfCache(0));
   assert.equal(mail.to, 'asha@example.com');
   assert.equal(mail.channel, 'email');
   assert.equal(mail.subject, 'Booking confirmed: Monsoon Express, Sat, 21 Nov 2026 at 10:45 PM (RT-7K3P9Q)');
   for (const line of [
-    'Hi Asha,', 'Booking reference: RT-7K3P9Q', 'Booking ID: 42', 'Cinema: PVR Phoenix, Lower Parel, Mumbai',
+    'Hello,', 'Booking reference: RT-7K3P9Q', 'Booking ID: 42', 'Cinema: PVR Phoenix, Lower Parel, Mumbai',
     'Date: Sat, 21 Nov 2026', 'Time: 10:45 PM (ends about 1:13 AM), cinema time', 'Seats: F5, F6',
     'Total paid: ₹642.60 (card ending 1111)',
   ]) assert.ok(mail.text.split('\n').includes(line), `has the line "${line}":\n${mail.text}`);

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
-import type { Gender, UserProfile } from '@reeltime/shared-lib';
+import { validatePersonName, type Gender, type UserProfile } from '@reeltime/shared-lib';
 import type { ProfileUpdate } from '../api/profile';
 
 const GENDERS: Exclude<Gender, ''>[] = ['Male', 'Female', 'Other'];
@@ -31,10 +31,13 @@ export function ProfileDetails({ profile, saving, onSave }: ProfileDetailsProps)
     setEditing(true);
   };
 
+  // The name rule the server applies (one line of printable text, no web or e-mail address), shown as it is typed.
+  const nameError = editing ? validatePersonName(username) : null;
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Enter in a read-only field also submits: only an open form saves.
-    if (!editing || saving) return;
+    if (!editing || saving || nameError) return;
     if (await onSave({ username: username.trim() || profile.username, gender })) setEditing(false);
   };
 
@@ -49,6 +52,8 @@ export function ProfileDetails({ profile, saving, onSave }: ProfileDetailsProps)
           label="Name"
           value={editing ? username : profile.username}
           onChange={(event) => setUsername(event.target.value)}
+          error={nameError !== null}
+          helperText={nameError ?? undefined}
           slotProps={{ htmlInput: editing ? {} : readOnly }}
           autoFocus={editing}
         />

@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toApiError, toast, validateEmail, validatePassword, validatePhone, validateRequired } from '@reeltime/shared-lib';
+import { toApiError, toast, validateEmail, validatePassword, validatePersonName, validatePhone, validateRequired } from '@reeltime/shared-lib';
 import { register, type Gender } from '../api/register';
 import { useTouchedValidation } from '@reeltime/shared-lib/mui';
 import { PasswordField } from './PasswordField';
@@ -23,7 +23,7 @@ const GENDERS: { value: Gender; label: string }[] = [
 ];
 
 const RULES = {
-  username: (value: string) => validateRequired(value, '*Name required'),
+  username: (value: string) => validateRequired(value, '*Name required') ?? validatePersonName(value),
   email: (value: string) => validateRequired(value, '*Email required') ?? validateEmail(value),
   phone: (value: string) => validateRequired(value, '*Mobile number required') ?? validatePhone(value),
   password: (value: string) => validateRequired(value, '*Password required') ?? validatePassword(value),

@@ -134,6 +134,34 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Hi, Asha Menon')).toBeInTheDocument();
   });
 
+  it('refuses a name carrying a web address before sending it, and shows the server\'s message otherwise', async () => {
+    logIn();
+    let puts = 0;
+    const refusal = 'username must be one line of letters, spaces and punctuation: no line breaks, tabs or invisible characters';
+    server.use(
+      http.get(PROFILE, () => HttpResponse.json(profileFixture())),
+      http.put(PROFILE, () => {
+        puts += 1;
+        return HttpResponse.json({ error: 'Bad Request', message: refusal }, { status: 400 });
+      }),
+    );
+    const { user } = renderWithProviders(<WithGreeting />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const name = screen.getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Refunds at reeltime-help.com');
+    expect(screen.getByText('*Name must be a name, not a web or e-mail address')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(puts).toBe(0);
+
+    await user.clear(name);
+    await user.type(name, 'Asha Menon');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(puts).toBe(1);
+  });
+
   describe('Edit Profile', () => {
     function countProfileWrites() {
       const writes: unknown[] = [];

@@ -32,6 +32,40 @@ describe('signup', () => {
     expect(modal.getByText('*Gender required')).toBeInTheDocument();
   });
 
+  it('refuses a name that carries a web address, and sends nothing', async () => {
+    let sent = false;
+    server.use(
+      http.post(apiUrl('/api/auth/register'), () => {
+        sent = true;
+        return HttpResponse.json({ message: 'User registered successfully' }, { status: 201 });
+      }),
+    );
+    const { user, dialog } = await openAuthModalAt('signup');
+    const modal = within(dialog);
+    await user.type(modal.getByLabelText('Full Name'), 'Asha, verify at https://evil.example');
+    await user.type(modal.getByLabelText('Email'), 'asha@example.com');
+    await user.type(modal.getByLabelText('Mobile Number'), '9876543210');
+    await user.type(modal.getByLabelText('Password'), 'secret12');
+    await user.click(modal.getByRole('radio', { name: 'Female' }));
+    await user.click(modal.getByRole('button', { name: 'Sign Up' }));
+    expect(modal.getByText('*Name must be a name, not a web or e-mail address')).toBeInTheDocument();
+    expect(sent).toBe(false);
+  });
+
+  it('shows the server\'s message for a name it refuses', async () => {
+    const message = 'username must be one line of letters, spaces and punctuation: no line breaks, tabs or invisible characters';
+    server.use(http.post(apiUrl('/api/auth/register'), () => HttpResponse.json({ error: 'Bad Request', message }, { status: 400 })));
+    const { user, dialog } = await openAuthModalAt('signup');
+    const modal = within(dialog);
+    await user.type(modal.getByLabelText('Full Name'), 'Asha Rao');
+    await user.type(modal.getByLabelText('Email'), 'asha@example.com');
+    await user.type(modal.getByLabelText('Mobile Number'), '9876543210');
+    await user.type(modal.getByLabelText('Password'), 'secret12');
+    await user.click(modal.getByRole('radio', { name: 'Female' }));
+    await user.click(modal.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
   it('keeps the mobile number to 10 digits', async () => {
     const { user, dialog } = await openAuthModalAt('signup');
     const phone = within(dialog).getByLabelText('Mobile Number');
