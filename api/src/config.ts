@@ -53,6 +53,10 @@ export interface AppConfig {
   admissionOpensMinutes: number;
   /** Live seat-map streams (GET /api/seats/slot/:slotId/events); see api/README.md. */
   seatEvents: SeatEventLimits;
+  /** Demo accounts with published passwords (demo customer, demo staff) are created only when true. */
+  demoData: boolean;
+  /** Swagger UI at /docs and the OpenAPI document at /docs/json (default: on, except in production). */
+  apiDocs: boolean;
 }
 
 export interface SeatEventLimits {
@@ -121,6 +125,14 @@ function text(env: Env, name: string): string | undefined {
   return value ? value : undefined;
 }
 
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Error(`Environment variable ${name} must be true or false, got "${raw}"`);
+}
+
 function nodeEnv(raw: string | undefined): AppConfig['env'] {
   if (raw === 'production' || raw === 'test') return raw;
   return 'development';
@@ -183,5 +195,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     idempotencyKeyHours: integer(env, 'IDEMPOTENCY_KEY_HOURS', 24),
     ticketSigningKey: text(env, 'TICKET_SIGNING_KEY'),
     admissionOpensMinutes: integer(env, 'TICKET_ADMISSION_OPENS_MINUTES', 24 * 60),
+    demoData: flag(env, 'DEMO_DATA', false),
+    apiDocs: flag(env, 'API_DOCS', nodeEnv(env.NODE_ENV) !== 'production'),
   };
 }

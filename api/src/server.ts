@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { isDatabaseUnavailable } from './db/errors.js';
+import { UnsafeProductionSetting } from './security/production-secrets.js';
 
 const config = loadConfig();
 
@@ -17,7 +18,11 @@ async function buildWhenDatabaseAnswers(): Promise<Awaited<ReturnType<typeof bui
   }
 }
 
-const app = await buildWhenDatabaseAnswers();
+const app = await buildWhenDatabaseAnswers().catch((error: unknown) => {
+  if (!(error instanceof UnsafeProductionSetting)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

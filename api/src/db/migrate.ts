@@ -7,6 +7,7 @@ import * as seatLayout from './migrations/004-seat-layout.js';
 import * as seatChangeNotify from './migrations/005-seat-change-notify.js';
 import * as ticketsAndStaff from './migrations/006-tickets-and-staff.js';
 import * as mailOutbox from './migrations/007-mail-outbox.js';
+import * as adminRole from './migrations/008-admin-role.js';
 
 /** Listed in code rather than read from disk, so src/ (tsx) and dist/ (node) behave the same. */
 const migrations = {
@@ -17,6 +18,7 @@ const migrations = {
   '005-seat-change-notify': seatChangeNotify,
   '006-tickets-and-staff': ticketsAndStaff,
   '007-mail-outbox': mailOutbox,
+  '008-admin-role': adminRole,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;
