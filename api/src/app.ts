@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -8,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { loadConfig, type AppConfig } from './config.js';
 import type { AppContext } from './app-context.js';
-import { openDatabase, type DatabaseTarget } from './db/database.js';
+import { configuredDatabase, openDatabase, type DatabaseTarget } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { ShowScheduler } from './db/seed/schedule.js';
@@ -94,7 +93,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const database = await openDatabase(
-    options.database ?? (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') }),
+    options.database ?? configuredDatabase(config),
     {
       connectTimeoutMs: config.dbConnectTimeoutMs,
       poolWaitMs: config.dbPoolWaitMs,

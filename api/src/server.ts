@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import { UnsafeProductionSetting } from './security/production-secrets.js';
+import { DataDirInUse } from './db/pglite-lock.js';
 
 const config = loadConfig();
 
@@ -19,7 +20,7 @@ async function buildWhenDatabaseAnswers(): Promise<Awaited<ReturnType<typeof bui
 }
 
 const app = await buildWhenDatabaseAnswers().catch((error: unknown) => {
-  if (!(error instanceof UnsafeProductionSetting)) throw error;
+  if (!(error instanceof UnsafeProductionSetting || error instanceof DataDirInUse)) throw error;
   console.error(error.message);
   process.exit(1);
 });
