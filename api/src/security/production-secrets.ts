@@ -22,13 +22,14 @@ function urlPassword(raw: string): string | undefined {
 }
 
 /**
- * What a production start refuses: a JWT_SECRET shorter than 32 bytes, and any secret (JWT_SECRET,
- * TICKET_SIGNING_KEY, the passwords in DATABASE_URL and SMTP_URL) equal to a value the repository publishes.
- * Each problem names the variable, never its value. An unset JWT_SECRET or TICKET_SIGNING_KEY is fine:
- * a random one is generated and kept.
+ * What a production start (NODE_ENV=production without DEMO_DATA) refuses: a JWT_SECRET shorter than 32 bytes,
+ * and any secret (JWT_SECRET, TICKET_SIGNING_KEY, the passwords in DATABASE_URL and SMTP_URL) equal to a value
+ * the repository publishes. Each problem names the variable, never its value. An unset JWT_SECRET or
+ * TICKET_SIGNING_KEY is fine: a random one is generated and kept. The demo start is not checked: its staff
+ * passwords are published anyway, and it runs on the test databases' published credentials.
  */
 export function unsafeProductionSettings(config: AppConfig): string[] {
-  if (config.env !== 'production') return [];
+  if (config.env !== 'production' || config.demoData) return [];
   const problems: string[] = [];
   const published = (name: string) =>
     `${name} is a value published in the ReelTime repository (README or docker-compose.yml): ${GENERATE_HINT}.`;

@@ -2,7 +2,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { reopenedDatabase } from '../../testing/reopened-database.js';
 import { runCreateAdmin } from '../../testing/create-admin-process.js';
-import { spawnServer } from '../../testing/spawn-server.js';
 
 const password = 'long enough pass phrase';
 
@@ -10,14 +9,16 @@ test('create-admin on PGlite: refused while an API has the folder open, then mak
   const database = await reopenedDatabase('pglite');
   const env = { DATA_DIR: database.dataDir! };
   try {
-    const api = await spawnServer(env);
+    // The API, running in this test's process, has the PGlite folder open.
+    const running = await database.start({ env: 'production', demoData: false });
     try {
       const refused = await runCreateAdmin(['--email', 'ops@example.com', '--name', 'Ops Lead'], env, `${password}\n`);
       assert.equal(refused.code, 1, refused.stderr);
-      assert.match(refused.stderr, /in use by process \d+ \(a running API\?\)\. PGlite allows one process at a time: stop that process first/);
-      assert.equal((await fetch(`${api.url}/health`)).status, 200, 'the running API is untouched');
+      assert.match(refused.stderr, new RegExp(`in use by process ${process.pid} \\(a running API\\?\\)\\. PGlite allows one process at a time: stop that process first`));
+      assert.equal((await running.inject({ method: 'GET', url: '/health' })).statusCode, 200, 'the running API is untouched');
+      assert.equal((await running.inject({ method: 'GET', url: '/movies' })).json().length, 18);
     } finally {
-      await api.stop();
+      await running.close();
     }
 
     const created = await runCreateAdmin(['--email', 'Ops@Example.com', '--name', 'Ops Lead'], env, `${password}\n`);
