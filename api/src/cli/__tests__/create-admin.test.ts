@@ -37,6 +37,8 @@ test('create-admin on PGlite: refused while an API has the folder open, then mak
       const me = await app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${login.json().token}` } });
       assert.equal(me.statusCode, 200, me.body);
       assert.deepEqual({ ...(me.json() as object), id: 0 }, { id: 0, name: 'Ops Lead', email: 'ops@example.com', role: 'admin', theater: null });
+      const scan = await app.inject({ method: 'POST', url: '/api/admin/tickets/scan', payload: { qr: '{"ref":"RT-000000","sig":"x"}' }, headers: { authorization: `Bearer ${login.json().token}` } });
+      assert.deepEqual([scan.statusCode, scan.json().result, scan.json().reason], [200, 'invalid', 'forged'], 'the admin uses the scanner');
     } finally {
       await app.close();
     }
@@ -56,8 +58,6 @@ test('create-admin never takes a password from the command line, and wants at le
     const short = await runCreateAdmin(['--email', 'ops@example.com', '--name', 'Ops'], env, 'elevenchars\n');
     assert.equal(short.code, 1);
     assert.match(short.stderr, /at least 12 characters/);
-    const published = await runCreateAdmin(['--email', 'ops@example.com', '--name', 'Ops'], env, 'staff1234\n');
-    assert.equal(published.code, 1);
   } finally {
     await database.drop();
   }
