@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds what is stale, then serves the API (in production mode), the three remotes and the shell.
+ * `npm start`: the demo. Builds what is stale, then serves the API (in production mode, with the demo accounts
+ * and their published passwords: DEMO_DATA=true, and /docs: API_DOCS=true, unless set), the remotes and the shell.
  * `npm start -- --demo-outbox` (or DEMO_OUTBOX=1): the API in development mode instead, so one-time codes
  * can be read at /api/dev/outbox from this machine.
- * `npm run dev`: the same processes as dev servers with reload (API in development mode).
+ * `npm start -- --production`: a production start to try locally: no demo accounts, no /docs, its own data
+ * folder (data/production unless DATA_DIR or DATABASE_URL is set); the first admin is made by create-admin.
+ * `npm run dev`: the same processes as dev servers with reload (API in development mode, demo accounts).
  * Ctrl-C stops everything.
  */
 import fs from 'node:fs';
@@ -13,7 +16,9 @@ import { needsBuild } from './lib/staleness.mjs';
 import { run, startProcess, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
-const demoOutbox = process.argv.includes('--demo-outbox') || ['1', 'true'].includes(process.env.DEMO_OUTBOX ?? '');
+const production = !dev && process.argv.includes('--production');
+const demoOutbox = !production && (process.argv.includes('--demo-outbox') || ['1', 'true'].includes(process.env.DEMO_OUTBOX ?? ''));
+const productionDataDir = path.join(ROOT, 'data', 'production');
 const ports = resolvePorts();
 const frontEndOrigins = APPS.filter((app) => app.name !== 'api').flatMap((app) => [
   `http://localhost:${ports[app.portVar]}`,
@@ -21,6 +26,10 @@ const frontEndOrigins = APPS.filter((app) => app.name !== 'api').flatMap((app) =
 ]);
 // The API accepts calls from the front ends of this run, whatever their ports.
 const env = { CORS_ORIGINS: frontEndOrigins.join(','), ...process.env, ...ports };
+// The API's own settings of this run: the demo's accounts and docs, or a production start's data folder.
+const apiSettings = production
+  ? { DEMO_DATA: 'false', ...(process.env.DATA_DIR || process.env.DATABASE_URL ? {} : { DATA_DIR: productionDataDir }) }
+  : { DEMO_DATA: process.env.DEMO_DATA ?? 'true', API_DOCS: process.env.API_DOCS ?? 'true' };
 const startedAt = Date.now();
 
 if (!fs.existsSync(path.join(ROOT, 'node_modules'))) {
@@ -41,10 +50,10 @@ async function buildStaleApps() {
 
 function commandFor(app) {
   const port = ports[app.portVar];
-  if (dev) return { command: 'npm', args: ['run', 'dev', '-w', app.workspace], env: { ...env, PORT: port } };
+  if (dev) return { command: 'npm', args: ['run', 'dev', '-w', app.workspace], env: { ...env, ...(app.name === 'api' ? apiSettings : {}), PORT: port } };
   if (app.name === 'api') {
     // Production unless asked: in development the API hands every account's codes to /api/dev/outbox.
-    const apiEnv = { ...env, NODE_ENV: demoOutbox ? 'development' : 'production' };
+    const apiEnv = { ...env, ...apiSettings, NODE_ENV: demoOutbox ? 'development' : 'production' };
     return { command: process.execPath, args: [path.join(ROOT, 'api/dist/server.js')], env: apiEnv };
   }
   const serve = path.join(ROOT, 'build-config/serve.js');
@@ -100,7 +109,14 @@ async function main() {
   }
   ready = true;
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-  console.log(`\nReelTime is ready in ${seconds} s: open http://localhost:${ports.SHELL_PORT}  (API http://localhost:${ports.API_PORT}, docs /docs)`);
+  console.log(`\nReelTime is ready in ${seconds} s: open http://localhost:${ports.SHELL_PORT}  (API http://localhost:${ports.API_PORT}${production ? '' : ', docs /docs'})`);
+  if (production) {
+    const dataDir = process.env.DATABASE_URL ? '' : `DATA_DIR=${process.env.DATA_DIR ?? productionDataDir} `;
+    console.log('Production start: no demo accounts. Make the first admin account (with PGlite, stop this run first: one process at a time):');
+    console.log(`  ${dataDir}npm run create-admin -w api -- --email you@example.com --name "Your Name"\n`);
+    return;
+  }
+  console.log('This is the demo: its accounts have the passwords published in README.md (`npm start -- --production` has none).');
   console.log(dev || demoOutbox
     ? `One-time codes (OTP login, password reset): http://localhost:${ports.API_PORT}/api/dev/outbox?to=<email or phone> (from this machine only)\n`
     : 'One-time codes are not shown anywhere: run `npm start -- --demo-outbox` to read them at /api/dev/outbox on this machine\n');

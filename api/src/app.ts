@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -8,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { loadConfig, type AppConfig } from './config.js';
 import type { AppContext } from './app-context.js';
-import { openDatabase, type DatabaseTarget } from './db/database.js';
+import { configuredDatabase, openDatabase, type DatabaseTarget } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { ShowScheduler } from './db/seed/schedule.js';
@@ -34,6 +33,8 @@ import { ticketRoutes } from './features/tickets/routes.js';
 import { TicketSigner, resolveTicketSigningKey } from './features/tickets/ticket-signature.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { ensureStaffAccount } from './db/seed/staff-user.js';
+import { retireDemoPasswords } from './db/seed/demo-accounts.js';
+import { assertSafeProductionSettings } from './security/production-secrets.js';
 import { seatEventRoutes } from './features/seat-events/routes.js';
 import { RateLimiter } from './features/limits/rate-limiter.js';
 import { HashQueue } from './features/limits/hash-queue.js';
@@ -73,6 +74,7 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
+  assertSafeProductionSettings(config);
   const now = options.now ?? (() => new Date());
   const { passwordHashCost } = config;
 
@@ -105,7 +107,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const database = await openDatabase(
-    options.database ?? (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') }),
+    options.database ?? configuredDatabase(config),
     {
       connectTimeoutMs: config.dbConnectTimeoutMs,
       poolWaitMs: config.dbPoolWaitMs,
@@ -118,10 +120,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   try {
     await migrateToLatest(database.db);
-    await seedIfEmpty(database.db, { timeZone: config.cinemaTimeZone, now: now(), passwordHashCost });
+    await seedIfEmpty(database.db, { timeZone: config.cinemaTimeZone, now: now(), passwordHashCost, demoData: config.demoData });
     const scheduler = new ShowScheduler(database.db, config.cinemaTimeZone, now);
     await scheduler.ensureAhead();
-    await ensureStaffAccount(database.db, passwordHashCost);
+    // Accounts with published passwords exist only in a demo start; a production start disables any left behind.
+    if (config.demoData) await ensureStaffAccount(database.db, passwordHashCost);
+    else if (config.env === 'production') await retireDemoPasswords(database.db, passwordHashCost, app.log);
 
     const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
     const notifier = new Notifier({
@@ -211,12 +215,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
     });
-    await app.register(swaggerUi, {
-      routePrefix: '/docs',
-      staticCSP: true,
-      // As for helmet above: over plain http (e.g. http://<machine>:8080/docs) an upgrade would break the UI's assets.
-      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
-    });
+    // The API's map (every route and field) is not published by a production server unless API_DOCS=true.
+    if (config.apiDocs) {
+      await app.register(swaggerUi, {
+        routePrefix: '/docs',
+        staticCSP: true,
+        // As for helmet above: over plain http (e.g. http://<machine>:8080/docs) an upgrade would break the UI's assets.
+        transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+      });
+    }
 
     await app.register(healthRoutes, { ctx });
     for (const routes of [movieRoutes, authRoutes, codeRoutes, profileRoutes, favoriteRoutes, seatRoutes, paymentRoutes, bookingRoutes, ticketRoutes, calendarRoutes, adminRoutes]) {

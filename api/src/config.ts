@@ -61,6 +61,10 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** Booking e-mails and ticket files: what one account or recipient can make the server send or render. */
   bookingOutput: BookingOutputLimits;
+  /** Demo accounts with published passwords (demo customer, demo staff) are created only when true. */
+  demoData: boolean;
+  /** Swagger UI at /docs and the OpenAPI document at /docs/json (default: on, except in production). */
+  apiDocs: boolean;
 }
 
 export interface BookingOutputLimits {
@@ -175,6 +179,14 @@ function text(env: Env, name: string): string | undefined {
   return value ? value : undefined;
 }
 
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Error(`Environment variable ${name} must be true or false, got "${raw}"`);
+}
+
 function nodeEnv(raw: string | undefined): AppConfig['env'] {
   if (raw === 'production' || raw === 'test') return raw;
   return 'development';
@@ -247,5 +259,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       downloadAccount: rule(env, 'TICKET_DOWNLOAD_RATE_LIMIT', 60, 10 * 60),
       ticketPdfCacheEntries: integer(env, 'TICKET_PDF_CACHE_ENTRIES', 500),
     },
+    demoData: flag(env, 'DEMO_DATA', false),
+    apiDocs: flag(env, 'API_DOCS', nodeEnv(env.NODE_ENV) !== 'production'),
   };
 }

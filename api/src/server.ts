@@ -2,6 +2,8 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import { shutDownOnSignals } from './shutdown.js';
+import { UnsafeProductionSetting } from './security/production-secrets.js';
+import { DataDirInUse } from './db/pglite-lock.js';
 
 const config = loadConfig();
 
@@ -18,7 +20,11 @@ async function buildWhenDatabaseAnswers(): Promise<Awaited<ReturnType<typeof bui
   }
 }
 
-const app = await buildWhenDatabaseAnswers();
+const app = await buildWhenDatabaseAnswers().catch((error: unknown) => {
+  if (!(error instanceof UnsafeProductionSetting || error instanceof DataDirInUse)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 shutDownOnSignals(app, { graceMs: config.shutdownGraceMs, exit: (code) => process.exit(code) });
 

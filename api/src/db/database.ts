@@ -1,11 +1,18 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import type { Database } from './schema.js';
+import { lockDataDir } from './pglite-lock.js';
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string };
+
+/** The database the settings name: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/pglite. */
+export function configuredDatabase(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
 
 export interface DatabaseOptions {
   /** How long opening a new connection may take before it counts as failed. */
@@ -132,8 +139,15 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/node-postgres'),
   ]);
-  if (!target.dataDir.startsWith('memory://')) await mkdir(target.dataDir, { recursive: true });
-  const pglite = await PGlite.create(target.dataDir);
+  let unlock = async () => {};
+  if (!target.dataDir.startsWith('memory://')) {
+    await mkdir(target.dataDir, { recursive: true });
+    unlock = await lockDataDir(target.dataDir);
+  }
+  const pglite = await PGlite.create(target.dataDir).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const pool = new pg.Pool({ ...createPgConfig(pglite), types: typeParsers });
   surviveConnectionErrors(pool, options.onConnectionError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
@@ -148,6 +162,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     async close() {
       await db.destroy();
       await pglite.close();
+      await unlock();
     },
   };
 }

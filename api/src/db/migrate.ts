@@ -7,6 +7,7 @@ import * as seatLayout from './migrations/004-seat-layout.js';
 import * as seatChangeNotify from './migrations/005-seat-change-notify.js';
 import * as ticketsAndStaff from './migrations/006-tickets-and-staff.js';
 import * as mailOutbox from './migrations/007-mail-outbox.js';
+import * as adminRole from './migrations/008-admin-role.js';
 import * as staffAllCinemas from './migrations/009-staff-all-cinemas.js';
 import * as mailSkipped from './migrations/010-mail-skipped.js';
 
@@ -19,6 +20,7 @@ const migrations = {
   '005-seat-change-notify': seatChangeNotify,
   '006-tickets-and-staff': ticketsAndStaff,
   '007-mail-outbox': mailOutbox,
+  '008-admin-role': adminRole,
   '009-staff-all-cinemas': staffAllCinemas,
   '010-mail-skipped': mailSkipped,
 } satisfies Record<string, Migration>;

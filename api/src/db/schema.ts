@@ -52,12 +52,13 @@ export interface UsersTable {
   id: Generated<number>;
   name: string;
   email: string;
-  phone: string;
+  /** Null for staff and admin accounts made without one (customers always register with one). */
+  phone: string | null;
   gender: string;
   password_hash: string;
   /** Bumped on every password change or reset; tokens carrying an older version are refused. */
   token_version: Generated<number>;
-  /** 'staff' accounts may use /api/admin/*. */
+  /** 'staff' and 'admin' accounts may use /api/admin/*; an admin's theater_id is always null. */
   role: Generated<UserRole>;
   /** The theatre a staff account admits tickets for (null: none, unless all_cinemas). */
   theater_id: ColumnType<number | null, number | null | undefined, number | null>;
@@ -66,7 +67,7 @@ export interface UsersTable {
   created_at: CreatedAt;
 }
 
-export type UserRole = 'customer' | 'staff';
+export type UserRole = 'customer' | 'staff' | 'admin';
 
 export interface FavoritesTable {
   user_id: number;

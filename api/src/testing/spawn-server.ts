@@ -17,6 +17,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      DEMO_DATA: 'true',
       HOST: '127.0.0.1',
       API_PORT: '0',
       LOG_LEVEL: 'warn',

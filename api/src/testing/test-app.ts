@@ -62,6 +62,8 @@ export const testConfig: Partial<AppConfig> = {
   sweepIntervalMs: 0,
   // No mail worker: tests that send booking e-mails drain the outbox themselves (app.drainMailOutbox()).
   mailPollIntervalMs: 0,
+  // Tests log in with the demo customer and staff accounts; the tests of a production start switch it off.
+  demoData: true,
   // Tests register many accounts and hold many seats from one address: the per-address limits are
   // off here and switched on by the tests of those limits (and the red-team suite).
   limits: {

@@ -43,11 +43,11 @@ async function createSchema(): Promise<{ url: string; drop: () => Promise<void> 
   };
 }
 
-/** A second API process on the same database, as a second instance behind a load balancer. */
+/** A second API process on the same database, as a second instance behind a load balancer (of the demo start, like the site's). */
 async function startSecondApi(databaseUrl: string): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
-    env: { ...process.env, API_PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
+    env: { ...process.env, API_PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'production', DEMO_DATA: 'true' },
     stdio: 'ignore',
   });
   const url = `http://localhost:${port}`;

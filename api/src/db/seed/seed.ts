@@ -10,10 +10,12 @@ export interface SeedOptions {
   timeZone: string;
   now: Date;
   passwordHashCost: number;
+  /** Whether the demo customer (a published password) is created with the catalogue. */
+  demoData: boolean;
 }
 
 /**
- * Fills an empty database with the demo catalogue, theatres, seat maps and demo user. Afterwards it only adds
+ * Fills an empty database with the demo catalogue, theatres, seat maps and, with demoData, the demo user. Afterwards it only adds
  * the seed theatres (with their seats) that the database lacks by name, so an older demo database gains new cinemas.
  */
 export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<void> {
@@ -38,6 +40,7 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
       now_showing: movie.nowShowing,
     }))).execute();
 
+    if (!options.demoData) return;
     const demoPasswordHash = await hashPassword(demoUser.password, options.passwordHashCost);
     await trx.insertInto('users').values({
       name: demoUser.name,

@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { hashPassword } from '../../features/auth/passwords.js';
 
-/** Demo staff accounts (named in the README): one for every theatre, one for a single theatre. */
+/** Demo staff accounts (named in the README, created only by a demo start): one for every theatre, one for a single theatre. */
 export const staffUsers = [
   { name: 'Front Desk', email: 'staff@reeltime.app', phone: '9876500001', password: 'staff1234', theaterName: null },
   { name: 'Aurora Door', email: 'aurora.staff@reeltime.app', phone: '9876500002', password: 'staff1234', theaterName: 'Aurora Cinemas' },
 ] as const;
 
 /**
- * Creates the demo staff accounts when missing, also in a database seeded before staff existed. An email
+ * Demo start only: creates the demo staff accounts when missing, also in a database seeded before staff existed. An email
  * or phone some customer already registered is left alone: a customer is never promoted by the seed.
  */
 export async function ensureStaffAccount(db: Kysely<Database>, passwordHashCost: number): Promise<void> {

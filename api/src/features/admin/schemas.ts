@@ -5,7 +5,7 @@ export const StaffSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   email: Type.String(),
-  role: Type.Literal('staff'),
+  role: Type.Union([Type.Literal('staff'), Type.Literal('admin')], { description: 'admin: the whole chain, every theatre' }),
   theater: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()], {
     description: 'The theatre this account admits tickets for; null: every cinema',
   }),

@@ -27,15 +27,15 @@ export function requireStaff(ctx: AppContext) {
       .select(['users.id', 'users.name', 'users.email', 'users.role', 'users.all_cinemas', 'theaters.id as theater_id', 'theaters.name as theater_name'])
       .where('users.id', '=', currentUserId(request))
       .executeTakeFirst();
-    if (!user || user.role !== 'staff') throw forbidden(NOT_STAFF_MESSAGE);
-    const everyCinema = user.all_cinemas || (user.role as string) === 'admin';
+    if (!user || (user.role !== 'staff' && user.role !== 'admin')) throw forbidden(NOT_STAFF_MESSAGE);
+    const everyCinema = user.all_cinemas || user.role === 'admin';
     const theater = user.theater_id === null || user.theater_name === null ? null : { id: user.theater_id, name: user.theater_name };
     if (!everyCinema && !theater) throw forbidden(NO_CINEMA_MESSAGE);
     request.staff = {
       id: user.id,
       name: user.name,
       email: user.email,
-      role: 'staff',
+      role: user.role,
       theater: everyCinema ? null : theater,
     };
   };

@@ -10,7 +10,7 @@ import { cacheInvalidationFor } from '../caches/invalidation.js';
 import type { ChangePasswordBody, Profile, UpdateProfileBody } from './schemas.js';
 
 function toProfile(user: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'gender'>): Profile {
-  return { id: user.id, username: user.name, email: user.email, phone: user.phone, gender: user.gender };
+  return { id: user.id, username: user.name, email: user.email, phone: user.phone ?? '', gender: user.gender };
 }
 
 export function createProfileService(ctx: AppContext) {

@@ -7,7 +7,8 @@ export interface StaffAccount {
   id: number;
   name: string;
   email: string;
-  role: 'staff';
+  /** admin: the whole chain (every theatre). */
+  role: 'staff' | 'admin';
   /** The theatre this account admits tickets for; null: every cinema. */
   theater: { id: number; name: string } | null;
 }
