@@ -41,6 +41,7 @@ import { sweepExpired, type SweepResult } from './db/sweeper.js';
 import { MailQueue, defaultMailQueueOptions } from './features/notifications/mail-queue.js';
 import { composeBookingMail } from './features/notifications/booking-mail.js';
 import { calendarRoutes } from './features/calendar/routes.js';
+import { cspReportRoutes } from './features/csp-reports/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await app.register(routes, { ctx });
     }
     await app.register(seatEventRoutes, { ctx, database });
+    await app.register(cspReportRoutes, { ctx });
     if (config.env !== 'production') await app.register(devOutboxRoutes, { ctx });
     await app.ready();
     ctx.mail.start();

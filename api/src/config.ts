@@ -51,6 +51,8 @@ export interface AppConfig {
   ticketSigningKey: string | undefined;
   /** Tickets are admitted from this many minutes before their show starts until it ends. */
   admissionOpensMinutes: number;
+  /** `POST /api/csp-reports`: largest report body, and reports per client address. */
+  cspReports: { bodyLimitBytes: number; addressLimit: RateLimitRule };
   /** Live seat-map streams (GET /api/seats/slot/:slotId/events); see api/README.md. */
   seatEvents: SeatEventLimits;
 }
@@ -183,5 +185,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     idempotencyKeyHours: integer(env, 'IDEMPOTENCY_KEY_HOURS', 24),
     ticketSigningKey: text(env, 'TICKET_SIGNING_KEY'),
     admissionOpensMinutes: integer(env, 'TICKET_ADMISSION_OPENS_MINUTES', 24 * 60),
+    cspReports: {
+      bodyLimitBytes: integer(env, 'CSP_REPORT_BODY_LIMIT_BYTES', 32 * 1024),
+      addressLimit: rule(env, 'CSP_REPORT_RATE_LIMIT', 100, 60),
+    },
   };
 }
