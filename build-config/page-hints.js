@@ -23,9 +23,10 @@ function originOf(url) {
  * The first paint removes itself once faded out. Both are listeners on the document (capturing, so
  * they see a `<link>`'s error), in the page's one inline script: the policy runs no inline handlers.
  */
-const PAGE_LISTENERS =
+const RETRY_FAILED_PRELOADS =
   "document.addEventListener('error',function(e){var l=e.target;if(l&&l.tagName==='LINK'&&l.rel==='preload'&&l.as==='script'){" +
-  "var s=document.createElement('script');s.src=l.href;s.onload=s.onerror=function(){s.remove()};document.head.appendChild(s)}},true);" +
+  "var s=document.createElement('script');s.src=l.href;s.onload=s.onerror=function(){s.remove()};document.head.appendChild(s)}},true);";
+const REMOVE_FIRST_PAINT =
   `['transitionend','animationend'].forEach(function(t){document.addEventListener(t,function(e){var p=e.target.closest&&e.target.closest('#${FIRST_PAINT_ID}');if(p)p.remove()},true)});`;
 
 /** `${base}${path}` the way axios joins a base URL and a relative path. */
@@ -46,8 +47,7 @@ const joinUrl = (base, path) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/
  * credentials) are CORS requests without credentials (`crossorigin` = anonymous).
  */
 function pageHints({ pathname, config, startupAssets, manifests, lcpImages, isHost, nonce }) {
-  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
-  const tags = [`<script${nonceAttribute}>window.__REELTIME_CONFIG__=${scriptJson(config)};${PAGE_LISTENERS}</script>`];
+  const tags = [];
   const preconnect = new Set();
   const preloads = [];
   const preload = (href, as, crossorigin = false, priority = null) => preloads.push({ href, as, crossorigin, priority });
@@ -88,6 +88,9 @@ function pageHints({ pathname, config, startupAssets, manifests, lcpImages, isHo
     tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin ? ' crossorigin' : ''}${fetchPriority}>`);
   }
   if (paint) tags.push(paint.style);
+  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
+  const script = `window.__REELTIME_CONFIG__=${scriptJson(config)};${RETRY_FAILED_PRELOADS}${paint ? REMOVE_FIRST_PAINT : ''}`;
+  tags.unshift(`<script${nonceAttribute}>${script}</script>`);
   return { head: tags.join(''), body: paint?.body ?? '' };
 }
 
