@@ -30,8 +30,9 @@ describe('Staff scan real tickets at /admin', () => {
   });
 
   after(async () => {
-    await browser?.close();
     await site?.stop();
+    // Last: it fails the run on any CSP violation seen (see launchBrowser).
+    await browser?.close();
   });
 
   async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; json: T }> {

@@ -58,8 +58,9 @@ describe('UX audit: overflow, axe-core and layout shift on every route and dialo
   });
 
   after(async () => {
-    await browser?.close();
     await site?.stop();
+    // Last: it fails the run on any CSP violation seen (see launchBrowser).
+    await browser?.close();
   });
 
   async function audit(viewport: { width: number; height: number }, state: SignedIn): Promise<Row[]> {

@@ -44,9 +44,10 @@ describe('version skew between the shell and a remote', () => {
   });
 
   after(async () => {
-    await browser?.close();
     for (const server of servers) server.kill('SIGTERM');
     await site?.stop();
+    // Last: it fails the run on any CSP violation seen (see launchBrowser).
+    await browser?.close();
   });
 
   const remoteUrls = () => ({
