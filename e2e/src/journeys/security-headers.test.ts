@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { GRADE_ORDER, OBSERVATORY_ORIGIN, gradeResponse, gradeWithHttpsTests, type Grade } from '../audit/observatory.js';
+import { launchBrowser } from '../harness/browser.js';
 import { ROOT, startSite, type RunningSite } from '../harness/site.js';
 
 /** Every kind of page of the composed site. */
@@ -57,6 +58,18 @@ describe('Security headers of the composed site, graded as the Mozilla HTTP Obse
     }
     console.log(`\n[observatory] per page:\n${rows.join('\n')}`);
     assert.deepEqual(failures, []);
+  });
+
+  test('the API\'s /docs still renders under its own CSP, with no violation', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${site.apiUrl}/docs`);
+      await page.getByRole('heading', { name: /ReelTime API/ }).waitFor();
+      await page.getByText('/api/csp-reports').first().waitFor();
+    } finally {
+      await browser.close();
+    }
   });
 
   test('no page and no file answers the Observatory\'s foreign Origin with CORS', async () => {

@@ -28,7 +28,7 @@ export const cspReportRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
       description: 'Accepts `application/csp-report` (`report-uri`) and `application/reports+json` (`report-to`) bodies '
         + `of up to ${bodyLimitBytes} bytes and logs each violation at warn (directive, blocked URL, page; no query strings). `
         + 'Limited per client address.',
-      response: { 204: Type.Null(), 400: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema },
+      response: { 204: Type.Null({ description: 'Received' }), 400: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema },
     },
   }, async (request, reply) => {
     await ctx.limiter.consume([{ key: `csp-report:address:${clientAddress(request)}`, rule: addressLimit }],
@@ -36,6 +36,6 @@ export const cspReportRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
     const violations = cspViolations(request.body);
     if (violations === null) throw badRequest('body must be a CSP report (csp-report) or a list of reports');
     for (const violation of violations) request.log.warn({ cspViolation: violation }, 'Content-Security-Policy violation');
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 };
