@@ -14,7 +14,7 @@ import { seedIfEmpty } from './db/seed/seed.js';
 import { ShowScheduler } from './db/seed/schedule.js';
 import { installErrorHandling } from './http/errors-plugin.js';
 import { installInputGuards, validatorPerPart } from './http/input-guards.js';
-import { installSecurityHeaders } from './http/security-headers.js';
+import { docsContentSecurityPolicy, installSecurityHeaders } from './http/security-headers.js';
 import { RequestLog } from './http/request-log.js';
 import { errorBody } from './http/errors.js';
 import { TokenService, resolveJwtSecret } from './features/auth/tokens.js';
@@ -197,8 +197,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(swaggerUi, {
       routePrefix: '/docs',
       staticCSP: true,
-      // As for helmet above: over plain http (e.g. http://<machine>:8080/docs) an upgrade would break the UI's assets.
-      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+      transformStaticCSP: docsContentSecurityPolicy,
     });
 
     await app.register(healthRoutes, { ctx });

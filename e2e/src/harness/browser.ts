@@ -59,7 +59,9 @@ export async function launchBrowser(): Promise<Browser> {
     const context = await browser.newContext(options);
     const page = await context.newPage();
     // As Browser.newPage: closing the page closes its own context.
-    page.on('close', () => void context.close());
+    page.on('close', () => {
+      context.close().catch(() => undefined);
+    });
     return page;
   };
   browser.close = async (options) => {
