@@ -72,6 +72,22 @@ describe('Security headers of the composed site, graded as the Mozilla HTTP Obse
     }
   });
 
+  test('the camera is allowed to the ticket scanner at /admin/scan and to no other page', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const cameraAllowed = () => page.evaluate(() => (document as Document & { featurePolicy: { allowsFeature(name: string): boolean } }).featurePolicy.allowsFeature('camera'));
+      await page.goto(`${site.shellUrl}/admin/scan`);
+      assert.equal(await cameraAllowed(), true);
+      for (const pathname of ['/', '/payment', '/info']) {
+        await page.goto(`${site.shellUrl}${pathname}`);
+        assert.equal(await cameraAllowed(), false, pathname);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+
   test('no page and no file answers the Observatory\'s foreign Origin with CORS', async () => {
     const config = (await (await fetch(`${site.shellUrl}/app-config.json`)).json()) as { remotes: Record<string, string> };
     for (const url of [`${site.shellUrl}/`, config.remotes.catalog, `${site.remoteOrigins.catalog}/remoteEntry.js`]) {

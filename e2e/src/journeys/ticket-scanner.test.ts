@@ -5,6 +5,7 @@ import { launchBrowser, viewportScreenshot } from '../harness/browser.js';
 import { decodePdfQr, decodeScreenshotQr } from '../harness/qr.js';
 import { logInAsDemo } from '../harness/demoUser.js';
 import { startSite, type RunningSite } from '../harness/site.js';
+import { waitUntil } from '../harness/waitUntil.js';
 
 /** README: the seeded demo customer, the seeded staff account and the card that pays. */
 const STAFF = { email: 'staff@reeltime.app', password: 'staff1234' };
@@ -74,7 +75,7 @@ describe('Staff scan real tickets at /admin', () => {
     await field.press('Enter');
     const card = page.locator('[data-result]');
     await card.waitFor({ timeout: 15_000 });
-    await page.waitForFunction(() => !document.querySelector('[role="status"] .MuiCircularProgress-root'));
+    await waitUntil(page, () => !document.querySelector('[role="status"] .MuiCircularProgress-root'), undefined);
     return (await card.textContent()) ?? '';
   }
 
