@@ -7,8 +7,8 @@
  * Plain HTML and CSS, no script. It lies over the page (below the header, never catching a click)
  * until the page has rendered its own content and then fades out (as Home's first slide fades in); it also
  * goes as soon as the page shows anything else (another page, an error or Retry panel, a Home
- * without movies), and after 10 s whatever happens. Once faded out it removes itself (an inline
- * handler, like the preload hints' `onerror`), so it never comes back on a later page.
+ * without movies), and after 10 s whatever happens. Once faded out it is removed (by a listener
+ * of the page's inline script, see page-hints.js), so it never comes back on a later page.
  *
  * The geometry mirrors the shell frame and the hero (shellStyles.ts, baseStyles.ts, homeStyles.ts
  * on the shared tokens): header 60 px + 1 px border (68 + 1 from 640 px), page gutter 16 px (24 px
@@ -86,7 +86,7 @@ function firstPaint(kind, image) {
   return {
     style: `<style>${[...FRAME_STYLE, ...paint.style].join('')}</style>`,
     body:
-      `<div id="${ID}" aria-hidden="true" ontransitionend="this.remove()" onanimationend="this.remove()">` +
+      `<div id="${ID}" aria-hidden="true">` +
       `<div class="rt-fp">${paint.markup(img)}</div></div>`,
   };
 }

@@ -1,7 +1,7 @@
 'use strict';
 
 const { matchRouteHint } = require('./route-hints');
-const { firstPaint } = require('./first-paint');
+const { firstPaint, FIRST_PAINT_ID } = require('./first-paint');
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON that is safe inside a <script> element (no `</script>`, no U+2028/2029 surprises). */
@@ -20,9 +20,14 @@ function originOf(url) {
  * Chromium keeps a failed script preload and hands its error to the first <script> asking for that
  * URL, even once the server is back: a remote that was down when the page loaded would fail again
  * on Retry. A throwaway script consumes the failed preload at once, so Retry goes to the network.
+ * The first paint removes itself once faded out. Both are listeners on the document (capturing, so
+ * they see a `<link>`'s error), in the page's one inline script: the policy runs no inline handlers.
  */
-const CONSUME_FAILED_SCRIPT_PRELOAD =
-  'var s=document.createElement(&quot;script&quot;);s.src=this.href;s.onload=s.onerror=function(){s.remove()};document.head.appendChild(s)';
+const RETRY_FAILED_PRELOADS =
+  "document.addEventListener('error',function(e){var l=e.target;if(l&&l.tagName==='LINK'&&l.rel==='preload'&&l.as==='script'){" +
+  "var s=document.createElement('script');s.src=l.href;s.onload=s.onerror=function(){s.remove()};document.head.appendChild(s)}},true);";
+const REMOVE_FIRST_PAINT =
+  `['transitionend','animationend'].forEach(function(t){document.addEventListener(t,function(e){var p=e.target.closest&&e.target.closest('#${FIRST_PAINT_ID}');if(p)p.remove()},true)});`;
 
 /** `${base}${path}` the way axios joins a base URL and a relative path. */
 const joinUrl = (base, path) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
@@ -41,8 +46,8 @@ const joinUrl = (base, path) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/
  * plain `<script>` tags (no `crossorigin`); the manifest (`fetch`) and the API (axios, no
  * credentials) are CORS requests without credentials (`crossorigin` = anonymous).
  */
-function pageHints({ pathname, config, startupAssets, manifests, lcpImages, isHost }) {
-  const tags = [`<script>window.__REELTIME_CONFIG__=${scriptJson(config)}</script>`];
+function pageHints({ pathname, config, startupAssets, manifests, lcpImages, isHost, nonce }) {
+  const tags = [];
   const preconnect = new Set();
   const preloads = [];
   const preload = (href, as, crossorigin = false, priority = null) => preloads.push({ href, as, crossorigin, priority });
@@ -79,11 +84,13 @@ function pageHints({ pathname, config, startupAssets, manifests, lcpImages, isHo
     tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}">`);
   }
   for (const { href, as, crossorigin, priority } of preloads) {
-    const onError = as === 'script' ? ` onerror="${CONSUME_FAILED_SCRIPT_PRELOAD}"` : '';
     const fetchPriority = priority ? ` fetchpriority="${priority}"` : '';
-    tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin ? ' crossorigin' : ''}${fetchPriority}${onError}>`);
+    tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin ? ' crossorigin' : ''}${fetchPriority}>`);
   }
   if (paint) tags.push(paint.style);
+  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
+  const script = `window.__REELTIME_CONFIG__=${scriptJson(config)};${RETRY_FAILED_PRELOADS}${paint ? REMOVE_FIRST_PAINT : ''}`;
+  tags.unshift(`<script${nonceAttribute}>${script}</script>`);
   return { head: tags.join(''), body: paint?.body ?? '' };
 }
 

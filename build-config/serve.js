@@ -9,7 +9,11 @@
  * - static files are sent pre-compressed (brotli or gzip, written by the build) by
  *   `Accept-Encoding`, with `Vary: Accept-Encoding`; anything without a compressed copy is
  *   compressed on the fly;
- * - federation entry files and manifests are never cached, content-hashed files are immutable.
+ * - federation entry files and manifests are never cached, content-hashed files are immutable;
+ * - every page carries the site's security headers (security-headers.js): a Content-Security-Policy
+ *   built from the run-time config with a fresh nonce for the page's inline script, no framing,
+ *   HSTS when served over https; every response is `nosniff`, and only the site's own origins
+ *   (siteOrigins) may read its files cross-origin (`Access-Control-Allow-Origin` echoes them).
  *
  *   reeltime-serve --dir dist --port 3001
  */
@@ -23,11 +27,26 @@ const { RemoteManifests } = require('./remote-manifests');
 const { LcpImages } = require('./lcp-images');
 const { IMAGE_SOURCES } = require('./route-hints');
 const { STARTUP_ASSETS_FILE } = require('./startup-assets-plugin');
+const { newNonce, pageSecurityHeaders, servedOverHttps, siteOrigins } = require('./security-headers');
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/;
 
 function cacheControlFor(filePath) {
   return HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** `TRUST_PROXY` as the API reads it: false (default), true, or the proxies' addresses/CIDRs, comma-separated. */
+function trustProxy(raw) {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
+}
+
+function safeDecode(pathname) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 function readStartupAssets(root) {
@@ -52,12 +71,14 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
   const lcpImages = isHost ? new LcpImages(() => appConfigFromEnv(env).apiBaseUrl) : null;
   void lcpImages?.refreshAll(IMAGE_SOURCES);
 
-  const app = Fastify({ logger: false });
+  // Behind a TLS-terminating proxy, `TRUST_PROXY` (true, or the proxies' addresses) lets
+  // `X-Forwarded-Proto: https` count as https (see servedOverHttps).
+  const app = Fastify({ logger: false, trustProxy: trustProxy(env.TRUST_PROXY) });
   await app.register(require('@fastify/compress'), { global: true, threshold: 1024 });
 
-  // Remotes are fetched cross-origin by the shell (manifest via fetch, chunks via script tags).
+  const allowedOrigins = new Set(siteOrigins(env));
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('X-Content-Type-Options', 'nosniff');
   });
 
   app.get('/app-config.json', async (_request, reply) => {
@@ -66,9 +87,15 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
   });
 
   const sendPage = (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0]);
-    const hints = pageHints({ pathname, config: appConfigFromEnv(env), startupAssets, manifests, lcpImages, isHost });
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(template, hints));
+    const pathname = safeDecode(request.url.split('?')[0]);
+    const config = appConfigFromEnv(env);
+    const nonce = newNonce();
+    const hints = pageHints({ pathname, config, startupAssets, manifests, lcpImages, isHost, nonce });
+    return reply
+      .headers(pageSecurityHeaders({ pathname, config, nonce, https: servedOverHttps(request, env) }))
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderPage(template, hints));
   };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
@@ -80,6 +107,11 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
     preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', cacheControlFor(filePath));
+      // The shell reads a remote's manifest, entry, chunks and fonts from another origin.
+      const origin = reply.request.headers.origin;
+      const vary = reply.getHeader('Vary');
+      reply.header('Vary', vary ? `${vary}, Origin` : 'Origin');
+      if (origin && allowedOrigins.has(origin)) reply.header('Access-Control-Allow-Origin', origin);
     },
   });
 

@@ -13,7 +13,7 @@ import { seedIfEmpty } from './db/seed/seed.js';
 import { ShowScheduler } from './db/seed/schedule.js';
 import { installErrorHandling } from './http/errors-plugin.js';
 import { installInputGuards, validatorPerPart } from './http/input-guards.js';
-import { installSecurityHeaders } from './http/security-headers.js';
+import { docsContentSecurityPolicy, installSecurityHeaders } from './http/security-headers.js';
 import { RequestLog } from './http/request-log.js';
 import { fastifyTrustProxy, unboundedTrust } from './http/client-address.js';
 import { errorBody } from './http/errors.js';
@@ -44,6 +44,7 @@ import { sweepExpired, type SweepResult } from './db/sweeper.js';
 import { MailQueue, defaultMailQueueOptions } from './features/notifications/mail-queue.js';
 import { bookingMailOverLimit, composeBookingMail } from './features/notifications/booking-mail.js';
 import { calendarRoutes } from './features/calendar/routes.js';
+import { cspReportRoutes } from './features/csp-reports/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -220,8 +221,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await app.register(swaggerUi, {
         routePrefix: '/docs',
         staticCSP: true,
-        // As for helmet above: over plain http (e.g. http://<machine>:8080/docs) an upgrade would break the UI's assets.
-        transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+        transformStaticCSP: docsContentSecurityPolicy,
       });
     }
 
@@ -230,6 +230,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await app.register(routes, { ctx });
     }
     await app.register(seatEventRoutes, { ctx, database });
+    await app.register(cspReportRoutes, { ctx });
     if (config.env !== 'production') await app.register(devOutboxRoutes, { ctx });
     await app.ready();
     ctx.mail.start();

@@ -55,6 +55,8 @@ export interface AppConfig {
   ticketSigningKey: string | undefined;
   /** Tickets are admitted from this many minutes before their show starts until it ends. */
   admissionOpensMinutes: number;
+  /** `POST /api/csp-reports`: largest report body, and reports per client address. */
+  cspReports: { bodyLimitBytes: number; addressLimit: RateLimitRule };
   /** Live seat-map streams (GET /api/seats/slot/:slotId/events); see api/README.md. */
   seatEvents: SeatEventLimits;
   /** Shutdown (SIGTERM/SIGINT): how long requests in flight may take to finish; see api/README.md "Shutdown". */
@@ -261,5 +263,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     demoData: flag(env, 'DEMO_DATA', false),
     apiDocs: flag(env, 'API_DOCS', nodeEnv(env.NODE_ENV) !== 'production'),
+    cspReports: {
+      bodyLimitBytes: integer(env, 'CSP_REPORT_BODY_LIMIT_BYTES', 32 * 1024),
+      addressLimit: rule(env, 'CSP_REPORT_RATE_LIMIT', 100, 60),
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -26,4 +27,17 @@ export function installSecurityHeaders(app: FastifyInstance, options: HelmetOpti
     reply.headers(headers);
     done();
   });
+}
+
+/** swagger-ui draws its logo as an inline SVG carrying this `<style>` (a stylesheet of two fills). */
+const SWAGGER_LOGO_STYLE = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}';
+
+/**
+ * The CSP of `/docs` as swagger-ui sends it, plus the hash of its logo's `<style>` (else blocked, a
+ * violation on every visit), without `upgrade-insecure-requests` (the API is often served over plain
+ * http on localhost, where an upgrade would break the UI's assets).
+ */
+export function docsContentSecurityPolicy(header: string): string {
+  const logoStyle = `'sha256-${createHash('sha256').update(SWAGGER_LOGO_STYLE).digest('base64')}'`;
+  return header.replace(/\s*upgrade-insecure-requests;?/, '').replace(/style-src 'self'/, `style-src 'self' ${logoStyle}`);
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { waitUntil } from '../harness/waitUntil.js';
 
 /** What the audit needs to know about the running site. */
 export interface AuditSite {
@@ -27,42 +28,41 @@ const TIMEOUT = 20_000;
 /** Waits until the page's main content has replaced its loading placeholders and what is in view has loaded. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page
-    .waitForFunction(
-      () => {
-        const main = document.querySelector('main') ?? document.body;
-        // A progress bar with a value is a timer (the home carousel's), not something loading.
-        const busy = main.querySelector('[aria-busy="true"], [role="progressbar"]:not([aria-valuenow]), .rt-skeleton');
-        return !busy && (main.textContent ?? '').trim().length > 0;
-      },
-      undefined,
-      { timeout: TIMEOUT },
-    )
-    .catch(() => undefined);
+  await waitUntil(
+    page,
+    () => {
+      const main = document.querySelector('main') ?? document.body;
+      // A progress bar with a value is a timer (the home carousel's), not something loading.
+      const busy = main.querySelector('[aria-busy="true"], [role="progressbar"]:not([aria-valuenow]), .rt-skeleton');
+      return !busy && (main.textContent ?? '').trim().length > 0;
+    },
+    undefined,
+    { timeout: TIMEOUT },
+  ).catch(() => undefined);
   // Late arrivals that can still move the layout: web fonts and the pictures in view (posters). Waited for
   // rather than a fixed time, then a moment for what they set off.
-  await page.waitForFunction(IN_VIEW_MEDIA_LOADED, undefined, { timeout: 5000 }).catch(() => undefined);
+  await waitUntil(page, IN_VIEW_MEDIA_LOADED, undefined, { timeout: 5000 }).catch(() => undefined);
   await page.waitForTimeout(300);
   await transitionsDone(page);
 }
 
-const IN_VIEW_MEDIA_LOADED = `document.fonts.status === 'loaded' && Array.from(document.images).every((image) => {
+const IN_VIEW_MEDIA_LOADED = () => document.fonts.status === 'loaded' && Array.from(document.images).every((image) => {
   const box = image.getBoundingClientRect();
   const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
   return !inView || image.complete;
-})`;
+});
 
 /**
  * Transitions and finite animations have ended, so axe reads final colours: skeletons pulse for ever, and a
  * progress bar's fill (the carousel's timer) runs until the next slide, so neither is waited for.
  */
-const ANIMATIONS_DONE = `document.getAnimations().every((animation) => animation.playState !== 'running'
+const ANIMATIONS_DONE = () => document.getAnimations().every((animation) => animation.playState !== 'running'
   || animation.effect?.getTiming().iterations === Infinity
-  || animation.effect?.target?.closest?.('[role="progressbar"]'))`;
+  || (animation.effect as KeyframeEffect | null)?.target?.closest?.('[role="progressbar"]'));
 
 async function transitionsDone(page: Page): Promise<void> {
   await page.waitForTimeout(250);
-  await page.waitForFunction(ANIMATIONS_DONE, undefined, { timeout: 5000 }).catch(() => undefined);
+  await waitUntil(page, ANIMATIONS_DONE, undefined, { timeout: 5000 }).catch(() => undefined);
 }
 
 async function dialogShown(dialog: Locator): Promise<void> {

@@ -21,8 +21,12 @@ export interface RunningSite {
 export async function startSite(extraEnv: Record<string, string> = {}, options: { extraOrigins?: string[] } = {}): Promise<RunningSite> {
   const [api, shell, catalog, booking, account, admin] = await Promise.all(Array.from({ length: 6 }, freePort));
   // Front ends served beside the site (another shell, say) need the API's CORS too.
+  // … and the remotes' files (SITE_ORIGINS of the front-end servers).
   const corsOrigins = options.extraOrigins?.length
-    ? { CORS_ORIGINS: [shell, catalog, booking, account, admin].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]).concat(options.extraOrigins).join(',') }
+    ? {
+      CORS_ORIGINS: [shell, catalog, booking, account, admin].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]).concat(options.extraOrigins).join(','),
+      SITE_ORIGINS: options.extraOrigins.join(','),
+    }
     : {};
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-e2e-'));
   const env = {

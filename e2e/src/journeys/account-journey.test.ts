@@ -139,8 +139,9 @@ describe('A new customer’s account in a browser outside India', () => {
 
   after(async () => {
     await context?.close();
-    await browser?.close();
     await site?.stop();
+    // Last: it fails the run on any CSP violation seen (see launchBrowser).
+    await browser?.close();
   });
 
   test('logs in through the header', async () => {

@@ -60,8 +60,9 @@ describe('Booking a ticket in a browser', () => {
   });
 
   after(async () => {
-    await browser?.close();
     await site?.stop();
+    // Last: it fails the run on any CSP violation seen (see launchBrowser).
+    await browser?.close();
   });
 
   async function loggedInPage(timezoneId?: string): Promise<{ context: BrowserContext; page: Page }> {

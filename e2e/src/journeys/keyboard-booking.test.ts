@@ -39,8 +39,9 @@ describe('Booking with the keyboard alone', () => {
   });
 
   after(async () => {
-    await browser?.close();
     await site?.stop();
+    // Last: it fails the run on any CSP violation seen (see launchBrowser).
+    await browser?.close();
   });
 
   for (const { width, height, seatRow } of [{ width: 1366, height: 768, seatRow: 3 }, { width: 390, height: 844, seatRow: 5 }]) {

@@ -73,10 +73,11 @@ describe('Live seat map across two API processes', () => {
   });
 
   after(async () => {
-    await browser?.close();
     secondApi?.process.kill();
     await site?.stop();
     await schema?.drop();
+    // Last: it fails the run on any CSP violation seen (see launchBrowser).
+    await browser?.close();
   });
 
   /** Opens the first show's seat map; resolves once the live stream is open and its refetch is in. */

@@ -8,11 +8,12 @@ import { freePort } from '../harness/freePort.js';
 import { ROOT, startSite, type RunningSite } from '../harness/site.js';
 
 /** A second copy of the catalog remote, as a team would deploy a new version elsewhere. */
-async function serveCatalogCopy(port: number): Promise<ChildProcess> {
+async function serveCatalogCopy(port: number, shellUrl: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     [path.join(ROOT, 'build-config/serve.js'), '--dir', path.join(ROOT, 'mf-catalog/dist'), '--port', String(port), '--name', 'catalog-v2'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    // The copy lets the site's shell read its files, as any deployment of a remote must.
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, SHELL_URL: shellUrl } },
   );
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => /serving/.test(chunk.toString()) && resolve());
@@ -31,14 +32,15 @@ before(async () => {
   copyOrigin = `http://localhost:${port}`;
   // The site first: starting it builds the catalog the copy serves.
   site = await startSite({ CATALOG_REMOTE_URL: `${copyOrigin}/mf-manifest.json` });
-  catalogCopy = await serveCatalogCopy(port);
+  catalogCopy = await serveCatalogCopy(port, site.shellUrl);
   browser = await launchBrowser();
 });
 
 after(async () => {
-  await browser?.close();
   await site?.stop();
   catalogCopy?.kill('SIGTERM');
+  // Last: it fails the run on any CSP violation seen (see launchBrowser).
+  await browser?.close();
 });
 
 test('the shell loads a remote from wherever the served config points, without a rebuild', async () => {

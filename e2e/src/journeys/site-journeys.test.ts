@@ -20,8 +20,9 @@ describe('ReelTime in a browser', () => {
   });
 
   after(async () => {
-    await browser?.close();
     await site?.stop();
+    // Last: it fails the run on any CSP violation seen (see launchBrowser).
+    await browser?.close();
   });
 
   const openPage = async () => {

@@ -6,6 +6,7 @@ import { decodePdfQr, decodeScreenshotQr } from '../harness/qr.js';
 import { logInAsDemo } from '../harness/demoUser.js';
 import { startSite, type RunningSite } from '../harness/site.js';
 import { seriousAxeFindings } from '../audit/pageChecks.js';
+import { waitUntil } from '../harness/waitUntil.js';
 
 /** README: the seeded demo customer, the seeded staff account and the card that pays. */
 const STAFF = { email: 'staff@reeltime.app', password: 'staff1234' };
@@ -41,8 +42,9 @@ describe('Staff scan real tickets at /admin', () => {
   });
 
   after(async () => {
-    await browser?.close();
     await site?.stop();
+    // Last: it fails the run on any CSP violation seen (see launchBrowser).
+    await browser?.close();
   });
 
   async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; json: T }> {
@@ -89,7 +91,7 @@ describe('Staff scan real tickets at /admin', () => {
 
   async function assertNoSeriousAxeFindings(page: Page, where: string): Promise<void> {
     // axe reads final colours: the Check button fades back from its disabled grey after each check.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 });
+    await waitUntil(page, () => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 });
     await page.waitForTimeout(300);
     const findings = await seriousAxeFindings(page);
     const culprits = await page.evaluate((targets) => targets.map((target) => {
@@ -107,7 +109,7 @@ describe('Staff scan real tickets at /admin', () => {
     await field.press('Enter');
     const card = page.locator('[data-result]');
     await card.waitFor({ timeout: 15_000 });
-    await page.waitForFunction(() => !document.querySelector('[role="status"] .MuiCircularProgress-root'));
+    await waitUntil(page, () => !document.querySelector('[role="status"] .MuiCircularProgress-root'), undefined);
     return (await card.textContent()) ?? '';
   }
 

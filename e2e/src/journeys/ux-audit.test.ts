@@ -6,6 +6,7 @@ import { horizontalOverflow, layoutShiftScore, seriousAxeFindings, type Finding 
 import { launchBrowser } from '../harness/browser.js';
 import { demoToken } from '../harness/demoUser.js';
 import { startSite, type RunningSite } from '../harness/site.js';
+import { waitUntil } from '../harness/waitUntil.js';
 
 /**
  * Issue 10's audit: every route and dialog at three phone widths and a laptop, logged out and in.
@@ -58,8 +59,9 @@ describe('UX audit: overflow, axe-core and layout shift on every route and dialo
   });
 
   after(async () => {
-    await browser?.close();
     await site?.stop();
+    // Last: it fails the run on any CSP violation seen (see launchBrowser).
+    await browser?.close();
   });
 
   async function audit(viewport: { width: number; height: number }, state: SignedIn): Promise<Row[]> {
@@ -138,7 +140,7 @@ describe('UX audit: overflow, axe-core and layout shift on every route and dialo
     ];
     for (const [path, title] of titles) {
       await page.goto(`${auditSite.shellUrl}${path}`);
-      await page.waitForFunction((expected) => document.title === expected, title, { timeout: 20_000 }).catch(() => undefined);
+      await waitUntil(page, (expected) => document.title === expected, title, { timeout: 20_000 }).catch(() => undefined);
       assert.equal(await page.title(), title, path);
     }
     await context.close();

@@ -34,19 +34,22 @@ describe('version skew between the shell and a remote', () => {
   let browser: Browser;
   let movie: Movie;
   const shellPorts: number[] = [];
+  let shellOrigins: string[] = [];
   const servers: ChildProcess[] = [];
 
   before(async () => {
     shellPorts.push(...(await Promise.all(Array.from({ length: 5 }, freePort))));
-    site = await startSite({}, { extraOrigins: shellPorts.map((port) => `http://localhost:${port}`) });
+    shellOrigins = shellPorts.map((port) => `http://localhost:${port}`);
+    site = await startSite({}, { extraOrigins: shellOrigins });
     browser = await launchBrowser();
     [movie] = (await (await fetch(`${site.apiUrl}/movies/recent`)).json()) as Movie[];
   });
 
   after(async () => {
-    await browser?.close();
     for (const server of servers) server.kill('SIGTERM');
     await site?.stop();
+    // Last: it fails the run on any CSP violation seen (see launchBrowser).
+    await browser?.close();
   });
 
   const remoteUrls = () => ({
@@ -58,7 +61,8 @@ describe('version skew between the shell and a remote', () => {
   /** Serves a catalog build on a free port; returns its manifest URL. */
   async function serveCatalog(dist: string, name: string): Promise<string> {
     const port = await freePort();
-    servers.push(await serveBuild(dist, port, name));
+    // The site's shell and the test's shells read its files.
+    servers.push(await serveBuild(dist, port, name, { SHELL_URL: site.shellUrl, SITE_ORIGINS: shellOrigins.join(',') }));
     return `http://localhost:${port}/mf-manifest.json`;
   }
 
