@@ -24,7 +24,7 @@ async function gradePage(url: string, gradedUrl = url, headers: Record<string, s
 const describeFindings = (grade: Grade) =>
   grade.findings.filter((item) => item.modifier !== 0).map((item) => `${item.result} ${item.modifier > 0 ? '+' : ''}${item.modifier}`).join(', ');
 
-test('the grader gives the site as the red team found it (no security headers, CORS * on pages) F, 10/100', () => {
+test('the grader gives the site as it was before it sent security headers (none at all, CORS * on pages) F, 10/100', () => {
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'access-control-allow-origin': '*' });
   const html = '<!doctype html><script>window.__REELTIME_CONFIG__={}</script><script defer src="/main.js"></script>';
   const grade = gradeResponse({ url: 'http://localhost:3000/', headers, html });

@@ -31,7 +31,7 @@ function scan(api: TestApi, token: string, qr: string, showId: number) {
   return api.post('/api/admin/tickets/scan', { qr, showId, deviceId: DEVICE_ID }, { token });
 }
 
-/** Two shows of one cinema on a day ahead: the 09:45 and the 11:30 of the red team's report. */
+/** Two shows of one cinema on a day ahead: a 09:45 door and an 11:30 ticket (once admitted there at 01:06). */
 async function morningShows(api: TestApi, token: string, daysAhead: number): Promise<[AdminShow, AdminShow]> {
   const date = addDays(toLocal(api.clock.now(), 'Asia/Kolkata').date, daysAhead);
   const { shows } = (await api.get('/api/admin/shows', { token, query: { date } })).json() as { shows: AdminShow[] };
