@@ -25,6 +25,7 @@ import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
 import { useLeavePrompt } from '../hooks/useLeavePrompt';
 import { cancelForRefresh, usePaymentSessionMarker } from '../hooks/usePaymentSession';
 import { usePaymentTimer } from '../hooks/usePaymentTimer';
+import { useReleaseHoldOnLeave } from '../hooks/useReleaseHoldOnLeave';
 import { useRefreshKeys } from '../hooks/useRefreshKeys';
 import { CardPaymentForm, type CardDetails } from './CardPaymentForm';
 import { LeavePaymentDialog, RefreshWarningDialog, SessionExpiredDialog } from './LazyPaymentDialogs';
@@ -55,6 +56,8 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
   useLeavePrompt(!expired, () => {
     if (!paying.current) releaseHoldOnUnload(slotId);
   });
+  // Leaving inside the app (browser Back, a link, the logo) abandons it too.
+  useReleaseHoldOnLeave(slotId, () => !paying.current);
   usePaymentSessionMarker(!expired);
   useRefreshKeys(!expired, () => setRefreshing(true));
 
