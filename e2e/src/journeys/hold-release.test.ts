@@ -6,8 +6,9 @@ import { logInAsDemo } from '../harness/demoUser.js';
 import { startSite, type RunningSite } from '../harness/site.js';
 
 /**
- * Seats a customer gives up go back to everyone at once: after "Yes, Leave" on the payment page, and
- * after closing the tab or reloading it (the browser's leave prompt accepted), another client's seat map
+ * Seats a customer gives up go back to everyone at once: after "Yes, Leave" on the payment page, after
+ * leaving it without that dialog (the browser's Back button, a header link), and after closing the tab or
+ * reloading it (the browser's leave prompt accepted), another client's seat map
  * (anonymous, straight from the API) shows them AVAILABLE — not after the 10-minute hold. The time from
  * leaving until then is printed.
  */
@@ -89,6 +90,54 @@ describe('Seats held in a browser are released when the customer leaves', () => 
     const elapsed = await availableAgain(hold.slotId, hold.seatNumbers, since);
     console.log(`ℹ hold-release "Yes, Leave": seats ${hold.seatNumbers.join(', ')} AVAILABLE to another client ${elapsed} ms after the click`);
     await page.waitForURL(new RegExp(`/movies/${movieId}/seat-selection$`));
+    await context.close();
+  });
+
+  test('the browser Back button from payment frees the seats, and seat selection holds them again on Proceed', async () => {
+    const { context, page } = await loggedInPage();
+    const hold = await holdTwoSeats(page);
+
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    const released = page.waitForResponse((response) => response.url().includes('/api/bookings/hold?slotId='));
+    const since = Date.now();
+    await page.goBack();
+    await page.waitForURL(new RegExp(`/movies/${movieId}/seat-selection$`));
+    assert.equal((await released).status(), 204);
+    const elapsed = await availableAgain(hold.slotId, hold.seatNumbers, since);
+    console.log(`ℹ hold-release browser Back: seats ${hold.seatNumbers.join(', ')} AVAILABLE to another client ${elapsed} ms after Back`);
+    assert.equal(dialogs, 0, 'no prompt on browser Back');
+    assert.equal(await page.getByRole('dialog', { name: 'Leave Payment?' }).count(), 0);
+
+    // Seat selection starts afresh: the customer's seats are selectable again, and Proceed holds them again.
+    for (const seatNumber of hold.seatNumbers) {
+      const seat = page.getByRole('button', { name: new RegExp(`^Seat ${seatNumber}, .+, available$`) });
+      await seat.waitFor({ timeout: 15_000 });
+      await seat.click();
+    }
+    const heldAgain = page.waitForResponse((response) => response.url().endsWith('/api/bookings/select-seats'));
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    assert.ok((await heldAgain).ok(), 'the seats are held again');
+    await page.waitForURL(/\/payment$/);
+    assert.deepEqual(await statuses(hold.slotId, hold.seatNumbers), ['HELD', 'HELD'], 'another client sees them held again');
+    await context.close();
+  });
+
+  test('a header link from payment frees the seats for everyone at once, without a dialog', async () => {
+    const { context, page } = await loggedInPage();
+    const hold = await holdTwoSeats(page);
+
+    const released = page.waitForResponse((response) => response.url().includes('/api/bookings/hold?slotId='));
+    const since = Date.now();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Movies' }).click();
+    await page.waitForURL(/\/movies$/);
+    assert.equal((await released).status(), 204);
+    const elapsed = await availableAgain(hold.slotId, hold.seatNumbers, since);
+    console.log(`ℹ hold-release header link: seats ${hold.seatNumbers.join(', ')} AVAILABLE to another client ${elapsed} ms after the click`);
+    assert.equal(await page.getByRole('dialog', { name: 'Leave Payment?' }).count(), 0);
     await context.close();
   });
 
