@@ -35,10 +35,19 @@ function cacheControlFor(filePath) {
   return HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** `TRUST_PROXY` as the API reads it: false (default), true, or the proxies' addresses/CIDRs, comma-separated. */
+/**
+ * `TRUST_PROXY` as the API reads it: false (default), true, a number of proxy hops, or the proxies'
+ * addresses/CIDRs, comma-separated. Fastify ignores a numeric `trustProxy` (and reads "1" as an
+ * address), so hops are given as a function, as the API does.
+ */
 function trustProxy(raw) {
-  if (raw === undefined || raw === '' || raw === 'false') return false;
-  return raw === 'true' ? true : raw;
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
+  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 function safeDecode(pathname) {

@@ -141,6 +141,8 @@ nodeTest.test('HSTS only over https: from a trusted proxy, or when the site\'s p
   const behindProxy = await start({ ...ENV, TRUST_PROXY: '127.0.0.1' });
   assert.equal(await page(behindProxy), null);
   assert.equal(await page(behindProxy, { 'x-forwarded-proto': 'https' }), 'max-age=31536000; includeSubDomains');
+  const oneHop = await start({ ...ENV, TRUST_PROXY: '1' });
+  assert.equal(await page(oneHop, { 'x-forwarded-proto': 'https' }), 'max-age=31536000; includeSubDomains', 'a hop count, as the API takes it');
   const httpsSite = await start({ ...ENV, SHELL_URL: 'https://shop.example' });
   assert.equal(await page(httpsSite), 'max-age=31536000; includeSubDomains');
 });
