@@ -14,7 +14,8 @@ export interface AppContext {
   config: AppConfig;
   db: Kysely<Database>;
   now: () => Date;
-  scheduler: ShowScheduler;
+  /** The demo start's rolling schedule of demo shows; null in any other start. */
+  scheduler: ShowScheduler | null;
   tokens: TokenService;
   notifier: Notifier;
   /** Booking e-mails waiting in the database and the worker that sends them. */

@@ -121,9 +121,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   try {
     await migrateToLatest(database.db);
-    await seedIfEmpty(database.db, { timeZone: config.cinemaTimeZone, now: now(), passwordHashCost, demoData: config.demoData });
-    const scheduler = new ShowScheduler(database.db, config.cinemaTimeZone, now);
-    await scheduler.ensureAhead();
+    // The demo start fills the database with demo cinemas, films and a rolling week of shows; any other start
+    // begins empty and is filled through the back office.
+    const scheduler = config.demoData ? new ShowScheduler(database.db, config.cinemaTimeZone, now) : null;
+    if (scheduler) {
+      await seedIfEmpty(database.db, { timeZone: config.cinemaTimeZone, now: now(), passwordHashCost });
+      await scheduler.ensureAhead();
+    }
     // Accounts with published passwords exist only in a demo start; a production start disables any left behind.
     if (config.demoData) await ensureStaffAccount(database.db, passwordHashCost);
     else if (config.env === 'production') await retireDemoPasswords(database.db, passwordHashCost, app.log);

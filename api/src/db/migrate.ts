@@ -10,6 +10,7 @@ import * as mailOutbox from './migrations/007-mail-outbox.js';
 import * as adminRole from './migrations/008-admin-role.js';
 import * as staffAllCinemas from './migrations/009-staff-all-cinemas.js';
 import * as mailSkipped from './migrations/010-mail-skipped.js';
+import * as backOffice from './migrations/011-back-office.js';
 
 /** Listed in code rather than read from disk, so src/ (tsx) and dist/ (node) behave the same. */
 const migrations = {
@@ -23,6 +24,7 @@ const migrations = {
   '008-admin-role': adminRole,
   '009-staff-all-cinemas': staffAllCinemas,
   '010-mail-skipped': mailSkipped,
+  '011-back-office': backOffice,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

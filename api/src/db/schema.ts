@@ -19,17 +19,41 @@ export interface MoviesTable {
 export interface TheatersTable {
   id: Generated<number>;
   name: string;
+  /** The street address shown to customers (area, then city). */
   location: string;
   city: string;
+  /** IANA zone the cinema's show dates and times are in. */
+  time_zone: Generated<string>;
+  facilities: Generated<string[]>;
+  /** Customers may cancel until this many minutes before the show… */
+  cancel_cutoff_minutes: Generated<number>;
+  /** …and get this percentage of the ticket price back. */
+  cancel_refund_percent: Generated<number>;
+  /** Minutes kept free on a screen between one show's end and the next show's start. */
+  cleaning_minutes: Generated<number>;
 }
 
-export interface TheaterSeatsTable {
+export interface ScreensTable {
+  id: Generated<number>;
   theater_id: number;
+  name: string;
+  created_at: CreatedAt;
+}
+
+/** A screen's seat tiers and their default prices (what a new show of the screen is priced at). */
+export interface ScreenTiersTable {
+  screen_id: number;
+  tier: SeatTier;
+  price_paise: number;
+}
+
+export interface ScreenSeatsTable {
+  screen_id: number;
+  /** row_label + seat_index, e.g. "A12". */
   seat_number: string;
   row_label: string;
   seat_index: number;
-  price_paise: number;
-  /** Physical position across the theatre's width, from 1; an aisle is a column no seat of the row has. */
+  /** Physical position across the screen's width, from 1; an aisle is a column no seat of the row has. */
   column_number: number;
   tier: SeatTier;
   kind: SeatKind;
@@ -38,14 +62,34 @@ export interface TheaterSeatsTable {
 export type SeatTier = 'Recliner' | 'Prime' | 'Classic';
 export type SeatKind = 'standard' | 'wheelchair' | 'companion';
 
+export type ShowFormat = '2D' | '3D' | 'IMAX' | '4DX';
+
 export interface ShowsTable {
   id: Generated<number>;
   movie_id: number;
+  /** Always the screen's cinema. */
   theater_id: number;
-  screen: number;
+  screen_id: number;
+  /** Local date and time at the cinema (its time zone). */
   show_date: string;
   start_time: string;
   starts_at: Date;
+  /** Start plus the movie's runtime when scheduled; the screen is busy until then plus its cinema's cleaning gap. */
+  ends_at: Date;
+  format: Generated<ShowFormat>;
+  audio_language: string | null;
+  subtitles: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A cancelled show keeps its row for its bookings and the audit; customers never see it. */
+  cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
+/** What each tier's seats cost at one show. */
+export interface ShowPricesTable {
+  show_id: number;
+  tier: SeatTier;
+  price_paise: number;
 }
 
 export interface UsersTable {
@@ -58,16 +102,24 @@ export interface UsersTable {
   password_hash: string;
   /** Bumped on every password change or reset; tokens carrying an older version are refused. */
   token_version: Generated<number>;
-  /** 'staff' and 'admin' accounts may use /api/admin/*; an admin's theater_id is always null. */
+  /** 'staff', 'manager' and 'admin' accounts may use /api/admin/*; an admin's theater_id is always null. */
   role: Generated<UserRole>;
   /** The theatre a staff account admits tickets for (null: none, unless all_cinemas). */
   theater_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** A staff account admitting tickets of every cinema; false with no theater_id: no cinema at all. */
   all_cinemas: Generated<boolean>;
+  /** A disabled account cannot sign in and its tokens are refused. */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
 }
 
-export type UserRole = 'customer' | 'staff' | 'admin';
+export type UserRole = 'customer' | 'staff' | 'manager' | 'admin';
+
+/** The cinemas a staff or manager account works for. */
+export interface UserCinemasTable {
+  user_id: number;
+  theater_id: number;
+}
 
 export interface FavoritesTable {
   user_id: number;
@@ -115,6 +167,42 @@ export interface BookingsTable {
   /** When the ticket was admitted at the door, and by which staff account (null once that account is deleted). */
   used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   used_by: ColumnType<number | null, number | null | undefined, number | null>;
+  cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Who cancelled: the customer, or a back-office account (null once that account is deleted). */
+  cancelled_by: ColumnType<number | null, number | null | undefined, number | null>;
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The amount given back (mock refund to the card), set with refunded_at. */
+  refund_paise: ColumnType<number | null, number | null | undefined, number | null>;
+  refunded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export type BookingEventKind = 'HELD' | 'PAID' | 'EMAILED' | 'ADMITTED' | 'CANCELLED' | 'REFUNDED' | 'RESENT';
+
+/** A booking's history: what happened, when, and by whom (null: the customer or the system). */
+export interface BookingEventsTable {
+  id: Generated<string>;
+  booking_id: number;
+  kind: BookingEventKind;
+  at: ColumnType<Date, Date | undefined, never>;
+  actor_id: number | null;
+  detail: ColumnType<Record<string, unknown>, Record<string, unknown> | undefined, never>;
+}
+
+/** Every back-office change; the database refuses UPDATE and DELETE. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: ColumnType<Date, Date | undefined, never>;
+  actor_id: number | null;
+  actor_email: string;
+  /** e.g. 'create', 'update', 'archive', 'cancel', 'refund', 'invite'. */
+  action: string;
+  /** e.g. 'movie', 'cinema', 'screen', 'show', 'booking', 'account'. */
+  entity: string;
+  entity_id: string | null;
+  /** The cinema the change belongs to, when it belongs to one (a manager's audit view). */
+  theater_id: number | null;
+  before: unknown;
+  after: unknown;
 }
 
 /** Server-side secrets shared by every API process (never sent to clients). */
@@ -167,8 +255,14 @@ export interface MailOutboxTable {
 export interface Database {
   movies: MoviesTable;
   theaters: TheatersTable;
-  theater_seats: TheaterSeatsTable;
+  screens: ScreensTable;
+  screen_tiers: ScreenTiersTable;
+  screen_seats: ScreenSeatsTable;
   shows: ShowsTable;
+  show_prices: ShowPricesTable;
+  user_cinemas: UserCinemasTable;
+  booking_events: BookingEventsTable;
+  audit_log: AuditLogTable;
   users: UsersTable;
   favorites: FavoritesTable;
   seat_claims: SeatClaimsTable;

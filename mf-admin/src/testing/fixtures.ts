@@ -22,7 +22,7 @@ const MERIDIAN = { id: 2, name: 'Meridian Talkies' };
 export function doorShow(id: number, startsInMinutes: number, overrides: Partial<DoorShow> = {}): DoorShow {
   const startsAt = Date.now() + startsInMinutes * MINUTE_MS;
   return {
-    id, movieTitle: `Film ${id}`, theater: AURORA, screen: 1, showDate: '2026-11-21', startTime: '19:45',
+    id, movieTitle: `Film ${id}`, theater: AURORA, screen: 'Screen 1', showDate: '2026-11-21', startTime: '19:45',
     startsAt: new Date(startsAt).toISOString(), endsAt: new Date(startsAt + 150 * MINUTE_MS).toISOString(),
     admissionOpensAt: new Date(startsAt - 60 * MINUTE_MS).toISOString(), seatsSold: 40, seatsAdmitted: 12,
     ...overrides,
@@ -35,7 +35,7 @@ export function doorShow(id: number, startsInMinutes: number, overrides: Partial
  */
 export const todaysShows = (): DoorShow[] => [
   doorShow(30, -400, { movieTitle: 'Morning Film', startTime: '09:45' }),
-  doorShow(31, -20, { movieTitle: 'Monsoon Express', screen: 2, startTime: '19:45' }),
+  doorShow(31, -20, { movieTitle: 'Monsoon Express', screen: 'Screen 2', startTime: '19:45' }),
   doorShow(32, 120, { movieTitle: 'Late Film', startTime: '22:05' }),
   doorShow(40, 10, { movieTitle: 'Meridian Film', theater: MERIDIAN, startTime: '20:15' }),
 ];

@@ -33,7 +33,12 @@ for (const kind of testDatabaseKinds()) {
       await migrateToLatest(handle.db);
       const theater = await handle.db.selectFrom('theaters').selectAll().executeTakeFirstOrThrow();
       assert.equal(theater.city, 'Mumbai');
-      const seats = await handle.db.selectFrom('theater_seats').selectAll().orderBy('row_label').orderBy('seat_index').execute();
+      // Seats now belong to screens: the cinema's one screen has its layout, its tiers the old prices.
+      const screens = await handle.db.selectFrom('screens').selectAll().execute();
+      assert.deepEqual(screens.map((screen) => screen.name), ['Screen 1']);
+      const seats = await handle.db.selectFrom('screen_seats').selectAll().orderBy('row_label').orderBy('seat_index').execute();
+      const tiers = await handle.db.selectFrom('screen_tiers').select(['tier', 'price_paise']).orderBy('price_paise').execute();
+      assert.deepEqual(tiers, [{ tier: 'Classic', price_paise: 15000 }, { tier: 'Prime', price_paise: 20000 }, { tier: 'Recliner', price_paise: 30000 }]);
       assert.equal(seats.length, 120);
       const seat = (number: string) => seats.find((candidate) => candidate.seat_number === number)!;
       assert.deepEqual(seats.filter((row) => row.row_label === 'B').map((row) => row.column_number), [1, 2, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14]);

@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../schema.js';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, ShowsTable } from '../schema.js';
+import { seedMovies } from './movies.js';
 import { addDays, toInstant, toLocal } from '../../lib/cinema-time.js';
-import { SCHEDULE_DAYS_AHEAD, screenTimetables } from './theaters.js';
+import { SCHEDULE_DAYS_AHEAD, screenTimetables, seedTheaters } from './theaters.js';
 
 const DAY_MS = 86_400_000;
 
@@ -10,9 +11,11 @@ function dayNumber(date: string): number {
 }
 
 /**
- * Keeps shows scheduled from today through today + 7 (cinema time) at every theatre, so the demo never runs dry:
- * with the seed's 11 theatres in 5 cities, every film now showing plays each day at about 8 of them.
- * Inserts are idempotent (unique theatre/screen/date/time), so several API processes may race here safely.
+ * The demo start's rolling schedule: keeps shows scheduled from today through today + 7 (cinema time) at every
+ * seed cinema, so the demo never runs dry: with the seed's 11 cinemas in 5 cities, every seed film now showing plays
+ * each day at about 8 of them. Cinemas and films made in the back office are left to their managers. The shows are
+ * written as the back office writes them (a screen, an end time, prices per tier copied from the screen). Inserts
+ * are idempotent (one live show per screen and start), so several API processes may race here safely.
  */
 export class ShowScheduler {
   private scheduledThrough: string | undefined;
@@ -36,34 +39,42 @@ export class ShowScheduler {
   }
 
   private async schedule(today: string, through: string): Promise<void> {
-    const [movies, theaters, scheduled] = await Promise.all([
-      this.db.selectFrom('movies').select('id').where('now_showing', '=', true).orderBy('id').execute(),
-      this.db.selectFrom('theaters').select('id').orderBy('id').execute(),
+    const [movies, theaters, screens, scheduled] = await Promise.all([
+      this.db.selectFrom('movies').select(['id', 'duration_minutes', 'language']).where('now_showing', '=', true)
+        .where('title', 'in', seedMovies.map((movie) => movie.title)).orderBy('id').execute(),
+      this.db.selectFrom('theaters').select('id').where('name', 'in', seedTheaters.map((theater) => theater.name)).orderBy('id').execute(),
+      this.db.selectFrom('screens').select(['id', 'theater_id', 'name']).orderBy('theater_id').orderBy('id').execute(),
       this.db.selectFrom('shows').select(['show_date', 'theater_id']).distinct()
         .where('show_date', '>=', today).where('show_date', '<=', through).execute(),
     ]);
     // A theatre's day is scheduled once; a theatre added later gets its days from the next start on.
     const alreadyScheduled = new Set(scheduled.map((row) => `${row.show_date}/${row.theater_id}`));
     const showsPerTheater = screenTimetables.reduce((count, times) => count + times.length, 0);
-    const rows = [];
+    const rows: Insertable<ShowsTable>[] = [];
     if (movies.length > 0) {
       for (let date = today; date <= through; date = addDays(date, 1)) {
         for (const [theaterIndex, theater] of theaters.entries()) {
           if (alreadyScheduled.has(`${date}/${theater.id}`)) continue;
+          const theaterScreens = screens.filter((screen) => screen.theater_id === theater.id);
           let show = 0;
-          for (const [screen, times] of screenTimetables.entries()) {
+          for (const [screenIndex, times] of screenTimetables.entries()) {
+            const screen = theaterScreens[screenIndex];
+            if (!screen) break;
             for (const time of times) {
               // A theatre's day is a run of different films (12, or the whole catalogue if smaller), the next theatre
               // runs the next ones, and every day the runs move on by one: each film plays at most theatres every day.
               const movie = movies[(theaterIndex * showsPerTheater + show + dayNumber(date)) % movies.length];
               show += 1;
+              const startsAt = toInstant({ date, time }, this.timeZone);
               rows.push({
                 movie_id: movie.id,
                 theater_id: theater.id,
-                screen: screen + 1,
+                screen_id: screen.id,
                 show_date: date,
                 start_time: time,
-                starts_at: toInstant({ date, time }, this.timeZone),
+                starts_at: startsAt,
+                ends_at: new Date(startsAt.getTime() + movie.duration_minutes * 60_000),
+                audio_language: movie.language?.split(',')[0].trim() || null,
               });
             }
           }
@@ -71,9 +82,20 @@ export class ShowScheduler {
       }
     }
     if (rows.length > 0) {
-      await this.db.insertInto('shows').values(rows)
-        .onConflict((conflict) => conflict.columns(['theater_id', 'screen', 'show_date', 'start_time']).doNothing())
-        .execute();
+      await this.db.transaction().execute(async (trx) => {
+        const added = await trx.insertInto('shows').values(rows)
+          .onConflict((conflict) => conflict.columns(['screen_id', 'starts_at']).where('cancelled_at', 'is', null).doNothing())
+          .returning(['id', 'screen_id'])
+          .execute();
+        if (added.length === 0) return;
+        await trx.insertInto('show_prices')
+          .columns(['show_id', 'tier', 'price_paise'])
+          .expression((eb) => eb.selectFrom('screen_tiers')
+            .innerJoin('shows', 'shows.screen_id', 'screen_tiers.screen_id')
+            .select(['shows.id', 'screen_tiers.tier', 'screen_tiers.price_paise'])
+            .where('shows.id', 'in', added.map((show) => show.id)))
+          .execute();
+      });
     }
     this.scheduledThrough = through;
   }

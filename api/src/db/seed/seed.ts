@@ -3,26 +3,26 @@ import type { Database } from '../schema.js';
 import { addDays, toLocal } from '../../lib/cinema-time.js';
 import { hashPassword } from '../../features/auth/passwords.js';
 import { seedMovies } from './movies.js';
-import { layoutSeats, seedTheaters } from './theaters.js';
+import { layoutSeats, screenTimetables, seedTheaters } from './theaters.js';
+import { rupeesToPaise } from '../../lib/money.js';
 import { demoUser } from './demo-user.js';
 
 export interface SeedOptions {
   timeZone: string;
   now: Date;
   passwordHashCost: number;
-  /** Whether the demo customer (a published password) is created with the catalogue. */
-  demoData: boolean;
 }
 
 /**
- * Fills an empty database with the demo catalogue, theatres, seat maps and, with demoData, the demo user. Afterwards it only adds
- * the seed theatres (with their seats) that the database lacks by name, so an older demo database gains new cinemas.
+ * The demo start's data: fills an empty database with the demo catalogue, cinemas (each with its screens, their seat
+ * layouts and tier prices) and the demo customer. Afterwards it only adds the seed cinemas that the database lacks by
+ * name, so an older demo database gains new cinemas.
  */
 export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // Serialises API processes starting together on a fresh database.
     await sql`SELECT pg_advisory_xact_lock(hashtext('reeltime-seed'))`.execute(trx);
-    await addMissingTheaters(trx);
+    await addMissingTheaters(trx, options.timeZone);
     const existing = await trx.selectFrom('movies').select('id').limit(1).executeTakeFirst();
     if (existing) return;
 
@@ -40,7 +40,6 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
       now_showing: movie.nowShowing,
     }))).execute();
 
-    if (!options.demoData) return;
     const demoPasswordHash = await hashPassword(demoUser.password, options.passwordHashCost);
     await trx.insertInto('users').values({
       name: demoUser.name,
@@ -52,14 +51,23 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
   });
 }
 
-async function addMissingTheaters(trx: Kysely<Database>): Promise<void> {
+/** Each seed cinema with its screens ("Screen 1", …), every screen with the cinema's layout and tier prices. */
+async function addMissingTheaters(trx: Kysely<Database>, timeZone: string): Promise<void> {
   const added = await trx.insertInto('theaters')
-    .values(seedTheaters.map(({ name, location, city }) => ({ name, location, city })))
+    .values(seedTheaters.map(({ name, location, city, facilities }) => ({ name, location, city, facilities, time_zone: timeZone })))
     .onConflict((conflict) => conflict.column('name').doNothing())
     .returning(['id', 'name'])
     .execute();
   if (added.length === 0) return;
   const layouts = new Map(seedTheaters.map((theater) => [theater.name, theater.layout]));
-  await trx.insertInto('theater_seats').values(added.flatMap((theater) =>
-    layoutSeats(layouts.get(theater.name)!).map((seat) => ({ ...seat, theater_id: theater.id })))).execute();
+  const screens = await trx.insertInto('screens')
+    .values(added.flatMap((theater) => screenTimetables.map((_, index) => ({ theater_id: theater.id, name: `Screen ${index + 1}` }))))
+    .returning(['id', 'theater_id'])
+    .execute();
+  const layoutOf = (theaterId: number) => layouts.get(added.find((theater) => theater.id === theaterId)!.name)!;
+  await trx.insertInto('screen_tiers').values(screens.flatMap((screen) => layoutOf(screen.theater_id).tiers.map((tier) => ({
+    screen_id: screen.id, tier: tier.tier, price_paise: rupeesToPaise(tier.priceRupees),
+  })))).execute();
+  await trx.insertInto('screen_seats').values(screens.flatMap((screen) =>
+    layoutSeats(layoutOf(screen.theater_id)).map(({ price_paise: _price, ...seat }) => ({ ...seat, screen_id: screen.id })))).execute();
 }

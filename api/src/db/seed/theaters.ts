@@ -18,6 +18,7 @@ export interface SeedTheater {
   name: string;
   location: string;
   city: string;
+  facilities: string[];
   layout: SeatLayout;
 }
 
@@ -60,17 +61,17 @@ const layouts = {
 
 /** Several cinemas in each of five cities. Names are unique: the seed adds the ones a database lacks. */
 export const seedTheaters: SeedTheater[] = [
-  { name: 'Aurora Cinemas', location: 'Lower Parel, Mumbai', city: 'Mumbai', layout: layouts.threeSections },
-  { name: 'Silver Screen Multiplex', location: 'Koramangala, Bengaluru', city: 'Bengaluru', layout: layouts.wideCentre },
-  { name: 'Meridian Talkies', location: 'T. Nagar, Chennai', city: 'Chennai', layout: layouts.centreAisle },
-  { name: 'Lakeview Cineplex', location: 'HITEC City, Hyderabad', city: 'Hyderabad', layout: layouts.evenSections },
-  { name: 'Marigold Picture Palace', location: 'MG Road, Kochi', city: 'Kochi', layout: layouts.fourSections },
-  { name: 'Harbour Lights Cinema', location: 'Bandra West, Mumbai', city: 'Mumbai', layout: layouts.wideCentre },
-  { name: 'Cubbon Picturehouse', location: 'Indiranagar, Bengaluru', city: 'Bengaluru', layout: layouts.fourSections },
-  { name: 'Marina Screens', location: 'Besant Nagar, Chennai', city: 'Chennai', layout: layouts.evenSections },
-  { name: 'Deccan Cinemas', location: 'Banjara Hills, Hyderabad', city: 'Hyderabad', layout: layouts.threeSections },
-  { name: 'Sahyadri Screens', location: 'Andheri East, Mumbai', city: 'Mumbai', layout: layouts.centreAisle },
-  { name: 'Orchid Multiplex', location: 'Whitefield, Bengaluru', city: 'Bengaluru', layout: layouts.threeSections },
+  { name: 'Aurora Cinemas', location: 'Lower Parel, Mumbai', city: 'Mumbai', facilities: ['Wheelchair access', 'Food & beverages', 'Parking'], layout: layouts.threeSections },
+  { name: 'Silver Screen Multiplex', location: 'Koramangala, Bengaluru', city: 'Bengaluru', facilities: ['Wheelchair access', 'Food & beverages', 'M-Ticket'], layout: layouts.wideCentre },
+  { name: 'Meridian Talkies', location: 'T. Nagar, Chennai', city: 'Chennai', facilities: ['Wheelchair access', 'Food & beverages'], layout: layouts.centreAisle },
+  { name: 'Lakeview Cineplex', location: 'HITEC City, Hyderabad', city: 'Hyderabad', facilities: ['Wheelchair access', 'Food & beverages', 'Parking', 'M-Ticket'], layout: layouts.evenSections },
+  { name: 'Marigold Picture Palace', location: 'MG Road, Kochi', city: 'Kochi', facilities: ['Wheelchair access', 'Parking'], layout: layouts.fourSections },
+  { name: 'Harbour Lights Cinema', location: 'Bandra West, Mumbai', city: 'Mumbai', facilities: ['Wheelchair access', 'Food & beverages', 'M-Ticket'], layout: layouts.wideCentre },
+  { name: 'Cubbon Picturehouse', location: 'Indiranagar, Bengaluru', city: 'Bengaluru', facilities: ['Wheelchair access', 'Food & beverages'], layout: layouts.fourSections },
+  { name: 'Marina Screens', location: 'Besant Nagar, Chennai', city: 'Chennai', facilities: ['Wheelchair access', 'Parking'], layout: layouts.evenSections },
+  { name: 'Deccan Cinemas', location: 'Banjara Hills, Hyderabad', city: 'Hyderabad', facilities: ['Wheelchair access', 'Food & beverages', 'Parking'], layout: layouts.threeSections },
+  { name: 'Sahyadri Screens', location: 'Andheri East, Mumbai', city: 'Mumbai', facilities: ['Wheelchair access', 'M-Ticket'], layout: layouts.centreAisle },
+  { name: 'Orchid Multiplex', location: 'Whitefield, Bengaluru', city: 'Bengaluru', facilities: ['Wheelchair access', 'Food & beverages', 'Parking', 'M-Ticket'], layout: layouts.threeSections },
 ];
 
 export interface LayoutSeat {

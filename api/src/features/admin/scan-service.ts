@@ -35,11 +35,12 @@ export function createScanService(ctx: AppContext) {
       .innerJoin('shows', 'shows.id', 'bookings.show_id')
       .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
       .innerJoin('movies', 'movies.id', 'shows.movie_id')
+      .innerJoin('screens', 'screens.id', 'shows.screen_id')
       .leftJoin('users as staff', 'staff.id', 'bookings.used_by')
       .select([
         'bookings.id', 'bookings.reference', 'bookings.status', 'bookings.seat_numbers', 'bookings.used_at',
-        'staff.email as used_by_email', 'shows.id as show_id', 'shows.screen', 'shows.show_date', 'shows.start_time', 'shows.starts_at',
-        'movies.duration_minutes', 'movies.title', 'theaters.id as theater_id', 'theaters.name as theater_name',
+        'staff.email as used_by_email', 'shows.id as show_id', 'screens.name as screen', 'shows.show_date', 'shows.start_time', 'shows.starts_at',
+        'shows.ends_at', 'movies.title', 'theaters.id as theater_id', 'theaters.name as theater_name',
       ])
       .where('bookings.id', '=', bookingId).where('bookings.reference', '=', reference)
       .executeTakeFirst();
@@ -89,7 +90,7 @@ export function createScanService(ctx: AppContext) {
       if (row.show_id !== door.id) {
         return {
           result: 'wrong_show', booking,
-          message: `Wrong show: this ticket is for ${row.title}, ${cinemaClock(row.starts_at, timeZone)}, screen ${row.screen}.`,
+          message: `Wrong show: this ticket is for ${row.title}, ${cinemaClock(row.starts_at, timeZone)}, ${row.screen}.`,
         };
       }
       if (row.status === 'CANCELLED') {
@@ -98,7 +99,7 @@ export function createScanService(ctx: AppContext) {
       if (row.used_at) return alreadyUsed(booking, row.used_at, row.used_by_email);
 
       const now = ctx.now();
-      const endsAt = new Date(row.starts_at.getTime() + row.duration_minutes * MINUTE_MS);
+      const endsAt = row.ends_at;
       if (now >= endsAt) {
         return { result: 'invalid', reason: 'show_ended', booking, message: `This show ended on ${cinemaClock(endsAt, timeZone)}: the ticket is no longer valid.` };
       }

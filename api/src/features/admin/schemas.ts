@@ -63,7 +63,7 @@ export const AdminShowSchema = Type.Object({
   id: Type.Integer({ description: 'The showId to send with each scan' }),
   movieTitle: Type.String(),
   theater: Type.Object({ id: Type.Integer(), name: Type.String() }),
-  screen: Type.Integer(),
+  screen: Type.String({ description: 'The screen’s name, e.g. "Screen 2" or "IMAX"' }),
   showDate: Type.String({ description: 'yyyy-mm-dd, cinema time' }),
   startTime: Type.String({ description: 'HH:mm, cinema time' }),
   startsAt: Type.String({ description: 'ISO 8601 instant' }),

@@ -35,7 +35,6 @@ export function createShowsService(ctx: AppContext) {
         const exists = await db.selectFrom('theaters').select('id').where('id', '=', theaterId).executeTakeFirst();
         if (!exists) throw notFound('Cinema not found.');
       }
-      const endsAt = sql<Date>`shows.starts_at + movies.duration_minutes * interval '1 minute'`;
       const seatsOf = (admittedOnly: boolean) => sql<number>`coalesce((
         SELECT sum(cardinality(b.seat_numbers)) FROM bookings b
         WHERE b.show_id = shows.id AND b.status <> 'CANCELLED' ${admittedOnly ? sql`AND b.used_at IS NOT NULL` : sql``}
@@ -43,17 +42,18 @@ export function createShowsService(ctx: AppContext) {
       const rows = await db.selectFrom('shows')
         .innerJoin('movies', 'movies.id', 'shows.movie_id')
         .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
+        .innerJoin('screens', 'screens.id', 'shows.screen_id')
         .select([
-          'shows.id', 'movies.title', 'theaters.id as theater_id', 'theaters.name as theater_name', 'shows.screen',
-          'shows.show_date', 'shows.start_time', 'shows.starts_at', 'movies.duration_minutes',
+          'shows.id', 'movies.title', 'theaters.id as theater_id', 'theaters.name as theater_name', 'screens.name as screen',
+          'shows.show_date', 'shows.start_time', 'shows.starts_at', 'shows.ends_at',
           seatsOf(false).as('seats_sold'), seatsOf(true).as('seats_admitted'),
         ])
         .where((eb) => eb.or([
           eb('shows.show_date', '=', date),
-          ...(date === today ? [eb.and([eb('shows.show_date', '=', addDays(today, -1)), eb(endsAt, '>', now)])] : []),
+          ...(date === today ? [eb.and([eb('shows.show_date', '=', addDays(today, -1)), eb('shows.ends_at', '>', now)])] : []),
         ]))
         .$if(theaterId !== undefined, (qb) => qb.where('shows.theater_id', '=', theaterId!))
-        .orderBy('shows.starts_at').orderBy('theaters.name').orderBy('shows.screen')
+        .orderBy('shows.starts_at').orderBy('theaters.name').orderBy('screens.name')
         .execute();
       const opensBeforeMs = ctx.config.admissionOpensMinutes * MINUTE_MS;
       return {
@@ -66,7 +66,7 @@ export function createShowsService(ctx: AppContext) {
           showDate: row.show_date,
           startTime: row.start_time,
           startsAt: row.starts_at.toISOString(),
-          endsAt: new Date(row.starts_at.getTime() + row.duration_minutes * MINUTE_MS).toISOString(),
+          endsAt: row.ends_at.toISOString(),
           admissionOpensAt: new Date(row.starts_at.getTime() - opensBeforeMs).toISOString(),
           seatsSold: row.seats_sold,
           seatsAdmitted: row.seats_admitted,

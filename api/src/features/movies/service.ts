@@ -54,13 +54,14 @@ export function createMovieService(ctx: AppContext) {
 
     /** Movies with at least one show still ahead; the list changes when one of them has its last show start. */
     async recent(): Promise<TimedView<Movie[]>> {
-      await ctx.scheduler.ensureAhead();
+      await ctx.scheduler?.ensureAhead();
       const now = ctx.now();
       const rows = await moviesNewestFirst()
         .innerJoin(
           (eb) => eb.selectFrom('shows')
             .select((inner) => ['shows.movie_id', inner.fn.max('shows.starts_at').as('last_start')])
             .where('shows.starts_at', '>', now)
+            .where('shows.cancelled_at', 'is', null)
             .groupBy('shows.movie_id')
             .as('ahead'),
           (join) => join.onRef('ahead.movie_id', '=', 'movies.id'),
@@ -102,13 +103,13 @@ export function createMovieService(ctx: AppContext) {
      */
     async withSlots(id: number): Promise<TimedView<Movie & { slots: Slot[] }>> {
       const row = await this.findRow(id);
-      await ctx.scheduler.ensureAhead();
+      await ctx.scheduler?.ensureAhead();
       const now = ctx.now();
       const shows = await db.selectFrom('shows')
         .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
         .leftJoin(
-          (eb) => eb.selectFrom('theater_seats').select((inner) => ['theater_id', inner.fn.countAll().as('seats')]).groupBy('theater_id').as('capacity'),
-          (join) => join.onRef('capacity.theater_id', '=', 'shows.theater_id'),
+          (eb) => eb.selectFrom('screen_seats').select((inner) => ['screen_id', inner.fn.countAll().as('seats')]).groupBy('screen_id').as('capacity'),
+          (join) => join.onRef('capacity.screen_id', '=', 'shows.screen_id'),
         )
         .select(['shows.id', 'shows.show_date', 'shows.start_time', 'shows.starts_at', 'theaters.name', 'theaters.location', 'theaters.city'])
         .select('capacity.seats as total_seats')
@@ -120,6 +121,7 @@ export function createMovieService(ctx: AppContext) {
         ])
         .where('shows.movie_id', '=', id)
         .where('shows.starts_at', '>', now)
+        .where('shows.cancelled_at', 'is', null)
         .orderBy('shows.show_date').orderBy('shows.start_time').orderBy('theaters.name')
         .execute();
       const changesAt = shows.reduce((soonest, show) => (show.starts_at < soonest ? show.starts_at : soonest), this.nextScheduleDay(now));

@@ -63,7 +63,7 @@ export function createPaymentService(ctx: AppContext) {
       throw conflict(`Your hold is for seats ${heldSeats.join(', ')}: please pay for all of them, or select your seats again.`);
     }
 
-    const prices = await seatPrices(trx, show.theaterId, seats);
+    const prices = await seatPrices(trx, show, seats);
     const amounts = fees(seats.reduce((sum, seat) => sum + prices.get(seat)!, 0));
     if (payment.totalPaise !== amounts.totalPaise) {
       throw badRequest(`The amount does not match the selected seats: the total is ₹${paiseToRupees(amounts.totalPaise).toFixed(2)}.`);

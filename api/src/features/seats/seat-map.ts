@@ -76,22 +76,23 @@ function createSeatMaps(ctx: AppContext): SeatMaps {
   const nowMs = () => ctx.now().getTime();
   const cache = new RenderCache<number, SeatMapSnapshot>(nowMs);
 
-  /** One query: the theatre's seats in row then column order, each with its claim on this show if any. */
+  /** One query: the screen's seats in row then column order, each with its price at this show and its claim if any. */
   async function read(showId: number): Promise<SeatMapSnapshot> {
     const readAt = nowMs();
     const rows = await db.selectFrom('shows')
-      .innerJoin('theater_seats as seat', 'seat.theater_id', 'shows.theater_id')
+      .innerJoin('screen_seats as seat', 'seat.screen_id', 'shows.screen_id')
+      .innerJoin('show_prices as price', (join) => join.onRef('price.show_id', '=', 'shows.id').onRef('price.tier', '=', 'seat.tier'))
       .leftJoin('seat_claims as claim', (join) => join
         .onRef('claim.show_id', '=', 'shows.id')
         .onRef('claim.seat_number', '=', 'seat.seat_number'))
       .select([
-        'seat.seat_number', 'seat.price_paise', 'seat.row_label', 'seat.column_number', 'seat.tier', 'seat.kind as seat_kind',
+        'seat.seat_number', 'price.price_paise', 'seat.row_label', 'seat.column_number', 'seat.tier', 'seat.kind as seat_kind',
         'claim.kind', 'claim.user_id', 'claim.expires_at',
       ])
-      .where('shows.id', '=', showId)
+      .where('shows.id', '=', showId).where('shows.cancelled_at', 'is', null)
       .orderBy('seat.row_label').orderBy('seat.column_number')
       .execute();
-    // No row: no such show (findShow answers 404), or a theatre without seats (an empty map).
+    // No row: no such show or a cancelled one (findShow answers 404), or a screen without seats (an empty map).
     if (rows.length === 0) await findShow(db, showId);
     const claims = rows.map((row): Claim => ({
       seatNumber: row.seat_number, pricePaise: row.price_paise, row: row.row_label, column: row.column_number, tier: row.tier,

@@ -62,7 +62,7 @@ export function createSeatService(ctx: AppContext) {
       const show = await findShow(db, showId);
       const now = ctx.now();
       if (show.startsAt <= now) throw badRequest('This show has already started. Please pick another showtime.');
-      const prices = await seatPrices(db, show.theaterId, seats);
+      const prices = await seatPrices(db, show, seats);
       let expiresAt = new Date(now.getTime() + ctx.config.holdSeconds * 1000);
 
       const released = await inTransaction(db, async (trx) => {

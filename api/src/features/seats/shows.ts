@@ -3,10 +3,12 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
 
 export const SHOW_NOT_FOUND = 'Show not found';
+export const SHOW_CANCELLED = 'This show has been cancelled. Please pick another showtime.';
 
 export interface ShowDetails {
   id: number;
   theaterId: number;
+  screenId: number;
   startsAt: Date;
   showDate: string;
   startTime: string;
@@ -16,25 +18,30 @@ export interface ShowDetails {
   movieTitle: string;
 }
 
+/** A show customers may see and book: 404 when there is none, or it was cancelled. */
 export async function findShow(db: Kysely<Database>, showId: number): Promise<ShowDetails> {
   const show = await db.selectFrom('shows')
     .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
     .innerJoin('movies', 'movies.id', 'shows.movie_id')
     .select([
-      'shows.id', 'shows.theater_id as theaterId', 'shows.starts_at as startsAt', 'shows.show_date as showDate',
+      'shows.id', 'shows.theater_id as theaterId', 'shows.screen_id as screenId', 'shows.cancelled_at as cancelledAt', 'shows.starts_at as startsAt', 'shows.show_date as showDate',
       'shows.start_time as startTime', 'theaters.name as theaterName', 'theaters.location',
       'movies.id as movieId', 'movies.title as movieTitle',
     ])
     .where('shows.id', '=', showId)
     .executeTakeFirst();
   if (!show) throw notFound(SHOW_NOT_FOUND);
-  return show;
+  const { cancelledAt, ...details } = show;
+  if (cancelledAt) throw notFound(SHOW_CANCELLED);
+  return details;
 }
 
-/** Prices (paise) of the given seats in the show's theatre; 400 naming any seat that does not exist. */
-export async function seatPrices(db: Kysely<Database>, theaterId: number, seatNumbers: string[]): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('theater_seats').select(['seat_number', 'price_paise'])
-    .where('theater_id', '=', theaterId).where('seat_number', 'in', seatNumbers).execute();
+/** Prices (paise) of the given seats at this show (its price for each seat's tier); 400 naming any seat its screen lacks. */
+export async function seatPrices(db: Kysely<Database>, show: { id: number; screenId: number }, seatNumbers: string[]): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('screen_seats as seat')
+    .innerJoin('show_prices as price', (join) => join.onRef('price.tier', '=', 'seat.tier').on('price.show_id', '=', show.id))
+    .select(['seat.seat_number', 'price.price_paise'])
+    .where('seat.screen_id', '=', show.screenId).where('seat.seat_number', 'in', seatNumbers).execute();
   const prices = new Map(rows.map((row) => [row.seat_number, row.price_paise]));
   const unknown = seatNumbers.filter((seat) => !prices.has(seat));
   if (unknown.length > 0) throw badRequest(`No such seat in this theatre: ${unknown.join(', ')}`);

@@ -13,7 +13,7 @@ interface AdminShow {
   id: number;
   movieTitle: string;
   theater: { id: number; name: string };
-  screen: number;
+  screen: string;
   showDate: string;
   startTime: string;
   startsAt: string;
@@ -59,7 +59,7 @@ describeEachDatabase('the door admits only tickets of the show it is admitting f
       assert.equal(wrong.booking.movieTitle, elevenThirty.movieTitle);
       assert.equal(wrong.booking.showDate, elevenThirty.showDate);
       assert.equal(wrong.booking.startTime, '11:30');
-      assert.match(wrong.message, new RegExp(`^Wrong show: this ticket is for ${elevenThirty.movieTitle}, \\d+ \\w+, 11:30 AM, screen ${elevenThirty.screen}\\.$`));
+      assert.match(wrong.message, new RegExp(`^Wrong show: this ticket is for ${elevenThirty.movieTitle}, \\d+ \\w+, 11:30 AM, ${elevenThirty.screen}\\.$`));
       const early = (await scan(api(), token, ticket.ticketQr, elevenThirty.id)).json();
       assert.equal(early.result, 'invalid');
       assert.equal(early.reason, 'too_early');

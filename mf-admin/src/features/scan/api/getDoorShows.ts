@@ -7,7 +7,8 @@ export interface DoorShow {
   id: number;
   movieTitle: string;
   theater: { id: number; name: string };
-  screen: number;
+  /** The screen's name, e.g. "Screen 2". */
+  screen: string;
   /** yyyy-mm-dd, cinema time */
   showDate: string;
   /** HH:mm, cinema time */

@@ -15,7 +15,7 @@ export interface DoorShowPickerProps {
   onShow: (showId: number) => void;
 }
 
-const showLabel = (show: DoorShow) => `${formatTime12h(show.startTime)} · ${show.movieTitle} · Screen ${show.screen}`;
+const showLabel = (show: DoorShow) => `${formatTime12h(show.startTime)} · ${show.movieTitle} · ${show.screen}`;
 
 /** "Admitting for": the cinema (when the account has several) and the show whose tickets this door admits. */
 export function DoorShowPicker({ cinemas, theaterId, onCinema, shows, show, onShow }: DoorShowPickerProps) {
@@ -53,7 +53,7 @@ export function DoorShowPicker({ cinemas, theaterId, onCinema, shows, show, onSh
       </Stack>
       {show && (
         <Typography data-testid="door-show" color="text.secondary">
-          {show.movieTitle}, Screen {show.screen}, {formatTime12h(show.startTime)}–{formatTime12h(endTime(show))} ·{' '}
+          {show.movieTitle}, {show.screen}, {formatTime12h(show.startTime)}–{formatTime12h(endTime(show))} ·{' '}
           {show.seatsAdmitted} of {show.seatsSold} {show.seatsSold === 1 ? 'seat' : 'seats'} admitted
         </Typography>
       )}
