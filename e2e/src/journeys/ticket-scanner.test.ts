@@ -69,13 +69,13 @@ describe('Staff scan real tickets at /admin', () => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.goto(`${site.shellUrl}/admin`);
-    await page.waitForURL(/\/admin\/scan$/);
     await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor({ timeout: 20_000 });
     assert.equal(await page.getByRole('banner').count(), 0, 'no site header on /admin');
     assert.equal(await page.getByRole('contentinfo').count(), 0, 'no site footer on /admin');
     await page.getByLabel('Staff email').fill(STAFF.email);
     await page.getByLabel('Password').fill(STAFF.password);
     await page.keyboard.press('Enter');
+    await page.waitForURL(/\/admin\/scan$/);
     await page.getByRole('heading', { name: 'Ticket scanner' }).waitFor({ timeout: 15_000 });
     return page;
   }

@@ -2,18 +2,22 @@ import { apiClient, toApiError, useAuth, useUserQuery } from '@reeltime/shared-l
 
 const STAFF_ACCOUNT_PATH = '/api/admin/me';
 
-/** The signed-in staff account. */
+/** The back-office roles, lowest first: staff scan tickets, managers run their cinemas, admins the whole chain. */
+export type BackOfficeRole = 'staff' | 'manager' | 'admin';
+
+/** The signed-in back-office account (staff, manager or admin). */
 export interface StaffAccount {
   id: number;
   name: string;
   email: string;
-  /** admin: the whole chain (every theatre). */
-  role: 'staff' | 'admin';
-  /** The theatre this account admits tickets for; null: every cinema. */
-  theater: { id: number; name: string } | null;
+  role: BackOfficeRole;
+  /** Every cinema of the chain (always for an admin)… */
+  allCinemas: boolean;
+  /** …or these. */
+  cinemas: { id: number; name: string }[];
 }
 
-/** `GET /api/admin/me`: the staff account behind the session's token (403 for a customer's). */
+/** `GET /api/admin/me`: the back-office account behind the session's token (403 for a customer's). */
 export async function fetchStaffAccount(): Promise<StaffAccount> {
   const { data } = await apiClient.get<StaffAccount>(STAFF_ACCOUNT_PATH);
   return data;
