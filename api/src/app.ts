@@ -8,6 +8,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { loadConfig, type AppConfig } from './config.js';
 import type { AppContext } from './app-context.js';
 import { configuredDatabase, openDatabase, type DatabaseTarget } from './db/database.js';
+import { DatabaseChanges } from './db/database-changes.js';
+import { cacheInvalidationFor } from './features/caches/invalidation.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { ShowScheduler } from './db/seed/schedule.js';
@@ -164,7 +166,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         perClient: config.limits.passwordHashPerClient,
       }),
       ticketSigner: new TicketSigner(await resolveTicketSigningKey(database.db, config.ticketSigningKey)),
+      changes: new DatabaseChanges(database, database.db, app.log),
     };
+    // Every process's caches follow the changes committed through any process (subscribed before listening starts).
+    cacheInvalidationFor(ctx);
+    app.addHook('preClose', () => ctx.changes.close());
 
     app.decorate('sweepExpired', () => sweepExpired(database.db, {
       now: now(), idempotencyKeyHours: config.idempotencyKeyHours, codeResendSeconds: config.codeResendSeconds,
@@ -233,10 +239,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     for (const routes of [movieRoutes, authRoutes, codeRoutes, profileRoutes, favoriteRoutes, seatRoutes, paymentRoutes, bookingRoutes, ticketRoutes, calendarRoutes, adminRoutes]) {
       await app.register(routes, { ctx });
     }
-    await app.register(seatEventRoutes, { ctx, database });
+    await app.register(seatEventRoutes, { ctx });
     await app.register(cspReportRoutes, { ctx });
     if (config.env !== 'production') await app.register(devOutboxRoutes, { ctx });
     await app.ready();
+    ctx.changes.start();
     ctx.mail.start();
   } catch (error) {
     await app.close();

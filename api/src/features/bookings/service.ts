@@ -99,7 +99,7 @@ export function createBookingService(ctx: AppContext) {
         }
         return { cancelled: cancel, showId: booking.show_id };
       });
-      if (outcome.cancelled) cacheInvalidationFor(ctx).invalidateShow(outcome.showId);
+      if (outcome.cancelled) cacheInvalidationFor(ctx).invalidateSeats(outcome.showId);
       return { cancelled: outcome.cancelled };
     },
   };

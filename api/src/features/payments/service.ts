@@ -144,7 +144,7 @@ export function createPaymentService(ctx: AppContext) {
         idempotencyKey ? chargeOnce(trx, payment, idempotencyKey) : charge(trx, payment));
       if (result.kind === 'booked') {
         // Also for a replayed Idempotency-Key, which changed nothing now: one extra read of the show's seats.
-        caches.invalidateShow(payment.showId);
+        caches.invalidateSeats(payment.showId);
         ctx.mail.kick();
       }
       return result.kind === 'booked'

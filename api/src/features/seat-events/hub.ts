@@ -33,7 +33,7 @@ export interface SeatEventHubOptions {
   log: FastifyBaseLogger;
   /** Gap between two `: ping` comments on every stream. */
   heartbeatMs: number;
-  /** Told about every change (e.g. to drop cached seat maps). */
+  /** Told about every change of a show this process streams (e.g. to drop its cached seat map). */
   onChange?: (showId: number) => void;
 }
 
@@ -87,9 +87,10 @@ export class SeatEventHub {
       this.options.log.warn({ payload: payload.slice(0, 200) }, 'ignored a malformed seat-change notification');
       return;
     }
-    this.options.onChange?.(parsed.showId);
     const feed = this.feeds.get(parsed.showId);
-    if (feed) this.apply(feed, parsed.changes);
+    if (!feed) return;
+    this.options.onChange?.(parsed.showId);
+    this.apply(feed, parsed.changes);
   }
 
   /**

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { FeatureOptions } from '../../app-context.js';
-import type { DatabaseHandle } from '../../db/database.js';
 import { isDatabaseUnavailable } from '../../db/errors.js';
 import { clientAddress } from '../../http/client-address.js';
 import { ApiError, ErrorSchema, forbidden } from '../../http/errors.js';
@@ -10,15 +8,10 @@ import { SlotParams } from '../seats/schemas.js';
 import { cacheInvalidationFor } from '../caches/invalidation.js';
 import { findShow } from '../seats/shows.js';
 import { StreamAdmission } from './admission.js';
-import { ChangeListener } from './change-listener.js';
 import { SeatEventHub, type Viewer } from './hub.js';
-import { seatChangeChannel } from './seat-changes.js';
+import { SEAT_CHANGES } from './seat-changes.js';
 
-export interface SeatEventOptions extends FeatureOptions {
-  database: Pick<DatabaseHandle, 'listen'>;
-}
-
-/** How long a new stream waits for this process's LISTEN connection (opened on the first stream, or being reopened). */
+/** How long a new stream waits for this process's LISTEN connection (opened at start-up; being reopened after a loss). */
 const LISTEN_WAIT_MS = 5_000;
 /** A viewer that has not read this much of its stream is too slow: its stream is ended (it reconnects and refetches). */
 const MAX_UNSENT_BYTES = 256 * 1024;
@@ -38,7 +31,7 @@ function lifetimeMs(maxAgeMs: number): number {
  * GET /api/seats/slot/:slotId/events: a show's seat changes as server-sent events, from every API process on
  * the same database (PostgreSQL LISTEN/NOTIFY; see api/README.md "Live seat map").
  */
-export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = async (app, { ctx, database }) => {
+export const seatEventRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
   const caches = cacheInvalidationFor(ctx);
   const admission = new StreamAdmission(ctx.config.seatEvents);
   const allowedOrigins = new Set(ctx.config.corsOrigins);
@@ -51,24 +44,11 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = asyn
       ? Math.min(ctx.config.seatEvents.heartbeatMs, ctx.config.connectionTimeoutMs / 2)
       : ctx.config.seatEvents.heartbeatMs,
     // Another process's hold or payment drops this process's copies of that show at once, not after their TTL.
-    onChange: (showId) => caches.invalidateShow(showId),
+    onChange: (showId) => caches.invalidateSeats(showId),
   });
-  const listener = new ChangeListener({
-    open: async (onNotification) => {
-      const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(ctx.db);
-      return database.listen(seatChangeChannel(rows[0].schema), onNotification);
-    },
-    onNotification: (payload) => hub.handleNotification(payload),
-    onLost: (error) => {
-      app.log.warn({ err: error }, 'seat-change LISTEN connection lost; reopening it and ending live seat streams so they refetch');
-      hub.resetAll();
-    },
-    onRetry: (error, delayMs) => app.log.warn({ err: error }, `could not LISTEN for seat changes; retrying in ${delayMs} ms`),
-  });
-  app.addHook('preClose', async () => {
-    hub.close();
-    await listener.close();
-  });
+  // The process's LISTEN connection was down: events may have been missed, so every stream ends and its browser refetches.
+  ctx.changes.subscribe(SEAT_CHANGES, { onNotification: (payload) => hub.handleNotification(payload), onGap: () => hub.resetAll() });
+  app.addHook('preClose', async () => hub.close());
 
   app.get('/api/seats/slot/:slotId/events', {
     exposeHeadRoute: false,
@@ -115,7 +95,7 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = asyn
       },
     };
     const release = admission.admit(clientAddress(request), viewer.close);
-    if (available) available = await listener.ready(LISTEN_WAIT_MS);
+    if (available) available = await ctx.changes.ready(LISTEN_WAIT_MS);
 
     reply.hijack();
     // CORS and security headers set by the onRequest hooks, which a hijacked reply does not send by itself.

@@ -14,8 +14,8 @@ export interface ShowClaimChanges {
   changes: ClaimChange[];
 }
 
-/** The channel migration 005's trigger notifies for the tables of this schema. */
-export const seatChangeChannel = (schema: string) => `seat_changes_${schema}`;
+/** The topic of migration 005's trigger: it notifies on `seat_changes_<schema>` for the tables of that schema. */
+export const SEAT_CHANGES = 'seat_changes';
 
 /** A claim's state at `now`: a hold that has run out frees the seat even before the sweeper deletes it. */
 export function seatStatus(kind: ClaimChange['kind'], expiresAt: number | null, now: number): SeatStatus {
