@@ -4,6 +4,8 @@ import { authStore, Route, Routes } from '@reeltime/shared-lib';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { staffFixture } from '../../../testing/fixtures';
 import type { StaffAccount } from '../../staff/api/getStaffAccount';
+import { AdminFrame } from '../../staff/components/AdminFrame';
+import { StaffOnly } from '../../staff/components/StaffOnly';
 import { BackOfficeHome } from '../components/BackOfficeHome';
 import { BackOfficePage } from '../components/BackOfficePage';
 
@@ -18,11 +20,12 @@ const staff = staffFixture({ allCinemas: false, cinemas: [AURORA] });
 /** The frame as the remote mounts it: /admin, one manager page, one admin page and the scanner's role. */
 function renderBackOffice(account: StaffAccount, route: string) {
   server.use(http.get(apiUrl('/api/admin/me'), () => HttpResponse.json(account)));
-  act(() => logIn('back-office-token'));
+  act(() => void logIn());
   return renderWithProviders(
     <Routes>
       <Route index element={<BackOfficeHome />} />
       <Route path="dashboard" element={<BackOfficePage title="Dashboard" minimumRole="manager">{() => <p>Takings today</p>}</BackOfficePage>} />
+      <Route path="movies" element={<StaffOnly>{() => <AdminFrame title="Movies"><p>Every film</p></AdminFrame>}</StaffOnly>} />
       <Route path="accounts" element={<BackOfficePage title="Accounts" minimumRole="admin">{() => <p>Every account</p>}</BackOfficePage>} />
       <Route path="scan" element={<BackOfficePage title="Ticket scanner" minimumRole="staff">{() => <p>Door</p>}</BackOfficePage>} />
     </Routes>,
@@ -50,7 +53,13 @@ describe('back-office frame', () => {
     expect(await screen.findByText('Every account')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Accounts' })).toHaveAttribute('aria-current', 'page');
 
-    await user.click(within(signedIn).getByRole('button', { name: 'Sign out' }));
+    // A page framed by AdminFrame alone sits in the same frame.
+    await user.click(screen.getByRole('link', { name: 'Movies' }));
+    expect(await screen.findByText('Every film')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Movies' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Movies' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(screen.getByRole('group', { name: 'Signed in as' })).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
     expect(authStore.get().token).toBeNull();
   });

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import type { StaffAccount } from '../../staff/api/getStaffAccount';
+import { AdminFrame } from '../../staff/components/AdminFrame';
 import { StaffOnly } from '../../staff/components/StaffOnly';
 import { mayUse, ROLE_REFUSAL, type BackOfficeRole } from '../navigation';
-import { BackOfficeLayout } from './BackOfficeLayout';
 
 export interface BackOfficePageProps {
   title: string;
@@ -20,14 +20,11 @@ export interface BackOfficePageProps {
 export function BackOfficePage({ title, minimumRole, actions, children }: BackOfficePageProps) {
   return (
     <StaffOnly>
-      {(account) => {
-        const allowed = mayUse(account.role, minimumRole);
-        return (
-          <BackOfficeLayout account={account} title={title} actions={allowed ? actions : undefined}>
-            {allowed ? children(account) : <Alert severity="info">{ROLE_REFUSAL[minimumRole]}</Alert>}
-          </BackOfficeLayout>
-        );
-      }}
+      {(account) => (mayUse(account.role, minimumRole) ? (
+        <AdminFrame title={title} actions={actions}>{children(account)}</AdminFrame>
+      ) : (
+        <AdminFrame title={title}><Alert severity="info">{ROLE_REFUSAL[minimumRole]}</Alert></AdminFrame>
+      ))}
     </StaffOnly>
   );
 }
