@@ -36,7 +36,7 @@ test('create-admin on PGlite: refused while an API has the folder open, then mak
       assert.equal(login.statusCode, 200, login.body);
       const me = await app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${login.json().token}` } });
       assert.equal(me.statusCode, 200, me.body);
-      assert.deepEqual({ ...(me.json() as object), id: 0 }, { id: 0, name: 'Ops Lead', email: 'ops@example.com', role: 'admin', theater: null });
+      assert.deepEqual({ ...(me.json() as object), id: 0 }, { id: 0, name: 'Ops Lead', email: 'ops@example.com', role: 'admin', allCinemas: true, cinemas: [] });
       // An admin may admit for any show of any cinema.
       const show = await app.db.selectFrom('shows').select('id').orderBy('starts_at', 'desc').limit(1).executeTakeFirstOrThrow();
       const scan = await app.inject({ method: 'POST', url: '/api/admin/tickets/scan', payload: { qr: '{"ref":"RT-000000","sig":"x"}', showId: show.id }, headers: { authorization: `Bearer ${login.json().token}` } });

@@ -57,7 +57,7 @@ describeEachDatabase('signed tickets and the staff scanner', (api) => {
 
     const me = await api().get('/api/admin/me', { token: await staffToken(api(), everyTheatre) });
     assert.equal(me.status, 200);
-    assert.deepEqual(me.json(), { id: me.json().id, name: everyTheatre.name, email: everyTheatre.email, role: 'staff', theater: null });
+    assert.deepEqual(me.json(), { id: me.json().id, name: everyTheatre.name, email: everyTheatre.email, role: 'staff', allCinemas: true, cinemas: [] });
     const aurora = (await api().get('/api/admin/me', { token: await staffToken(api(), auroraOnly) })).json();
     assert.equal(aurora.theater.name, 'Aurora Cinemas');
   });
