@@ -52,7 +52,7 @@ describeEachDatabase('signed tickets and the staff scanner', (api) => {
     assert.equal((await api().get('/api/admin/me')).status, 401);
     const forbidden = await scan(api(), customer.token, 'x', 1);
     assert.equal(forbidden.status, 403);
-    assert.equal(forbidden.json().message, 'This account is not a staff account.');
+    assert.equal(forbidden.json().message, 'This account cannot use the back office.');
     assert.equal((await api().get('/api/admin/me', { token: customer.token })).status, 403);
 
     const me = await api().get('/api/admin/me', { token: await staffToken(api(), everyTheatre) });

@@ -29,8 +29,9 @@ export function ScanPage({ account }: { account: StaffAccount }) {
   const { data: allShows, error: showsError, mutate: refreshShows } = useDoorShows();
   const [choice, choose] = useDoorChoice();
   const shows = allShows ?? [];
-  const cinemas = account.theater ? [account.theater] : cinemasOf(shows);
-  const theaterId = account.theater?.id ?? (cinemas.some((cinema) => cinema.id === choice.theaterId) ? choice.theaterId : undefined);
+  const cinemas = account.allCinemas ? cinemasOf(shows) : account.cinemas;
+  const onlyCinema = cinemas.length === 1 && !account.allCinemas ? cinemas[0].id : undefined;
+  const theaterId = onlyCinema ?? (cinemas.some((cinema) => cinema.id === choice.theaterId) ? choice.theaterId : undefined);
   const cinemaShows = shows.filter((show) => show.theater.id === theaterId);
   const now = Date.now();
   const chosen = cinemaShows.find((show) => show.id === choice.showId && Date.parse(show.endsAt) > now);
@@ -39,7 +40,7 @@ export function ScanPage({ account }: { account: StaffAccount }) {
   const actions = (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
       <Typography variant="body2" sx={{ opacity: 0.85, overflowWrap: 'anywhere' }}>
-        {account.email} · {account.theater ? account.theater.name : 'All cinemas'}
+        {account.email} · {account.allCinemas ? 'All cinemas' : account.cinemas.map((cinema) => cinema.name).join(', ')}
       </Typography>
       <Button color="inherit" variant="outlined" size="small" onClick={clearSession}>Sign out</Button>
     </Stack>
