@@ -2,7 +2,10 @@ import { Type, type Static } from 'typebox';
 import { IdSchema } from '../../../http/id-schema.js';
 import { CinemaRefSchema } from '../schemas.js';
 
-const RoleSchema = Type.Union([Type.Literal('admin'), Type.Literal('manager'), Type.Literal('staff')], {
+/** One string schema with an enum (not a union of literals), so a wrong role is answered with its own sentence. */
+const RoleSchema = Type.Unsafe<'admin' | 'manager' | 'staff'>({
+  type: 'string',
+  enum: ['admin', 'manager', 'staff'],
   description: 'admin: the whole chain; manager: runs its cinemas (movies, screens, shows, bookings, reports); staff: admits tickets at its cinemas',
   'x-message': 'role must be admin, manager or staff',
 });
