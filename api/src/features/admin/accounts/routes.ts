@@ -36,11 +36,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (a
     preHandler: adminOnly,
     schema: {
       tags, security, summary: 'Back-office accounts (admin only)',
-      description: 'Admins, managers and staff, by name, with status (active, invited, disabled), cinemas and last sign-in. `q` matches part of a name or e-mail. Customers are never listed.',
+      description: 'Admins, managers and staff, by name, with status (active, invited, disabled), cinemas and last sign-in; and the chain’s cinemas to choose from. `q` matches part of a name or e-mail. Customers are never listed.',
       querystring: AccountListQuery,
       response: { 200: AccountListSchema, ...errors },
     },
-  }, async (request) => ({ accounts: await findAccounts(ctx.db, request.query) }));
+  }, async (request) => ({
+    accounts: await findAccounts(ctx.db, request.query),
+    cinemas: await ctx.db.selectFrom('theaters').select(['id', 'name']).orderBy('name').orderBy('id').execute(),
+  }));
 
   app.post('/api/admin/accounts', {
     preHandler: adminOnly,

@@ -41,7 +41,10 @@ export const AccountListQuery = Type.Object({
 });
 export type AccountListQuery = Static<typeof AccountListQuery>;
 
-export const AccountListSchema = Type.Object({ accounts: Type.Array(AccountSchema, { description: 'Back-office accounts by name; never customers' }) });
+export const AccountListSchema = Type.Object({
+  accounts: Type.Array(AccountSchema, { description: 'Back-office accounts by name; never customers' }),
+  cinemas: Type.Array(CinemaRefSchema, { description: 'Every cinema of the chain by name: what an account can be given' }),
+});
 
 export const InviteBody = Type.Object({
   email: Type.String({ format: 'email', maxLength: 254, 'x-message': 'email must be a valid email address' }),

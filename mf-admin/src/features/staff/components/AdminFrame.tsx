@@ -4,13 +4,13 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, tokens, useDocumentTitle } from '@reeltime/shared-lib';
 
-/** The staff pages' own bar (the site's header and footer are hidden under /admin) and page width. */
-export function AdminFrame({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+/** The staff pages' own bar (the site's header and footer are hidden under /admin) and page width (`wide`: tables). */
+export function AdminFrame({ title, actions, wide = false, children }: { title: string; actions?: ReactNode; wide?: boolean; children: ReactNode }) {
   useDocumentTitle(`${title} · Staff`);
   return (
     <>
       <Box component="header" sx={{ bgcolor: 'grey.900', color: 'common.white', py: 1.5 }}>
-        <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Container maxWidth={wide ? 'lg' : 'md'} sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography
             component={RouterLink}
             to="/admin/scan"
@@ -22,7 +22,7 @@ export function AdminFrame({ title, actions, children }: { title: string; action
           {actions}
         </Container>
       </Box>
-      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Container maxWidth={wide ? 'lg' : 'md'} sx={{ py: { xs: 2, sm: 4 } }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' }, mb: 2 }}>
           {title}
         </Typography>

@@ -89,7 +89,9 @@ describeEachDatabase('back-office accounts and invitations', (api) => {
     const customerId = (await api().app.db.selectFrom('users').select('id').where('email', '=', 'demo@reeltime.app').executeTakeFirstOrThrow()).id;
     const editCustomer = await api().put(`/api/admin/accounts/${customerId}`, { role: 'admin' }, { token: admin });
     assert.deepEqual([editCustomer.status, editCustomer.json().message], [404, 'Account not found.']);
-    const listed = (await api().get('/api/admin/accounts', { token: admin })).json().accounts as { email: string; role: string }[];
+    const answer = (await api().get('/api/admin/accounts', { token: admin })).json();
+    assert.ok(answer.cinemas.some((cinema: { id: number; name: string }) => cinema.id === aurora && cinema.name === 'Aurora Cinemas'), 'the cinemas to choose from');
+    const listed = answer.accounts as { email: string; role: string }[];
     assert.ok(listed.every((account) => account.role !== 'customer'));
     assert.ok(!listed.some((account) => account.email === 'demo@reeltime.app'));
     const managers = (await api().get('/api/admin/accounts', { token: admin, query: { role: 'manager' } })).json().accounts;
