@@ -12,10 +12,11 @@ for (const kind of testDatabaseKinds().filter((candidate) => candidate === 'post
     const database = await reopenedDatabase(kind);
     const env = { DATABASE_URL: database.url! };
     try {
-      // A running API (PostgreSQL takes both at once) seeds the cinemas and has a customer.
+      // A running API (PostgreSQL takes both at once) with a cinema put in through the back office, and a customer.
       const app = await database.start({ env: 'production', demoData: false });
       let customerCase;
       try {
+        await app.db.insertInto('theaters').values({ name: 'Aurora Cinemas', location: 'Lower Parel, Mumbai', city: 'Mumbai' }).execute();
         const staff = await runCreateAdmin(
           ['--role', 'staff', '--cinema', 'Aurora Cinemas', '--email', 'door@example.com', '--name', 'Aurora Door', '--phone', '98765 43000'],
           env, 'first door password\n');

@@ -91,7 +91,7 @@ export function AccountsPage({ account: me }: { account: StaffAccount }) {
           />
           <TextField
             select
-            label="Role"
+            label="Filter by role"
             size="small"
             value={filter.role}
             onChange={(event) => setFilter((current) => ({ ...current, role: event.target.value as AccountFilter['role'] }))}
