@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
 import { Navigate, Route, Routes } from '@reeltime/shared-lib';
-import { AccountsPage } from '../features/accounts/components/AccountsPage';
-import { InvitePage } from '../features/accounts/components/InvitePage';
-import { AuditPage } from '../features/audit/components/AuditPage';
 import { ScanPage } from '../features/scan/components/ScanPage';
 import { AdminNotFound } from '../features/staff/components/AdminNotFound';
 import { StaffOnly } from '../features/staff/components/StaffOnly';
+
+// Back-office pages load on first visit: the door scanner never downloads the data grid.
+const AccountsPage = lazy(() => import('../features/accounts/components/AccountsPage').then((module) => ({ default: module.AccountsPage })));
+const InvitePage = lazy(() => import('../features/accounts/components/InvitePage').then((module) => ({ default: module.InvitePage })));
+const AuditPage = lazy(() => import('../features/audit/components/AuditPage').then((module) => ({ default: module.AuditPage })));
+const pageLoading = <CircularProgress aria-label="Loading the page" sx={{ display: 'block', mx: 'auto', my: 8 }} />;
 
 /**
  * The staff pages, mounted by the shell on `/admin/*` (no site header or footer):
@@ -16,9 +21,9 @@ export default function AdminApp() {
     <Routes>
       <Route index element={<Navigate to="scan" replace />} />
       <Route path="scan" element={<StaffOnly>{(account) => <ScanPage account={account} />}</StaffOnly>} />
-      <Route path="accounts" element={<StaffOnly>{(account) => <AccountsPage account={account} />}</StaffOnly>} />
-      <Route path="invite" element={<InvitePage />} />
-      <Route path="audit" element={<StaffOnly>{(account) => <AuditPage account={account} />}</StaffOnly>} />
+      <Route path="accounts" element={<StaffOnly>{(account) => <Suspense fallback={pageLoading}><AccountsPage account={account} /></Suspense>}</StaffOnly>} />
+      <Route path="invite" element={<Suspense fallback={pageLoading}><InvitePage /></Suspense>} />
+      <Route path="audit" element={<StaffOnly>{(account) => <Suspense fallback={pageLoading}><AuditPage account={account} /></Suspense>}</StaffOnly>} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );
