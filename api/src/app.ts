@@ -34,6 +34,8 @@ import { bookingRoutes } from './features/bookings/routes.js';
 import { ticketRoutes } from './features/tickets/routes.js';
 import { TicketSigner, resolveTicketSigningKey } from './features/tickets/ticket-signature.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { accountRoutes } from './features/admin/accounts/routes.js';
+import { auditRoutes } from './features/admin/audit/routes.js';
 import { ensureStaffAccount } from './db/seed/staff-user.js';
 import { retireDemoPasswords } from './db/seed/demo-accounts.js';
 import { assertSafeProductionSettings } from './security/production-secrets.js';
@@ -84,7 +86,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.newPassword', 'body.otp'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.newPassword', 'body.otp', 'body.code'],
     },
     logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
@@ -236,7 +238,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
 
     await app.register(healthRoutes, { ctx });
-    for (const routes of [movieRoutes, authRoutes, codeRoutes, profileRoutes, favoriteRoutes, seatRoutes, paymentRoutes, bookingRoutes, ticketRoutes, calendarRoutes, adminRoutes]) {
+    for (const routes of [movieRoutes, authRoutes, codeRoutes, profileRoutes, favoriteRoutes, seatRoutes, paymentRoutes, bookingRoutes, ticketRoutes, calendarRoutes, adminRoutes, accountRoutes, auditRoutes]) {
       await app.register(routes, { ctx });
     }
     await app.register(seatEventRoutes, { ctx });

@@ -102,18 +102,30 @@ export interface UsersTable {
   password_hash: string;
   /** Bumped on every password change or reset; tokens carrying an older version are refused. */
   token_version: Generated<number>;
-  /** 'staff', 'manager' and 'admin' accounts may use /api/admin/*; an admin's theater_id is always null. */
+  /** 'staff', 'manager' and 'admin' accounts may use /api/admin/*; an admin works for every cinema. */
   role: Generated<UserRole>;
-  /** The theatre a staff account admits tickets for (null: none, unless all_cinemas). */
-  theater_id: ColumnType<number | null, number | null | undefined, number | null>;
-  /** A staff account admitting tickets of every cinema; false with no theater_id: no cinema at all. */
+  /** A staff or manager account working for every cinema; false: only its `user_cinemas` (none: no cinema at all). */
   all_cinemas: Generated<boolean>;
   /** A disabled account cannot sign in and its tokens are refused. */
   disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the account last signed in (password, one-time code or accepted invitation). */
+  last_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
 }
 
 export type UserRole = 'customer' | 'staff' | 'manager' | 'admin';
+
+/** The invitation an admin sent a back-office account: one per account, only the hash of its one-time code. */
+export interface AccountInvitesTable {
+  user_id: number;
+  code_hash: string;
+  expires_at: Date;
+  /** Set when the code set the account's password; a used code never works again. */
+  used_at: Date | null;
+  created_by: number | null;
+  /** When this invitation (the latest) was sent. */
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
 
 /** The cinemas a staff or manager account works for. */
 export interface UserCinemasTable {
@@ -261,6 +273,7 @@ export interface Database {
   shows: ShowsTable;
   show_prices: ShowPricesTable;
   user_cinemas: UserCinemasTable;
+  account_invites: AccountInvitesTable;
   booking_events: BookingEventsTable;
   audit_log: AuditLogTable;
   users: UsersTable;

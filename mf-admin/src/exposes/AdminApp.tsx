@@ -1,18 +1,31 @@
+import { lazy, Suspense } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
 import { Route, Routes } from '@reeltime/shared-lib';
 import { BackOfficeHome } from '../features/back-office/components/BackOfficeHome';
 import { BackOfficePage } from '../features/back-office/components/BackOfficePage';
 import { ScanPage } from '../features/scan/components/ScanPage';
 import { AdminNotFound } from '../features/staff/components/AdminNotFound';
+import { StaffOnly } from '../features/staff/components/StaffOnly';
+
+// Back-office pages load on first visit: the door scanner never downloads the data grid.
+const AccountsPage = lazy(() => import('../features/accounts/components/AccountsPage').then((module) => ({ default: module.AccountsPage })));
+const InvitePage = lazy(() => import('../features/accounts/components/InvitePage').then((module) => ({ default: module.InvitePage })));
+const AuditPage = lazy(() => import('../features/audit/components/AuditPage').then((module) => ({ default: module.AuditPage })));
+const pageLoading = <CircularProgress aria-label="Loading the page" sx={{ display: 'block', mx: 'auto', my: 8 }} />;
 
 /**
  * The back office, mounted by the shell on `/admin/*` (no site header or footer): the sign-in, then each page in
- * the back-office frame; `/admin` opens the dashboard for managers and admins, the ticket scanner for staff.
+ * the back-office frame; `/admin` opens the dashboard for managers and admins, the ticket scanner for staff;
+ * `/admin/invite#code=…` is public (accepting an invitation).
  */
 export default function AdminApp() {
   return (
     <Routes>
       <Route index element={<BackOfficeHome />} />
       <Route path="scan" element={<BackOfficePage title="Ticket scanner" minimumRole="staff">{(account) => <ScanPage account={account} />}</BackOfficePage>} />
+      <Route path="accounts" element={<StaffOnly>{(account) => <Suspense fallback={pageLoading}><AccountsPage account={account} /></Suspense>}</StaffOnly>} />
+      <Route path="invite" element={<Suspense fallback={pageLoading}><InvitePage /></Suspense>} />
+      <Route path="audit" element={<StaffOnly>{(account) => <Suspense fallback={pageLoading}><AuditPage account={account} /></Suspense>}</StaffOnly>} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );

@@ -7,7 +7,7 @@ import { ScanBody, ScanResultSchema, ShowsQuery, ShowsResultSchema, StaffSchema 
 import { createShowsService } from './shows-service.js';
 import { currentStaff, requireStaff } from './staff.js';
 
-/** Staff-only routes: 401 anonymous, 403 for customer accounts and for staff assigned to no cinema. */
+/** The door routes (staff, managers, admins): 401 anonymous, 403 for customer accounts and for accounts of no cinema. */
 export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
   const scanner = createScanService(ctx);
   const showList = createShowsService(ctx);
@@ -18,7 +18,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
 
   app.get('/api/admin/me', {
     preHandler,
-    schema: { tags, security, summary: 'The signed-in staff account (403 for customers)', response: { 200: StaffSchema, ...errors } },
+    schema: { tags, security, summary: 'The signed-in back-office account: role and cinemas (403 for customers)', response: { 200: StaffSchema, ...errors } },
   }, (request) => currentStaff(request));
 
   app.get('/api/admin/shows', {
@@ -26,8 +26,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
     schema: {
       tags,
       security,
-      summary: 'One day’s shows this staff account admits for (the door picks one before scanning)',
-      description: 'Shows of the account’s cinema (all-cinema staff: every cinema, or theaterId’s), of `date` (default today, cinema time), by start. A theatre-bound account asking for another cinema gets 403.',
+      summary: 'One day’s shows this account admits for (the door picks one before scanning)',
+      description: 'Shows of the account’s cinemas (every cinema for an all-cinema account; theaterId: that cinema’s), of `date` (default today, cinema time), by start. Asking for a cinema the account does not work for gets 403.',
       querystring: ShowsQuery,
       response: { 200: ShowsResultSchema, ...errors },
     },

@@ -82,10 +82,11 @@ export function createScanService(ctx: AppContext) {
         showDate: row.show_date, startTime: row.start_time, seats: row.seat_numbers,
       };
       if (row.theater_id !== door.theater_id) {
-        // Staff of one theatre learn nothing of another cinema's booking; all-cinema staff may read it.
-        return staff.theater
-          ? { result: 'invalid', reason: 'other_cinema', message: `This ticket is not for ${door.theater_name}.` }
-          : { result: 'invalid', reason: 'other_cinema', booking, message: `This ticket is for ${row.theater_name}, not ${door.theater_name}.` };
+        // An account learns nothing of a booking of a cinema it does not work for; of its own cinemas it may read it.
+        const ownCinema = staff.allCinemas || staff.cinemas.some((cinema) => cinema.id === row.theater_id);
+        return ownCinema
+          ? { result: 'invalid', reason: 'other_cinema', booking, message: `This ticket is for ${row.theater_name}, not ${door.theater_name}.` }
+          : { result: 'invalid', reason: 'other_cinema', message: `This ticket is not for ${door.theater_name}.` };
       }
       if (row.show_id !== door.id) {
         return {

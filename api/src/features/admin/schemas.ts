@@ -1,14 +1,17 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema } from '../../http/id-schema.js';
 
+export const CinemaRefSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+
 export const StaffSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   email: Type.String(),
-  role: Type.Union([Type.Literal('staff'), Type.Literal('admin')], { description: 'admin: the whole chain, every theatre' }),
-  theater: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()], {
-    description: 'The theatre this account admits tickets for; null: every cinema',
+  role: Type.Union([Type.Literal('staff'), Type.Literal('manager'), Type.Literal('admin')], {
+    description: 'admin: the whole chain; manager: runs its cinemas; staff: admits tickets at its cinemas’ doors',
   }),
+  allCinemas: Type.Boolean({ description: 'The account works for every cinema of the chain (always true for an admin)' }),
+  cinemas: Type.Array(CinemaRefSchema, { description: 'The cinemas the account works for, by name (empty for an admin)' }),
 });
 export type Staff = Static<typeof StaffSchema>;
 

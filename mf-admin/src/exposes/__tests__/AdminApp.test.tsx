@@ -39,8 +39,8 @@ describe('staff sign-in', () => {
     serveStaff(staffFixture());
     const { user } = renderAdmin('/admin');
 
-    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/Staff email/), 'staff@reeltime.app');
+    expect(await screen.findByRole('heading', { name: 'Back office sign-in' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email/), 'staff@reeltime.app');
     await user.type(screen.getByLabelText(/Password/), 'staff1234{Enter}');
 
     expect(await screen.findByRole('heading', { name: 'Ticket scanner' })).toBeInTheDocument();
@@ -54,16 +54,16 @@ describe('staff sign-in', () => {
   it('says so when a customer account signs in, and offers another account', async () => {
     server.use(
       http.post(LOGIN, () => HttpResponse.json({ token: 'customer-token' })),
-      http.get(ME, () => HttpResponse.json({ error: 'Forbidden', message: 'This account is not a staff account.' }, { status: 403 })),
+      http.get(ME, () => HttpResponse.json({ error: 'Forbidden', message: 'This account cannot use the back office.' }, { status: 403 })),
     );
     const { user } = renderAdmin();
-    await user.type(await screen.findByLabelText(/Staff email/), 'demo@reeltime.app');
+    await user.type(await screen.findByLabelText(/^Email/), 'demo@reeltime.app');
     await user.type(screen.getByLabelText(/Password/), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByText(/This account is not a staff account\./)).toBeInTheDocument();
+    expect(await screen.findByText(/This account cannot use the back office\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use another account' }));
-    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Back office sign-in' })).toBeInTheDocument();
     expect(authStore.get().token).toBeNull();
   });
 
@@ -78,7 +78,7 @@ describe('staff sign-in', () => {
   it('shows a wrong password as such', async () => {
     server.use(http.post(LOGIN, () => HttpResponse.json({ error: 'Unauthorized', message: 'Invalid credentials' }, { status: 401 })));
     const { user } = renderAdmin();
-    await user.type(await screen.findByLabelText(/Staff email/), 'staff@reeltime.app');
+    await user.type(await screen.findByLabelText(/^Email/), 'staff@reeltime.app');
     await user.type(screen.getByLabelText(/Password/), 'nope{Enter}');
     expect(await screen.findByText('Wrong email or password.')).toBeInTheDocument();
   });
@@ -87,7 +87,7 @@ describe('staff sign-in', () => {
     act(() => logIn('expired-token'));
     renderAdmin();
 
-    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Back office sign-in' })).toBeInTheDocument();
     expect(screen.getAllByText('Session expired. Please login again.')).toHaveLength(1);
     expect(authStore.get().token).toBeNull();
   });

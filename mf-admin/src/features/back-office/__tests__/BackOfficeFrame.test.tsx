@@ -60,7 +60,7 @@ describe('back-office frame', () => {
     expect(screen.getByRole('link', { name: 'Movies' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(screen.getByRole('group', { name: 'Signed in as' })).getByRole('button', { name: 'Sign out' }));
-    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Back office sign-in' })).toBeInTheDocument();
     expect(authStore.get().token).toBeNull();
   });
 

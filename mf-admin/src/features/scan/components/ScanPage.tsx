@@ -28,7 +28,7 @@ export function ScanPage({ account }: { account: StaffAccount }) {
   const [choice, choose] = useDoorChoice();
   const shows = allShows ?? [];
   const cinemas = account.allCinemas ? cinemasOf(shows) : account.cinemas;
-  const onlyCinema = cinemas.length === 1 ? cinemas[0].id : undefined;
+  const onlyCinema = cinemas.length === 1 && !account.allCinemas ? cinemas[0].id : undefined;
   const theaterId = onlyCinema ?? (cinemas.some((cinema) => cinema.id === choice.theaterId) ? choice.theaterId : undefined);
   const cinemaShows = shows.filter((show) => show.theater.id === theaterId);
   const now = Date.now();

@@ -2,28 +2,28 @@ import { apiClient, toApiError, useAuth, useUserQuery } from '@reeltime/shared-l
 
 const STAFF_ACCOUNT_PATH = '/api/admin/me';
 
-/** The back-office roles, lowest first: staff scan tickets, managers run their cinemas, admins the whole chain. */
 export type BackOfficeRole = 'staff' | 'manager' | 'admin';
 
-/** The signed-in back-office account (staff, manager or admin). */
+/** The signed-in back-office account. */
 export interface StaffAccount {
   id: number;
   name: string;
   email: string;
+  /** admin: the whole chain; manager: runs its cinemas; staff: admits tickets at its cinemas. */
   role: BackOfficeRole;
-  /** Every cinema of the chain (always for an admin)… */
+  /** Works for every cinema (always for an admin)… */
   allCinemas: boolean;
-  /** …or these. */
+  /** …or for these, by name. */
   cinemas: { id: number; name: string }[];
 }
 
-/** `GET /api/admin/me`: the back-office account behind the session's token (403 for a customer's). */
+/** `GET /api/admin/me`: the staff account behind the session's token (403 for a customer's). */
 export async function fetchStaffAccount(): Promise<StaffAccount> {
   const { data } = await apiClient.get<StaffAccount>(STAFF_ACCOUNT_PATH);
   return data;
 }
 
-export const NOT_STAFF_MESSAGE = 'This account is not a staff account.';
+export const NOT_STAFF_MESSAGE = 'This account cannot use the back office.';
 
 export type StaffSession =
   | { status: 'signed-out' }

@@ -9,6 +9,8 @@ import { useStaffAccount } from '../api/getStaffAccount';
 export interface AdminFrameProps {
   title: string;
   actions?: ReactNode;
+  /** Signed out: a wider page (tables); the back-office frame always uses the width beside its navigation. */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -18,16 +20,16 @@ export interface AdminFrameProps {
  */
 export function AdminFrame(props: AdminFrameProps) {
   const { session } = useStaffAccount();
-  if (session.status === 'staff') return <BackOfficeLayout account={session.account} {...props} />;
+  if (session.status === 'staff') return <BackOfficeLayout account={session.account} title={props.title} actions={props.actions}>{props.children}</BackOfficeLayout>;
   return <SignedOutFrame {...props} />;
 }
 
-function SignedOutFrame({ title, actions, children }: AdminFrameProps) {
+function SignedOutFrame({ title, actions, wide = false, children }: AdminFrameProps) {
   useDocumentTitle(`${title} · Back office`);
   return (
     <>
       <Box component="header" sx={{ bgcolor: 'grey.900', color: 'common.white', py: 1.5 }}>
-        <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Container maxWidth={wide ? 'lg' : 'md'} sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography
             component={RouterLink}
             to="/admin"
@@ -39,7 +41,7 @@ function SignedOutFrame({ title, actions, children }: AdminFrameProps) {
           {actions}
         </Container>
       </Box>
-      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Container maxWidth={wide ? 'lg' : 'md'} sx={{ py: { xs: 2, sm: 4 } }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' }, mb: 2 }}>
           {title}
         </Typography>
