@@ -13,6 +13,8 @@ export const POSTER_MIN_SIDE = 240;
 export const POSTER_TYPE_MESSAGE = 'poster must be a JPEG, PNG or WebP image';
 export const POSTER_TOO_LARGE_MESSAGE = `poster must be at most ${POSTER_MAX_BYTES / 1024 / 1024} MB`;
 
+const tooManyPixels = () => badRequest(`poster is too large to process: at most ${POSTER_MAX_PIXELS / 1_000_000} megapixels`);
+
 type SourceFormat = 'jpeg' | 'png' | 'webp';
 
 /** The format a file's first bytes announce, whatever its name or declared type. */
@@ -52,11 +54,11 @@ export async function encodePoster(bytes: Buffer): Promise<EncodedPoster> {
     width = (sideways ? metadata.height : metadata.width) ?? 0;
     height = (sideways ? metadata.width : metadata.height) ?? 0;
   } catch (error) {
-    throw error instanceof ApiError ? error : badRequest(`${POSTER_TYPE_MESSAGE}; this file could not be read as one`);
+    if (error instanceof ApiError) throw error;
+    // sharp refuses to read the header of an image over limitInputPixels.
+    throw /pixel limit/i.test(String((error as Error).message)) ? tooManyPixels() : badRequest(`${POSTER_TYPE_MESSAGE}; this file could not be read as one`);
   }
-  if (width * height > POSTER_MAX_PIXELS) {
-    throw badRequest(`poster is too large to process: at most ${POSTER_MAX_PIXELS / 1_000_000} megapixels`);
-  }
+  if (width * height > POSTER_MAX_PIXELS) throw tooManyPixels();
   if (width < POSTER_MIN_SIDE || height < POSTER_MIN_SIDE) {
     throw badRequest(`poster must be at least ${POSTER_MIN_SIDE} × ${POSTER_MIN_SIDE} pixels (this one is ${width} × ${height})`);
   }
