@@ -1,5 +1,8 @@
 import { Navigate, Route, Routes } from '@reeltime/shared-lib';
 import { ScanPage } from '../features/scan/components/ScanPage';
+import { MoviesPage } from '../features/movies/components/MoviesPage';
+import { MovieEditPage, NewMoviePage } from '../features/movies/components/MovieEditPage';
+import { ManagersOnly } from '../features/movies/components/ManagersOnly';
 import { AdminNotFound } from '../features/staff/components/AdminNotFound';
 import { StaffOnly } from '../features/staff/components/StaffOnly';
 
@@ -12,6 +15,9 @@ export default function AdminApp() {
     <Routes>
       <Route index element={<Navigate to="scan" replace />} />
       <Route path="scan" element={<StaffOnly>{(account) => <ScanPage account={account} />}</StaffOnly>} />
+      <Route path="movies" element={<ManagersOnly title="Movies">{() => <MoviesPage />}</ManagersOnly>} />
+      <Route path="movies/new" element={<ManagersOnly title="New movie">{() => <NewMoviePage />}</ManagersOnly>} />
+      <Route path="movies/:id" element={<ManagersOnly title="Movie">{() => <MovieEditPage />}</ManagersOnly>} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );
