@@ -22,10 +22,12 @@ export function PosterUpload({ movie }: { movie: AdminMovie }) {
 
   useEffect(() => {
     if (!file) return undefined;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
+    // Read in the browser (a data: URL), so the preview shows the very bytes that will be sent.
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(file);
     return () => {
-      URL.revokeObjectURL(url);
+      reader.abort();
       setPreview(null);
     };
   }, [file]);
