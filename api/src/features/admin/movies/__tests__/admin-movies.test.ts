@@ -150,4 +150,21 @@ describeEachDatabase('admin movies', (api) => {
     assert.deepEqual([response.json().trailerUrl, response.json().certification, response.json().status], [null, null, 'now_showing']);
     assert.equal((await api().get(`/movies/${response.json().id}`)).json().language, null);
   });
+
+  test('an archived demo film gets no new shows from the demo schedule; the other films keep theirs', async () => {
+    const { clock } = api();
+    const [archived, kept] = (await api().get('/movies/recent')).json();
+    assert.equal((await api().post(`/api/admin/movies/${archived.id}/archive`, {}, { token: admin.token })).status, 200);
+    clock.advance(9 * 24 * 3600 * 1000);
+    try {
+      await api().get('/movies/recent');
+      const latestShow = (movieId: number) => api().app.db.selectFrom('shows').select((eb) => eb.fn.max('show_date').as('last'))
+        .where('movie_id', '=', movieId).executeTakeFirstOrThrow();
+      const [archivedLast, keptLast] = await Promise.all([latestShow(archived.id), latestShow(kept.id)]);
+      assert.ok(String(keptLast.last) > String(archivedLast.last), `${keptLast.last} after ${archivedLast.last}`);
+      assert.equal((await api().get(`/movies/${archived.id}`)).status, 200, 'its page stays');
+    } finally {
+      clock.reset();
+    }
+  });
 });
