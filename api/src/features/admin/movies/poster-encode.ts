@@ -65,8 +65,12 @@ export async function encodePoster(bytes: Buffer): Promise<EncodedPoster> {
 
   let images: EncodedPoster['images'];
   try {
-    // Decoded once (upright, sRGB); each size is resized from that.
-    const { data, info } = await source().rotate().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    // Decoded once, upright, in sRGB and no larger than the largest size served (so a 40-megapixel upload never sits in
+    // memory at full size); each size is resized from that.
+    const largest = POSTER_WIDTHS.at(-1)!;
+    const { data, info } = await source().rotate()
+      .resize({ width: largest, height: largest * 3, fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
     images = await Promise.all(POSTER_WIDTHS.flatMap((targetWidth) => POSTER_FORMATS.map(async (format) => {
       const resized = sharp(data, raw).resize({ width: targetWidth, withoutEnlargement: true });
