@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { FeatureOptions } from '../../../app-context.js';
 import { ApiError, ErrorSchema, badRequest } from '../../../http/errors.js';
 import { storePosterImages } from '../../movies/poster-images.js';
@@ -123,7 +124,7 @@ export const adminMovieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async
 };
 
 /** The bytes of the one "poster" file of a multipart body. */
-async function readPosterFile(request: import('fastify').FastifyRequest): Promise<Buffer> {
+async function readPosterFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest(MULTIPART_MESSAGE);
   try {
     const file = await request.file();
