@@ -1,7 +1,8 @@
 import { Navigate, Route, Routes } from '@reeltime/shared-lib';
 import { ScanPage } from '../features/scan/components/ScanPage';
 import { MoviesPage } from '../features/movies/components/MoviesPage';
-import { MovieEditPage, NewMoviePage } from '../features/movies/components/MovieEditPage';
+import { MovieEditPage } from '../features/movies/components/MovieEditPage';
+import { NewMoviePage } from '../features/movies/components/NewMoviePage';
 import { ManagersOnly } from '../features/movies/components/ManagersOnly';
 import { AdminNotFound } from '../features/staff/components/AdminNotFound';
 import { StaffOnly } from '../features/staff/components/StaffOnly';

@@ -4,29 +4,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, toApiError, toast, useNavigate, useParams } from '@reeltime/shared-lib';
+import { toApiError, toast, useParams } from '@reeltime/shared-lib';
 import { AdminFrame } from '../../staff/components/AdminFrame';
 import { useAdminMovie } from '../api/getAdminMovie';
 import { ArchiveMovieButton } from './ArchiveMovieButton';
 import { MovieForm } from './MovieForm';
 import { MovieStatusChip } from './MovieStatusChip';
 import { PosterUpload } from './PosterUpload';
-
-const backToList = <Button component={RouterLink} to="/admin/movies" color="inherit">All movies</Button>;
-
-/** `/admin/movies/new`: the form; once created, the film's own page (to add its poster). */
-export function NewMoviePage() {
-  const navigate = useNavigate();
-  return (
-    <AdminFrame title="New movie" actions={backToList}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>Once the movie is created you can upload its poster.</Typography>
-      <MovieForm onSaved={(movie) => {
-        toast.success(`${movie.title} is created. Add its poster below.`);
-        navigate(`/admin/movies/${movie.id}`);
-      }} />
-    </AdminFrame>
-  );
-}
+import { BackToMovies } from './BackToMovies';
 
 /** `/admin/movies/:id`: the film's fields, its poster and archiving. */
 export function MovieEditPage() {
@@ -35,7 +20,7 @@ export function MovieEditPage() {
   if (error) {
     const { status, message } = toApiError(error);
     return (
-      <AdminFrame title="Movie" actions={backToList}>
+      <AdminFrame title="Movie" actions={<BackToMovies />}>
         <Alert severity="error" action={status === 404 ? undefined : <Button color="inherit" onClick={() => void mutate()}>Try again</Button>}>
           {status === 404 ? 'This movie does not exist.' : message || 'Could not load the movie. Check the connection and try again.'}
         </Alert>
@@ -44,13 +29,13 @@ export function MovieEditPage() {
   }
   if (!movie) {
     return (
-      <AdminFrame title="Movie" actions={backToList}>
+      <AdminFrame title="Movie" actions={<BackToMovies />}>
         <Stack sx={{ alignItems: 'center', py: 8 }} role="status" aria-label="Loading the movie"><CircularProgress /></Stack>
       </AdminFrame>
     );
   }
   return (
-    <AdminFrame title={movie.title} actions={backToList}>
+    <AdminFrame title={movie.title} actions={<BackToMovies />}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3, flexWrap: 'wrap' }}>
         <MovieStatusChip status={movie.status} />
         <ArchiveMovieButton movie={movie} />
