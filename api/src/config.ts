@@ -119,6 +119,10 @@ export interface AbuseLimits {
   inviteCode: RateLimitRule;
   /** Account changes (invites, edits) per admin account. */
   accountWrite: RateLimitRule;
+  /** Back-office movie changes (create, edit, archive) per account. */
+  movieWrite: RateLimitRule;
+  /** Poster uploads per account (each is decoded and re-encoded six times). */
+  posterUpload: RateLimitRule;
   /** Shows one account holds seats on at once (0: no limit). */
   holdShowsPerAccount: number;
   /** Held (unpaid) seats of one show by all accounts of one client address (0: no limit). */
@@ -244,6 +248,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       inviteAddress: rule(env, 'INVITE_ADDRESS_RATE_LIMIT', 60, 15 * 60),
       inviteCode: rule(env, 'INVITE_CODE_RATE_LIMIT', 10, 15 * 60),
       accountWrite: rule(env, 'ACCOUNT_WRITE_RATE_LIMIT', 100, 15 * 60),
+      movieWrite: rule(env, 'MOVIE_WRITE_RATE_LIMIT', 120, 10 * 60),
+      posterUpload: rule(env, 'POSTER_UPLOAD_RATE_LIMIT', 30, 10 * 60),
       holdShowsPerAccount: integer(env, 'HOLD_MAX_SHOWS_PER_ACCOUNT', 1),
       holdSeatsPerAddressPerShow: integer(env, 'HOLD_MAX_SEATS_PER_ADDRESS_PER_SHOW', 20),
       passwordHashConcurrency: Math.max(1, integer(env, 'PASSWORD_HASH_CONCURRENCY', 2)),

@@ -12,6 +12,7 @@ import * as staffAllCinemas from './migrations/009-staff-all-cinemas.js';
 import * as mailSkipped from './migrations/010-mail-skipped.js';
 import * as backOffice from './migrations/011-back-office.js';
 import * as accountsAndInvites from './migrations/012-accounts-and-invites.js';
+import * as movieCatalogue from './migrations/013-movie-catalogue.js';
 
 /** Listed in code rather than read from disk, so src/ (tsx) and dist/ (node) behave the same. */
 const migrations = {
@@ -27,6 +28,7 @@ const migrations = {
   '010-mail-skipped': mailSkipped,
   '011-back-office': backOffice,
   '012-accounts-and-invites': accountsAndInvites,
+  '013-movie-catalogue': movieCatalogue,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

@@ -6,14 +6,43 @@ export interface MoviesTable {
   id: Generated<number>;
   title: string;
   description: string;
+  /** The video site's watch URL (https://www.youtube.com/watch?v=<11-character id>), or null. */
   trailer: string | null;
   duration_minutes: number;
   certification: string | null;
-  language: string | null;
-  genre: string;
+  /** Audio languages, in the order shown (first: the usual one). */
+  languages: Generated<string[]>;
+  genres: Generated<string[]>;
   release_date: string | null;
   poster_colors: string[];
-  now_showing: Generated<boolean>;
+  cast_members: ColumnType<CastMember[], string | undefined, string>;
+  crew: ColumnType<CrewMember[], string | undefined, string>;
+  /** Set: no new shows; the film's shows and bookings stay. */
+  archived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The uploaded poster's images (`poster_images.key`); null: the generated poster. */
+  poster_key: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface CastMember {
+  name: string;
+  /** The part played. */
+  role: string;
+}
+
+export interface CrewMember {
+  name: string;
+  /** e.g. Director, Music. */
+  job: string;
+}
+
+/** An uploaded poster re-encoded at one width and format; the files of one poster share its key. */
+export interface PosterImagesTable {
+  key: string;
+  width: number;
+  format: 'webp' | 'jpeg';
+  bytes: Buffer;
+  created_at: CreatedAt;
 }
 
 export interface TheatersTable {
@@ -266,6 +295,7 @@ export interface MailOutboxTable {
 
 export interface Database {
   movies: MoviesTable;
+  poster_images: PosterImagesTable;
   theaters: TheatersTable;
   screens: ScreensTable;
   screen_tiers: ScreenTiersTable;

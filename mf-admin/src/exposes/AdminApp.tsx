@@ -4,6 +4,7 @@ import { Route, Routes } from '@reeltime/shared-lib';
 import { BackOfficeHome } from '../features/back-office/components/BackOfficeHome';
 import { BackOfficePage } from '../features/back-office/components/BackOfficePage';
 import { ScanPage } from '../features/scan/components/ScanPage';
+import { ManagersOnly } from '../features/movies/components/ManagersOnly';
 import { AdminNotFound } from '../features/staff/components/AdminNotFound';
 import { StaffOnly } from '../features/staff/components/StaffOnly';
 
@@ -11,6 +12,9 @@ import { StaffOnly } from '../features/staff/components/StaffOnly';
 const AccountsPage = lazy(() => import('../features/accounts/components/AccountsPage').then((module) => ({ default: module.AccountsPage })));
 const InvitePage = lazy(() => import('../features/accounts/components/InvitePage').then((module) => ({ default: module.InvitePage })));
 const AuditPage = lazy(() => import('../features/audit/components/AuditPage').then((module) => ({ default: module.AuditPage })));
+const MoviesPage = lazy(() => import('../features/movies/components/MoviesPage').then((module) => ({ default: module.MoviesPage })));
+const NewMoviePage = lazy(() => import('../features/movies/components/NewMoviePage').then((module) => ({ default: module.NewMoviePage })));
+const MovieEditPage = lazy(() => import('../features/movies/components/MovieEditPage').then((module) => ({ default: module.MovieEditPage })));
 const pageLoading = <CircularProgress aria-label="Loading the page" sx={{ display: 'block', mx: 'auto', my: 8 }} />;
 
 /**
@@ -26,6 +30,9 @@ export default function AdminApp() {
       <Route path="accounts" element={<StaffOnly>{(account) => <Suspense fallback={pageLoading}><AccountsPage account={account} /></Suspense>}</StaffOnly>} />
       <Route path="invite" element={<Suspense fallback={pageLoading}><InvitePage /></Suspense>} />
       <Route path="audit" element={<StaffOnly>{(account) => <Suspense fallback={pageLoading}><AuditPage account={account} /></Suspense>}</StaffOnly>} />
+      <Route path="movies" element={<ManagersOnly title="Movies">{() => <Suspense fallback={pageLoading}><MoviesPage /></Suspense>}</ManagersOnly>} />
+      <Route path="movies/new" element={<ManagersOnly title="New movie">{() => <Suspense fallback={pageLoading}><NewMoviePage /></Suspense>}</ManagersOnly>} />
+      <Route path="movies/:id" element={<ManagersOnly title="Movie">{() => <Suspense fallback={pageLoading}><MovieEditPage /></Suspense>}</ManagersOnly>} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );

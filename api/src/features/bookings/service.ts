@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors.js';
 import { addMinutes, toIsoWithOffset } from '../../lib/cinema-time.js';
 import { lockShowSeats } from '../seats/shows.js';
 import { paiseToRupees } from '../../lib/money.js';
-import { posterUrl } from '../movies/service.js';
+import { thumbnailUrl } from '../movies/poster-urls.js';
 import { qrPayload } from '../tickets/qr-payload.js';
 import type { Booking } from './schemas.js';
 import { cacheInvalidationFor } from '../caches/invalidation.js';
@@ -22,7 +22,7 @@ function selectBookings(db: Kysely<Database>) {
       'bookings.id', 'bookings.user_id', 'bookings.status', 'bookings.seat_numbers', 'bookings.ticket_fee_paise',
       'bookings.convenience_fee_paise', 'bookings.total_paise', 'bookings.card_last4', 'bookings.created_at',
       'bookings.removed_at', 'bookings.reference', 'bookings.used_at', 'shows.id as show_id', 'shows.show_date', 'shows.start_time', 'shows.starts_at',
-      'theaters.name as theater_name', 'theaters.location', 'movies.id as movie_id', 'movies.title',
+      'theaters.name as theater_name', 'theaters.location', 'movies.id as movie_id', 'movies.title', 'movies.poster_key',
       'movies.duration_minutes',
     ]);
 }
@@ -37,7 +37,7 @@ export function toBooking(row: BookingRecord, ctx: AppContext): Booking {
     totalAmount: paiseToRupees(row.total_paise),
     ticketFee: paiseToRupees(row.ticket_fee_paise),
     convenienceFee: paiseToRupees(row.convenience_fee_paise),
-    movie: { id: row.movie_id, title: row.title, thumbnail: posterUrl(ctx.config.publicUrl, row.movie_id) },
+    movie: { id: row.movie_id, title: row.title, thumbnail: thumbnailUrl(ctx.config.publicUrl, { id: row.movie_id, poster_key: row.poster_key }) },
     cinema: { name: row.theater_name, location: row.location },
     slotId: row.show_id,
     showDate: row.show_date,

@@ -1,11 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema } from '../../http/id-schema.js';
+import { POSTER_FILE_PATTERN } from './poster-urls.js';
 
 export const MovieSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   description: Type.String(),
-  thumbnail: Type.String({ description: 'Absolute URL of the poster the API generates' }),
+  thumbnail: Type.String({ description: 'Absolute URL of the film’s uploaded poster (480 wide, WebP), else of the poster the API generates' }),
   trailer: Type.Union([Type.String(), Type.Null()], { description: 'YouTube watch URL, or null' }),
   duration: Type.Integer({ description: 'Minutes' }),
   certification: Type.Union([Type.String(), Type.Null()]),
@@ -36,6 +37,10 @@ export const MovieWithSlotsSchema = Type.Object({ ...MovieSchema.properties, slo
 export const MovieListSchema = Type.Array(MovieSchema);
 
 export const MovieIdParams = Type.Object({ id: IdSchema() });
+
+export const PosterFileParams = Type.Object({
+  file: Type.String({ pattern: POSTER_FILE_PATTERN, 'x-message': 'file must be a poster file name: {key}-{240|480|960}.{webp|jpg}' }),
+});
 
 export const SEARCH_LIMIT_CAP = 1000;
 export const SearchQuery = Type.Object({

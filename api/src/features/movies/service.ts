@@ -5,24 +5,21 @@ import { notFound } from '../../http/errors.js';
 import { addDays, toInstant, toLocal } from '../../lib/cinema-time.js';
 import { SEARCH_LIMIT_CAP, type Movie, type Slot } from './schemas.js';
 import { searchRank } from './search-rank.js';
+import { thumbnailUrl } from './poster-urls.js';
 
 export const MOVIE_NOT_FOUND = 'Movie not found';
-
-export function posterUrl(publicUrl: string, movieId: number): string {
-  return `${publicUrl}/posters/${movieId}.svg`;
-}
 
 export function toMovie(row: MovieRow, publicUrl: string): Movie {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
-    thumbnail: posterUrl(publicUrl, row.id),
+    thumbnail: thumbnailUrl(publicUrl, row),
     trailer: row.trailer,
     duration: row.duration_minutes,
     certification: row.certification,
-    language: row.language,
-    genre: row.genre,
+    language: row.languages.length > 0 ? row.languages.join(', ') : null,
+    genre: row.genres.join(', '),
     releaseDate: row.release_date,
   };
 }
@@ -41,8 +38,9 @@ export function createMovieService(ctx: AppContext) {
       .orderBy('id', 'desc');
 
   return {
+    /** The catalogue: every film not archived (an archived film is still listed by `recent` while its shows last). */
     async all(): Promise<Movie[]> {
-      const rows = await moviesNewestFirst().execute();
+      const rows = await moviesNewestFirst().where('archived_at', 'is', null).execute();
       return rows.map((row) => toMovie(row, config.publicUrl));
     },
 
@@ -88,8 +86,8 @@ export function createMovieService(ctx: AppContext) {
       return ranked.slice(0, Math.min(limit ?? SEARCH_LIMIT_CAP, SEARCH_LIMIT_CAP)).map(({ row }) => toMovie(row, config.publicUrl));
     },
 
-    /** Every movie, newest release first: what a search ranks. */
-    rowsNewestFirst: (): Promise<MovieRow[]> => moviesNewestFirst().execute(),
+    /** Every film not archived, newest release first: what a search ranks. */
+    rowsNewestFirst: (): Promise<MovieRow[]> => moviesNewestFirst().where('archived_at', 'is', null).execute(),
 
     async findRow(id: number): Promise<MovieRow> {
       const row = await db.selectFrom('movies').selectAll().where('id', '=', id).executeTakeFirst();
