@@ -9,6 +9,8 @@ import {
 } from './schemas.js';
 import { createScreensService } from './screens-service.js';
 
+/** A screen body carries up to 1000 seats (about 45 bytes each): more than the API's usual body limit. */
+const LAYOUT_BODY_LIMIT_BYTES = 128 * 1024;
 const WRITE_LIMIT_MESSAGE = 'Too many cinema and screen changes from this account. Please wait a moment.';
 
 function spendWriteBudget(ctx: AppContext, user: BackOfficeUser): Promise<void> {
@@ -74,6 +76,7 @@ export const cinemaRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
 
   app.post('/api/admin/cinemas/:id/screens', {
     preValidation: authorize,
+    bodyLimit: LAYOUT_BODY_LIMIT_BYTES,
     schema: {
       tags, security, summary: 'Add a screen with its seat layout to a cinema',
       description: 'Screen names are unique in a cinema (409 otherwise). The layout is the format GET /api/admin/screens/{id} answers and the seat-layout editor imports and exports.',
@@ -94,6 +97,7 @@ export const cinemaRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
 
   app.put('/api/admin/screens/:id', {
     preValidation: authorize,
+    bodyLimit: LAYOUT_BODY_LIMIT_BYTES,
     schema: {
       tags, security, summary: 'Rename a screen and replace its seat layout and default tier prices',
       description: 'Refused (409, listing `conflicts`) when a seat booked or held for a show that has not ended would be dropped or moved to another row or column. Shows ahead lacking a price for a tier the layout now uses get the screen’s default price for it.',
