@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from '@reeltime/shared-lib';
 import { ScanPage } from '../features/scan/components/ScanPage';
+import { cinemaPages } from '../features/cinemas/components/CinemaRoutes';
 import { AdminNotFound } from '../features/staff/components/AdminNotFound';
 import { StaffOnly } from '../features/staff/components/StaffOnly';
 
@@ -12,6 +13,11 @@ export default function AdminApp() {
     <Routes>
       <Route index element={<Navigate to="scan" replace />} />
       <Route path="scan" element={<StaffOnly>{(account) => <ScanPage account={account} />}</StaffOnly>} />
+      <Route path="cinemas" element={cinemaPages.list} />
+      <Route path="cinemas/new" element={cinemaPages.create} />
+      <Route path="cinemas/:cinemaId" element={cinemaPages.edit} />
+      <Route path="cinemas/:cinemaId/screens/new" element={cinemaPages.newScreen} />
+      <Route path="screens/:screenId" element={cinemaPages.screen} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );
