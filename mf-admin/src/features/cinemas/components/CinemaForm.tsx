@@ -18,7 +18,8 @@ export function CinemaForm({ cinema, onSaved }: CinemaFormProps) {
   const [fields, setFields] = useState<CinemaFields>(() => (cinema ? fieldsOfCinema(cinema) : newCinemaFields()));
   const [problem, setProblem] = useState('');
   const { busy, error, run } = useApiAction();
-  const zones = useMemo(() => timeZones(fields.timeZone), [fields.timeZone]);
+  // Some 400 zones: built once per zone choice, not on every keystroke elsewhere in the form.
+  const zoneOptions = useMemo(() => timeZones(fields.timeZone).map((zone) => <option key={zone} value={zone}>{zone}</option>), [fields.timeZone]);
 
   const field = (name: keyof CinemaFields) => ({
     name,
@@ -42,7 +43,7 @@ export function CinemaForm({ cinema, onSaved }: CinemaFormProps) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="City" required fullWidth {...field('city')} slotProps={{ htmlInput: { maxLength: 60 } }} />
         <TextField label="Time zone" select fullWidth {...field('timeZone')} slotProps={{ select: { native: true } }} helperText="Show dates and times are in this zone">
-          {zones.map((zone) => <option key={zone} value={zone}>{zone}</option>)}
+          {zoneOptions}
         </TextField>
       </Stack>
       <TextField label="Address" required {...field('address')} helperText="The address line customers see" slotProps={{ htmlInput: { maxLength: 200 } }} />
