@@ -79,6 +79,7 @@ export function SeatLayoutEditor({ grid, onChange }: SeatLayoutEditorProps) {
           value={tool}
           onChange={(_, value: SeatKind | null) => value && setTool(value)}
           aria-label="Click or Space places"
+          sx={{ flexWrap: 'wrap' }}
         >
           {(Object.keys(TOOL_LABELS) as SeatKind[]).map((kind) => (
             <ToggleButton key={kind} value={kind}>{TOOL_LABELS[kind]}</ToggleButton>
