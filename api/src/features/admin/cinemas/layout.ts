@@ -26,7 +26,8 @@ export function seatsOfLayout(layout: Layout): LayoutSeat[] {
   }
   const labels = new Set<string>();
   const seats: LayoutSeat[] = [];
-  for (const row of layout.rows) {
+  for (const [index, row] of layout.rows.entries()) {
+    if (!/^[A-Z]$/.test(row.label)) throw badRequest(`layout.rows.${index}.label must be one capital letter A to Z`);
     if (labels.has(row.label)) throw badRequest(`Row ${row.label} appears twice in layout.rows`);
     labels.add(row.label);
     if (!priced.has(row.tier)) throw badRequest(`Row ${row.label} is ${row.tier}, but layout.tiers gives no price for ${row.tier}`);

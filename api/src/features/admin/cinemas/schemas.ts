@@ -62,7 +62,7 @@ export const LayoutSchema = Type.Object({
     pricePaise: Type.Integer({ minimum: 1, maximum: MAX_PRICE_PAISE, description: 'Default price of the tier’s seats at a new show, paise' }),
   }, { additionalProperties: false }), { maxItems: 3, description: 'Each tier used by a row, with its default price' }),
   rows: Type.Array(Type.Object({
-    label: Type.String({ pattern: '^[A-Z]$', 'x-message': 'a row label must be one capital letter A to Z' }),
+    label: Type.String({ description: 'One capital letter A to Z: A is the front row' }),
     tier: TierName,
     seats: Type.Array(Type.Object({
       number: Type.Integer({ minimum: 1, maximum: MAX_SEAT_NUMBER, description: 'Seat number within the row: seat 5 of row C is "C5"' }),

@@ -82,7 +82,8 @@ describeEachDatabase('back office: screens and seat layouts', (api) => {
       [badTier, /^layout\.rows\.0\.tier must be one of: Recliner, Prime, Classic$/],
       [{ tiers: [{ tier: 'Classic', pricePaise: 0 }], rows: [] }, /^layout\.tiers\.0\.pricePaise must be at least 1$/],
       [{ tiers: [{ tier: 'Classic', pricePaise: 100 }], rows: [] }, /^layout must have at least one seat$/],
-      [{ ...layout([['a', 'Classic']]) }, /^a row label must be one capital letter A to Z$/],
+      [layout([['A', 'Classic'], ['b', 'Classic']]), /^layout\.rows\.1\.label must be one capital letter A to Z$/],
+      [layout([['AB', 'Classic']]), /^layout\.rows\.0\.label must be one capital letter A to Z$/],
     ];
     for (const [body, message] of cases) {
       const response = await api().post(`/api/admin/cinemas/${cinemaId}/screens`, { name: 'Broken', layout: body }, { token: admin.token });
