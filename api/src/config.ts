@@ -123,6 +123,8 @@ export interface AbuseLimits {
   movieWrite: RateLimitRule;
   /** Poster uploads per account (each is decoded and re-encoded six times). */
   posterUpload: RateLimitRule;
+  /** Back-office cinema and screen changes (create, edit, layout) per account. */
+  cinemaWrite: RateLimitRule;
   /** Shows one account holds seats on at once (0: no limit). */
   holdShowsPerAccount: number;
   /** Held (unpaid) seats of one show by all accounts of one client address (0: no limit). */
@@ -250,6 +252,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       accountWrite: rule(env, 'ACCOUNT_WRITE_RATE_LIMIT', 100, 15 * 60),
       movieWrite: rule(env, 'MOVIE_WRITE_RATE_LIMIT', 120, 10 * 60),
       posterUpload: rule(env, 'POSTER_UPLOAD_RATE_LIMIT', 30, 10 * 60),
+      cinemaWrite: rule(env, 'ADMIN_CINEMA_WRITE_RATE_LIMIT', 60, 60),
       holdShowsPerAccount: integer(env, 'HOLD_MAX_SHOWS_PER_ACCOUNT', 1),
       holdSeatsPerAddressPerShow: integer(env, 'HOLD_MAX_SEATS_PER_ADDRESS_PER_SHOW', 20),
       passwordHashConcurrency: Math.max(1, integer(env, 'PASSWORD_HASH_CONCURRENCY', 2)),

@@ -13,6 +13,7 @@ import * as mailSkipped from './migrations/010-mail-skipped.js';
 import * as backOffice from './migrations/011-back-office.js';
 import * as accountsAndInvites from './migrations/012-accounts-and-invites.js';
 import * as movieCatalogue from './migrations/013-movie-catalogue.js';
+import * as cinemaNames from './migrations/014-cinema-names.js';
 
 /** Listed in code rather than read from disk, so src/ (tsx) and dist/ (node) behave the same. */
 const migrations = {
@@ -29,6 +30,7 @@ const migrations = {
   '011-back-office': backOffice,
   '012-accounts-and-invites': accountsAndInvites,
   '013-movie-catalogue': movieCatalogue,
+  '014-cinema-names': cinemaNames,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

@@ -5,6 +5,7 @@ import { BackOfficeHome } from '../features/back-office/components/BackOfficeHom
 import { BackOfficePage } from '../features/back-office/components/BackOfficePage';
 import { ScanPage } from '../features/scan/components/ScanPage';
 import { ManagersOnly } from '../features/movies/components/ManagersOnly';
+import { cinemaPages } from '../features/cinemas/components/CinemaRoutes';
 import { AdminNotFound } from '../features/staff/components/AdminNotFound';
 import { StaffOnly } from '../features/staff/components/StaffOnly';
 
@@ -33,6 +34,11 @@ export default function AdminApp() {
       <Route path="movies" element={<ManagersOnly title="Movies">{() => <Suspense fallback={pageLoading}><MoviesPage /></Suspense>}</ManagersOnly>} />
       <Route path="movies/new" element={<ManagersOnly title="New movie">{() => <Suspense fallback={pageLoading}><NewMoviePage /></Suspense>}</ManagersOnly>} />
       <Route path="movies/:id" element={<ManagersOnly title="Movie">{() => <Suspense fallback={pageLoading}><MovieEditPage /></Suspense>}</ManagersOnly>} />
+      <Route path="cinemas" element={cinemaPages.list} />
+      <Route path="cinemas/new" element={cinemaPages.create} />
+      <Route path="cinemas/:cinemaId" element={cinemaPages.edit} />
+      <Route path="cinemas/:cinemaId/screens/new" element={cinemaPages.newScreen} />
+      <Route path="screens/:screenId" element={cinemaPages.screen} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );

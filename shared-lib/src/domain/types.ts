@@ -11,6 +11,8 @@ export interface Slot {
   theaterName: string;
   location?: string;
   address?: string;
+  /** The cinema's cancellation policy: cancel until `cutoffMinutes` before the show for `refundPercent` of the ticket price. */
+  cancellationPolicy?: { cutoffMinutes: number; refundPercent: number };
 }
 
 export interface Movie {

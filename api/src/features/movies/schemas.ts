@@ -29,6 +29,10 @@ export const SlotSchema = Type.Object({
     minimum: 0,
     description: 'Seats neither booked nor held by anyone; 0: sold out. Up to a few seconds old (see Cache-Control)',
   }),
+  cancellationPolicy: Type.Object({
+    cutoffMinutes: Type.Integer({ minimum: 0, description: 'A booking may be cancelled until this many minutes before the show (0: until it starts)' }),
+    refundPercent: Type.Integer({ minimum: 0, maximum: 100, description: 'Share of the ticket price refunded on such a cancellation' }),
+  }, { description: 'The cinema’s cancellation policy' }),
 });
 export type Slot = Static<typeof SlotSchema>;
 

@@ -110,6 +110,7 @@ export function createMovieService(ctx: AppContext) {
           (join) => join.onRef('capacity.screen_id', '=', 'shows.screen_id'),
         )
         .select(['shows.id', 'shows.show_date', 'shows.start_time', 'shows.starts_at', 'theaters.name', 'theaters.location', 'theaters.city'])
+        .select(['theaters.cancel_cutoff_minutes', 'theaters.cancel_refund_percent'])
         .select('capacity.seats as total_seats')
         .select((eb) => [
           eb.selectFrom('seat_claims').select((inner) => inner.fn.countAll().as('taken'))
@@ -137,6 +138,7 @@ export function createMovieService(ctx: AppContext) {
             city: show.city,
             totalSeats,
             availableSeats: Math.max(0, totalSeats - Number(show.taken_seats ?? 0)),
+            cancellationPolicy: { cutoffMinutes: show.cancel_cutoff_minutes, refundPercent: show.cancel_refund_percent },
           };
         }),
       } };
