@@ -110,6 +110,8 @@ export interface AbuseLimits {
   scanAccount: RateLimitRule;
   /** Ticket scans per staff account without a well-formed device id, all such requests together. */
   scanWithoutDevice: RateLimitRule;
+  /** Back-office show writes (schedule, change, cancel) per account. */
+  adminShowWrites: RateLimitRule;
   /** Shows one account holds seats on at once (0: no limit). */
   holdShowsPerAccount: number;
   /** Held (unpaid) seats of one show by all accounts of one client address (0: no limit). */
@@ -232,6 +234,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       holdAddress: rule(env, 'HOLD_ADDRESS_RATE_LIMIT', 200, 10 * 60),
       scanAccount: rule(env, 'SCAN_RATE_LIMIT', 120, 60),
       scanWithoutDevice: rule(env, 'SCAN_NO_DEVICE_RATE_LIMIT', 20, 60),
+      adminShowWrites: rule(env, 'ADMIN_SHOW_WRITE_RATE_LIMIT', 120, 10 * 60),
       holdShowsPerAccount: integer(env, 'HOLD_MAX_SHOWS_PER_ACCOUNT', 1),
       holdSeatsPerAddressPerShow: integer(env, 'HOLD_MAX_SEATS_PER_ADDRESS_PER_SHOW', 20),
       passwordHashConcurrency: Math.max(1, integer(env, 'PASSWORD_HASH_CONCURRENCY', 2)),
