@@ -12,13 +12,14 @@ import { planSchedule } from './plan-schedule.js';
 import { screenFor } from './screen-for.js';
 import { lockScreenSchedule } from './screen-lock.js';
 import { pricesObject, showPrices } from './show-prices.js';
-import { SHOW_NOT_FOUND, type BackOfficeShow, type EditShowBody } from './schemas.js';
+import { EDIT_NOTHING_MESSAGE, SHOW_NOT_FOUND, type BackOfficeShow, type EditShowBody } from './schemas.js';
 
 /**
  * Changes a show's time, format, audio, subtitles or prices — only while nothing of it is sold or held, so no
  * customer ever paid for (or is paying for) something else. A new time is checked for clashes like a new show.
  */
 export async function editShow(ctx: AppContext, user: BackOfficeUser, showId: number, body: EditShowBody): Promise<BackOfficeShow> {
+  if (Object.values(body).every((value) => value === undefined)) throw badRequest(EDIT_NOTHING_MESSAGE);
   const movieId = await inTransaction(ctx.db, async (trx) => {
     const show = await trx.selectFrom('shows')
       .innerJoin('movies', 'movies.id', 'shows.movie_id')

@@ -41,7 +41,7 @@ export const PricesPaiseSchema = Type.Object({
 });
 export type PricesPaise = Static<typeof PricesPaiseSchema>;
 
-const FormatSchema = Type.Union(FORMATS.map((format) => Type.Literal(format)), {
+const FormatSchema = Type.Enum(FORMATS, {
   'x-message': 'format must be one of 2D, 3D, IMAX, 4DX',
 });
 const AudioSchema = Type.String({
@@ -66,13 +66,15 @@ export const ScheduleBody = Type.Object({
     'x-message': `times must list 1 to ${SCHEDULE_LIMITS.maxTimesPerDay} start times written HH:mm`,
     description: 'Start times on each day, cinema time',
   }),
-  weekdays: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), {
+  weekdays: Type.Optional(Type.Array(Type.Integer({
+    minimum: 1, maximum: 7, 'x-message': 'weekdays must list days of the week as numbers from 1 (Monday) to 7 (Sunday)',
+  }), {
     minItems: 1, maxItems: 7,
     'x-message': 'weekdays must list days of the week as numbers from 1 (Monday) to 7 (Sunday)',
     description: 'Only these days of the week, 1 = Monday … 7 = Sunday; left out: every day',
   })),
   pricesPaise: Type.Optional(PricesPaiseSchema),
-}, { additionalProperties: false, 'x-message': 'Unknown field: send movieId, screenId, format, audioLanguage, subtitles, fromDate, toDate, times, weekdays, pricesPaise' });
+}, { additionalProperties: false });
 export type ScheduleBody = Static<typeof ScheduleBody>;
 
 export const ScheduleQuery = Type.Object({
@@ -117,7 +119,8 @@ export const EditShowBody = Type.Object({
   audioLanguage: Type.Optional(AudioSchema),
   subtitles: Type.Optional(SubtitlesSchema),
   pricesPaise: Type.Optional(PricesPaiseSchema),
-}, { additionalProperties: false, minProperties: 1, 'x-message': 'Send at least one of showDate, startTime, format, audioLanguage, subtitles, pricesPaise (and nothing else)' });
+}, { additionalProperties: false });
+export const EDIT_NOTHING_MESSAGE = 'Send at least one of showDate, startTime, format, audioLanguage, subtitles, pricesPaise';
 export type EditShowBody = Static<typeof EditShowBody>;
 
 export const CancelShowBody = Type.Object({
@@ -135,7 +138,7 @@ export const ListShowsQuery = Type.Object({
   cinemaId: Type.Optional(IdSchema({ 'x-message': 'cinemaId must be a cinema id' })),
   movieId: Type.Optional(IdSchema({ 'x-message': 'movieId must be a movie id' })),
   screenId: Type.Optional(IdSchema({ 'x-message': 'screenId must be a screen id' })),
-  status: Type.Optional(Type.Union([Type.Literal('live'), Type.Literal('cancelled')], { 'x-message': 'status must be live or cancelled' })),
+  status: Type.Optional(Type.Enum(['live', 'cancelled'], { 'x-message': 'status must be live or cancelled' })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, 'x-message': 'page must be a page number from 1' })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, 'x-message': 'pageSize must be from 1 to 500' })),
 });
