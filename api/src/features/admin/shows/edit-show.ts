@@ -40,8 +40,9 @@ export async function editShow(ctx: AppContext, user: BackOfficeUser, showId: nu
 
     const sold = await trx.selectFrom('bookings').select((eb) => eb.fn.countAll<string>().as('count'))
       .where('show_id', '=', show.id).where('status', '=', 'CONFIRMED').executeTakeFirstOrThrow();
-    if (Number(sold.count) > 0) {
-      throw conflict(`Tickets of this show have been sold (${sold.count} booking${sold.count === '1' ? '' : 's'}): its time, format, audio and prices can no longer change. Cancel it instead to refund them.`);
+    const soldCount = Number(sold.count);
+    if (soldCount > 0) {
+      throw conflict(`Tickets of this show have been sold (${soldCount} booking${soldCount === 1 ? '' : 's'}):  its time, format, audio and prices can no longer change. Cancel it instead to refund them.`);
     }
     const held = await trx.selectFrom('seat_claims').select(['kind', 'expires_at'])
       .where('show_id', '=', show.id)

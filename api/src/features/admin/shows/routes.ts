@@ -5,11 +5,12 @@ import { ErrorSchema, forbidden } from '../../../http/errors.js';
 import { currentBackOffice, requireRole, ROLE_MESSAGE, type BackOfficeUser } from '../access.js';
 import { createShowsService } from '../shows-service.js';
 import { currentStaff, requireStaff } from '../staff.js';
+import { cancelShow } from './cancel-show.js';
 import { editShow } from './edit-show.js';
 import { listShows } from './list-shows.js';
 import { scheduleShows } from './schedule-shows.js';
 import {
-  BACK_OFFICE_FILTERS, BackOfficeShowSchema, EditShowBody, ListShowsQuery, ListShowsResultSchema, ScheduleBody,
+  BACK_OFFICE_FILTERS, BackOfficeShowSchema, CancelResultSchema, CancelShowBody, EditShowBody, ListShowsQuery, ListShowsResultSchema, ScheduleBody,
   ScheduleProblemSchema, ScheduleQuery, ScheduleResultSchema, ShowParams,
 } from './schemas.js';
 
@@ -87,5 +88,22 @@ export const adminShowRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
     const user = currentBackOffice(request);
     await spendWriteBudget(user);
     return editShow(ctx, user, request.params.id, request.body);
+  });
+
+  app.post('/api/admin/shows/:id/cancel', {
+    preHandler: managers,
+    schema: {
+      tags,
+      security,
+      summary: 'Cancel a show: refund every paid booking in full, e-mail each customer the amount, free its seats',
+      description: 'In one transaction: the show is cancelled (customers get 404 “This show has been cancelled” and no longer see it listed), each confirmed booking is cancelled with a mock refund of its total (tickets and fees) and its customer e-mailed with the amount, and every hold and booked seat is released; viewers of its live seat map get `event: cancelled`. 409 for a show already cancelled or over; another cinema’s show is 404.',
+      params: ShowParams,
+      body: CancelShowBody,
+      response: { 200: CancelResultSchema, ...errors },
+    },
+  }, async (request) => {
+    const user = currentBackOffice(request);
+    await spendWriteBudget(user);
+    return cancelShow(ctx, user, request.params.id, request.body.reason);
   });
 };
