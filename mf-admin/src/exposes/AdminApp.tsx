@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes } from '@reeltime/shared-lib';
 import { ScanPage } from '../features/scan/components/ScanPage';
+import { ScheduleShowsPage } from '../features/shows/components/ScheduleShowsPage';
+import { ShowsPage } from '../features/shows/components/ShowsPage';
 import { AdminNotFound } from '../features/staff/components/AdminNotFound';
 import { StaffOnly } from '../features/staff/components/StaffOnly';
 
@@ -12,6 +14,8 @@ export default function AdminApp() {
     <Routes>
       <Route index element={<Navigate to="scan" replace />} />
       <Route path="scan" element={<StaffOnly>{(account) => <ScanPage account={account} />}</StaffOnly>} />
+      <Route path="shows" element={<StaffOnly>{() => <ShowsPage />}</StaffOnly>} />
+      <Route path="shows/new" element={<StaffOnly>{() => <ScheduleShowsPage />}</StaffOnly>} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );
