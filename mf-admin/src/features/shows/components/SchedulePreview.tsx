@@ -39,7 +39,7 @@ export function SchedulePreview({ result }: { result: ScheduleResult }) {
           </TableHead>
           <TableBody>
             {shows.map((show) => (
-              <TableRow key={show.startsAt}>
+              <TableRow key={`${show.showDate} ${show.startTime}`}>
                 <TableCell>{show.showDate}</TableCell>
                 <TableCell>{formatTime12h(show.startTime)}</TableCell>
                 <TableCell>{formatTime12h(localTime(show.endsAt, screen.timeZone))}</TableCell>

@@ -156,7 +156,7 @@ export function ScheduleShowsForm({ movies, screens, today, onScheduled }: Sched
           disabled={busy || !previewed || previewed.problems.length > 0 || previewed.shows.length === 0}
           onClick={() => void run(true)}
         >
-          {previewed && previewed.problems.length === 0 ? `Create ${previewed.shows.length} shows` : 'Create shows'}
+          {previewed && previewed.problems.length === 0 ? `Create ${previewed.shows.length} ${previewed.shows.length === 1 ? 'show' : 'shows'}` : 'Create shows'}
         </Button>
       </Stack>
       {previewed && <SchedulePreview result={previewed} />}
