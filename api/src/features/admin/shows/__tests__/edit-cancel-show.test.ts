@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { describeEachDatabase, type TestApi } from '../../../../testing/test-app.js';
 import { book, holdSeats, registerUser } from '../../../../testing/fixtures.js';
+import { openSeatEventStream } from '../../../../testing/seat-event-stream.js';
 import { addDays, toLocal } from '../../../../lib/cinema-time.js';
 import { backOfficeAccount, createCinema, someMovie, type TestCinema } from './back-office-fixtures.js';
 
@@ -76,6 +77,10 @@ describeEachDatabase('PUT /api/admin/shows/{id} and POST /api/admin/shows/{id}/c
       { sold: 3, held: 1, free: 6, bookings: 2, paid: totals[0].total_paise + totals[1].total_paise },
     );
 
+    const base = await api().app.listen({ host: '127.0.0.1', port: 0 });
+    const watching = await openSeatEventStream(base, showId, { origin: 'http://localhost:3000' });
+    assert.equal(watching.status, 200);
+
     const refused = await api().post(`/api/admin/shows/${showId}/cancel`, { reason: '' }, { token: manager.token });
     assert.equal(refused.status, 400);
     assert.match(refused.json().message, /^reason must say why/);
@@ -93,6 +98,14 @@ describeEachDatabase('PUT /api/admin/shows/{id} and POST /api/admin/shows/{id}/c
     assert.ok(bookings.every((booking) => booking.status === 'CANCELLED' && booking.refund_paise === booking.total_paise && booking.cancelled_by === manager.id));
     const claims = await api().app.db.selectFrom('seat_claims').select('seat_number').where('show_id', '=', showId).execute();
     assert.deepEqual(claims, []);
+
+    // The viewer of its live seat map is told and its stream ends; a reconnect is told the same and asked to wait.
+    await watching.ended;
+    const told = { event: 'cancelled', data: JSON.stringify({ slotId: showId, message: 'This show has been cancelled. Please pick another showtime.' }) };
+    assert.deepEqual(watching.otherEvents, [told]);
+    const reconnect = await openSeatEventStream(base, showId, { origin: 'http://localhost:3000' });
+    await reconnect.ended;
+    assert.deepEqual({ status: reconnect.status, retry: reconnect.retry, events: reconnect.otherEvents }, { status: 200, retry: 3_600_000, events: [told] });
 
     const seatMap = await api().get(`/api/seats/slot/${showId}`);
     assert.equal(seatMap.status, 404);
