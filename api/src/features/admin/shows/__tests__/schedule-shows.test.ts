@@ -117,6 +117,10 @@ describeEachDatabase('POST /api/admin/shows: scheduling many shows at once', (ap
     assert.equal(previewed.json().problems.length, 1);
     assert.equal(previewed.json().problems[0].startTime, oneMinuteEarly);
 
+    // Two requests for the same slot at once: the screen's lock lets one through and the other sees its show.
+    const racing = await Promise.all([schedule({ times: ['06:00'] }), schedule({ times: ['06:00'] })]);
+    assert.deepEqual(racing.map((response) => response.status).sort(), [201, 409]);
+
     const afterGap = await schedule({ times: [freeAt] });
     assert.equal(afterGap.status, 201, afterGap.body);
 
@@ -130,7 +134,7 @@ describeEachDatabase('POST /api/admin/shows: scheduling many shows at once', (ap
     assert.match(past.json().message, new RegExp(`12:00 on ${addDays(today, -1)} is in the past`));
 
     const count = await api().app.db.selectFrom('shows').select((eb) => eb.fn.countAll<string>().as('n')).where('screen_id', '=', cinema.screenId).executeTakeFirstOrThrow();
-    assert.equal(Number(count.n), 2);
+    assert.equal(Number(count.n), 3);
 
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ toDate: addDays(day, 62), times: ['10:00'] }, /^toDate: a schedule may span at most 62 days/],
