@@ -43,12 +43,13 @@ export async function scheduleProblems(
   for (const [index, slot] of slots.entries()) {
     const at = { showDate: slot.showDate, startTime: slot.startTime };
     if (slot.startsAt.getTime() <= now.getTime()) {
-      problems.push({ ...at, message: `${slot.startTime} on ${slot.showDate} is in the past` });
+      problems.push({ kind: 'past', ...at, message: `${slot.startTime} on ${slot.showDate} is in the past` });
       continue;
     }
     const show = existing.find((row) => overlaps(slot, { startsAt: row.starts_at, endsAt: row.ends_at }, gap));
     if (show) {
       problems.push({
+        kind: 'clash',
         ...at,
         message: `${slot.startTime} on ${slot.showDate} clashes with show ${show.id} “${show.title}” on ${screen.name}, `
           + `${show.show_date} ${clock(show.starts_at, tz)}–${clock(show.ends_at, tz)} (plus ${gap} min cleaning)`,
@@ -58,6 +59,7 @@ export async function scheduleProblems(
     const earlier = slots.slice(0, index).find((other) => overlaps(slot, other, gap));
     if (earlier) {
       problems.push({
+        kind: 'overlap',
         ...at,
         message: `${slot.startTime} on ${slot.showDate} overlaps ${earlier.startTime} on ${earlier.showDate} of this schedule `
           + `(which runs until ${clock(earlier.endsAt, tz)}, plus ${gap} min cleaning)`,

@@ -70,8 +70,7 @@ export async function editShow(ctx: AppContext, user: BackOfficeUser, showId: nu
       const [slot] = plan.slots;
       const problems = await scheduleProblems(trx, screen, [slot], now, show.id);
       if (problems.length > 0) {
-        const past = problems[0].message.endsWith('is in the past');
-        throw new ApiError(past ? 400 : 409, `The show was not moved: ${problems[0].message}.`);
+        throw new ApiError(problems[0].kind === 'past' ? 400 : 409, `The show was not moved: ${problems[0].message}.`);
       }
       timing = { show_date: showDate, start_time: startTime, starts_at: slot.startsAt, ends_at: slot.endsAt };
     }

@@ -70,7 +70,7 @@ export function planSchedule(request: ScheduleRequest, timeZone: string, runtime
       const startsAt = toInstant({ date: showDate, time: startTime }, timeZone);
       const local = toLocal(startsAt, timeZone);
       if (local.date !== showDate || local.time !== startTime) {
-        problems.push({ showDate, startTime, message: `${startTime} does not exist on ${showDate} in ${timeZone}: the clocks change that night` });
+        problems.push({ kind: 'skipped_time', showDate, startTime, message: `${startTime} does not exist on ${showDate} in ${timeZone}: the clocks change that night` });
         continue;
       }
       slots.push({ showDate, startTime, startsAt, endsAt: new Date(startsAt.getTime() + runtimeMinutes * MINUTE_MS) });

@@ -16,10 +16,8 @@ import type { ScheduleBody, ScheduleProblem, ScheduleResult } from './schemas.js
 function refusal(problems: ScheduleProblem[]): ApiError {
   const shown = problems.slice(0, 3).map((problem) => problem.message);
   const more = problems.length > shown.length ? ` (and ${problems.length - shown.length} more)` : '';
-  const clash = problems.some((problem) => problem.message.includes(' clashes with show '));
-  const past = problems.some((problem) => problem.message.endsWith('is in the past'));
-  // A clash with a show already on the screen is a conflict with the schedule; anything else is the request's own fault.
-  const status = clash && !past && problems.every((problem) => problem.message.includes(' clashes with show ')) ? 409 : 400;
+  // Clashes with shows already on the screen are a conflict with the schedule; anything else is the request's own fault.
+  const status = problems.every((problem) => problem.kind === 'clash') ? 409 : 400;
   return new ApiError(status, `Nothing was scheduled: ${shown.join('; ')}${more}.`, { details: { problems } });
 }
 

@@ -94,6 +94,9 @@ export const PlannedShowSchema = Type.Object({
 export type PlannedShow = Static<typeof PlannedShowSchema>;
 
 export const ScheduleProblemSchema = Type.Object({
+  kind: Type.Union([Type.Literal('clash'), Type.Literal('overlap'), Type.Literal('past'), Type.Literal('skipped_time')], {
+    description: 'clash: with a live show of the screen; overlap: with another show of this request; past: starts in the past; skipped_time: the clocks skip that time that night',
+  }),
   showDate: Type.Optional(Type.String()),
   startTime: Type.Optional(Type.String()),
   message: Type.String({ description: 'What is wrong, naming the clashing show' }),

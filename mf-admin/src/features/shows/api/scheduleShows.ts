@@ -16,6 +16,8 @@ export interface ScheduleRequest {
 }
 
 export interface ScheduleProblem {
+  /** clash: with a show already on the screen; overlap: within this request; past; skipped_time: a DST gap */
+  kind: 'clash' | 'overlap' | 'past' | 'skipped_time';
   showDate?: string;
   startTime?: string;
   message: string;

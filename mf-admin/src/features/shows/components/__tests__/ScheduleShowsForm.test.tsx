@@ -82,7 +82,7 @@ describe('Schedule shows form', () => {
 
   it('names each clash of the preview and offers no Create until the request changes and previews clean', async () => {
     serve((request) => planned(request, request.times.includes('13:30')
-      ? [{ showDate: '2026-12-01', startTime: '13:30', message: '13:30 on 2026-12-01 clashes with show 41 “Late Film” on Screen 1, 2026-12-01 12:00–14:30 (plus 15 min cleaning)' }]
+      ? [{ kind: 'clash' as const, showDate: '2026-12-01', startTime: '13:30', message: '13:30 on 2026-12-01 clashes with show 41 “Late Film” on Screen 1, 2026-12-01 12:00–14:30 (plus 15 min cleaning)' }]
       : []));
     const { user } = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Preview' }));
