@@ -38,6 +38,7 @@ import { accountRoutes } from './features/admin/accounts/routes.js';
 import { auditRoutes } from './features/admin/audit/routes.js';
 import { adminMovieRoutes } from './features/admin/movies/routes.js';
 import { cinemaRoutes } from './features/admin/cinemas/routes.js';
+import { adminShowRoutes } from './features/admin/shows/routes.js';
 import { ensureStaffAccount } from './db/seed/staff-user.js';
 import { retireDemoPasswords } from './db/seed/demo-accounts.js';
 import { assertSafeProductionSettings } from './security/production-secrets.js';
@@ -240,7 +241,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
 
     await app.register(healthRoutes, { ctx });
-    for (const routes of [movieRoutes, authRoutes, codeRoutes, profileRoutes, favoriteRoutes, seatRoutes, paymentRoutes, bookingRoutes, ticketRoutes, calendarRoutes, adminRoutes, accountRoutes, auditRoutes]) {
+    for (const routes of [movieRoutes, authRoutes, codeRoutes, profileRoutes, favoriteRoutes, seatRoutes, paymentRoutes, bookingRoutes, ticketRoutes, calendarRoutes, adminRoutes, accountRoutes, auditRoutes, adminShowRoutes]) {
       await app.register(routes, { ctx });
     }
     await app.register(seatEventRoutes, { ctx });

@@ -125,6 +125,8 @@ export interface AbuseLimits {
   posterUpload: RateLimitRule;
   /** Back-office cinema and screen changes (create, edit, layout) per account. */
   cinemaWrite: RateLimitRule;
+  /** Back-office show writes (schedule, change, cancel) per account. */
+  adminShowWrites: RateLimitRule;
   /** Shows one account holds seats on at once (0: no limit). */
   holdShowsPerAccount: number;
   /** Held (unpaid) seats of one show by all accounts of one client address (0: no limit). */
@@ -253,6 +255,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       movieWrite: rule(env, 'MOVIE_WRITE_RATE_LIMIT', 120, 10 * 60),
       posterUpload: rule(env, 'POSTER_UPLOAD_RATE_LIMIT', 30, 10 * 60),
       cinemaWrite: rule(env, 'ADMIN_CINEMA_WRITE_RATE_LIMIT', 60, 60),
+      adminShowWrites: rule(env, 'ADMIN_SHOW_WRITE_RATE_LIMIT', 120, 10 * 60),
       holdShowsPerAccount: integer(env, 'HOLD_MAX_SHOWS_PER_ACCOUNT', 1),
       holdSeatsPerAddressPerShow: integer(env, 'HOLD_MAX_SEATS_PER_ADDRESS_PER_SHOW', 20),
       passwordHashConcurrency: Math.max(1, integer(env, 'PASSWORD_HASH_CONCURRENCY', 2)),

@@ -14,6 +14,7 @@ import * as backOffice from './migrations/011-back-office.js';
 import * as accountsAndInvites from './migrations/012-accounts-and-invites.js';
 import * as movieCatalogue from './migrations/013-movie-catalogue.js';
 import * as cinemaNames from './migrations/014-cinema-names.js';
+import * as bookingCancellationMail from './migrations/016-booking-cancellation-mail.js';
 
 /** Listed in code rather than read from disk, so src/ (tsx) and dist/ (node) behave the same. */
 const migrations = {
@@ -31,6 +32,7 @@ const migrations = {
   '012-accounts-and-invites': accountsAndInvites,
   '013-movie-catalogue': movieCatalogue,
   '014-cinema-names': cinemaNames,
+  '016-booking-cancellation-mail': bookingCancellationMail,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

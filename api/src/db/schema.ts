@@ -274,9 +274,10 @@ export interface AuthCodesTable {
   created_at: Date;
 }
 
-export type MailKind = 'BOOKING_CONFIRMED';
+/** The confirmation, the cancellation (with its refund), and a confirmation sent again from the bookings desk. */
+export type MailKind = 'BOOKING_CONFIRMED' | 'BOOKING_CANCELLED' | 'BOOKING_RESENT';
 
-/** One e-mail to send about a booking; see migrations 007 and 010. */
+/** One e-mail to send about a booking; see migrations 007, 010 and 016. */
 export interface MailOutboxTable {
   id: Generated<number>;
   kind: MailKind;

@@ -16,6 +16,8 @@ const AuditPage = lazy(() => import('../features/audit/components/AuditPage').th
 const MoviesPage = lazy(() => import('../features/movies/components/MoviesPage').then((module) => ({ default: module.MoviesPage })));
 const NewMoviePage = lazy(() => import('../features/movies/components/NewMoviePage').then((module) => ({ default: module.NewMoviePage })));
 const MovieEditPage = lazy(() => import('../features/movies/components/MovieEditPage').then((module) => ({ default: module.MovieEditPage })));
+const ShowsPage = lazy(() => import('../features/shows/components/ShowsPage').then((module) => ({ default: module.ShowsPage })));
+const ScheduleShowsPage = lazy(() => import('../features/shows/components/ScheduleShowsPage').then((module) => ({ default: module.ScheduleShowsPage })));
 const pageLoading = <CircularProgress aria-label="Loading the page" sx={{ display: 'block', mx: 'auto', my: 8 }} />;
 
 /**
@@ -39,6 +41,8 @@ export default function AdminApp() {
       <Route path="cinemas/:cinemaId" element={cinemaPages.edit} />
       <Route path="cinemas/:cinemaId/screens/new" element={cinemaPages.newScreen} />
       <Route path="screens/:screenId" element={cinemaPages.screen} />
+      <Route path="shows" element={<StaffOnly>{() => <Suspense fallback={pageLoading}><ShowsPage /></Suspense>}</StaffOnly>} />
+      <Route path="shows/new" element={<StaffOnly>{() => <Suspense fallback={pageLoading}><ScheduleShowsPage /></Suspense>}</StaffOnly>} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );

@@ -109,11 +109,18 @@ export function createScanService(ctx: AppContext) {
         return { result: 'invalid', reason: 'too_early', booking, message: `Too early: this ticket is for ${cinemaClock(row.starts_at, timeZone)}. Admission opens ${cinemaClock(opensAt, timeZone)}.` };
       }
 
-      const admitted = await db.updateTable('bookings')
-        .set({ used_at: now, used_by: staff.id })
-        .where('id', '=', row.id).where('used_at', 'is', null).where('status', '=', 'CONFIRMED')
-        .returning('used_at')
-        .executeTakeFirst();
+      // Admitted and written into the booking's history together, by the staff account at the door.
+      const admitted = await db.transaction().execute(async (trx) => {
+        const updated = await trx.updateTable('bookings')
+          .set({ used_at: now, used_by: staff.id })
+          .where('id', '=', row.id).where('used_at', 'is', null).where('status', '=', 'CONFIRMED')
+          .returning('used_at')
+          .executeTakeFirst();
+        if (updated) {
+          await trx.insertInto('booking_events').values({ booking_id: row.id, kind: 'ADMITTED', at: now, actor_id: staff.id }).execute();
+        }
+        return updated;
+      });
       if (admitted) {
         const count = row.seat_numbers.length;
         return {

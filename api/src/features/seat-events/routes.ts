@@ -6,9 +6,9 @@ import { clientAddress } from '../../http/client-address.js';
 import { ApiError, ErrorSchema, forbidden } from '../../http/errors.js';
 import { SlotParams } from '../seats/schemas.js';
 import { cacheInvalidationFor } from '../caches/invalidation.js';
-import { findShow } from '../seats/shows.js';
+import { findShow, SHOW_CANCELLED } from '../seats/shows.js';
 import { StreamAdmission } from './admission.js';
-import { SeatEventHub, type Viewer } from './hub.js';
+import { cancelledFrame, SeatEventHub, type Viewer } from './hub.js';
 import { SEAT_CHANGES } from './seat-changes.js';
 
 /** How long a new stream waits for this process's LISTEN connection (opened at start-up; being reopened after a loss). */
@@ -19,6 +19,8 @@ const MAX_UNSENT_BYTES = 256 * 1024;
 const RETRY_FRAME = 'retry: 1000\n\n';
 /** While the database is unreachable, every few seconds is often enough. */
 const OUTAGE_RETRY_FRAME = 'retry: 5000\n\n';
+/** A cancelled show's stream never changes again: an hour between reconnects. */
+const CANCELLED_RETRY_FRAME = 'retry: 3600000\n\n';
 /** The last frame of a stream the server ends while all is well (its lifetime is over, or it made room). */
 const RECONNECT_FRAME = ': reconnect\n\n';
 
@@ -54,7 +56,7 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
     exposeHeadRoute: false,
     schema: {
       tags: ['seats'],
-      summary: 'Live seat changes of a show (text/event-stream): `event: seats` with `{ slotId, changes: [{ seatNumber, status }] }`',
+      summary: 'Live seat changes of a show (text/event-stream): `event: seats` with `{ slotId, changes: [{ seatNumber, status }] }`; a cancelled show’s last event is `event: cancelled` with `{ slotId, message }`',
       params: SlotParams,
       response: {
         200: {
@@ -73,12 +75,16 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
     }
     const showId = request.params.slotId;
     let available = true;
+    let cancelled = false;
     try {
       const show = await findShow(ctx.db, showId);
       if (show.startsAt <= ctx.now()) throw new ApiError(410, 'This show has already started: its seats no longer change.');
     } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      available = false;
+      // A viewer reconnecting after its show was cancelled gets a stream that says so and ends (an error status would
+      // make the browser give up without refetching the seat map, which then reads cancelled).
+      if (error instanceof ApiError && error.message === SHOW_CANCELLED) cancelled = true;
+      else if (!isDatabaseUnavailable(error)) throw error;
+      else available = false;
     }
     const response = reply.raw;
     let streaming = false;
@@ -109,6 +115,11 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
       'x-accel-buffering': 'no',
     });
     request.raw.socket.setNoDelay(true);
+    if (cancelled) {
+      response.end(`${CANCELLED_RETRY_FRAME}${cancelledFrame(showId)}`);
+      release();
+      return;
+    }
     if (!available || response.destroyed) {
       // The database cannot be asked right now: end at once, so the browser tries again in a few seconds
       // (an error status would make EventSource give up for good).
