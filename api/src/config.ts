@@ -110,6 +110,10 @@ export interface AbuseLimits {
   scanAccount: RateLimitRule;
   /** Ticket scans per staff account without a well-formed device id, all such requests together. */
   scanWithoutDevice: RateLimitRule;
+  /** Bookings-desk cancellations and resends per back-office account. */
+  deskWrite: RateLimitRule;
+  /** Confirmation e-mails sent again from the bookings desk, per booking. */
+  deskResend: RateLimitRule;
   /** Shows one account holds seats on at once (0: no limit). */
   holdShowsPerAccount: number;
   /** Held (unpaid) seats of one show by all accounts of one client address (0: no limit). */
@@ -232,6 +236,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       holdAddress: rule(env, 'HOLD_ADDRESS_RATE_LIMIT', 200, 10 * 60),
       scanAccount: rule(env, 'SCAN_RATE_LIMIT', 120, 60),
       scanWithoutDevice: rule(env, 'SCAN_NO_DEVICE_RATE_LIMIT', 20, 60),
+      deskWrite: rule(env, 'DESK_WRITE_RATE_LIMIT', 120, 10 * 60),
+      deskResend: rule(env, 'DESK_RESEND_RATE_LIMIT', 3, 60 * 60),
       holdShowsPerAccount: integer(env, 'HOLD_MAX_SHOWS_PER_ACCOUNT', 1),
       holdSeatsPerAddressPerShow: integer(env, 'HOLD_MAX_SEATS_PER_ADDRESS_PER_SHOW', 20),
       passwordHashConcurrency: Math.max(1, integer(env, 'PASSWORD_HASH_CONCURRENCY', 2)),
