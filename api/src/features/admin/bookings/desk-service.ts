@@ -53,7 +53,8 @@ function toSummary(row: DeskRow, now: Date): DeskBookingSummary {
     customer: { id: row.user_id, name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
     show: {
       id: row.show_id, movieTitle: row.title, cinemaId: row.theater_id, cinemaName: row.theater_name, screenName: row.screen_name,
-      showDate: row.show_date, startTime: row.start_time, startsAt: row.starts_at.toISOString(), status: showStatus(row, now),
+      showDate: row.show_date, startTime: row.start_time, startsAt: row.starts_at.toISOString(), timeZone: row.time_zone,
+      status: showStatus(row, now),
     },
     seats: row.seat_numbers,
     totalPaise: row.total_paise,

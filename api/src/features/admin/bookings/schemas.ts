@@ -36,6 +36,7 @@ const DeskShowSchema = Type.Object({
   showDate: Type.String({ description: 'yyyy-mm-dd, cinema time' }),
   startTime: Type.String({ description: 'HH:mm, cinema time' }),
   startsAt: Instant('the show starts'),
+  timeZone: Type.String({ description: 'The cinema’s IANA time zone, for reading instants on its clock' }),
   status: Type.Union([Type.Literal('upcoming'), Type.Literal('started'), Type.Literal('ended'), Type.Literal('cancelled')]),
 });
 
