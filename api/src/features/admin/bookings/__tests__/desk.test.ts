@@ -200,6 +200,24 @@ describeEachDatabase('bookings desk API', (api) => {
     assert.equal((await api().post(`/api/admin/bookings/${booking.id}/resend`, {}, { token: admin.token })).status, 429);
   });
 
+  test('a booking from before its history was kept reads its history from its own record', async () => {
+    const customer = await registerUser(api());
+    const admin = await account(api(), 'admin');
+    const booking = await book(api(), customer.token, await freshSlot(api()), ['H5']);
+    await api().app.drainMailOutbox();
+    const db = api().app.db;
+    const staff = await account(api(), 'staff');
+    const staffRow = await db.selectFrom('users').select(['id', 'name']).where('email', '=', staff.email).executeTakeFirstOrThrow();
+    const admittedAt = new Date(api().clock.now().getTime() + 5 * MINUTE);
+    await db.updateTable('bookings').set({ used_at: admittedAt, used_by: staffRow.id }).where('id', '=', booking.id).execute();
+    await db.deleteFrom('booking_events').where('booking_id', '=', booking.id).execute();
+
+    const { history } = (await api().get(`/api/admin/bookings/${booking.id}`, { token: admin.token })).json();
+    assert.deepEqual(history.map((entry: { kind: string; derived: boolean }) => [entry.kind, entry.derived]), [['PAID', true], ['EMAILED', true], ['ADMITTED', true]]);
+    assert.equal(history[0].at, booking.bookingTime);
+    assert.deepEqual([history[2].at, history[2].actor], [admittedAt.toISOString(), { id: staffRow.id, name: staffRow.name, role: 'staff' }]);
+  });
+
   test('a customer cancels under the cinema’s policy until the cut-off, and is refused after it', async () => {
     const customer = await registerUser(api());
     const showId = await freshSlot(api());
