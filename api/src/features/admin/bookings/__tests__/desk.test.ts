@@ -139,7 +139,8 @@ describeEachDatabase('bookings desk API', (api) => {
     const claims = await api().app.db.selectFrom('seat_claims').select('seat_number').where('show_id', '=', showId).where('seat_number', 'in', ['D7', 'D8']).execute();
     assert.deepEqual(claims, [], 'the seats are free again');
     const mine = (await api().get('/api/bookings/my-bookings', { token: customer.token })).json();
-    assert.equal(mine.find((item: { id: number }) => item.id === booking.id).status, 'CANCELLED');
+    const listed = mine.find((item: { id: number }) => item.id === booking.id);
+    assert.deepEqual([listed.status, listed.refundAmount], ['CANCELLED', policyRefund / 100], 'the customer reads it cancelled, with the refund');
 
     await api().app.drainMailOutbox();
     const mails = (await api().get('/api/dev/outbox', { query: { to: customer.email } })).json();
