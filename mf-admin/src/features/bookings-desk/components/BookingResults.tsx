@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -30,18 +31,20 @@ export function BookingResults({ q, items, total, selectedId, onOpen, onMore }: 
       </Typography>
       <List aria-label="Bookings found" disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         {items.map((item) => (
-          <ListItemButton key={item.id} selected={item.id === selectedId} onClick={() => onOpen(item.id)} divider aria-current={item.id === selectedId ? 'true' : undefined}>
-            <ListItemText
-              primary={
-                <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography component="span" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{item.reference}</Typography>
-                  <Typography component="span">{item.show.movieTitle}</Typography>
-                  <StatusChip status={item.status} admitted={item.admittedAt !== null} />
-                </Stack>
-              }
-              secondary={`${item.show.cinemaName} · ${formatDate(item.show.showDate)}, ${formatTime12h(item.show.startTime)} · ${item.customer.name} · seats ${item.seats.join(', ')} · ${paiseText(item.totalPaise)}`}
-            />
-          </ListItemButton>
+          <ListItem key={item.id} disablePadding divider>
+            <ListItemButton selected={item.id === selectedId} onClick={() => onOpen(item.id)} aria-current={item.id === selectedId ? 'true' : undefined}>
+              <ListItemText
+                primary={
+                  <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography component="span" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{item.reference}</Typography>
+                    <Typography component="span">{item.show.movieTitle}</Typography>
+                    <StatusChip status={item.status} admitted={item.admittedAt !== null} />
+                  </Stack>
+                }
+                secondary={`${item.show.cinemaName} · ${formatDate(item.show.showDate)}, ${formatTime12h(item.show.startTime)} · ${item.customer.name} · seats ${item.seats.join(', ')} · ${paiseText(item.totalPaise)}`}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {items.length < total && (
