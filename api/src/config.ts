@@ -127,6 +127,10 @@ export interface AbuseLimits {
   cinemaWrite: RateLimitRule;
   /** Back-office show writes (schedule, change, cancel) per account. */
   adminShowWrites: RateLimitRule;
+  /** Bookings-desk cancellations and resends per back-office account. */
+  deskWrite: RateLimitRule;
+  /** Confirmation e-mails sent again from the bookings desk, per booking. */
+  deskResend: RateLimitRule;
   /** Shows one account holds seats on at once (0: no limit). */
   holdShowsPerAccount: number;
   /** Held (unpaid) seats of one show by all accounts of one client address (0: no limit). */
@@ -256,6 +260,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       posterUpload: rule(env, 'POSTER_UPLOAD_RATE_LIMIT', 30, 10 * 60),
       cinemaWrite: rule(env, 'ADMIN_CINEMA_WRITE_RATE_LIMIT', 60, 60),
       adminShowWrites: rule(env, 'ADMIN_SHOW_WRITE_RATE_LIMIT', 120, 10 * 60),
+      deskWrite: rule(env, 'DESK_WRITE_RATE_LIMIT', 120, 10 * 60),
+      deskResend: rule(env, 'DESK_RESEND_RATE_LIMIT', 3, 60 * 60),
       holdShowsPerAccount: integer(env, 'HOLD_MAX_SHOWS_PER_ACCOUNT', 1),
       holdSeatsPerAddressPerShow: integer(env, 'HOLD_MAX_SEATS_PER_ADDRESS_PER_SHOW', 20),
       passwordHashConcurrency: Math.max(1, integer(env, 'PASSWORD_HASH_CONCURRENCY', 2)),

@@ -219,7 +219,7 @@ export interface BookingsTable {
 
 export type BookingEventKind = 'HELD' | 'PAID' | 'EMAILED' | 'ADMITTED' | 'CANCELLED' | 'REFUNDED' | 'RESENT';
 
-/** A booking's history: what happened, when, and by whom (null: the customer or the system). */
+/** A booking's history: what happened, when, and by whom (the customer, a back-office account; null: the system). */
 export interface BookingEventsTable {
   id: Generated<string>;
   booking_id: number;

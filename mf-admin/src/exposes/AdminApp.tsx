@@ -18,6 +18,7 @@ const NewMoviePage = lazy(() => import('../features/movies/components/NewMoviePa
 const MovieEditPage = lazy(() => import('../features/movies/components/MovieEditPage').then((module) => ({ default: module.MovieEditPage })));
 const ShowsPage = lazy(() => import('../features/shows/components/ShowsPage').then((module) => ({ default: module.ShowsPage })));
 const ScheduleShowsPage = lazy(() => import('../features/shows/components/ScheduleShowsPage').then((module) => ({ default: module.ScheduleShowsPage })));
+const BookingsDeskPage = lazy(() => import('../features/bookings-desk/components/BookingsDeskPage').then((module) => ({ default: module.BookingsDeskPage })));
 const pageLoading = <CircularProgress aria-label="Loading the page" sx={{ display: 'block', mx: 'auto', my: 8 }} />;
 
 /**
@@ -43,6 +44,7 @@ export default function AdminApp() {
       <Route path="screens/:screenId" element={cinemaPages.screen} />
       <Route path="shows" element={<StaffOnly>{() => <Suspense fallback={pageLoading}><ShowsPage /></Suspense>}</StaffOnly>} />
       <Route path="shows/new" element={<StaffOnly>{() => <Suspense fallback={pageLoading}><ScheduleShowsPage /></Suspense>}</StaffOnly>} />
+      <Route path="bookings" element={<StaffOnly>{(account) => <Suspense fallback={pageLoading}><BookingsDeskPage account={account} /></Suspense>}</StaffOnly>} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );

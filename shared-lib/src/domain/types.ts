@@ -67,6 +67,8 @@ export interface Booking {
   reference?: string;
   /** The exact text the ticket's QR encodes (signed by the server); see `ticketQrValue`. */
   ticketQr?: string;
+  /** Rupees refunded to the card, on a cancelled booking. */
+  refundAmount?: number;
 }
 
 export type Gender = 'Male' | 'Female' | 'Other' | '';

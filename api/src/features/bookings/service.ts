@@ -51,6 +51,7 @@ export function toBooking(row: BookingRecord, ctx: AppContext): Booking {
     bookingTime: row.created_at.toISOString(),
     cardLast4: row.card_last4,
     reference: row.reference,
+    ...(row.status === 'CANCELLED' && row.refund_paise !== null ? { refundAmount: paiseToRupees(row.refund_paise) } : {}),
   };
   return { ...booking, ticketQr: ctx.ticketSigner.ticketQr(qrPayload(booking), row.reference) };
 }

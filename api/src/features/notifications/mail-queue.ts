@@ -187,15 +187,16 @@ export class MailQueue {
     this.log.info({ mailId: mail.id, bookingId: mail.booking_id }, 'shutting down: booking e-mail left queued for the next process');
   }
 
-  /** Marks the mail sent and writes EMAILED into its booking's history. */
+  /** Marks the mail sent and writes EMAILED into its booking's history (unless the booking, and with it the mail, is gone). */
   private async finish(mail: ClaimedMail): Promise<void> {
     const now = this.deps.now();
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('mail_outbox')
+      const marked = await trx.updateTable('mail_outbox')
         .set({ sent_at: now, locked_until: null, last_error: null })
-        .where('id', '=', mail.id).execute();
+        .where('id', '=', mail.id).returning('booking_id').executeTakeFirst();
+      if (!marked) return;
       await trx.insertInto('booking_events')
-        .values({ booking_id: mail.booking_id, kind: 'EMAILED', at: now, actor_id: null, detail: { mail: mail.kind } })
+        .values({ booking_id: marked.booking_id, kind: 'EMAILED', at: now, actor_id: null, detail: { mail: mail.kind } })
         .execute();
     });
   }

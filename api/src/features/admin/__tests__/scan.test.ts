@@ -87,6 +87,9 @@ describeEachDatabase('signed tickets and the staff scanner', (api) => {
       showDate: booking.showDate, startTime: booking.startTime, seats: ['D4', 'D5'],
     });
     assert.equal(admitted.message, 'Admit 2 guests: seats D4, D5.');
+    const events = await api().app.db.selectFrom('booking_events').innerJoin('users', 'users.id', 'booking_events.actor_id')
+      .select(['booking_events.kind', 'users.email']).where('booking_id', '=', booking.id).where('kind', '=', 'ADMITTED').execute();
+    assert.deepEqual(events, [{ kind: 'ADMITTED', email: everyTheatre.email }], 'the admission is in the booking’s history, by the door’s account');
 
     const again = (await scan(api(), token, booking.ticketQr, booking.slotId)).json();
     assert.equal(again.result, 'already_used');
