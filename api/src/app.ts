@@ -32,6 +32,7 @@ import { bookingRoutes } from './features/bookings/routes.js';
 import { ticketRoutes } from './features/tickets/routes.js';
 import { TicketSigner, resolveTicketSigningKey } from './features/tickets/ticket-signature.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { reportRoutes } from './features/admin/reports/routes.js';
 import { ensureStaffAccount } from './db/seed/staff-user.js';
 import { retireDemoPasswords } from './db/seed/demo-accounts.js';
 import { assertSafeProductionSettings } from './security/production-secrets.js';
@@ -233,6 +234,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     for (const routes of [movieRoutes, authRoutes, codeRoutes, profileRoutes, favoriteRoutes, seatRoutes, paymentRoutes, bookingRoutes, ticketRoutes, calendarRoutes, adminRoutes]) {
       await app.register(routes, { ctx });
     }
+    await app.register(reportRoutes, { ctx, database });
     await app.register(seatEventRoutes, { ctx, database });
     await app.register(cspReportRoutes, { ctx });
     if (config.env !== 'production') await app.register(devOutboxRoutes, { ctx });
