@@ -8,7 +8,8 @@ import { LiveDashboard, type DashboardViewer } from './live-dashboard.js';
 import { reportCinemas } from './report-scope.js';
 import { salesCsv, salesCsvFilename } from './sales-csv.js';
 import { createSalesReport } from './sales-report.js';
-import { SalesQuery, SalesReportSchema, TodayQuery, TodayReportSchema } from './schemas.js';
+import { ReportOptionsSchema, SalesQuery, SalesReportSchema, TodayQuery, TodayReportSchema } from './schemas.js';
+import { reportOptions } from './report-options.js';
 import { todayShows } from './today-shows.js';
 
 export interface ReportRouteOptions extends FeatureOptions {
@@ -66,6 +67,16 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportRouteOptions> = async
       .serializer((body: string) => body)
       .send(salesCsv(report));
   });
+
+  app.get('/api/admin/reports/options', {
+    preHandler,
+    schema: {
+      tags,
+      security,
+      summary: 'What reports can be filtered by: the account’s cinemas and the chain’s movies',
+      response: { 200: ReportOptionsSchema, ...errors },
+    },
+  }, (request) => reportOptions(ctx, currentBackOffice(request)));
 
   app.get('/api/admin/reports/today', {
     preHandler,

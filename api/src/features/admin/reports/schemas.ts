@@ -104,3 +104,9 @@ export const TodayReportSchema = Type.Object({
   shows: Type.Array(TodayShowSchema, { description: 'Today’s shows (each cinema’s own date), by start' }),
 });
 export type TodayReport = Static<typeof TodayReportSchema>;
+
+export const ReportOptionsSchema = Type.Object({
+  cinemas: Type.Array(CinemaRef, { description: 'The cinemas the account reports on, by name' }),
+  movies: Type.Array(MovieRef, { description: 'Every movie of the chain, by title' }),
+});
+export type ReportOptions = Static<typeof ReportOptionsSchema>;

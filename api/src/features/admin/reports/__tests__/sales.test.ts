@@ -206,9 +206,9 @@ describeEachDatabase('GET /api/admin/reports/sales', (api) => {
       ['manager, own cinema', manager, { cinemaId: String(aurora) }, 200],
       ['admin, any cinema', admin, { cinemaId: String(other.id) }, 200],
     ];
-    for (const path of ['/api/admin/reports/sales', '/api/admin/reports/today', '/api/admin/reports/today/events']) {
+    for (const path of ['/api/admin/reports/sales', '/api/admin/reports/today', '/api/admin/reports/today/events', '/api/admin/reports/options']) {
       for (const [who, token, query, status, message] of cases) {
-        if (path.endsWith('/events') && status === 200) continue;
+        if ((path.endsWith('/events') && status === 200) || (path.endsWith('/options') && status === 404)) continue;
         const response = await api().get(path, { token, query });
         assert.equal(response.status, status, `${path} ${who}: ${response.body}`);
         if (message) assert.equal(response.json().message, message, `${path} ${who}`);
@@ -229,6 +229,11 @@ describeEachDatabase('GET /api/admin/reports/sales', (api) => {
     }, { ...own.totals, ...Object.fromEntries(Object.keys(own.totals).map((key) => [key, 0])) } as SalesFigures)));
     const everything = (await api().get('/api/admin/reports/sales', { token: admin, query })).json() as SalesReport;
     assert.ok(new Set(everything.occupancy.map((row) => row.cinema.id)).size > 1);
+
+    const options = (await api().get('/api/admin/reports/options', { token: manager })).json();
+    assert.deepEqual(options.cinemas, [{ id: aurora, name: 'Aurora Cinemas' }]);
+    assert.ok(options.movies.length >= 18 && options.movies.every((movie: { id: number; title: string }) => movie.id > 0 && movie.title));
+    assert.equal((await api().get('/api/admin/reports/options', { token: admin })).json().cinemas.length, 11);
 
     const todays = (await api().get('/api/admin/reports/today', { token: manager })).json() as { shows: { cinema: { id: number } }[] };
     assert.ok(todays.shows.length > 0 && todays.shows.every((show) => show.cinema.id === aurora));
