@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import type { SalesFigures, SalesReport } from '../api/getSalesReport';
@@ -95,9 +96,14 @@ describe('Sales dashboard', () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const { user } = renderWithProviders(<SalesDashboardPage />);
+    const { user, container } = renderWithProviders(<SalesDashboardPage />);
 
     const totals = await screen.findByRole('list', { name: 'Totals' });
+    await screen.findByTestId('today-31');
+    // jsdom computes no colours: contrast is checked in the browser; every other rule here.
+    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(within(totals).getByText('₹974.34')).toBeInTheDocument();
     expect(within(totals).getByText('₹649.56')).toBeInTheDocument();
     expect(within(totals).getByText('₹11.34')).toBeInTheDocument();
