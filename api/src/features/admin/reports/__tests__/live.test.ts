@@ -8,6 +8,8 @@ import { backOfficeToken } from './back-office-login.js';
 
 interface DashboardStream {
   status: number;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   text: () => string;
   /** Waits until the stream has told of this show. */
   showChanged(showId: number): Promise<void>;
@@ -25,8 +27,10 @@ function openDashboardStream(base: string, token: string): Promise<DashboardStre
         for (const waiter of [...waiters]) waiter();
       });
       response.on('error', () => {});
+      const ended = new Promise<void>((done) => response.on('end', done));
       resolve({
         status: response.statusCode ?? 0,
+        ended,
         text: () => text,
         showChanged: (showId) => new Promise<void>((done, fail) => {
           const frame = `event: show\ndata: {"showId":${showId}}\n\n`;
@@ -47,6 +51,13 @@ function openDashboardStream(base: string, token: string): Promise<DashboardStre
   });
 }
 
+/** The app's address, listening from the first call on. */
+async function baseUrl(api: TestApi): Promise<string> {
+  const { server } = api.app;
+  if (!server.listening) return api.app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+}
+
 async function todayOf(api: TestApi, token: string): Promise<TodayReport['shows']> {
   const response = await api.get('/api/admin/reports/today', { token });
   assert.equal(response.status, 200, response.body);
@@ -55,7 +66,7 @@ async function todayOf(api: TestApi, token: string): Promise<TodayReport['shows'
 
 describeEachDatabase('Live dashboard: today’s shows and the stream that says which changed', (api) => {
   test('a hold, a sale and an admission at the door are told to the cinema’s dashboards only, and the figures follow', async () => {
-    const base = await api().app.listen({ host: '127.0.0.1', port: 0 });
+    const base = await baseUrl(api());
     const cinemas = await api().app.db.selectFrom('theaters').select('id').orderBy('id').limit(2).execute();
     const [mine, theirs] = cinemas.map((cinema) => cinema.id);
     const manager = await backOfficeToken(api(), 'manager', [mine]);
@@ -100,6 +111,21 @@ describeEachDatabase('Live dashboard: today’s shows and the stream that says w
     } finally {
       stream.close();
       otherStream.close();
+    }
+  });
+
+  test('an account keeps at most 4 streams: a fifth ends the oldest', async () => {
+    const base = await baseUrl(api());
+    const admin = await backOfficeToken(api(), 'admin');
+    const streams: DashboardStream[] = [];
+    try {
+      for (let opened = 0; opened < 5; opened++) streams.push(await openDashboardStream(base, admin));
+      assert.deepEqual(streams.map((stream) => stream.status), [200, 200, 200, 200, 200]);
+      await streams[0].ended;
+      assert.ok(streams[0].text().endsWith(': reconnect\n\n'));
+      assert.ok(!streams[1].text().includes('reconnect'));
+    } finally {
+      for (const stream of streams) stream.close();
     }
   });
 });
