@@ -5,6 +5,7 @@ import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@ree
 import type { SalesFigures, SalesReport } from '../api/getSalesReport';
 import type { TodayShow } from '../api/getTodayShows';
 import { SalesDashboardPage } from '../components/SalesDashboardPage';
+import { SalesReportsRoute } from '../components/SalesReportsRoute';
 import { cinemaToday, addDays } from '../utils/dates';
 
 setupApiServer();
@@ -159,5 +160,19 @@ describe('Sales dashboard', () => {
     await waitFor(() => expect(within(screen.getByTestId('today-31')).getAllByRole('cell').map((cell) => cell.textContent))
       .toEqual(['Aurora Cinemas', 'Screen 2', 'Monsoon Express', '32', '0', '88', '13']));
     expect(todayCalls()).toBe(2);
+  });
+
+  it('is the managers’ and admins’ page: door staff are told so, an admin gets the dashboard', async () => {
+    logIn();
+    serveEvents();
+    serveDashboard();
+    const staff = { id: 2, name: 'Front Desk', email: 'staff@reeltime.app', role: 'staff' as const, theater: null };
+    const { unmount } = renderWithProviders(<SalesReportsRoute account={staff} />);
+    expect(await screen.findByText(/Sales reports are for managers and admins/)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Totals' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<SalesReportsRoute account={{ ...staff, role: 'admin' }} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sales' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Totals' })).toBeInTheDocument();
   });
 });
