@@ -40,6 +40,7 @@ import { adminMovieRoutes } from './features/admin/movies/routes.js';
 import { cinemaRoutes } from './features/admin/cinemas/routes.js';
 import { adminShowRoutes } from './features/admin/shows/routes.js';
 import { adminBookingRoutes } from './features/admin/bookings/routes.js';
+import { reportRoutes } from './features/admin/reports/routes.js';
 import { ensureStaffAccount } from './db/seed/staff-user.js';
 import { retireDemoPasswords } from './db/seed/demo-accounts.js';
 import { assertSafeProductionSettings } from './security/production-secrets.js';
@@ -249,6 +250,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(adminMovieRoutes, { ctx });
     await app.register(cinemaRoutes, { ctx });
     await app.register(adminBookingRoutes, { ctx });
+    await app.register(reportRoutes, { ctx });
     await app.register(cspReportRoutes, { ctx });
     if (config.env !== 'production') await app.register(devOutboxRoutes, { ctx });
     await app.ready();

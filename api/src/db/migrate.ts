@@ -15,6 +15,7 @@ import * as accountsAndInvites from './migrations/012-accounts-and-invites.js';
 import * as movieCatalogue from './migrations/013-movie-catalogue.js';
 import * as cinemaNames from './migrations/014-cinema-names.js';
 import * as bookingCancellationMail from './migrations/016-booking-cancellation-mail.js';
+import * as salesReports from './migrations/017-sales-reports.js';
 
 /** Listed in code rather than read from disk, so src/ (tsx) and dist/ (node) behave the same. */
 const migrations = {
@@ -33,6 +34,7 @@ const migrations = {
   '013-movie-catalogue': movieCatalogue,
   '014-cinema-names': cinemaNames,
   '016-booking-cancellation-mail': bookingCancellationMail,
+  '017-sales-reports': salesReports,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

@@ -6,6 +6,7 @@ import { BackOfficePage } from '../features/back-office/components/BackOfficePag
 import { ScanPage } from '../features/scan/components/ScanPage';
 import { ManagersOnly } from '../features/movies/components/ManagersOnly';
 import { cinemaPages } from '../features/cinemas/components/CinemaRoutes';
+import { SalesReportsRoute } from '../features/reports/components/SalesReportsRoute';
 import { AdminNotFound } from '../features/staff/components/AdminNotFound';
 import { StaffOnly } from '../features/staff/components/StaffOnly';
 
@@ -45,6 +46,7 @@ export default function AdminApp() {
       <Route path="shows" element={<StaffOnly>{() => <Suspense fallback={pageLoading}><ShowsPage /></Suspense>}</StaffOnly>} />
       <Route path="shows/new" element={<StaffOnly>{() => <Suspense fallback={pageLoading}><ScheduleShowsPage /></Suspense>}</StaffOnly>} />
       <Route path="bookings" element={<StaffOnly>{(account) => <Suspense fallback={pageLoading}><BookingsDeskPage account={account} /></Suspense>}</StaffOnly>} />
+      <Route path="reports" element={<StaffOnly>{(account) => <SalesReportsRoute account={account} />}</StaffOnly>} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );
