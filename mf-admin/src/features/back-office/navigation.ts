@@ -12,7 +12,7 @@ export interface NavigationEntry {
 
 /** The back-office pages in the order the side navigation lists them. */
 export const NAVIGATION: NavigationEntry[] = [
-  { path: 'dashboard', label: 'Dashboard', minimumRole: 'manager' },
+  { path: 'reports', label: 'Dashboard', minimumRole: 'manager' },
   { path: 'movies', label: 'Movies', minimumRole: 'manager' },
   { path: 'cinemas', label: 'Cinemas', minimumRole: 'manager' },
   { path: 'shows', label: 'Shows', minimumRole: 'manager' },
@@ -41,7 +41,7 @@ export function navigationFor(role: BackOfficeRole): NavigationEntry[] {
   return NAVIGATION.filter((entry) => mayUse(role, entry.minimumRole));
 }
 
-/** Where /admin opens: the dashboard for managers and admins, the door scanner for staff. */
+/** Where /admin opens: the sales dashboard for managers and admins, the door scanner for staff. */
 export function homePathFor(role: BackOfficeRole): string {
-  return mayUse(role, 'manager') ? 'dashboard' : 'scan';
+  return mayUse(role, 'manager') ? 'reports' : 'scan';
 }

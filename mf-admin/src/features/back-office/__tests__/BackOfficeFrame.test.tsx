@@ -24,7 +24,7 @@ function renderBackOffice(account: StaffAccount, route: string) {
   return renderWithProviders(
     <Routes>
       <Route index element={<BackOfficeHome />} />
-      <Route path="dashboard" element={<BackOfficePage title="Dashboard" minimumRole="manager">{() => <p>Takings today</p>}</BackOfficePage>} />
+      <Route path="reports" element={<BackOfficePage title="Dashboard" minimumRole="manager">{() => <p>Takings today</p>}</BackOfficePage>} />
       <Route path="movies" element={<StaffOnly>{() => <AdminFrame title="Movies"><p>Every film</p></AdminFrame>}</StaffOnly>} />
       <Route path="accounts" element={<BackOfficePage title="Accounts" minimumRole="admin">{() => <p>Every account</p>}</BackOfficePage>} />
       <Route path="scan" element={<BackOfficePage title="Ticket scanner" minimumRole="staff">{() => <p>Door</p>}</BackOfficePage>} />
@@ -40,7 +40,7 @@ describe('back-office frame', () => {
     const { user } = renderBackOffice(admin, '/admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/admin/dashboard');
+    expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/admin/reports');
     expect(navigationLabels()).toEqual(['Dashboard', 'Movies', 'Cinemas', 'Shows', 'Bookings', 'Accounts', 'Audit log', 'Ticket scanner']);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Accounts' })).toHaveAttribute('href', '/admin/accounts');
@@ -81,13 +81,13 @@ describe('back-office frame', () => {
     expect(screen.getByRole('group', { name: 'Signed in as' })).toHaveTextContent('Staff · Aurora Cinemas');
     first.unmount();
 
-    renderBackOffice(staff, '/admin/dashboard');
+    renderBackOffice(staff, '/admin/reports');
     expect(await screen.findByText('This page is for managers and admins.')).toBeInTheDocument();
     expect(screen.queryByText('Takings today')).not.toBeInTheDocument();
   });
 
   it('opens the navigation from the menu button and closes it on a choice', async () => {
-    const { user } = renderBackOffice(manager, '/admin/dashboard');
+    const { user } = renderBackOffice(manager, '/admin/reports');
     const menu = await screen.findByRole('button', { name: 'Open navigation' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
 
