@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -21,19 +22,20 @@ export function SideNavigation({ account, onNavigate }: { account: StaffAccount;
     <Box component="nav" aria-label="Back office" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <List sx={{ py: 1 }}>
         {navigationFor(account.role).map((entry) => (
-          <ListItemButton
-            key={entry.path}
-            component={NavLink}
-            to={`/admin/${entry.path}`}
-            onClick={onNavigate}
-            sx={{
-              mx: 1,
-              borderRadius: 1,
-              '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
-            }}
-          >
-            <ListItemText primary={entry.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
-          </ListItemButton>
+          <ListItem key={entry.path} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={`/admin/${entry.path}`}
+              onClick={onNavigate}
+              sx={{
+                mx: 1,
+                borderRadius: 1,
+                '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
+              }}
+            >
+              <ListItemText primary={entry.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <Divider sx={{ mt: 'auto' }} />
