@@ -251,7 +251,7 @@ describe('A cinema chain runs on the back office', () => {
   test('the dashboard counts the sale', async () => {
     await managerPage.goto(`${site.shellUrl}/admin/reports`);
     await managerPage.getByRole('heading', { level: 1, name: 'Sales' }).waitFor({ timeout: 15_000 });
-    await managerPage.getByText(FILM).first().waitFor({ timeout: 20_000 });
+    await managerPage.locator('table', { hasText: FILM }).first().waitFor({ timeout: 20_000 });
     await assertAxeClean(managerPage, 'the dashboard with a sale');
   });
 

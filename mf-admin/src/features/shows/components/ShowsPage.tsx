@@ -50,7 +50,7 @@ export function ShowsPage() {
         {failure !== undefined ? (
           <Alert severity="error">{toApiError(failure).message || 'The schedule could not be loaded. Check the connection and try again.'}</Alert>
         ) : !shows ? (
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status"><CircularProgress size={24} /><span>Loading the schedule...</span></Stack>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status"><CircularProgress size={24} aria-label="Loading the schedule" /><span>Loading the schedule...</span></Stack>
         ) : (
           <ScheduleGrid shows={shows} days={daysFrom(from, to)} onEdit={setEditing} onCancel={setCancelling} />
         )}
