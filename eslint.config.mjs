@@ -37,7 +37,7 @@ export default tseslint.config(
             'mf-catalog': ['movies'],
             'mf-booking': ['booking-progress', 'confirmation'],
             'mf-account': ['session'],
-            'mf-admin': ['staff'],
+            'mf-admin': ['staff', 'back-office'],
           },
         },
       ],

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
+import type { DatabaseChanges } from './db/database-changes.js';
 import type { Database } from './db/schema.js';
 import type { ShowScheduler } from './db/seed/schedule.js';
 import type { TokenService } from './features/auth/tokens.js';
@@ -30,6 +31,8 @@ export interface AppContext {
   hashQueue: HashQueue;
   /** Signs ticket QRs and verifies scanned ones. */
   ticketSigner: TicketSigner;
+  /** Changes committed by any API process on the database (LISTEN/NOTIFY): caches and live seat streams follow them. */
+  changes: DatabaseChanges;
 }
 
 export interface FeatureOptions {

@@ -8,6 +8,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { loadConfig, type AppConfig } from './config.js';
 import type { AppContext } from './app-context.js';
 import { configuredDatabase, openDatabase, type DatabaseTarget } from './db/database.js';
+import { DatabaseChanges } from './db/database-changes.js';
+import { cacheInvalidationFor } from './features/caches/invalidation.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { ShowScheduler } from './db/seed/schedule.js';
@@ -32,6 +34,13 @@ import { bookingRoutes } from './features/bookings/routes.js';
 import { ticketRoutes } from './features/tickets/routes.js';
 import { TicketSigner, resolveTicketSigningKey } from './features/tickets/ticket-signature.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { accountRoutes } from './features/admin/accounts/routes.js';
+import { auditRoutes } from './features/admin/audit/routes.js';
+import { adminMovieRoutes } from './features/admin/movies/routes.js';
+import { cinemaRoutes } from './features/admin/cinemas/routes.js';
+import { adminShowRoutes } from './features/admin/shows/routes.js';
+import { adminBookingRoutes } from './features/admin/bookings/routes.js';
+import { reportRoutes } from './features/admin/reports/routes.js';
 import { ensureStaffAccount } from './db/seed/staff-user.js';
 import { retireDemoPasswords } from './db/seed/demo-accounts.js';
 import { assertSafeProductionSettings } from './security/production-secrets.js';
@@ -82,7 +91,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.newPassword', 'body.otp'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.newPassword', 'body.otp', 'body.code'],
     },
     logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
@@ -164,7 +173,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         perClient: config.limits.passwordHashPerClient,
       }),
       ticketSigner: new TicketSigner(await resolveTicketSigningKey(database.db, config.ticketSigningKey)),
+      changes: new DatabaseChanges(database, database.db, app.log),
     };
+    // Every process's caches follow the changes committed through any process (subscribed before listening starts).
+    cacheInvalidationFor(ctx);
+    app.addHook('preClose', () => ctx.changes.close());
 
     app.decorate('sweepExpired', () => sweepExpired(database.db, {
       now: now(), idempotencyKeyHours: config.idempotencyKeyHours, codeResendSeconds: config.codeResendSeconds,
@@ -230,13 +243,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
 
     await app.register(healthRoutes, { ctx });
-    for (const routes of [movieRoutes, authRoutes, codeRoutes, profileRoutes, favoriteRoutes, seatRoutes, paymentRoutes, bookingRoutes, ticketRoutes, calendarRoutes, adminRoutes]) {
+    for (const routes of [movieRoutes, authRoutes, codeRoutes, profileRoutes, favoriteRoutes, seatRoutes, paymentRoutes, bookingRoutes, ticketRoutes, calendarRoutes, adminRoutes, accountRoutes, auditRoutes, adminShowRoutes]) {
       await app.register(routes, { ctx });
     }
-    await app.register(seatEventRoutes, { ctx, database });
+    await app.register(seatEventRoutes, { ctx });
+    await app.register(adminMovieRoutes, { ctx });
+    await app.register(cinemaRoutes, { ctx });
+    await app.register(adminBookingRoutes, { ctx });
+    await app.register(reportRoutes, { ctx });
     await app.register(cspReportRoutes, { ctx });
     if (config.env !== 'production') await app.register(devOutboxRoutes, { ctx });
     await app.ready();
+    ctx.changes.start();
     ctx.mail.start();
   } catch (error) {
     await app.close();

@@ -67,6 +67,10 @@ export interface AppConfig {
   demoData: boolean;
   /** Swagger UI at /docs and the OpenAPI document at /docs/json (default: on, except in production). */
   apiDocs: boolean;
+  /** The customer site's address (the shell), which links in e-mails point to, e.g. the back-office invitation. */
+  siteUrl: string;
+  /** How long a back-office invitation's one-time code works. */
+  inviteTtlHours: number;
 }
 
 export interface BookingOutputLimits {
@@ -110,6 +114,23 @@ export interface AbuseLimits {
   scanAccount: RateLimitRule;
   /** Ticket scans per staff account without a well-formed device id, all such requests together. */
   scanWithoutDevice: RateLimitRule;
+  /** Invitation look-ups and acceptances per client address, and per invitation code. */
+  inviteAddress: RateLimitRule;
+  inviteCode: RateLimitRule;
+  /** Account changes (invites, edits) per admin account. */
+  accountWrite: RateLimitRule;
+  /** Back-office movie changes (create, edit, archive) per account. */
+  movieWrite: RateLimitRule;
+  /** Poster uploads per account (each is decoded and re-encoded six times). */
+  posterUpload: RateLimitRule;
+  /** Back-office cinema and screen changes (create, edit, layout) per account. */
+  cinemaWrite: RateLimitRule;
+  /** Back-office show writes (schedule, change, cancel) per account. */
+  adminShowWrites: RateLimitRule;
+  /** Bookings-desk cancellations and resends per back-office account. */
+  deskWrite: RateLimitRule;
+  /** Confirmation e-mails sent again from the bookings desk, per booking. */
+  deskResend: RateLimitRule;
   /** Shows one account holds seats on at once (0: no limit). */
   holdShowsPerAccount: number;
   /** Held (unpaid) seats of one show by all accounts of one client address (0: no limit). */
@@ -232,6 +253,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       holdAddress: rule(env, 'HOLD_ADDRESS_RATE_LIMIT', 200, 10 * 60),
       scanAccount: rule(env, 'SCAN_RATE_LIMIT', 120, 60),
       scanWithoutDevice: rule(env, 'SCAN_NO_DEVICE_RATE_LIMIT', 20, 60),
+      inviteAddress: rule(env, 'INVITE_ADDRESS_RATE_LIMIT', 60, 15 * 60),
+      inviteCode: rule(env, 'INVITE_CODE_RATE_LIMIT', 10, 15 * 60),
+      accountWrite: rule(env, 'ACCOUNT_WRITE_RATE_LIMIT', 100, 15 * 60),
+      movieWrite: rule(env, 'MOVIE_WRITE_RATE_LIMIT', 120, 10 * 60),
+      posterUpload: rule(env, 'POSTER_UPLOAD_RATE_LIMIT', 30, 10 * 60),
+      cinemaWrite: rule(env, 'ADMIN_CINEMA_WRITE_RATE_LIMIT', 60, 60),
+      adminShowWrites: rule(env, 'ADMIN_SHOW_WRITE_RATE_LIMIT', 120, 10 * 60),
+      deskWrite: rule(env, 'DESK_WRITE_RATE_LIMIT', 120, 10 * 60),
+      deskResend: rule(env, 'DESK_RESEND_RATE_LIMIT', 3, 60 * 60),
       holdShowsPerAccount: integer(env, 'HOLD_MAX_SHOWS_PER_ACCOUNT', 1),
       holdSeatsPerAddressPerShow: integer(env, 'HOLD_MAX_SEATS_PER_ADDRESS_PER_SHOW', 20),
       passwordHashConcurrency: Math.max(1, integer(env, 'PASSWORD_HASH_CONCURRENCY', 2)),
@@ -263,6 +293,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     demoData: flag(env, 'DEMO_DATA', false),
     apiDocs: flag(env, 'API_DOCS', nodeEnv(env.NODE_ENV) !== 'production'),
+    siteUrl: (text(env, 'SITE_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    inviteTtlHours: Math.max(1, integer(env, 'INVITE_TTL_HOURS', 72)),
     cspReports: {
       bodyLimitBytes: integer(env, 'CSP_REPORT_BODY_LIMIT_BYTES', 32 * 1024),
       addressLimit: rule(env, 'CSP_REPORT_RATE_LIMIT', 100, 60),

@@ -6,7 +6,7 @@ import AdminApp from './exposes/AdminApp';
 void startStandalone({
   name: 'admin',
   routes: [
-    { path: '/', element: <Navigate to="/admin/scan" replace /> },
+    { path: '/', element: <Navigate to="/admin" replace /> },
     { path: '/admin/*', element: <AdminApp /> },
   ],
 });

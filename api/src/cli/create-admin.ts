@@ -1,9 +1,10 @@
 /**
- * Makes a staff or admin account, or gives one a new password; the only way such accounts come to exist
- * outside the demo start.
+ * Makes an admin, manager or staff account, or gives one a new password: how the first admin comes to exist
+ * (every later account is invited from the back office).
  *
  *   npm run create-admin -w api -- --email ops@example.com --name "Ops Lead"
  *   npm run create-admin -w api -- --role staff --cinema "Aurora Cinemas" --email door@example.com --name "Door"
+ *   npm run create-admin -w api -- --role manager --cinema "Aurora Cinemas" --cinema "Harbour Lights Cinema" --email m@example.com --name "M"
  *   npm run create-admin -w api -- --reset-password --email ops@example.com
  *
  * Uses the API's settings (DATABASE_URL, else PGlite in DATA_DIR) and runs its migrations first. The password
@@ -21,7 +22,7 @@ import {
   type NewStaffAccount, type StaffAccountSummary,
 } from './staff-accounts.js';
 
-const USAGE = `Usage: npm run create-admin -w api -- --email <email> --name "<name>" [--role admin|staff] [--cinema "<theatre name>"] [--phone <10 digits>]
+const USAGE = `Usage: npm run create-admin -w api -- --email <email> --name "<name>" [--role admin|manager|staff] [--cinema "<cinema name>"]... [--phone <10 digits>]
        npm run create-admin -w api -- --reset-password --email <email>
 The password is asked for (not echoed), or read from stdin's first line; at least ${MIN_PASSWORD_LENGTH} characters.`;
 
@@ -42,7 +43,7 @@ function parseCommand(argv: string[]): Command {
         email: { type: 'string' },
         name: { type: 'string' },
         role: { type: 'string', default: 'admin' },
-        cinema: { type: 'string' },
+        cinema: { type: 'string', multiple: true },
         phone: { type: 'string' },
         'reset-password': { type: 'boolean', default: false },
       },
@@ -64,9 +65,11 @@ function parseCommand(argv: string[]): Command {
   const name = values.name?.trim() ?? '';
   if (!name || name.length > 100) throw new AccountCommandError(`--name is required (up to 100 characters).\n${USAGE}`);
   const role = values.role;
-  if (role !== 'admin' && role !== 'staff') throw new AccountCommandError('--role must be admin (the whole chain) or staff.');
+  if (role !== 'admin' && role !== 'manager' && role !== 'staff') {
+    throw new AccountCommandError('--role must be admin (the whole chain), manager or staff (of the --cinema given, else every cinema).');
+  }
   if (role === 'admin' && values.cinema !== undefined) {
-    throw new AccountCommandError('An admin account works for every cinema: --cinema is for --role staff.');
+    throw new AccountCommandError('An admin account works for every cinema: --cinema is for --role manager or staff.');
   }
   let phone: string | undefined;
   if (values.phone !== undefined) {
@@ -74,7 +77,7 @@ function parseCommand(argv: string[]): Command {
     if (parsed?.kind !== 'phone') throw new AccountCommandError('--phone must be a 10-digit mobile number.');
     phone = parsed.value;
   }
-  return { reset, account: { email, name, role, cinema: values.cinema?.trim(), phone } };
+  return { reset, account: { email, name, role, cinemas: values.cinema?.map((cinema) => cinema.trim()), phone } };
 }
 
 async function askPassword(email: string): Promise<string> {
@@ -88,7 +91,7 @@ async function askPassword(email: string): Promise<string> {
 
 function describe(account: StaffAccountSummary): string {
   const scope = account.role === 'admin' ? 'the whole chain, every cinema'
-    : account.theater ? `tickets of ${account.theater} only` : 'tickets of every cinema';
+    : account.cinemas.length > 0 ? `${account.cinemas.join(', ')} only` : 'every cinema';
   return `${account.role} account #${account.id}: ${account.name} <${account.email}> (${scope})`;
 }
 

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import type { Database } from './schema.js';
 import { lockDataDir } from './pglite-lock.js';
 
@@ -30,8 +30,8 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseTarget['kind'];
-  /** LISTENs on a channel over a connection of its own (not one of the pool's); see NotificationListener. */
-  listen(channel: string, onNotification: (payload: string) => void): Promise<NotificationListener>;
+  /** LISTENs on these channels over one connection of its own (not one of the pool's); see NotificationListener. */
+  listen(channels: string[], onNotification: (channel: string, payload: string) => void): Promise<NotificationListener>;
   close(): Promise<void>;
 }
 
@@ -103,7 +103,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     });
     surviveConnectionErrors(pool, options.onConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
-    const listen = async (channel: string, onNotification: (payload: string) => void): Promise<NotificationListener> => {
+    const listen = async (channels: string[], onNotification: (channel: string, payload: string) => void): Promise<NotificationListener> => {
       const url = new URL(target.url);
       const client = new TimedClient({
         connectionString: target.url, keepAlive: true, keepAliveInitialDelayMillis: 10_000,
@@ -115,11 +115,11 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
         client.on('end', () => resolve(new Error('the LISTEN connection ended')));
       });
       client.on('notification', (message) => {
-        if (message.channel === channel) onNotification(message.payload ?? '');
+        if (channels.includes(message.channel)) onNotification(message.channel, message.payload ?? '');
       });
       try {
         await client.connect();
-        await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+        for (const channel of channels) await client.query(`LISTEN ${quoteIdentifier(channel)}`);
       } catch (error) {
         await client.end().catch(() => {});
         throw error;
@@ -154,10 +154,14 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   return {
     db,
     kind: 'pglite',
-    // PGlite is this process's only connection: NOTIFYs sent through the pool reach its listeners directly.
-    async listen(channel, onNotification) {
-      const unlisten = await pglite.listen(channel, onNotification);
-      return { lost: new Promise<Error>(() => {}), ping: async () => {}, close: () => unlisten() };
+    // PGlite is this process's only connection: NOTIFYs sent through the pool reach its listeners directly. LISTEN
+    // goes through the pool too, so it never runs between the protocol messages of a query the pool is sending.
+    async listen(channels, onNotification) {
+      for (const channel of channels) await sql.raw(`LISTEN ${quoteIdentifier(channel)}`).execute(db);
+      const stop = pglite.onNotification((channel, payload) => {
+        if (channels.includes(channel)) onNotification(channel, payload);
+      });
+      return { lost: new Promise<Error>(() => {}), ping: async () => {}, close: async () => stop() };
     },
     async close() {
       await db.destroy();

@@ -11,6 +11,11 @@ import * as adminRole from './migrations/008-admin-role.js';
 import * as staffAllCinemas from './migrations/009-staff-all-cinemas.js';
 import * as mailSkipped from './migrations/010-mail-skipped.js';
 import * as backOffice from './migrations/011-back-office.js';
+import * as accountsAndInvites from './migrations/012-accounts-and-invites.js';
+import * as movieCatalogue from './migrations/013-movie-catalogue.js';
+import * as cinemaNames from './migrations/014-cinema-names.js';
+import * as bookingCancellationMail from './migrations/016-booking-cancellation-mail.js';
+import * as salesReports from './migrations/017-sales-reports.js';
 
 /** Listed in code rather than read from disk, so src/ (tsx) and dist/ (node) behave the same. */
 const migrations = {
@@ -25,6 +30,11 @@ const migrations = {
   '009-staff-all-cinemas': staffAllCinemas,
   '010-mail-skipped': mailSkipped,
   '011-back-office': backOffice,
+  '012-accounts-and-invites': accountsAndInvites,
+  '013-movie-catalogue': movieCatalogue,
+  '014-cinema-names': cinemaNames,
+  '016-booking-cancellation-mail': bookingCancellationMail,
+  '017-sales-reports': salesReports,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

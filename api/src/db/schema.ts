@@ -6,14 +6,43 @@ export interface MoviesTable {
   id: Generated<number>;
   title: string;
   description: string;
+  /** The video site's watch URL (https://www.youtube.com/watch?v=<11-character id>), or null. */
   trailer: string | null;
   duration_minutes: number;
   certification: string | null;
-  language: string | null;
-  genre: string;
+  /** Audio languages, in the order shown (first: the usual one). */
+  languages: Generated<string[]>;
+  genres: Generated<string[]>;
   release_date: string | null;
   poster_colors: string[];
-  now_showing: Generated<boolean>;
+  cast_members: ColumnType<CastMember[], string | undefined, string>;
+  crew: ColumnType<CrewMember[], string | undefined, string>;
+  /** Set: no new shows; the film's shows and bookings stay. */
+  archived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The uploaded poster's images (`poster_images.key`); null: the generated poster. */
+  poster_key: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface CastMember {
+  name: string;
+  /** The part played. */
+  role: string;
+}
+
+export interface CrewMember {
+  name: string;
+  /** e.g. Director, Music. */
+  job: string;
+}
+
+/** An uploaded poster re-encoded at one width and format; the files of one poster share its key. */
+export interface PosterImagesTable {
+  key: string;
+  width: number;
+  format: 'webp' | 'jpeg';
+  bytes: Buffer;
+  created_at: CreatedAt;
 }
 
 export interface TheatersTable {
@@ -102,18 +131,30 @@ export interface UsersTable {
   password_hash: string;
   /** Bumped on every password change or reset; tokens carrying an older version are refused. */
   token_version: Generated<number>;
-  /** 'staff', 'manager' and 'admin' accounts may use /api/admin/*; an admin's theater_id is always null. */
+  /** 'staff', 'manager' and 'admin' accounts may use /api/admin/*; an admin works for every cinema. */
   role: Generated<UserRole>;
-  /** The theatre a staff account admits tickets for (null: none, unless all_cinemas). */
-  theater_id: ColumnType<number | null, number | null | undefined, number | null>;
-  /** A staff account admitting tickets of every cinema; false with no theater_id: no cinema at all. */
+  /** A staff or manager account working for every cinema; false: only its `user_cinemas` (none: no cinema at all). */
   all_cinemas: Generated<boolean>;
   /** A disabled account cannot sign in and its tokens are refused. */
   disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the account last signed in (password, one-time code or accepted invitation). */
+  last_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
 }
 
 export type UserRole = 'customer' | 'staff' | 'manager' | 'admin';
+
+/** The invitation an admin sent a back-office account: one per account, only the hash of its one-time code. */
+export interface AccountInvitesTable {
+  user_id: number;
+  code_hash: string;
+  expires_at: Date;
+  /** Set when the code set the account's password; a used code never works again. */
+  used_at: Date | null;
+  created_by: number | null;
+  /** When this invitation (the latest) was sent. */
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
 
 /** The cinemas a staff or manager account works for. */
 export interface UserCinemasTable {
@@ -178,7 +219,7 @@ export interface BookingsTable {
 
 export type BookingEventKind = 'HELD' | 'PAID' | 'EMAILED' | 'ADMITTED' | 'CANCELLED' | 'REFUNDED' | 'RESENT';
 
-/** A booking's history: what happened, when, and by whom (null: the customer or the system). */
+/** A booking's history: what happened, when, and by whom (the customer, a back-office account; null: the system). */
 export interface BookingEventsTable {
   id: Generated<string>;
   booking_id: number;
@@ -233,9 +274,10 @@ export interface AuthCodesTable {
   created_at: Date;
 }
 
-export type MailKind = 'BOOKING_CONFIRMED';
+/** The confirmation, the cancellation (with its refund), and a confirmation sent again from the bookings desk. */
+export type MailKind = 'BOOKING_CONFIRMED' | 'BOOKING_CANCELLED' | 'BOOKING_RESENT';
 
-/** One e-mail to send about a booking; see migrations 007 and 010. */
+/** One e-mail to send about a booking; see migrations 007, 010 and 016. */
 export interface MailOutboxTable {
   id: Generated<number>;
   kind: MailKind;
@@ -254,6 +296,7 @@ export interface MailOutboxTable {
 
 export interface Database {
   movies: MoviesTable;
+  poster_images: PosterImagesTable;
   theaters: TheatersTable;
   screens: ScreensTable;
   screen_tiers: ScreenTiersTable;
@@ -261,6 +304,7 @@ export interface Database {
   shows: ShowsTable;
   show_prices: ShowPricesTable;
   user_cinemas: UserCinemasTable;
+  account_invites: AccountInvitesTable;
   booking_events: BookingEventsTable;
   audit_log: AuditLogTable;
   users: UsersTable;

@@ -18,6 +18,8 @@ function foreignKeyError(error: { code?: string; constraint?: string }): ApiErro
 /** Every failure leaves as `{ error, message }`; 5xx details stay in the log, never in the response. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { code?: string; constraint?: string }, request, reply) => {
+    // No browser or proxy keeps an error: a show cancelled (404) or a limit hit (429) is asked again next time.
+    reply.header('cache-control', 'no-store');
     const known = error instanceof ApiError ? error : foreignKeyError(error);
     if (known) {
       if (known.retryAfterSeconds !== undefined) reply.header('retry-after', String(known.retryAfterSeconds));
@@ -45,6 +47,6 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(errorBody(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
+    reply.header('cache-control', 'no-store').status(404).send(errorBody(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
   });
 }

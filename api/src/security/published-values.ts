@@ -7,6 +7,8 @@ export const publishedValues: readonly string[] = [
   // Demo accounts (created only by the demo start).
   'demo1234',
   'staff1234',
+  'admin1234',
+  'manager1234',
   // The database role and password of the test/CI PostgreSQL (and docker-compose.yml's former default).
   'reeltime',
   // The SMTP_URL example (smtp://user:pass@smtp.example.com:587).

@@ -13,6 +13,8 @@ export interface SeatEventStream {
   headers: http.IncomingHttpHeaders;
   /** Every `seats` event so far, in order. */
   events: SeatEvent[];
+  /** Every other named event (e.g. `cancelled`) so far, with its data as sent. */
+  otherEvents: { event: string; data: string }[];
   /** Comment lines (`: ping` …) and the `retry` value seen so far. */
   comments: string[];
   retry: number | undefined;
@@ -42,6 +44,7 @@ export function openSeatEventStream(
   return new Promise((resolve, reject) => {
     const request = http.get(`${baseUrl}/api/seats/slot/${slotId}/events`, { agent: false, localAddress, headers: { accept: 'text/event-stream', ...headers } }, (response) => {
       const events: SeatEvent[] = [];
+      const otherEvents: { event: string; data: string }[] = [];
       const comments: string[] = [];
       const waiters = new Set<() => void>();
       let buffer = '';
@@ -53,6 +56,7 @@ export function openSeatEventStream(
         status: response.statusCode ?? 0,
         headers: response.headers,
         events,
+        otherEvents,
         comments,
         retry: undefined,
         ended,
@@ -99,6 +103,8 @@ export function openSeatEventStream(
           if (event === 'seats' && data) {
             events.push({ id, ...(JSON.parse(data) as Omit<SeatEvent, 'id' | 'receivedAt'>), receivedAt: performance.now() });
             for (const waiter of [...waiters]) waiter();
+          } else if (event !== 'message') {
+            otherEvents.push({ event, data });
           }
         }
       });

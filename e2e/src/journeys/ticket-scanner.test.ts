@@ -69,13 +69,13 @@ describe('Staff scan real tickets at /admin', () => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.goto(`${site.shellUrl}/admin`);
-    await page.waitForURL(/\/admin\/scan$/);
-    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Back office sign-in' }).waitFor({ timeout: 20_000 });
     assert.equal(await page.getByRole('banner').count(), 0, 'no site header on /admin');
     assert.equal(await page.getByRole('contentinfo').count(), 0, 'no site footer on /admin');
-    await page.getByLabel('Staff email').fill(STAFF.email);
+    await page.getByLabel('Email', { exact: true }).fill(STAFF.email);
     await page.getByLabel('Password').fill(STAFF.password);
     await page.keyboard.press('Enter');
+    await page.waitForURL(/\/admin\/scan$/);
     await page.getByRole('heading', { name: 'Ticket scanner' }).waitFor({ timeout: 15_000 });
     return page;
   }
@@ -232,9 +232,9 @@ describe('Staff scan real tickets at /admin', () => {
     await scanner.locator('[data-result="already_used"]').waitFor({ timeout: 15_000 });
     await scanner.context().close();
 
-    // The customer's own account at /admin is not a staff account.
+    // The customer's own account at /admin cannot use the back office.
     await page.goto(`${site.shellUrl}/admin/scan`);
-    await page.getByText('This account is not a staff account.', { exact: false }).waitFor({ timeout: 15_000 });
+    await page.getByText('This account cannot use the back office.', { exact: false }).waitFor({ timeout: 15_000 });
     await customer.close();
   });
 });

@@ -3,7 +3,7 @@ import type { ScanResult } from '../features/scan/api/scanTicket';
 import type { DoorShow } from '../features/scan/api/getDoorShows';
 
 export const staffFixture = (overrides: Partial<StaffAccount> = {}): StaffAccount => ({
-  id: 2, name: 'Front Desk', email: 'staff@reeltime.app', role: 'staff', theater: null, ...overrides,
+  id: 2, name: 'Front Desk', email: 'staff@reeltime.app', role: 'staff', allCinemas: true, cinemas: [], ...overrides,
 });
 
 export const scannedBooking: NonNullable<ScanResult['booking']> = {

@@ -11,6 +11,8 @@ export interface Slot {
   theaterName: string;
   location?: string;
   address?: string;
+  /** The cinema's cancellation policy: cancel until `cutoffMinutes` before the show for `refundPercent` of the ticket price. */
+  cancellationPolicy?: { cutoffMinutes: number; refundPercent: number };
 }
 
 export interface Movie {
@@ -65,6 +67,8 @@ export interface Booking {
   reference?: string;
   /** The exact text the ticket's QR encodes (signed by the server); see `ticketQrValue`. */
   ticketQr?: string;
+  /** Rupees refunded to the card, on a cancelled booking. */
+  refundAmount?: number;
 }
 
 export type Gender = 'Male' | 'Female' | 'Other' | '';

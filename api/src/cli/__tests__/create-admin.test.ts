@@ -36,10 +36,12 @@ test('create-admin on PGlite: refused while an API has the folder open, then mak
       assert.equal(login.statusCode, 200, login.body);
       const me = await app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${login.json().token}` } });
       assert.equal(me.statusCode, 200, me.body);
-      assert.deepEqual({ ...(me.json() as object), id: 0 }, { id: 0, name: 'Ops Lead', email: 'ops@example.com', role: 'admin', theater: null });
-      // An admin may list the door shows of every cinema: none yet, as a production start begins empty.
-      const doors = await app.inject({ method: 'GET', url: '/api/admin/shows', headers: { authorization: `Bearer ${login.json().token}` } });
-      assert.deepEqual([doors.statusCode, doors.json().shows], [200, []], 'the admin uses the back office of an empty chain');
+      assert.deepEqual({ ...(me.json() as object), id: 0 }, { id: 0, name: 'Ops Lead', email: 'ops@example.com', role: 'admin', allCinemas: true, cinemas: [] });
+      // The admin passes the door's role check (a production start has no shows yet: the show is not found, not forbidden).
+      const scan = await app.inject({ method: 'POST', url: '/api/admin/tickets/scan', payload: { qr: '{"ref":"RT-000000","sig":"x"}', showId: 1 }, headers: { authorization: `Bearer ${login.json().token}` } });
+      assert.deepEqual([scan.statusCode, scan.json().message], [404, 'Show not found: choose the show you are admitting for again.'], 'the admin uses the scanner');
+      const accounts = await app.inject({ method: 'GET', url: '/api/admin/accounts', headers: { authorization: `Bearer ${login.json().token}` } });
+      assert.deepEqual(accounts.json().accounts.map((account: { email: string; status: string }) => [account.email, account.status]), [['ops@example.com', 'active']]);
     } finally {
       await app.close();
     }

@@ -13,8 +13,8 @@ function dayNumber(date: string): number {
 /**
  * The demo start's rolling schedule: keeps shows scheduled from today through today + 7 (cinema time) at every
  * seed cinema, so the demo never runs dry: with the seed's 11 cinemas in 5 cities, every seed film now showing plays
- * each day at about 8 of them. Cinemas and films made in the back office are left to their managers. The shows are
- * written as the back office writes them (a screen, an end time, prices per tier copied from the screen). Inserts
+ * each day at about 8 of them; an archived film gets no new shows. Cinemas and films made in the back office are
+ * left to their managers. The shows are written as the back office writes them (a screen, an end time, prices per tier copied from the screen). Inserts
  * are idempotent (one live show per screen and start), so several API processes may race here safely.
  */
 export class ShowScheduler {
@@ -40,8 +40,8 @@ export class ShowScheduler {
 
   private async schedule(today: string, through: string): Promise<void> {
     const [movies, theaters, screens, scheduled] = await Promise.all([
-      this.db.selectFrom('movies').select(['id', 'duration_minutes', 'language']).where('now_showing', '=', true)
-        .where('title', 'in', seedMovies.map((movie) => movie.title)).orderBy('id').execute(),
+      this.db.selectFrom('movies').select(['id', 'duration_minutes', 'languages']).where('archived_at', 'is', null)
+        .where('title', 'in', seedMovies.filter((movie) => movie.nowShowing).map((movie) => movie.title)).orderBy('id').execute(),
       this.db.selectFrom('theaters').select('id').where('name', 'in', seedTheaters.map((theater) => theater.name)).orderBy('id').execute(),
       this.db.selectFrom('screens').select(['id', 'theater_id', 'name']).orderBy('theater_id').orderBy('id').execute(),
       this.db.selectFrom('shows').select(['show_date', 'theater_id']).distinct()
@@ -74,7 +74,7 @@ export class ShowScheduler {
                 start_time: time,
                 starts_at: startsAt,
                 ends_at: new Date(startsAt.getTime() + movie.duration_minutes * 60_000),
-                audio_language: movie.language?.split(',')[0].trim() || null,
+                audio_language: movie.languages[0] ?? null,
               });
             }
           }

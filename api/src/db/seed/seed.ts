@@ -33,11 +33,10 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
       trailer: movie.trailer,
       duration_minutes: movie.durationMinutes,
       certification: movie.certification,
-      language: movie.language,
-      genre: movie.genre,
+      languages: movie.languages,
+      genres: movie.genres,
       release_date: movie.releasedDaysAgo === null ? null : addDays(today, -movie.releasedDaysAgo),
       poster_colors: movie.posterColors,
-      now_showing: movie.nowShowing,
     }))).execute();
 
     const demoPasswordHash = await hashPassword(demoUser.password, options.passwordHashCost);

@@ -3,14 +3,12 @@ import type { FeatureOptions } from '../../app-context.js';
 import { ErrorSchema } from '../../http/errors.js';
 import { createScanService } from './scan-service.js';
 import { scanBudget } from './scan-budget.js';
-import { ScanBody, ScanResultSchema, ShowsQuery, ShowsResultSchema, StaffSchema } from './schemas.js';
-import { createShowsService } from './shows-service.js';
+import { ScanBody, ScanResultSchema, StaffSchema } from './schemas.js';
 import { currentStaff, requireStaff } from './staff.js';
 
-/** Staff-only routes: 401 anonymous, 403 for customer accounts and for staff assigned to no cinema. */
+/** The door routes (staff, managers, admins): 401 anonymous, 403 for customer accounts and for accounts of no cinema. */
 export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
   const scanner = createScanService(ctx);
-  const showList = createShowsService(ctx);
   const tags = ['admin'];
   const security = [{ bearer: [] }];
   const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema };
@@ -18,20 +16,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
 
   app.get('/api/admin/me', {
     preHandler,
-    schema: { tags, security, summary: 'The signed-in staff account (403 for customers)', response: { 200: StaffSchema, ...errors } },
+    schema: { tags, security, summary: 'The signed-in back-office account: role and cinemas (403 for customers)', response: { 200: StaffSchema, ...errors } },
   }, (request) => currentStaff(request));
-
-  app.get('/api/admin/shows', {
-    preHandler,
-    schema: {
-      tags,
-      security,
-      summary: 'One day’s shows this staff account admits for (the door picks one before scanning)',
-      description: 'Shows of the account’s cinema (all-cinema staff: every cinema, or theaterId’s), of `date` (default today, cinema time), by start. A theatre-bound account asking for another cinema gets 403.',
-      querystring: ShowsQuery,
-      response: { 200: ShowsResultSchema, ...errors },
-    },
-  }, (request) => showList.list(currentStaff(request), request.query));
 
   app.post('/api/admin/tickets/scan', {
     preHandler,

@@ -82,10 +82,11 @@ export function createScanService(ctx: AppContext) {
         showDate: row.show_date, startTime: row.start_time, seats: row.seat_numbers,
       };
       if (row.theater_id !== door.theater_id) {
-        // Staff of one theatre learn nothing of another cinema's booking; all-cinema staff may read it.
-        return staff.theater
-          ? { result: 'invalid', reason: 'other_cinema', message: `This ticket is not for ${door.theater_name}.` }
-          : { result: 'invalid', reason: 'other_cinema', booking, message: `This ticket is for ${row.theater_name}, not ${door.theater_name}.` };
+        // An account learns nothing of a booking of a cinema it does not work for; of its own cinemas it may read it.
+        const ownCinema = staff.allCinemas || staff.cinemas.some((cinema) => cinema.id === row.theater_id);
+        return ownCinema
+          ? { result: 'invalid', reason: 'other_cinema', booking, message: `This ticket is for ${row.theater_name}, not ${door.theater_name}.` }
+          : { result: 'invalid', reason: 'other_cinema', message: `This ticket is not for ${door.theater_name}.` };
       }
       if (row.show_id !== door.id) {
         return {
@@ -108,11 +109,18 @@ export function createScanService(ctx: AppContext) {
         return { result: 'invalid', reason: 'too_early', booking, message: `Too early: this ticket is for ${cinemaClock(row.starts_at, timeZone)}. Admission opens ${cinemaClock(opensAt, timeZone)}.` };
       }
 
-      const admitted = await db.updateTable('bookings')
-        .set({ used_at: now, used_by: staff.id })
-        .where('id', '=', row.id).where('used_at', 'is', null).where('status', '=', 'CONFIRMED')
-        .returning('used_at')
-        .executeTakeFirst();
+      // Admitted and written into the booking's history together, by the staff account at the door.
+      const admitted = await db.transaction().execute(async (trx) => {
+        const updated = await trx.updateTable('bookings')
+          .set({ used_at: now, used_by: staff.id })
+          .where('id', '=', row.id).where('used_at', 'is', null).where('status', '=', 'CONFIRMED')
+          .returning('used_at')
+          .executeTakeFirst();
+        if (updated) {
+          await trx.insertInto('booking_events').values({ booking_id: row.id, kind: 'ADMITTED', at: now, actor_id: staff.id }).execute();
+        }
+        return updated;
+      });
       if (admitted) {
         const count = row.seat_numbers.length;
         return {

@@ -1,14 +1,17 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema } from '../../http/id-schema.js';
 
+export const CinemaRefSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+
 export const StaffSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   email: Type.String(),
-  role: Type.Union([Type.Literal('staff'), Type.Literal('admin')], { description: 'admin: the whole chain, every theatre' }),
-  theater: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()], {
-    description: 'The theatre this account admits tickets for; null: every cinema',
+  role: Type.Union([Type.Literal('staff'), Type.Literal('manager'), Type.Literal('admin')], {
+    description: 'admin: the whole chain; manager: runs its cinemas; staff: admits tickets at its cinemas’ doors',
   }),
+  allCinemas: Type.Boolean({ description: 'The account works for every cinema of the chain (always true for an admin)' }),
+  cinemas: Type.Array(CinemaRefSchema, { description: 'The cinemas the account works for, by name (empty for an admin)' }),
 });
 export type Staff = Static<typeof StaffSchema>;
 
@@ -49,15 +52,8 @@ export const ScanResultSchema = Type.Object({
 });
 export type ScanResult = Static<typeof ScanResultSchema>;
 
-/** A yyyy-mm-dd calendar date (the shows service also refuses dates no calendar has). */
-const DATE_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
+/** The door listing's answer to a date no calendar has (the pattern lets 2026-02-30 through). */
 export const DATE_MESSAGE = 'date must be a calendar date written yyyy-mm-dd';
-
-export const ShowsQuery = Type.Object({
-  date: Type.Optional(Type.String({ pattern: DATE_PATTERN, 'x-message': DATE_MESSAGE, description: 'yyyy-mm-dd, cinema time; default today' })),
-  theaterId: Type.Optional(IdSchema({ 'x-message': 'theaterId must be a cinema id', description: 'Only this cinema’s shows' })),
-});
-export type ShowsQuery = Static<typeof ShowsQuery>;
 
 export const AdminShowSchema = Type.Object({
   id: Type.Integer({ description: 'The showId to send with each scan' }),
@@ -73,8 +69,3 @@ export const AdminShowSchema = Type.Object({
   seatsAdmitted: Type.Integer({ description: 'Seats of those bookings already admitted' }),
 });
 export type AdminShow = Static<typeof AdminShowSchema>;
-
-export const ShowsResultSchema = Type.Object({
-  date: Type.String({ description: 'The day listed, yyyy-mm-dd, cinema time' }),
-  shows: Type.Array(AdminShowSchema, { description: 'By start time, then cinema and screen; today also lists shows of the day before still running' }),
-});

@@ -6,10 +6,10 @@ import { DATE_MESSAGE, type AdminShow, type Staff } from './schemas.js';
 
 const MINUTE_MS = 60_000;
 
-/** Refuses a cinema the staff account does not admit for: a theatre-bound account sees only its own. */
+/** Refuses a cinema the account does not admit for: an account of named cinemas sees only those. */
 export function assertAdmitsFor(staff: Staff, theaterId: number): void {
-  if (staff.theater && staff.theater.id !== theaterId) {
-    throw forbidden(`This staff account admits tickets for ${staff.theater.name} only.`);
+  if (!staff.allCinemas && !staff.cinemas.some((cinema) => cinema.id === theaterId)) {
+    throw forbidden(`This account admits tickets for ${staff.cinemas.map((cinema) => cinema.name).join(', ')} only.`);
   }
 }
 
@@ -29,7 +29,8 @@ export function createShowsService(ctx: AppContext) {
       const date = query.date ?? today;
       // The pattern lets through dates no calendar has (2026-02-30): a real date survives a round trip.
       if (addDays(date, 0) !== date) throw badRequest(DATE_MESSAGE);
-      const theaterId = query.theaterId ?? staff.theater?.id;
+      const theaterId = query.theaterId ?? (staff.cinemas.length === 1 && !staff.allCinemas ? staff.cinemas[0].id : undefined);
+      const scope = staff.allCinemas ? undefined : staff.cinemas.map((cinema) => cinema.id);
       if (theaterId !== undefined) {
         assertAdmitsFor(staff, theaterId);
         const exists = await db.selectFrom('theaters').select('id').where('id', '=', theaterId).executeTakeFirst();
@@ -53,6 +54,7 @@ export function createShowsService(ctx: AppContext) {
           ...(date === today ? [eb.and([eb('shows.show_date', '=', addDays(today, -1)), eb('shows.ends_at', '>', now)])] : []),
         ]))
         .$if(theaterId !== undefined, (qb) => qb.where('shows.theater_id', '=', theaterId!))
+        .$if(theaterId === undefined && scope !== undefined, (qb) => qb.where('shows.theater_id', 'in', scope!))
         .orderBy('shows.starts_at').orderBy('theaters.name').orderBy('screens.name')
         .execute();
       const opensBeforeMs = ctx.config.admissionOpensMinutes * MINUTE_MS;

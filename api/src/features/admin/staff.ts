@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { forbidden } from '../../http/errors.js';
-import { currentUserId, requireUser } from '../auth/authenticate.js';
+import { NOT_BACK_OFFICE_MESSAGE, currentBackOffice, requireRole } from './access.js';
 import type { Staff } from './schemas.js';
 
-export const NOT_STAFF_MESSAGE = 'This account is not a staff account.';
-export const NO_CINEMA_MESSAGE = 'This staff account is not assigned to a cinema.';
+export const NOT_STAFF_MESSAGE = NOT_BACK_OFFICE_MESSAGE;
+export const NO_CINEMA_MESSAGE = 'This account is not assigned to a cinema.';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,28 +15,24 @@ declare module 'fastify' {
 }
 
 /**
- * preHandler for /api/admin/*: 401 without a valid token, 403 for a customer account, and 403 for a staff
- * account that admits for no cinema (neither every cinema nor a theatre that still exists: its theatre was deleted).
+ * preHandler for the door routes (staff, managers and admins): 401 without a valid token, 403 for a customer
+ * account, and 403 for an account that works for no cinema (neither every cinema nor a cinema that still exists).
  */
 export function requireStaff(ctx: AppContext) {
-  const authenticate = requireUser(ctx);
+  const backOffice = requireRole(ctx, 'staff');
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    await authenticate(request, reply);
-    const user = await ctx.db.selectFrom('users')
-      .leftJoin('theaters', 'theaters.id', 'users.theater_id')
-      .select(['users.id', 'users.name', 'users.email', 'users.role', 'users.all_cinemas', 'theaters.id as theater_id', 'theaters.name as theater_name'])
-      .where('users.id', '=', currentUserId(request))
-      .executeTakeFirst();
-    if (!user || (user.role !== 'staff' && user.role !== 'admin')) throw forbidden(NOT_STAFF_MESSAGE);
-    const everyCinema = user.all_cinemas || user.role === 'admin';
-    const theater = user.theater_id === null || user.theater_name === null ? null : { id: user.theater_id, name: user.theater_name };
-    if (!everyCinema && !theater) throw forbidden(NO_CINEMA_MESSAGE);
+    await backOffice(request, reply);
+    const user = currentBackOffice(request);
+    const cinemas = user.cinemaIds.length === 0 ? [] : await ctx.db.selectFrom('theaters').select(['id', 'name'])
+      .where('id', 'in', user.cinemaIds).orderBy('name').orderBy('id').execute();
+    if (!user.allCinemas && cinemas.length === 0) throw forbidden(NO_CINEMA_MESSAGE);
     request.staff = {
       id: user.id,
       name: user.name,
       email: user.email,
       role: user.role,
-      theater: everyCinema ? null : theater,
+      allCinemas: user.allCinemas,
+      cinemas: user.allCinemas && user.role === 'admin' ? [] : cinemas,
     };
   };
 }

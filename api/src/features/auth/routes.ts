@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app,
       tags,
       summary: 'Log in with email or mobile number and password',
       body: LoginBody,
-      response: { 200: TokenResponse, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema },
+      response: { 200: TokenResponse, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema },
     },
   }, async (request) => ({ token: await auth.login(request.body, clientAddress(request)) }));
 };

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/transaction.js';
-import { badRequest, conflict, unauthorized } from '../../http/errors.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors.js';
 import { normalizeEmail, parseLoginName } from './identifiers.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import type { LoginBody, RegisterBody } from './schemas.js';
@@ -9,6 +9,7 @@ import { personName } from './person-name.js';
 import { findUserByIdentifier, normalizeGender } from './users.js';
 
 export const BAD_CREDENTIALS = 'Invalid email/mobile number or password';
+export const ACCOUNT_DISABLED = 'This account has been disabled. Ask your admin to enable it again.';
 const EMAIL_TAKEN = 'An account with this email already exists';
 const PHONE_TAKEN = 'An account with this mobile number already exists';
 
@@ -50,6 +51,9 @@ export function createAuthService(ctx: AppContext) {
         ? verifyPassword(input.password, user.password_hash)
         : verifyAgainstDecoy(input.password, ctx.passwordHashCost)));
       if (!user || !valid) throw unauthorized(BAD_CREDENTIALS);
+      // Told only to whoever knows the password, so it reveals nothing to others.
+      if (user.disabled_at) throw forbidden(ACCOUNT_DISABLED);
+      await db.updateTable('users').set({ last_login_at: ctx.now() }).where('id', '=', user.id).execute();
       return ctx.tokens.sign(user.id, user.token_version);
     },
   };

@@ -20,13 +20,14 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (a
     schema: {
       tags,
       security,
-      summary: 'Remove a booking from the list, cancelling it and freeing its seats if the show is ahead',
+      summary: 'Remove a booking from the list, cancelling it under the cinema’s policy (refund, seats freed) if the show is ahead; 409 after the cancellation cut-off',
       params: BookingIdParams,
       response: {
         200: Type.Object({ message: Type.String(), status: Type.String() }),
         400: ErrorSchema,
         401: ErrorSchema,
         404: ErrorSchema,
+        409: ErrorSchema,
       },
     },
   }, async (request) => {

@@ -1,19 +1,28 @@
+import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import { catalogueFor } from '../movies/catalogue.js';
 import { seatMapsFor } from '../seats/seat-map.js';
+import { CATALOGUE_CHANGES, encodeCatalogueChange, parseCatalogueChange, type CatalogueChange } from './catalogue-changes.js';
 
 /**
- * What a committed write tells this process's rendered responses. Only writes that changed data call it, after
- * their transaction commits, and only for the keys they changed: a refused or failed request drops nothing.
- * Other API processes learn of seat changes from the database's seat-change notifications (when this process
- * listens) or within the caches' own short lifetimes.
+ * What a committed write tells the rendered responses of every API process. Only writes that changed data call
+ * it, after their transaction commits, and only for the keys they changed: a refused or failed request drops
+ * nothing. This process drops its copies at once; the others when the database's notification reaches them
+ * (milliseconds), or within the caches' own short lifetimes while their LISTEN connection is down (it drops
+ * everything when it is back).
  */
 export interface CacheInvalidation {
-  /** A show's seats changed (hold, release, payment, cancellation, expiry): its seat map and its movie's seat counts. */
+  /**
+   * A show's seats changed (hold, release, payment, booking cancellation, expiry): its seat map and its movie's seat
+   * counts. Other processes hear of it from the seat-claim trigger's notification while they stream that show's
+   * seats to a viewer, else within the caches' lifetimes (1 s and 5 s).
+   */
+  invalidateSeats(showId: number): void;
+  /** A show itself changed (time, prices, cancelled): its seat map and its movie's detail, in every process. */
   invalidateShow(showId: number): void;
-  /** A movie or its shows changed: the lists and that movie's detail. */
+  /** A movie or its shows changed: the lists and that movie's detail, in every process. */
   invalidateMovie(movieId: number): void;
-  /** Movies or shows changed in general (a new schedule): every catalogue view. */
+  /** Movies, shows, cinemas or screens changed in general (a new schedule): every cached view, in every process. */
   invalidateCatalogue(): void;
 }
 
@@ -22,17 +31,47 @@ const invalidations = new WeakMap<AppContext, CacheInvalidation>();
 export function cacheInvalidationFor(ctx: AppContext): CacheInvalidation {
   let invalidation = invalidations.get(ctx);
   if (!invalidation) {
-    const seatMaps = seatMapsFor(ctx);
-    const catalogue = catalogueFor(ctx);
-    invalidation = {
-      invalidateShow(showId) {
-        seatMaps.invalidateShow(showId);
-        catalogue.invalidateShowSeats(showId);
-      },
-      invalidateMovie: (movieId) => catalogue.invalidateMovie(movieId),
-      invalidateCatalogue: () => catalogue.invalidate(),
-    };
+    invalidation = createInvalidation(ctx);
     invalidations.set(ctx, invalidation);
   }
   return invalidation;
+}
+
+function createInvalidation(ctx: AppContext): CacheInvalidation {
+  const seatMaps = seatMapsFor(ctx);
+  const catalogue = catalogueFor(ctx);
+  /** This process's name in its announcements: it has already applied its own. */
+  const self = randomBytes(6).toString('base64url');
+  const seats = (showId: number) => {
+    seatMaps.invalidateShow(showId);
+    catalogue.invalidateShowSeats(showId);
+  };
+  const apply = (change: CatalogueChange) => {
+    if ('show' in change) seats(change.show);
+    else if ('movie' in change) catalogue.invalidateMovie(change.movie);
+    else everything();
+  };
+  const everything = () => {
+    seatMaps.invalidate();
+    catalogue.invalidate();
+  };
+  const announce = (change: CatalogueChange) => {
+    apply(change);
+    ctx.changes.announce(CATALOGUE_CHANGES, encodeCatalogueChange(self, change));
+  };
+
+  ctx.changes.subscribe(CATALOGUE_CHANGES, {
+    onNotification(payload) {
+      const parsed = parseCatalogueChange(payload);
+      if (parsed && parsed.from !== self) apply(parsed.change);
+    },
+    onGap: everything,
+  });
+
+  return {
+    invalidateSeats: seats,
+    invalidateShow: (showId) => announce({ show: showId }),
+    invalidateMovie: (movieId) => announce({ movie: movieId }),
+    invalidateCatalogue: () => announce({ all: true }),
+  };
 }

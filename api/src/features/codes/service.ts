@@ -1,7 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import type { CodePurpose } from '../../db/schema.js';
-import { ApiError, badRequest, notFound, tooManyRequests, unauthorized } from '../../http/errors.js';
+import { ApiError, badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors.js';
+import { ACCOUNT_DISABLED } from '../auth/service.js';
 import { identifierFrom, type Identifier } from '../auth/identifiers.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createAuthThrottle, subjectOf } from '../auth/throttle.js';
@@ -120,9 +121,11 @@ export function createCodeService(ctx: AppContext) {
 
     async loginWithCode(contact: Contact, code: string, address: string): Promise<string> {
       const userId = await consume(contact, 'LOGIN', code, address, unauthorized);
-      const user = await db.selectFrom('users').select('token_version').where('id', '=', userId).executeTakeFirst();
+      const user = await db.selectFrom('users').select(['token_version', 'disabled_at']).where('id', '=', userId).executeTakeFirst();
       // auth_codes rows go with their user (ON DELETE CASCADE); this covers an account deleted meanwhile.
       if (!user) throw unauthorized(CODE_EXPIRED);
+      if (user.disabled_at) throw forbidden(ACCOUNT_DISABLED);
+      await db.updateTable('users').set({ last_login_at: ctx.now() }).where('id', '=', userId).execute();
       return ctx.tokens.sign(userId, user.token_version);
     },
 

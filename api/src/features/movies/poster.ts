@@ -49,8 +49,8 @@ export function renderPoster(movie: MovieRow): string {
     const opacity = (0.05 + random() * 0.2).toFixed(2);
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="${accent}" opacity="${opacity}"/>`;
   }).join('');
-  const meta = [movie.certification, movie.language, formatDuration(movie.duration_minutes)].filter(Boolean).join('  •  ');
-  const genres = movie.genre.split(',').map((genre) => genre.trim()).filter(Boolean).join(' · ');
+  const meta = [movie.certification, movie.languages.join(', '), formatDuration(movie.duration_minutes)].filter(Boolean).join('  •  ');
+  const genres = movie.genres.join(' · ');
 
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeXml(movie.title)} poster">

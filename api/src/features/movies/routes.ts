@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FeatureOptions } from '../../app-context.js';
-import { ErrorSchema } from '../../http/errors.js';
+import { Type } from 'typebox';
+import { ErrorSchema, notFound } from '../../http/errors.js';
 import { namesEtag, sendRendered } from '../../http/rendered-response.js';
 import { CATALOGUE_MAX_AGE_SECONDS, MOVIE_DETAIL_MAX_AGE_SECONDS, catalogueFor } from './catalogue.js';
-import { MovieIdParams, MovieListSchema, MovieWithSlotsSchema, SearchQuery } from './schemas.js';
+import { MovieIdParams, MovieListSchema, MovieWithSlotsSchema, PosterFileParams, SearchQuery } from './schemas.js';
+import { readPosterImage } from './poster-images.js';
+import { POSTER_CONTENT_TYPE, POSTER_FILE_PATTERN, type PosterFormat } from './poster-urls.js';
 
 const POSTER_MAX_AGE_SECONDS = 7 * 24 * 3600;
+const POSTER_FILE = new RegExp(POSTER_FILE_PATTERN);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const movieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
   const catalogue = catalogueFor(ctx);
@@ -50,5 +55,28 @@ export const movieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
     reply.header('cache-control', `public, max-age=${POSTER_MAX_AGE_SECONDS}`).header('etag', poster.etag);
     if (namesEtag(request.headers['if-none-match'], [poster.etag])) return reply.code(304).send();
     return reply.type('image/svg+xml; charset=utf-8').send(poster.body);
+  });
+
+  app.get('/poster-images/:file', {
+    schema: {
+      tags,
+      summary: 'A file of an uploaded poster, named {key}-{width}.{webp|jpg}; its name changes with its content, so it is cached for good',
+      params: PosterFileParams,
+      response: {
+        200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/webp or image/jpeg' }),
+        304: Type.Null({ description: 'Not modified (If-None-Match named it)' }),
+        400: ErrorSchema,
+        404: ErrorSchema,
+      },
+    },
+  }, async (request, reply) => {
+    const [, key, width, extension] = POSTER_FILE.exec(request.params.file)!;
+    const format: PosterFormat = extension === 'jpg' ? 'jpeg' : 'webp';
+    const etag = `"${key}-${width}-${format}"`;
+    const bytes = await readPosterImage(ctx.db, key, Number(width), format);
+    if (!bytes) throw notFound('Poster not found');
+    reply.header('cache-control', IMMUTABLE).header('etag', etag).header('x-content-type-options', 'nosniff');
+    if (namesEtag(request.headers['if-none-match'], [etag])) return reply.code(304).send(null);
+    return reply.type(POSTER_CONTENT_TYPE[format]).send(bytes);
   });
 };

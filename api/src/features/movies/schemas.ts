@@ -1,11 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema } from '../../http/id-schema.js';
+import { POSTER_FILE_PATTERN } from './poster-urls.js';
 
 export const MovieSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   description: Type.String(),
-  thumbnail: Type.String({ description: 'Absolute URL of the poster the API generates' }),
+  thumbnail: Type.String({ description: 'Absolute URL of the film’s uploaded poster (480 wide, WebP), else of the poster the API generates' }),
   trailer: Type.Union([Type.String(), Type.Null()], { description: 'YouTube watch URL, or null' }),
   duration: Type.Integer({ description: 'Minutes' }),
   certification: Type.Union([Type.String(), Type.Null()]),
@@ -28,6 +29,10 @@ export const SlotSchema = Type.Object({
     minimum: 0,
     description: 'Seats neither booked nor held by anyone; 0: sold out. Up to a few seconds old (see Cache-Control)',
   }),
+  cancellationPolicy: Type.Object({
+    cutoffMinutes: Type.Integer({ minimum: 0, description: 'A booking may be cancelled until this many minutes before the show (0: until it starts)' }),
+    refundPercent: Type.Integer({ minimum: 0, maximum: 100, description: 'Share of the ticket price refunded on such a cancellation' }),
+  }, { description: 'The cinema’s cancellation policy' }),
 });
 export type Slot = Static<typeof SlotSchema>;
 
@@ -36,6 +41,10 @@ export const MovieWithSlotsSchema = Type.Object({ ...MovieSchema.properties, slo
 export const MovieListSchema = Type.Array(MovieSchema);
 
 export const MovieIdParams = Type.Object({ id: IdSchema() });
+
+export const PosterFileParams = Type.Object({
+  file: Type.String({ pattern: POSTER_FILE_PATTERN, 'x-message': 'file must be a poster file name: {key}-{240|480|960}.{webp|jpg}' }),
+});
 
 export const SEARCH_LIMIT_CAP = 1000;
 export const SearchQuery = Type.Object({

@@ -3,8 +3,8 @@ import editDistance from 'damerau-levenshtein';
 /** The fields a search looks at. */
 export interface Searchable {
   title: string;
-  genre: string;
-  language: string | null;
+  genres: string[];
+  languages: string[];
 }
 
 /** Words shorter than this must be typed exactly (as a word's start); longer ones may carry one typo. */
@@ -45,7 +45,7 @@ export function searchRank(movie: Searchable, query: string): number | undefined
   const typed = fold(query).trim().replace(/\s+/g, ' ');
   if (!typed) return undefined;
   const title = fold(movie.title);
-  const others = [movie.genre, movie.language ?? ''].map(fold);
+  const others = [...movie.genres, ...movie.languages].map(fold);
   if (title === typed) return 0;
   if (title.startsWith(typed)) return 1;
   if (title.split(/[^\p{L}\p{N}]+/u).some((_, index, words) => words.slice(index).join(' ').startsWith(typed))) return 2;

@@ -5,24 +5,21 @@ import { notFound } from '../../http/errors.js';
 import { addDays, toInstant, toLocal } from '../../lib/cinema-time.js';
 import { SEARCH_LIMIT_CAP, type Movie, type Slot } from './schemas.js';
 import { searchRank } from './search-rank.js';
+import { thumbnailUrl } from './poster-urls.js';
 
 export const MOVIE_NOT_FOUND = 'Movie not found';
-
-export function posterUrl(publicUrl: string, movieId: number): string {
-  return `${publicUrl}/posters/${movieId}.svg`;
-}
 
 export function toMovie(row: MovieRow, publicUrl: string): Movie {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
-    thumbnail: posterUrl(publicUrl, row.id),
+    thumbnail: thumbnailUrl(publicUrl, row),
     trailer: row.trailer,
     duration: row.duration_minutes,
     certification: row.certification,
-    language: row.language,
-    genre: row.genre,
+    language: row.languages.length > 0 ? row.languages.join(', ') : null,
+    genre: row.genres.join(', '),
     releaseDate: row.release_date,
   };
 }
@@ -41,8 +38,9 @@ export function createMovieService(ctx: AppContext) {
       .orderBy('id', 'desc');
 
   return {
+    /** The catalogue: every film not archived (an archived film is still listed by `recent` while its shows last). */
     async all(): Promise<Movie[]> {
-      const rows = await moviesNewestFirst().execute();
+      const rows = await moviesNewestFirst().where('archived_at', 'is', null).execute();
       return rows.map((row) => toMovie(row, config.publicUrl));
     },
 
@@ -88,8 +86,8 @@ export function createMovieService(ctx: AppContext) {
       return ranked.slice(0, Math.min(limit ?? SEARCH_LIMIT_CAP, SEARCH_LIMIT_CAP)).map(({ row }) => toMovie(row, config.publicUrl));
     },
 
-    /** Every movie, newest release first: what a search ranks. */
-    rowsNewestFirst: (): Promise<MovieRow[]> => moviesNewestFirst().execute(),
+    /** Every film not archived, newest release first: what a search ranks. */
+    rowsNewestFirst: (): Promise<MovieRow[]> => moviesNewestFirst().where('archived_at', 'is', null).execute(),
 
     async findRow(id: number): Promise<MovieRow> {
       const row = await db.selectFrom('movies').selectAll().where('id', '=', id).executeTakeFirst();
@@ -112,6 +110,7 @@ export function createMovieService(ctx: AppContext) {
           (join) => join.onRef('capacity.screen_id', '=', 'shows.screen_id'),
         )
         .select(['shows.id', 'shows.show_date', 'shows.start_time', 'shows.starts_at', 'theaters.name', 'theaters.location', 'theaters.city'])
+        .select(['theaters.cancel_cutoff_minutes', 'theaters.cancel_refund_percent'])
         .select('capacity.seats as total_seats')
         .select((eb) => [
           eb.selectFrom('seat_claims').select((inner) => inner.fn.countAll().as('taken'))
@@ -139,6 +138,7 @@ export function createMovieService(ctx: AppContext) {
             city: show.city,
             totalSeats,
             availableSeats: Math.max(0, totalSeats - Number(show.taken_seats ?? 0)),
+            cancellationPolicy: { cutoffMinutes: show.cancel_cutoff_minutes, refundPercent: show.cancel_refund_percent },
           };
         }),
       } };

@@ -6,6 +6,7 @@ import type { ComposedMail } from './mail-queue.js';
 import { createBookingService, toBooking } from '../bookings/service.js';
 import { bookingCalendar, calendarFileName, cinemaAddress } from '../calendar/booking-event.js';
 import { ticketPdfsFor, type TicketPdfCache } from '../tickets/ticket-pdf-cache.js';
+import { paiseToRupees } from '../../lib/money.js';
 
 /** "Sat, 21 Nov 2026" for a yyyy-mm-dd calendar date (no time zone involved). */
 export function mailDate(date: string): string {
@@ -79,17 +80,56 @@ export async function bookingConfirmationMail(booking: Booking, email: string, t
   };
 }
 
-/** The mail the queue sends for a booking, built when it is sent; null once the booking is no longer confirmed. */
+export function cancellationMailSubject(booking: Booking): string {
+  const reference = booking.reference ? ` (${booking.reference})` : '';
+  return `Booking cancelled: ${booking.movie.title}, ${mailDate(booking.showDate)} at ${mailTime(booking.startTime)}${reference}`;
+}
+
+/**
+ * The cancellation e-mail: which booking was cancelled and what was refunded to which card. Like the confirmation
+ * it carries nothing a customer (or a back-office reason) wrote, so it cannot be turned into a phishing mail.
+ */
+export function cancellationMailText(booking: Booking, refundPaise: number): string {
+  return [
+    'Hello,',
+    '',
+    `Your booking for ${booking.movie.title} has been cancelled and its seats released.`,
+    '',
+    ...(booking.reference ? [`Booking reference: ${booking.reference}`] : []),
+    `Booking ID: ${booking.id}`,
+    `Movie: ${booking.movie.title}`,
+    `Cinema: ${cinemaAddress(booking)}`,
+    `Date: ${mailDate(booking.showDate)}`,
+    `Time: ${mailTime(booking.startTime)}, cinema time`,
+    `Seats: ${booking.seats.join(', ')}`,
+    `Total paid: ${rupees(booking.totalAmount)}`,
+    refundPaise > 0
+      ? `Refund: ${rupees(paiseToRupees(refundPaise))}, refunded to your card ending ${booking.cardLast4}`
+      : 'Refund: none under the cinema’s cancellation policy',
+    '',
+    'ReelTime',
+  ].join('\n');
+}
+
+export function bookingCancellationMail(booking: Booking, email: string, refundPaise: number): OutgoingMessage {
+  return { to: email, channel: 'email', subject: cancellationMailSubject(booking), text: cancellationMailText(booking, refundPaise) };
+}
+
+/**
+ * The mail the queue sends for a booking, built when it is sent: the confirmation (first or sent again) while the
+ * booking is confirmed, the cancellation once it is cancelled; null when there is nothing to send any more.
+ */
 export async function composeBookingMail(ctx: AppContext, kind: MailKind, bookingId: number): Promise<ComposedMail | null> {
   const record = await createBookingService(ctx).findRecord(bookingId);
-  if (!record || record.status !== 'CONFIRMED' || kind !== 'BOOKING_CONFIRMED') return null;
+  const wanted = kind === 'BOOKING_CANCELLED' ? 'CANCELLED' : 'CONFIRMED';
+  if (!record || record.status !== wanted) return null;
   const user = await ctx.db.selectFrom('users').select('email').where('id', '=', record.user_id).executeTakeFirst();
   if (!user) return null;
   const booking = toBooking(record, ctx);
-  return {
-    message: await bookingConfirmationMail(booking, user.email, ctx.config.cinemaTimeZone, ticketPdfsFor(ctx)),
-    accountId: record.user_id,
-  };
+  const message = kind === 'BOOKING_CANCELLED'
+    ? bookingCancellationMail(booking, user.email, record.refund_paise ?? 0)
+    : await bookingConfirmationMail(booking, user.email, ctx.config.cinemaTimeZone, ticketPdfsFor(ctx));
+  return { message, accountId: record.user_id };
 }
 
 /** "1 hour", "24 hours", "90 minutes", "45 seconds". */

@@ -25,13 +25,14 @@ export const defaultMailQueueOptions: MailQueueOptions = {
 
 /**
  * Queues a mail in the caller's transaction: it exists exactly when the booking commits, and writing one
- * row is all the payment waits for. The unique (booking, kind) keeps a replayed request from queueing twice.
+ * row is all the payment waits for. A booking has one confirmation and one cancellation mail at most (a replayed
+ * request queues nothing twice); every resend is a mail of its own.
  */
 export async function enqueueMail(trx: Transaction<Database>, kind: MailKind, bookingId: number, now: Date): Promise<void> {
-  await trx.insertInto('mail_outbox')
-    .values({ kind, booking_id: bookingId, next_attempt_at: now, locked_until: null, sent_at: null, failed_at: null, last_error: null })
-    .onConflict((oc) => oc.columns(['booking_id', 'kind']).doNothing())
-    .execute();
+  const insert = trx.insertInto('mail_outbox')
+    .values({ kind, booking_id: bookingId, next_attempt_at: now, locked_until: null, sent_at: null, failed_at: null, last_error: null });
+  if (kind === 'BOOKING_RESENT') await insert.execute();
+  else await insert.onConflict((oc) => oc.columns(['booking_id', 'kind']).where(sql<boolean>`kind <> 'BOOKING_RESENT'`).doNothing()).execute();
 }
 
 interface ClaimedMail {
@@ -186,10 +187,18 @@ export class MailQueue {
     this.log.info({ mailId: mail.id, bookingId: mail.booking_id }, 'shutting down: booking e-mail left queued for the next process');
   }
 
+  /** Marks the mail sent and writes EMAILED into its booking's history (unless the booking, and with it the mail, is gone). */
   private async finish(mail: ClaimedMail): Promise<void> {
-    await this.db.updateTable('mail_outbox')
-      .set({ sent_at: this.deps.now(), locked_until: null, last_error: null })
-      .where('id', '=', mail.id).execute();
+    const now = this.deps.now();
+    await this.db.transaction().execute(async (trx) => {
+      const marked = await trx.updateTable('mail_outbox')
+        .set({ sent_at: now, locked_until: null, last_error: null })
+        .where('id', '=', mail.id).returning('booking_id').executeTakeFirst();
+      if (!marked) return;
+      await trx.insertInto('booking_events')
+        .values({ booking_id: marked.booking_id, kind: 'EMAILED', at: now, actor_id: null, detail: { mail: mail.kind } })
+        .execute();
+    });
   }
 
   /** Not sent, and never tried again. */

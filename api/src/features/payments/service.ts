@@ -49,7 +49,7 @@ export function createPaymentService(ctx: AppContext) {
     if (show.startsAt <= now) throw conflict('This show has already started.');
     await lockShowSeats(trx, show.id);
 
-    const held = await trx.selectFrom('seat_claims').select('seat_number')
+    const held = await trx.selectFrom('seat_claims').select(['seat_number', 'expires_at'])
       .where('show_id', '=', show.id).where('user_id', '=', userId)
       .where('kind', '=', 'HOLD').where('expires_at', '>', now)
       .execute();
@@ -92,6 +92,12 @@ export function createPaymentService(ctx: AppContext) {
       .where('expires_at', '>', now).where('seat_number', 'in', seats)
       .returning('seat_number').execute();
     if (converted.length !== seats.length) throw conflict(HOLD_EXPIRED);
+    // The booking's history starts with its hold (taken holdSeconds before its earliest seat's expiry) and payment.
+    const heldUntil = Math.min(...held.map((row) => row.expires_at!.getTime()));
+    await trx.insertInto('booking_events').values([
+      { booking_id: booking.id, kind: 'HELD', at: new Date(Math.min(heldUntil - ctx.config.holdSeconds * 1000, now.getTime())), actor_id: userId, detail: { seats } },
+      { booking_id: booking.id, kind: 'PAID', at: now, actor_id: userId, detail: { totalPaise: amounts.totalPaise } },
+    ]).execute();
     // The confirmation e-mail is queued with the booking and sent after commit: it never delays or fails the payment.
     await enqueueMail(trx, 'BOOKING_CONFIRMED', booking.id, now);
     return { kind: 'booked', bookingId: booking.id };
@@ -144,7 +150,7 @@ export function createPaymentService(ctx: AppContext) {
         idempotencyKey ? chargeOnce(trx, payment, idempotencyKey) : charge(trx, payment));
       if (result.kind === 'booked') {
         // Also for a replayed Idempotency-Key, which changed nothing now: one extra read of the show's seats.
-        caches.invalidateShow(payment.showId);
+        caches.invalidateSeats(payment.showId);
         ctx.mail.kick();
       }
       return result.kind === 'booked'

@@ -76,7 +76,7 @@ export function createProfileService(ctx: AppContext) {
         await trx.deleteFrom('users').where('id', '=', userId).execute();
         return new Set(claimed.map((row) => row.show_id));
       });
-      for (const showId of shows) cacheInvalidationFor(ctx).invalidateShow(showId);
+      for (const showId of shows) cacheInvalidationFor(ctx).invalidateSeats(showId);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ClaimChange, SeatStatus } from './seat-changes.js';
 import { parseClaimChanges, seatStatus } from './seat-changes.js';
+import { SHOW_CANCELLED } from '../seats/shows.js';
 
 /** One open event stream. */
 export interface Viewer {
@@ -33,8 +34,13 @@ export interface SeatEventHubOptions {
   log: FastifyBaseLogger;
   /** Gap between two `: ping` comments on every stream. */
   heartbeatMs: number;
-  /** Told about every change (e.g. to drop cached seat maps). */
+  /** Told about every change of a show this process streams (e.g. to drop its cached seat map). */
   onChange?: (showId: number) => void;
+}
+
+/** The last frame of a cancelled show's stream. */
+export function cancelledFrame(showId: number): string {
+  return `event: cancelled\ndata: ${JSON.stringify({ slotId: showId, message: SHOW_CANCELLED })}\n\n`;
 }
 
 /** Slack after a hold's expiry before it is checked, so the database agrees the hold has run out. */
@@ -87,9 +93,22 @@ export class SeatEventHub {
       this.options.log.warn({ payload: payload.slice(0, 200) }, 'ignored a malformed seat-change notification');
       return;
     }
-    this.options.onChange?.(parsed.showId);
     const feed = this.feeds.get(parsed.showId);
-    if (feed) this.apply(feed, parsed.changes);
+    if (!feed) return;
+    this.options.onChange?.(parsed.showId);
+    if (parsed.cancelled) this.endCancelled(feed);
+    else this.apply(feed, parsed.changes);
+  }
+
+  /** A cancelled show's viewers get a last `event: cancelled` and their streams end (a reconnect is told the same). */
+  private endCancelled(feed: ShowFeed): void {
+    const frame = cancelledFrame(feed.showId);
+    const viewers = [...feed.viewers];
+    this.dropFeed(feed);
+    for (const viewer of viewers) {
+      viewer.send(frame);
+      viewer.close();
+    }
   }
 
   /**

@@ -1,24 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { FeatureOptions } from '../../app-context.js';
-import type { DatabaseHandle } from '../../db/database.js';
 import { isDatabaseUnavailable } from '../../db/errors.js';
 import { clientAddress } from '../../http/client-address.js';
 import { ApiError, ErrorSchema, forbidden } from '../../http/errors.js';
 import { SlotParams } from '../seats/schemas.js';
 import { cacheInvalidationFor } from '../caches/invalidation.js';
-import { findShow } from '../seats/shows.js';
+import { findShow, SHOW_CANCELLED } from '../seats/shows.js';
 import { StreamAdmission } from './admission.js';
-import { ChangeListener } from './change-listener.js';
-import { SeatEventHub, type Viewer } from './hub.js';
-import { seatChangeChannel } from './seat-changes.js';
+import { cancelledFrame, SeatEventHub, type Viewer } from './hub.js';
+import { SEAT_CHANGES } from './seat-changes.js';
 
-export interface SeatEventOptions extends FeatureOptions {
-  database: Pick<DatabaseHandle, 'listen'>;
-}
-
-/** How long a new stream waits for this process's LISTEN connection (opened on the first stream, or being reopened). */
+/** How long a new stream waits for this process's LISTEN connection (opened at start-up; being reopened after a loss). */
 const LISTEN_WAIT_MS = 5_000;
 /** A viewer that has not read this much of its stream is too slow: its stream is ended (it reconnects and refetches). */
 const MAX_UNSENT_BYTES = 256 * 1024;
@@ -26,6 +19,8 @@ const MAX_UNSENT_BYTES = 256 * 1024;
 const RETRY_FRAME = 'retry: 1000\n\n';
 /** While the database is unreachable, every few seconds is often enough. */
 const OUTAGE_RETRY_FRAME = 'retry: 5000\n\n';
+/** A cancelled show's stream never changes again: an hour between reconnects. */
+const CANCELLED_RETRY_FRAME = 'retry: 3600000\n\n';
 /** The last frame of a stream the server ends while all is well (its lifetime is over, or it made room). */
 const RECONNECT_FRAME = ': reconnect\n\n';
 
@@ -38,7 +33,7 @@ function lifetimeMs(maxAgeMs: number): number {
  * GET /api/seats/slot/:slotId/events: a show's seat changes as server-sent events, from every API process on
  * the same database (PostgreSQL LISTEN/NOTIFY; see api/README.md "Live seat map").
  */
-export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = async (app, { ctx, database }) => {
+export const seatEventRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
   const caches = cacheInvalidationFor(ctx);
   const admission = new StreamAdmission(ctx.config.seatEvents);
   const allowedOrigins = new Set(ctx.config.corsOrigins);
@@ -51,30 +46,17 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = asyn
       ? Math.min(ctx.config.seatEvents.heartbeatMs, ctx.config.connectionTimeoutMs / 2)
       : ctx.config.seatEvents.heartbeatMs,
     // Another process's hold or payment drops this process's copies of that show at once, not after their TTL.
-    onChange: (showId) => caches.invalidateShow(showId),
+    onChange: (showId) => caches.invalidateSeats(showId),
   });
-  const listener = new ChangeListener({
-    open: async (onNotification) => {
-      const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(ctx.db);
-      return database.listen(seatChangeChannel(rows[0].schema), onNotification);
-    },
-    onNotification: (payload) => hub.handleNotification(payload),
-    onLost: (error) => {
-      app.log.warn({ err: error }, 'seat-change LISTEN connection lost; reopening it and ending live seat streams so they refetch');
-      hub.resetAll();
-    },
-    onRetry: (error, delayMs) => app.log.warn({ err: error }, `could not LISTEN for seat changes; retrying in ${delayMs} ms`),
-  });
-  app.addHook('preClose', async () => {
-    hub.close();
-    await listener.close();
-  });
+  // The process's LISTEN connection was down: events may have been missed, so every stream ends and its browser refetches.
+  ctx.changes.subscribe(SEAT_CHANGES, { onNotification: (payload) => hub.handleNotification(payload), onGap: () => hub.resetAll() });
+  app.addHook('preClose', async () => hub.close());
 
   app.get('/api/seats/slot/:slotId/events', {
     exposeHeadRoute: false,
     schema: {
       tags: ['seats'],
-      summary: 'Live seat changes of a show (text/event-stream): `event: seats` with `{ slotId, changes: [{ seatNumber, status }] }`',
+      summary: 'Live seat changes of a show (text/event-stream): `event: seats` with `{ slotId, changes: [{ seatNumber, status }] }`; a cancelled show’s last event is `event: cancelled` with `{ slotId, message }`',
       params: SlotParams,
       response: {
         200: {
@@ -93,12 +75,16 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = asyn
     }
     const showId = request.params.slotId;
     let available = true;
+    let cancelled = false;
     try {
       const show = await findShow(ctx.db, showId);
       if (show.startsAt <= ctx.now()) throw new ApiError(410, 'This show has already started: its seats no longer change.');
     } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      available = false;
+      // A viewer reconnecting after its show was cancelled gets a stream that says so and ends (an error status would
+      // make the browser give up without refetching the seat map, which then reads cancelled).
+      if (error instanceof ApiError && error.message === SHOW_CANCELLED) cancelled = true;
+      else if (!isDatabaseUnavailable(error)) throw error;
+      else available = false;
     }
     const response = reply.raw;
     let streaming = false;
@@ -115,7 +101,7 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = asyn
       },
     };
     const release = admission.admit(clientAddress(request), viewer.close);
-    if (available) available = await listener.ready(LISTEN_WAIT_MS);
+    if (available) available = await ctx.changes.ready(LISTEN_WAIT_MS);
 
     reply.hijack();
     // CORS and security headers set by the onRequest hooks, which a hijacked reply does not send by itself.
@@ -129,6 +115,11 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<SeatEventOptions> = asyn
       'x-accel-buffering': 'no',
     });
     request.raw.socket.setNoDelay(true);
+    if (cancelled) {
+      response.end(`${CANCELLED_RETRY_FRAME}${cancelledFrame(showId)}`);
+      release();
+      return;
+    }
     if (!available || response.destroyed) {
       // The database cannot be asked right now: end at once, so the browser tries again in a few seconds
       // (an error status would make EventSource give up for good).

@@ -12,10 +12,17 @@ export interface ClaimChange {
 export interface ShowClaimChanges {
   showId: number;
   changes: ClaimChange[];
+  /** The show was cancelled: its viewers are told and their streams end. */
+  cancelled: boolean;
 }
 
-/** The channel migration 005's trigger notifies for the tables of this schema. */
-export const seatChangeChannel = (schema: string) => `seat_changes_${schema}`;
+/** The notification a show's cancellation sends on the seat-change channel (delivered when its transaction commits). */
+export function showCancelledPayload(showId: number): string {
+  return JSON.stringify({ s: showId, c: [], x: 'cancelled' });
+}
+
+/** The topic of migration 005's trigger: it notifies on `seat_changes_<schema>` for the tables of that schema. */
+export const SEAT_CHANGES = 'seat_changes';
 
 /** A claim's state at `now`: a hold that has run out frees the seat even before the sweeper deletes it. */
 export function seatStatus(kind: ClaimChange['kind'], expiresAt: number | null, now: number): SeatStatus {
@@ -24,7 +31,8 @@ export function seatStatus(kind: ClaimChange['kind'], expiresAt: number | null, 
 }
 
 /**
- * Reads a notification payload (`{"s":12,"c":[["A5","HOLD",1732300000000],["A6",null,null]]}`); anything
+ * Reads a notification payload (`{"s":12,"c":[["A5","HOLD",1732300000000],["A6",null,null]]}`, or a cancellation's
+ * `{"s":12,"c":[],"x":"cancelled"}`); anything
  * else (another writer on the channel, a truncated payload) is null rather than an exception.
  */
 export function parseClaimChanges(payload: string): ShowClaimChanges | null {
@@ -34,7 +42,7 @@ export function parseClaimChanges(payload: string): ShowClaimChanges | null {
   } catch {
     return null;
   }
-  const { s: showId, c: rows } = (parsed ?? {}) as { s?: unknown; c?: unknown };
+  const { s: showId, c: rows, x: event } = (parsed ?? {}) as { s?: unknown; c?: unknown; x?: unknown };
   if (!Number.isInteger(showId) || !Array.isArray(rows)) return null;
   const changes: ClaimChange[] = [];
   for (const row of rows) {
@@ -42,5 +50,5 @@ export function parseClaimChanges(payload: string): ShowClaimChanges | null {
     const kind = row[1] === 'HOLD' || row[1] === 'BOOKED' ? row[1] : null;
     changes.push({ seatNumber: row[0], kind, expiresAt: typeof row[2] === 'number' ? row[2] : null });
   }
-  return { showId: showId as number, changes };
+  return { showId: showId as number, changes, cancelled: event === 'cancelled' };
 }

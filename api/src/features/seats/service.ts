@@ -112,7 +112,7 @@ export function createSeatService(ctx: AppContext) {
         }
         return limits.holdShowsPerAccount > 0 ? releaseOlderSessions(trx, userId, showId, limits.holdShowsPerAccount, now) : [];
       });
-      for (const changed of [showId, ...released]) caches.invalidateShow(changed);
+      for (const changed of [showId, ...released]) caches.invalidateSeats(changed);
 
       const { ticketFeePaise, convenienceFeePaise: convenience, totalPaise } = fees(seats.reduce((sum, seat) => sum + prices.get(seat)!, 0));
       return {
@@ -139,7 +139,7 @@ export function createSeatService(ctx: AppContext) {
           .executeTakeFirst();
         return deleted.numDeletedRows > 0n;
       });
-      if (released) caches.invalidateShow(showId);
+      if (released) caches.invalidateSeats(showId);
     },
   };
 }

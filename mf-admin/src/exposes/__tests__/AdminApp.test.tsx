@@ -19,8 +19,8 @@ function renderAdmin(route = '/admin/scan') {
 }
 
 /** Staff of Aurora Cinemas by default (one cinema: no cinema to choose), with today's shows. */
-function serveStaff(account = staffFixture({ theater: AURORA })) {
-  const shows = todaysShows().filter((show) => !account.theater || show.theater.id === account.theater.id);
+function serveStaff(account = staffFixture({ allCinemas: false, cinemas: [AURORA] })) {
+  const shows = todaysShows().filter((show) => account.allCinemas || account.cinemas.some((cinema) => cinema.id === show.theater.id));
   server.use(
     http.get(ME, () => HttpResponse.json(account)),
     http.get(SHOWS, () => HttpResponse.json({ date: '2026-11-21', shows })),
@@ -28,7 +28,7 @@ function serveStaff(account = staffFixture({ theater: AURORA })) {
 }
 
 describe('staff sign-in', () => {
-  it('/admin opens the scanner, which asks for a staff sign-in and signs in through the site login', async () => {
+  it('/admin asks for a sign-in through the site login, then opens the scanner for staff', async () => {
     let loginBody: unknown;
     server.use(
       http.post(LOGIN, async ({ request }) => {
@@ -39,31 +39,31 @@ describe('staff sign-in', () => {
     serveStaff(staffFixture());
     const { user } = renderAdmin('/admin');
 
-    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/admin/scan');
-    await user.type(screen.getByLabelText(/Staff email/), 'staff@reeltime.app');
+    expect(await screen.findByRole('heading', { name: 'Back office sign-in' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email/), 'staff@reeltime.app');
     await user.type(screen.getByLabelText(/Password/), 'staff1234{Enter}');
 
     expect(await screen.findByRole('heading', { name: 'Ticket scanner' })).toBeInTheDocument();
     expect(loginBody).toEqual({ username: 'staff@reeltime.app', password: 'staff1234' });
     expect(authStore.get().token).toBe('staff-token');
-    expect(screen.getByText('staff@reeltime.app · All cinemas')).toBeInTheDocument();
-    expect(document.title).toBe('Ticket scanner · Staff | ReelTime');
+    expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/admin/scan');
+    expect(screen.getByRole('group', { name: 'Signed in as' })).toHaveTextContent('staff@reeltime.appStaff · All cinemas');
+    expect(document.title).toBe('Ticket scanner · Back office | ReelTime');
   });
 
   it('says so when a customer account signs in, and offers another account', async () => {
     server.use(
       http.post(LOGIN, () => HttpResponse.json({ token: 'customer-token' })),
-      http.get(ME, () => HttpResponse.json({ error: 'Forbidden', message: 'This account is not a staff account.' }, { status: 403 })),
+      http.get(ME, () => HttpResponse.json({ error: 'Forbidden', message: 'This account cannot use the back office.' }, { status: 403 })),
     );
     const { user } = renderAdmin();
-    await user.type(await screen.findByLabelText(/Staff email/), 'demo@reeltime.app');
+    await user.type(await screen.findByLabelText(/^Email/), 'demo@reeltime.app');
     await user.type(screen.getByLabelText(/Password/), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByText(/This account is not a staff account\./)).toBeInTheDocument();
+    expect(await screen.findByText(/This account cannot use the back office\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use another account' }));
-    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Back office sign-in' })).toBeInTheDocument();
     expect(authStore.get().token).toBeNull();
   });
 
@@ -78,7 +78,7 @@ describe('staff sign-in', () => {
   it('shows a wrong password as such', async () => {
     server.use(http.post(LOGIN, () => HttpResponse.json({ error: 'Unauthorized', message: 'Invalid credentials' }, { status: 401 })));
     const { user } = renderAdmin();
-    await user.type(await screen.findByLabelText(/Staff email/), 'staff@reeltime.app');
+    await user.type(await screen.findByLabelText(/^Email/), 'staff@reeltime.app');
     await user.type(screen.getByLabelText(/Password/), 'nope{Enter}');
     expect(await screen.findByText('Wrong email or password.')).toBeInTheDocument();
   });
@@ -87,7 +87,7 @@ describe('staff sign-in', () => {
     act(() => logIn('expired-token'));
     renderAdmin();
 
-    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Back office sign-in' })).toBeInTheDocument();
     expect(screen.getAllByText('Session expired. Please login again.')).toHaveLength(1);
     expect(authStore.get().token).toBeNull();
   });

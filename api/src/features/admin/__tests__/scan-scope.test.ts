@@ -48,7 +48,7 @@ describeEachDatabase('the door’s cinema and show', (api) => {
     // Its own show is another cinema's: the door of Aurora cannot claim it.
     const elsewhere = await scan(api(), token, booking.ticketQr, booking.slotId);
     assert.equal(elsewhere.status, 403);
-    assert.equal(elsewhere.json().message, 'This staff account admits tickets for Aurora Cinemas only.');
+    assert.equal(elsewhere.json().message, 'This account admits tickets for Aurora Cinemas only.');
     // All-cinema staff at an Aurora door are told whose ticket it is.
     const everywhere = (await scan(api(), await staffToken(api(), everyTheatre), booking.ticketQr, auroraShow.id)).json();
     assert.equal(everywhere.reason, 'other_cinema');

@@ -4,7 +4,7 @@ import { describeEachDatabase, type TestApi } from '../../../testing/test-app.js
 import { book, freshSlot, registerUser } from '../../../testing/fixtures.js';
 import { staffUsers } from '../../../db/seed/staff-user.js';
 
-const [everyTheatre, auroraOnly] = staffUsers;
+const [everyTheatre, auroraOnly, , demoManager] = staffUsers;
 const REFERENCE = /^RT-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{6}$/;
 const DAY_MS = 24 * 3600_000;
 const DEVICE_ID = 'front-door-scanner-0001';
@@ -52,14 +52,25 @@ describeEachDatabase('signed tickets and the staff scanner', (api) => {
     assert.equal((await api().get('/api/admin/me')).status, 401);
     const forbidden = await scan(api(), customer.token, 'x', 1);
     assert.equal(forbidden.status, 403);
-    assert.equal(forbidden.json().message, 'This account is not a staff account.');
+    assert.equal(forbidden.json().message, 'This account cannot use the back office.');
     assert.equal((await api().get('/api/admin/me', { token: customer.token })).status, 403);
 
     const me = await api().get('/api/admin/me', { token: await staffToken(api(), everyTheatre) });
     assert.equal(me.status, 200);
-    assert.deepEqual(me.json(), { id: me.json().id, name: everyTheatre.name, email: everyTheatre.email, role: 'staff', theater: null });
+    assert.deepEqual(me.json(), { id: me.json().id, name: everyTheatre.name, email: everyTheatre.email, role: 'staff', allCinemas: true, cinemas: [] });
     const aurora = (await api().get('/api/admin/me', { token: await staffToken(api(), auroraOnly) })).json();
-    assert.equal(aurora.theater.name, 'Aurora Cinemas');
+    assert.deepEqual([aurora.allCinemas, aurora.cinemas.map((cinema: { name: string }) => cinema.name)], [false, ['Aurora Cinemas']]);
+
+    // A manager of two cinemas uses the door scanner for both, and only those.
+    const manager = await staffToken(api(), demoManager);
+    const managerMe = (await api().get('/api/admin/me', { token: manager })).json();
+    assert.deepEqual([managerMe.role, managerMe.cinemas.map((cinema: { name: string }) => cinema.name)], ['manager', ['Aurora Cinemas', 'Harbour Lights Cinema']]);
+    const { shows } = (await api().get('/api/admin/shows', { token: manager })).json();
+    assert.deepEqual([...new Set(shows.map((show: { theater: { name: string } }) => show.theater.name))].sort(), ['Aurora Cinemas', 'Harbour Lights Cinema']);
+    const other = (await api().get('/api/admin/shows', { token: await staffToken(api(), everyTheatre) })).json().shows
+      .find((show: { theater: { name: string } }) => !['Aurora Cinemas', 'Harbour Lights Cinema'].includes(show.theater.name));
+    const refused = await api().get('/api/admin/shows', { token: manager, query: { theaterId: String(other.theater.id) } });
+    assert.deepEqual([refused.status, refused.json().message], [403, 'This account admits tickets for Aurora Cinemas, Harbour Lights Cinema only.']);
   });
 
   test('a ticket is admitted once; the second scan says when and by whom', async () => {
@@ -76,6 +87,9 @@ describeEachDatabase('signed tickets and the staff scanner', (api) => {
       showDate: booking.showDate, startTime: booking.startTime, seats: ['D4', 'D5'],
     });
     assert.equal(admitted.message, 'Admit 2 guests: seats D4, D5.');
+    const events = await api().app.db.selectFrom('booking_events').innerJoin('users', 'users.id', 'booking_events.actor_id')
+      .select(['booking_events.kind', 'users.email']).where('booking_id', '=', booking.id).where('kind', '=', 'ADMITTED').execute();
+    assert.deepEqual(events, [{ kind: 'ADMITTED', email: everyTheatre.email }], 'the admission is in the booking’s history, by the door’s account');
 
     const again = (await scan(api(), token, booking.ticketQr, booking.slotId)).json();
     assert.equal(again.result, 'already_used');

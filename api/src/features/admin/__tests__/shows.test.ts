@@ -47,7 +47,7 @@ describeEachDatabase('GET /api/admin/shows: the shows a door can admit for', (ap
     const other = everyCinema.shows.find((show) => show.theater.name !== 'Aurora Cinemas')!;
     const refused = await api().get('/api/admin/shows', { token, query: { theaterId: String(other.theater.id) } });
     assert.equal(refused.status, 403);
-    assert.equal(refused.json().message, 'This staff account admits tickets for Aurora Cinemas only.');
+    assert.equal(refused.json().message, 'This account admits tickets for Aurora Cinemas only.');
   });
 
   test('bad input is a 400 naming the field; an unknown cinema a 404; customers a 403', async () => {

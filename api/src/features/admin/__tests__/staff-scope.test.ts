@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../../../db/database.js';
 import { migrateTo, migrateToLatest } from '../../../db/migrate.js';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../testing/test-database.js';
 
-const NO_CINEMA = 'This staff account is not assigned to a cinema.';
+const NO_CINEMA = 'This account is not assigned to a cinema.';
 
 /** A customer made door staff of a new cinema, as an operator would. */
 async function doorStaffOfNewCinema(api: TestApi): Promise<{ staff: TestUser; theaterId: number }> {
@@ -15,7 +15,8 @@ async function doorStaffOfNewCinema(api: TestApi): Promise<{ staff: TestUser; th
   const theater = await api.app.db.insertInto('theaters')
     .values({ name: `Lakeside ${staff.email}`, location: 'Marine Drive, Kochi', city: 'Kochi' })
     .returning('id').executeTakeFirstOrThrow();
-  await api.app.db.updateTable('users').set({ role: 'staff', theater_id: theater.id }).where('email', '=', staff.email).execute();
+  const user = await api.app.db.updateTable('users').set({ role: 'staff' }).where('email', '=', staff.email).returning('id').executeTakeFirstOrThrow();
+  await api.app.db.insertInto('user_cinemas').values({ user_id: user.id, theater_id: theater.id }).execute();
   return { staff, theaterId: theater.id };
 }
 
@@ -24,7 +25,7 @@ describeEachDatabase('staff scope: one cinema, or every cinema stored as such', 
     const { staff, theaterId } = await doorStaffOfNewCinema(api());
     const me = await api().get('/api/admin/me', { token: staff.token });
     assert.equal(me.status, 200);
-    assert.equal(me.json().theater.id, theaterId);
+    assert.deepEqual([me.json().allCinemas, me.json().cinemas.map((cinema: { id: number }) => cinema.id)], [false, [theaterId]]);
 
     await api().app.db.deleteFrom('theaters').where('id', '=', theaterId).execute();
     const attempts = [
@@ -46,14 +47,14 @@ describeEachDatabase('staff scope: one cinema, or every cinema stored as such', 
     assert.equal(refused.json().message, NO_CINEMA);
 
     await api().app.db.updateTable('users').set({ all_cinemas: true }).where('email', '=', staff.email).execute();
-    assert.equal((await api().get('/api/admin/me', { token: staff.token })).json().theater, null);
+    assert.deepEqual((await api().get('/api/admin/me', { token: staff.token })).json().allCinemas, true);
     const { shows } = (await api().get('/api/admin/shows', { token: staff.token })).json();
     assert.ok(new Set(shows.map((show: { theater: { id: number } }) => show.theater.id)).size > 1);
   });
 });
 
 for (const kind of testDatabaseKinds()) {
-  describe(`migration 009 on staff from before [${kind}]`, () => {
+  describe(`migrations 009 and 012 on staff from before [${kind}]`, () => {
     let database: TestDatabase;
     let handle: DatabaseHandle;
     before(async () => {
@@ -65,7 +66,7 @@ for (const kind of testDatabaseKinds()) {
       await database?.drop();
     });
 
-    test('staff that had no theatre keep every cinema; theatre staff and customers do not get it', async () => {
+    test('staff that had no theatre keep every cinema; theatre staff keep their theatre as their one cinema; customers get none', async () => {
       await migrateTo(handle.db, '007-mail-outbox');
       await sql`INSERT INTO theaters (id, name, location, city) VALUES (1, 'Aurora Cinemas', 'Lower Parel, Mumbai', 'Mumbai')`.execute(handle.db);
       await sql`
@@ -81,6 +82,9 @@ for (const kind of testDatabaseKinds()) {
         { email: 'customer@example.com', all_cinemas: false },
         { email: 'every@example.com', all_cinemas: true },
       ]);
+      const cinemas = await handle.db.selectFrom('user_cinemas').innerJoin('users', 'users.id', 'user_cinemas.user_id')
+        .select(['users.email', 'user_cinemas.theater_id']).execute();
+      assert.deepEqual(cinemas, [{ email: 'aurora@example.com', theater_id: 1 }]);
     });
   });
 }

@@ -2,11 +2,11 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { searchRank } from '../search-rank.js';
 
-const monsoon = { title: 'Monsoon Express', genre: 'Comedy, Thriller', language: 'Hindi' };
-const ironMonsoon = { title: 'Iron Monsoon', genre: 'Action, Sports', language: 'Bengali' };
-const codeRed = { title: 'Code Red: Mumbai', genre: 'Action, Thriller', language: 'Hindi' };
-const kaadu = { title: 'Kaadu', genre: 'Adventure, Thriller', language: 'Tamil' };
-const noLanguage = { title: 'Midnight at Marine Drive', genre: 'Romance, Drama', language: null };
+const monsoon = { title: 'Monsoon Express', genres: ['Comedy', 'Thriller'], languages: ['Hindi'] };
+const ironMonsoon = { title: 'Iron Monsoon', genres: ['Action', 'Sports'], languages: ['Bengali'] };
+const codeRed = { title: 'Code Red: Mumbai', genres: ['Action', 'Thriller'], languages: ['Hindi'] };
+const kaadu = { title: 'Kaadu', genres: ['Adventure', 'Thriller'], languages: ['Tamil'] };
+const noLanguage = { title: 'Midnight at Marine Drive', genres: ['Romance', 'Drama'], languages: [] };
 
 describe('searchRank', () => {
   test('one typo per word is forgiven: insertion, deletion, substitution, transposition', () => {

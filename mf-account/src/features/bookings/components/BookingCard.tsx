@@ -87,6 +87,11 @@ export function BookingCard({ booking, downloading, onDownload, onRemove }: Book
             Total
           </Typography>
           {formatRupees(booking.totalAmount)}
+          {booking.status === 'CANCELLED' && booking.refundAmount !== undefined && (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1, fontWeight: 400 }}>
+              {booking.refundAmount > 0 ? `· ${formatRupees(booking.refundAmount)} refunded to your card` : '· No refund'}
+            </Typography>
+          )}
         </Typography>
         <Stack direction="row" useFlexGap spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
           <Button

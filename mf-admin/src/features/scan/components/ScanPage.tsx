@@ -4,9 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { clearSession } from '@reeltime/shared-lib';
 import type { StaffAccount } from '../../staff/api/getStaffAccount';
-import { AdminFrame } from '../../staff/components/AdminFrame';
 import { useDoorShows, type DoorShow } from '../api/getDoorShows';
 import { useTicketScan } from '../api/scanTicket';
 import { useDoorChoice } from '../hooks/useDoorChoice';
@@ -29,73 +27,64 @@ export function ScanPage({ account }: { account: StaffAccount }) {
   const { data: allShows, error: showsError, mutate: refreshShows } = useDoorShows();
   const [choice, choose] = useDoorChoice();
   const shows = allShows ?? [];
-  const cinemas = account.theater ? [account.theater] : cinemasOf(shows);
-  const theaterId = account.theater?.id ?? (cinemas.some((cinema) => cinema.id === choice.theaterId) ? choice.theaterId : undefined);
+  const cinemas = account.allCinemas ? cinemasOf(shows) : account.cinemas;
+  const onlyCinema = cinemas.length === 1 && !account.allCinemas ? cinemas[0].id : undefined;
+  const theaterId = onlyCinema ?? (cinemas.some((cinema) => cinema.id === choice.theaterId) ? choice.theaterId : undefined);
   const cinemaShows = shows.filter((show) => show.theater.id === theaterId);
   const now = Date.now();
   const chosen = cinemaShows.find((show) => show.id === choice.showId && Date.parse(show.endsAt) > now);
   const doorShow = chosen ?? currentOrNextShow(cinemaShows, now);
   const { state, check } = useTicketScan(doorShow?.id, () => void refreshShows());
-  const actions = (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <Typography variant="body2" sx={{ opacity: 0.85, overflowWrap: 'anywhere' }}>
-        {account.email} · {account.theater ? account.theater.name : 'All cinemas'}
-      </Typography>
-      <Button color="inherit" variant="outlined" size="small" onClick={clearSession}>Sign out</Button>
-    </Stack>
-  );
 
   return (
-    <AdminFrame title="Ticket scanner" actions={actions}>
-      <Stack spacing={3}>
-        {showsError !== undefined && !allShows ? (
-          <Alert severity="error" action={<Button color="inherit" onClick={() => void refreshShows()}>Try again</Button>}>
-            Today&apos;s shows could not be loaded. Check the connection and try again.
-          </Alert>
-        ) : !allShows ? (
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
-            <CircularProgress size={24} />
-            <Typography>Loading today&apos;s shows...</Typography>
+    <Stack spacing={3}>
+      {showsError !== undefined && !allShows ? (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void refreshShows()}>Try again</Button>}>
+          Today&apos;s shows could not be loaded. Check the connection and try again.
+        </Alert>
+      ) : !allShows ? (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress size={24} />
+          <Typography>Loading today&apos;s shows...</Typography>
+        </Stack>
+      ) : (
+        <DoorShowPicker
+          cinemas={cinemas}
+          theaterId={theaterId}
+          onCinema={(id) => choose({ theaterId: id })}
+          shows={cinemaShows}
+          show={doorShow}
+          onShow={(showId) => choose({ theaterId, showId })}
+        />
+      )}
+      <div aria-live="polite">
+        {state.status === 'checking' && (
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 2 }}>
+            <CircularProgress size={28} />
+            <Typography>Checking ticket...</Typography>
           </Stack>
-        ) : (
-          <DoorShowPicker
-            cinemas={cinemas}
-            theaterId={theaterId}
-            onCinema={(id) => choose({ theaterId: id })}
-            shows={cinemaShows}
-            show={doorShow}
-            onShow={(showId) => choose({ theaterId, showId })}
-          />
         )}
-        <div aria-live="polite">
-          {state.status === 'checking' && (
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 2 }}>
-              <CircularProgress size={28} />
-              <Typography>Checking ticket...</Typography>
-            </Stack>
-          )}
-          {state.status === 'done' && <ScanResultCard result={state.result} />}
-          {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
-          {state.status === 'idle' && doorShow && (
-            <Typography color="text.secondary">
-              Scan a ticket&apos;s QR code, or paste its text. Only tickets of this show are admitted, each once.
-            </Typography>
-          )}
-        </div>
-        {doorShow ? (
-          <>
-            <CameraScanner onDecoded={(text) => void check(text)} />
-            <Divider>or</Divider>
-            <TicketTextForm checking={state.status === 'checking'} onCheck={(text) => void check(text)} />
-          </>
-        ) : (
-          allShows && (
-            <Typography color="text.secondary">
-              {theaterId === undefined ? 'Choose your cinema, then the show you are admitting for.' : 'Choose the show you are admitting for to start scanning.'}
-            </Typography>
-          )
+        {state.status === 'done' && <ScanResultCard result={state.result} />}
+        {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
+        {state.status === 'idle' && doorShow && (
+          <Typography color="text.secondary">
+            Scan a ticket&apos;s QR code, or paste its text. Only tickets of this show are admitted, each once.
+          </Typography>
         )}
-      </Stack>
-    </AdminFrame>
+      </div>
+      {doorShow ? (
+        <>
+          <CameraScanner onDecoded={(text) => void check(text)} />
+          <Divider>or</Divider>
+          <TicketTextForm checking={state.status === 'checking'} onCheck={(text) => void check(text)} />
+        </>
+      ) : (
+        allShows && (
+          <Typography color="text.secondary">
+            {theaterId === undefined ? 'Choose your cinema, then the show you are admitting for.' : 'Choose the show you are admitting for to start scanning.'}
+          </Typography>
+        )
+      )}
+    </Stack>
   );
 }

@@ -2,15 +2,19 @@ import { apiClient, toApiError, useAuth, useUserQuery } from '@reeltime/shared-l
 
 const STAFF_ACCOUNT_PATH = '/api/admin/me';
 
-/** The signed-in staff account. */
+export type BackOfficeRole = 'staff' | 'manager' | 'admin';
+
+/** The signed-in back-office account. */
 export interface StaffAccount {
   id: number;
   name: string;
   email: string;
-  /** admin: the whole chain (every theatre). */
-  role: 'staff' | 'admin';
-  /** The theatre this account admits tickets for; null: every cinema. */
-  theater: { id: number; name: string } | null;
+  /** admin: the whole chain; manager: runs its cinemas; staff: admits tickets at its cinemas. */
+  role: BackOfficeRole;
+  /** Works for every cinema (always for an admin)… */
+  allCinemas: boolean;
+  /** …or for these, by name. */
+  cinemas: { id: number; name: string }[];
 }
 
 /** `GET /api/admin/me`: the staff account behind the session's token (403 for a customer's). */
@@ -19,7 +23,7 @@ export async function fetchStaffAccount(): Promise<StaffAccount> {
   return data;
 }
 
-export const NOT_STAFF_MESSAGE = 'This account is not a staff account.';
+export const NOT_STAFF_MESSAGE = 'This account cannot use the back office.';
 
 export type StaffSession =
   | { status: 'signed-out' }

@@ -23,7 +23,7 @@ export function useStaffSignIn() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setError('Enter your staff email and password.');
+      setError('Enter your email and password.');
       return;
     }
     setSubmitting(true);

@@ -6,8 +6,8 @@ import { AdminFrame } from './AdminFrame';
 export function AdminNotFound() {
   return (
     <AdminFrame title="Page not found">
-      <Typography color="text.secondary" sx={{ mb: 2 }}>There is no staff page at this address.</Typography>
-      <Button component={RouterLink} to="/admin/scan" variant="contained">Open the ticket scanner</Button>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>There is no back-office page at this address.</Typography>
+      <Button component={RouterLink} to="/admin" variant="contained">Open the back office</Button>
     </AdminFrame>
   );
 }

@@ -35,7 +35,7 @@ function GatePanel({ session, retry }: Pick<ReturnType<typeof useStaffAccount>, 
           action={<Button color="inherit" onClick={clearSession}>Use another account</Button>}
           sx={{ alignItems: 'center' }}
         >
-          {session.message === NOT_STAFF_MESSAGE ? `${NOT_STAFF_MESSAGE} Sign in with a staff account to scan tickets.` : session.message}
+          {session.message === NOT_STAFF_MESSAGE ? `${NOT_STAFF_MESSAGE} Sign in with an admin, manager or staff account.` : session.message}
         </Alert>
       );
     case 'failed':

@@ -6,21 +6,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useStaffSignIn } from '../api/signIn';
 
-/** Staff sign-in: the site's own accounts, the staff role is checked once signed in. */
+/** Back-office sign-in (admins, managers, staff): the site's own accounts, the role is checked once signed in. */
 export function StaffSignIn() {
   const { email, setEmail, password, setPassword, error, submitting, submit } = useStaffSignIn();
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: { xs: 3, sm: 4 } }}>
       <Stack spacing={2.5}>
         <div>
-          <Typography variant="h5" component="h2">Staff sign-in</Typography>
+          <Typography variant="h5" component="h2">Back office sign-in</Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Sign in with your ReelTime staff account to check tickets at the door.
+            Sign in with your ReelTime back-office account: admin, manager or door staff.
           </Typography>
         </div>
         {error && <Alert severity="error">{error}</Alert>}
         <TextField
-          label="Staff email"
+          label="Email"
           type="email"
           autoComplete="username"
           value={email}

@@ -12,6 +12,7 @@ import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { formatRupees, roundToPaise, type BookingInProgress, type SeatHold } from '@reeltime/shared-lib';
 import { cinemaLabel, showDateLabel } from '../../booking-progress/bookingDetails';
 import { formatCountdown } from '../hooks/usePaymentTimer';
+import { CancellationPolicyNote } from '../../booking-progress/components/CancellationPolicyNote';
 
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -72,6 +73,7 @@ export function PaymentSummary({ booking, hold, secondsLeft }: PaymentSummaryPro
           </Typography>
         </Box>
       </Stack>
+      <CancellationPolicyNote booking={booking} sx={{ mb: 2 }} />
       <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap', mb: 2 }} aria-label="Seats">
         {hold.seatNumbers.map((seatNumber) => (
           <Chip key={seatNumber} label={seatNumber} size="small" color="success" variant="outlined" />

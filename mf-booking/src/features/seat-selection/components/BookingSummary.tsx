@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import ClearIcon from '@mui/icons-material/Clear';
 import { formatRupees, type BookingInProgress } from '@reeltime/shared-lib';
 import { cinemaLabel, showDateLabel } from '../../booking-progress/bookingDetails';
+import { CancellationPolicyNote } from '../../booking-progress/components/CancellationPolicyNote';
 
 interface BookingSummaryProps {
   booking: BookingInProgress;
@@ -46,6 +47,7 @@ export function BookingSummary({ booking, seatNumbers, total, holding, onClear, 
         <Line label="Date" value={showDateLabel(booking)} />
         <Line label="Time" value={booking.selectedTimeWithAmPm} />
       </Stack>
+      <CancellationPolicyNote booking={booking} sx={{ mt: 1.5 }} />
       <Divider sx={{ my: 2 }} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
         <Typography variant="body2" color="text.secondary">

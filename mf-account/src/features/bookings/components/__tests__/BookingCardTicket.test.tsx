@@ -37,6 +37,11 @@ describe('booking card ticket', () => {
     expect(within(card).getByText(/Booking ID: 31/)).toBeInTheDocument();
   });
 
+  it('a cancelled booking says what was refunded to the card', async () => {
+    const { card } = await renderCard([{ ...signed, status: 'CANCELLED', refundAmount: 321.3 }]);
+    expect(within(card).getByText('· ₹321.30 refunded to your card')).toBeInTheDocument();
+  });
+
   it('draws the QR of the server’s signed ticket text', async () => {
     const { user, card } = await renderCard();
 

@@ -47,7 +47,8 @@ describe('PaymentPage', () => {
 
   it('summarises the held seats, fees, total and time left', async () => {
     logIn();
-    storeHeldBooking();
+    const { selectedCinema } = storeHeldBooking();
+    bookingStorage.update({ selectedCinema: { ...selectedCinema, cancellationPolicy: { cutoffMinutes: 0, refundPercent: 100 } } });
     const { user } = renderPage();
 
     // The first test to show the form waits for its lazy chunk to be compiled and loaded.
@@ -55,6 +56,7 @@ describe('PaymentPage', () => {
     expect(within(summary).getByText('Monsoon Heist')).toBeInTheDocument();
     expect(within(summary).getByText('PVR Phoenix, Lower Parel')).toBeInTheDocument();
     expect(within(summary).getByText('Sat, 21 Nov 2026 · 6:30 PM')).toBeInTheDocument();
+    expect(within(summary).getByText('Cancel until the show starts for a full refund of the ticket price.')).toBeInTheDocument();
     expect(within(summary).getByText('A1')).toBeInTheDocument();
     expect(within(summary).getByText('2 Seats (ticket fee)')).toBeInTheDocument();
     expect(within(summary).getByText('₹400')).toBeInTheDocument();

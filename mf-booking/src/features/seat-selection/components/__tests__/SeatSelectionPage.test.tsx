@@ -55,6 +55,15 @@ describe('SeatSelectionPage', () => {
     expect(within(summary).getByText('6:30 PM')).toBeInTheDocument();
   });
 
+  it('states the cinema’s cancellation policy under the show, when the show carries one', async () => {
+    const { selectedCinema } = storeBooking();
+    storeBooking({ selectedCinema: { ...selectedCinema, cancellationPolicy: { cutoffMinutes: 120, refundPercent: 75 } } });
+    serveSeats();
+    renderPage();
+    const summary = await screen.findByRole('region', { name: 'Booking Summary' });
+    expect(within(summary).getByText('Cancel up to 2 hours before the show for 75% of the ticket price back.')).toBeInTheDocument();
+  });
+
   it('forgets seats and the payment timer left over from an earlier visit', async () => {
     storeBooking({ selectedSeats: [{ seatNumber: 'A1', price: 200 }], totalAmount: 200, bookingResponse: holdFixture() });
     window.sessionStorage.setItem(BOOKING_STORAGE_KEYS.paymentTimer, '12345');

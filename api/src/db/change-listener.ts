@@ -1,9 +1,11 @@
-import type { NotificationListener } from '../../db/database.js';
+import type { NotificationListener } from './database.js';
 
 export interface ChangeListenerOptions {
-  /** Opens one LISTEN session (a connection of its own). */
-  open(onNotification: (payload: string) => void): Promise<NotificationListener>;
-  onNotification(payload: string): void;
+  /** Opens one LISTEN session (a connection of its own) on every channel wanted. */
+  open(onNotification: (channel: string, payload: string) => void): Promise<NotificationListener>;
+  onNotification(channel: string, payload: string): void;
+  /** A session is open: notifications sent before it (while none was) were not heard. */
+  onListening?(): void;
   /** The session was lost: notifications sent until it is back are missed. */
   onLost(error: Error): void;
   /** A session could not be opened; another attempt follows. */
@@ -70,7 +72,7 @@ export class ChangeListener {
     while (!signal.aborted) {
       let session: NotificationListener;
       try {
-        session = await this.options.open((payload) => this.options.onNotification(payload));
+        session = await this.options.open((channel, payload) => this.options.onNotification(channel, payload));
       } catch (error) {
         if (signal.aborted) return;
         this.options.onRetry(error, retryMs);
@@ -84,6 +86,7 @@ export class ChangeListener {
       }
       retryMs = first;
       this.up = true;
+      this.options.onListening?.();
       for (const waiter of [...this.waiters]) waiter();
       const closed = new Promise<Error>((resolve) => signal.addEventListener('abort', () => resolve(new Error('closed')), { once: true }));
       const lost = await Promise.race([session.lost, this.pingUntilFailure(session, signal), closed]);

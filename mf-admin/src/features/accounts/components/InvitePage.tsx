@@ -1,0 +1,131 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, setToken, toApiError, useLocation, useNavigate } from '@reeltime/shared-lib';
+import { AdminFrame } from '../../staff/components/AdminFrame';
+import { acceptInvite, lookupInvite, type Invitation } from '../api/invites';
+import { ROLE_LABEL, cinemasText } from '../utils/accountText';
+import { inviteCodeFrom } from '../utils/inviteCode';
+
+const MIN_PASSWORD = 12;
+
+type Lookup = { status: 'loading' } | { status: 'ready'; invitation: Invitation } | { status: 'refused'; message: string };
+
+function failureText(failure: unknown): string {
+  const { status, message } = toApiError(failure);
+  if (status === 0) return 'Could not reach ReelTime. Check the connection and try again.';
+  return message || 'This invitation could not be read.';
+}
+
+/**
+ * /admin/invite#code=…: the page an invitation e-mail links to. Greets the person, sets the password (typed twice),
+ * then signs them in and opens the back office.
+ */
+export function InvitePage() {
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  // Read once: the fragment is then taken out of the address bar, so the code stays out of the browser history.
+  const [code] = useState(() => inviteCodeFrom(hash || window.location.hash));
+  const [lookup, setLookup] = useState<Lookup>(code ? { status: 'loading' } : {
+    status: 'refused', message: 'This page needs the link from your invitation e-mail. Open the link from the e-mail again.',
+  });
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!code) return;
+    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    let current = true;
+    lookupInvite(code).then(
+      (invitation) => current && setLookup({ status: 'ready', invitation }),
+      (failure: unknown) => current && setLookup({ status: 'refused', message: failureText(failure) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [code]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (password.length < MIN_PASSWORD) {
+      setError(`The password must be at least ${MIN_PASSWORD} characters.`);
+      return;
+    }
+    if (password !== repeat) {
+      setError('The two passwords differ. Type the same password twice.');
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      setToken(await acceptInvite(code!, password));
+      navigate('/admin', { replace: true });
+    } catch (failure) {
+      setError(failureText(failure));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <AdminFrame title="Your invitation">
+      <Container maxWidth="sm" disableGutters>
+        {lookup.status === 'loading' && (
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
+            <CircularProgress size={24} />
+            <Typography>Reading your invitation...</Typography>
+          </Stack>
+        )}
+        {lookup.status === 'refused' && (
+          <Alert severity="warning" action={<Button color="inherit" component={RouterLink} to="/admin">Sign in</Button>}>
+            {lookup.message}
+          </Alert>
+        )}
+        {lookup.status === 'ready' && (
+          <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: { xs: 3, sm: 4 } }}>
+            <Stack spacing={2.5}>
+              <div>
+                <Typography variant="h5" component="h2">Welcome, {lookup.invitation.name}</Typography>
+                <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+                  You are invited to the ReelTime back office as {ROLE_LABEL[lookup.invitation.role].toLowerCase()}
+                  {lookup.invitation.role === 'admin' ? ' of the whole chain' : ` (${cinemasText(lookup.invitation)})`}.
+                  Choose a password for {lookup.invitation.email}.
+                </Typography>
+              </div>
+              {error && <Alert severity="error">{error}</Alert>}
+              <input type="email" autoComplete="username" value={lookup.invitation.email} readOnly hidden />
+              <TextField
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                helperText={`At least ${MIN_PASSWORD} characters.`}
+                required
+                autoFocus
+              />
+              <TextField
+                label="Repeat the password"
+                type="password"
+                autoComplete="new-password"
+                value={repeat}
+                onChange={(event) => setRepeat(event.target.value)}
+                required
+              />
+              <Button type="submit" variant="contained" size="large" disabled={saving}>
+                {saving ? 'Setting your password...' : 'Set password and sign in'}
+              </Button>
+            </Stack>
+          </Paper>
+        )}
+      </Container>
+    </AdminFrame>
+  );
+}

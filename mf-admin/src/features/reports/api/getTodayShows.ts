@@ -1,0 +1,34 @@
+import { apiClient, useUserQuery } from '@reeltime/shared-lib';
+import type { CinemaRef, MovieRef } from './getSalesReport';
+
+export const TODAY_PATH = '/api/admin/reports/today';
+
+/** One of today's shows (cinema time) and its seats right now. */
+export interface TodayShow {
+  showId: number;
+  cinema: CinemaRef;
+  screen: string;
+  movie: MovieRef;
+  showDate: string;
+  startTime: string;
+  startsAt: string;
+  endsAt: string;
+  cancelled: boolean;
+  capacity: number;
+  sold: number;
+  held: number;
+  free: number;
+  admitted: number;
+}
+
+const todayPath = (cinemaId: number | undefined) => (cinemaId === undefined ? TODAY_PATH : `${TODAY_PATH}?cinemaId=${cinemaId}`);
+
+export async function fetchTodayShows(cinemaId: number | undefined): Promise<TodayShow[]> {
+  const { data } = await apiClient.get<{ shows: TodayShow[] }>(todayPath(cinemaId));
+  return data.shows;
+}
+
+/** Today's shows; refetched when the live stream says one changed (and every minute without the stream). */
+export function useTodayShows(cinemaId: number | undefined, live: boolean) {
+  return useUserQuery(todayPath(cinemaId), () => fetchTodayShows(cinemaId), { refreshInterval: live ? 0 : 60_000 });
+}
