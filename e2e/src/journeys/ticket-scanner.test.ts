@@ -72,7 +72,7 @@ describe('Staff scan real tickets at /admin', () => {
     await page.getByRole('heading', { name: 'Back office sign-in' }).waitFor({ timeout: 20_000 });
     assert.equal(await page.getByRole('banner').count(), 0, 'no site header on /admin');
     assert.equal(await page.getByRole('contentinfo').count(), 0, 'no site footer on /admin');
-    await page.getByLabel('Email', { exact: true }).fill(STAFF.email);
+    await page.getByLabel('Email').fill(STAFF.email);
     await page.getByLabel('Password').fill(STAFF.password);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/admin\/scan$/);

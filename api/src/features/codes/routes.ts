@@ -13,7 +13,7 @@ export const codeRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app,
   const throttle = createAuthThrottle(ctx);
   const sending = throttle.perAddress('code-send');
   const checking = throttle.perAddress();
-  const errors = { 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema, 502: ErrorSchema, 503: ErrorSchema };
+  const errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema, 502: ErrorSchema, 503: ErrorSchema };
 
   app.post('/api/auth/initiate-login', {
     preHandler: sending,
@@ -25,7 +25,7 @@ export const codeRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app,
 
   app.post('/api/auth/verify-otp', {
     preHandler: checking,
-    schema: { tags, summary: 'Log in with the code', body: VerifyCodeBody, response: { 200: TokenResponse, 401: ErrorSchema, 403: ErrorSchema, ...errors } },
+    schema: { tags, summary: 'Log in with the code', body: VerifyCodeBody, response: { 200: TokenResponse, 401: ErrorSchema, ...errors } },
   }, async (request) => ({ token: await codes.loginWithCode(request.body, request.body.otp, clientAddress(request)) }));
 
   app.post('/api/auth/forgot-password', {

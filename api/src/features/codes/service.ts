@@ -30,6 +30,7 @@ export function createCodeService(ctx: AppContext) {
     const identifier = identifierFrom(contact);
     const user = await findUserByIdentifier(db, identifier);
     if (!user) throw notFound(NOT_REGISTERED);
+    if (user.disabled_at) throw forbidden(ACCOUNT_DISABLED);
     // Login and reset codes, by email or by phone, all spend the account's one budget.
     await throttle.subject('code-send', subjectOf(user, identifier.value), address);
 

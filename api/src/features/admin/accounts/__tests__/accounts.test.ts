@@ -184,15 +184,17 @@ describeEachDatabase('back-office accounts and invitations', (api) => {
     const password = 'a long and private pass phrase';
     const { token } = (await api().post('/api/admin/invites/accept', { code: await invitationCode(api(), email), password })).json();
     assert.equal((await api().get('/api/admin/me', { token })).status, 200);
+    assert.equal((await api().post('/api/auth/initiate-login', { email })).status, 200, 'a code sent before the account is disabled');
+    const codeBefore = await latestCode(api(), email);
 
     const disabled = await api().put(`/api/admin/accounts/${id}`, { disabled: true }, { token: admin });
     assert.deepEqual([disabled.status, disabled.json().status], [200, 'disabled']);
     assert.equal((await api().get('/api/admin/me', { token })).status, 401, 'the session ended at once');
     const refused = await api().post('/api/auth/login', { username: email, password });
     assert.deepEqual([refused.status, refused.json().message], [403, 'This account has been disabled. Ask your admin to enable it again.']);
-    assert.equal((await api().post('/api/auth/initiate-login', { email })).status, 200);
-    const otp = await api().post('/api/auth/verify-otp', { email, otp: await latestCode(api(), email) });
-    assert.equal(otp.status, 403);
+    const otp = await api().post('/api/auth/verify-otp', { email, otp: codeBefore });
+    assert.deepEqual([otp.status, otp.json().message], [403, 'This account has been disabled. Ask your admin to enable it again.']);
+    assert.equal((await api().post('/api/auth/initiate-login', { email })).status, 403, 'no new code is sent');
 
     const enabled = await api().put(`/api/admin/accounts/${id}`, { disabled: false }, { token: admin });
     assert.deepEqual([enabled.status, enabled.json().status], [200, 'active']);
