@@ -152,7 +152,7 @@ export function SeatLayoutEditor({ grid, onChange }: SeatLayoutEditorProps) {
                 '& [role=row]': { display: 'flex', gap: `${GAP}px` },
                 '& [role=gridcell]': {
                   width: CELL, height: CELL, flexShrink: 0, borderRadius: '6px 6px 3px 3px', cursor: 'pointer', boxSizing: 'border-box',
-                  display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 12, fontWeight: 700, userSelect: 'none', color: '#fff',
+                  display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 11, fontWeight: 700, letterSpacing: '-0.02em', userSelect: 'none', color: '#fff',
                 },
                 '& [data-kind=gap]': { border: '1px dashed', borderColor: 'grey.400' },
                 '& [data-kind=companion]': { boxShadow: 'inset 0 0 0 3px #fde047' },
@@ -171,7 +171,7 @@ export function SeatLayoutEditor({ grid, onChange }: SeatLayoutEditorProps) {
                       aria-label={cellLabel(grid, rowIndex, columnIndex)}
                       style={cell.kind === 'gap' ? undefined : { background: TIER_COLOURS[item.tier] }}
                     >
-                      {cell.kind === 'wheelchair' ? '♿' : cell.kind === 'gap' ? '' : cell.number}
+                      {cell.kind === 'wheelchair' ? '♿' : cell.kind === 'gap' ? '' : `${rowLabel(rowIndex)}${cell.number}`}
                     </div>
                   ))}
                 </div>
