@@ -31,7 +31,7 @@ interface FiguresTableProps<T extends SalesFigures> {
 /** Sales figures per day, cinema or movie, one row each; amounts in rupees. */
 export function FiguresTable<T extends SalesFigures>({ caption, keyLabel, rows, rowKey, rowLabel, emptyText }: FiguresTableProps<T>) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer tabIndex={0} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>

@@ -17,7 +17,7 @@ export function OccupancyTable({ shows }: { shows: ShowOccupancy[] }) {
   const shown = shows.slice(Math.min(page, lastPage) * PAGE_SIZE, (Math.min(page, lastPage) + 1) * PAGE_SIZE);
   return (
     <>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableContainer tabIndex={0} sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Occupancy per show">
           <TableHead>
             <TableRow>

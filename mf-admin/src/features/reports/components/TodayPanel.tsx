@@ -27,7 +27,7 @@ export function TodayPanel({ cinemaId }: { cinemaId: number | undefined }) {
       {error !== undefined && !shows ? (
         <Alert severity="error">Today&apos;s shows could not be loaded. Check the connection; they are fetched again every minute.</Alert>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <TableContainer tabIndex={0} sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="Today’s shows">
             <TableHead>
               <TableRow>

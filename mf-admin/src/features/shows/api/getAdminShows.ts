@@ -1,5 +1,6 @@
-import { apiClient, useUserQuery } from '@reeltime/shared-lib';
+import { apiClient } from '@reeltime/shared-lib';
 import type { AdminShow } from './types';
+import { useChosenUserQuery } from './useChosenUserQuery';
 
 const SHOWS_PATH = '/api/admin/shows';
 
@@ -21,5 +22,5 @@ export async function fetchAdminShows(filter: ShowsFilter): Promise<AdminShow[]>
 }
 
 export function useAdminShows(filter: ShowsFilter | null) {
-  return useUserQuery(filter ? showsQueryPath(filter) : '', () => fetchAdminShows(filter!), { isPaused: () => filter === null });
+  return useChosenUserQuery(filter ? showsQueryPath(filter) : null, () => fetchAdminShows(filter!));
 }

@@ -1,5 +1,6 @@
 import { apiClient, useUserQuery } from '@reeltime/shared-lib';
 import type { Tier } from './types';
+import { useChosenUserQuery } from './useChosenUserQuery';
 
 /** What scheduling needs of the cinemas, screens and movies the back office manages. */
 export interface CinemaChoice {
@@ -28,7 +29,7 @@ export function useCinemaChoices() {
 /** `GET /api/admin/cinemas/{id}/screens`. */
 export function useScreenChoices(cinemaId: number | undefined) {
   const path = `/api/admin/cinemas/${cinemaId}/screens`;
-  return useUserQuery(cinemaId ? path : '', async () => (await apiClient.get<ScreenChoice[]>(path)).data, { isPaused: () => !cinemaId });
+  return useChosenUserQuery(cinemaId ? path : null, async () => (await apiClient.get<ScreenChoice[]>(path)).data);
 }
 
 /** `GET /api/admin/screens/{id}`: the screen's tiers and their default prices (paise). */
