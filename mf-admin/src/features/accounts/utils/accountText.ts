@@ -1,7 +1,7 @@
 import type { BackOfficeRole } from '../../staff/api/getStaffAccount';
 import type { Account } from '../api/accounts';
 
-export const ROLE_LABEL: Record<BackOfficeRole, string> = { admin: 'Admin', manager: 'Manager', staff: 'Staff' };
+export { ROLE_LABEL } from '../../back-office/navigation';
 
 export const ROLE_HELP: Record<BackOfficeRole, string> = {
   admin: 'The whole chain: every cinema, accounts and the audit log.',
