@@ -42,6 +42,8 @@ export { useUserName, type UserNameState, type UserStatus } from './auth/useUser
 
 export { useFavorites, toggleFavorite, clearAllFavorites, type FavoritesState } from './favorites/useFavorites';
 
+export { useCity, setCity, chosenCity, CITY_STORAGE_KEY } from './city/cityStore';
+
 export type * from './domain/types';
 
 export { formatRupees, roundToPaise } from './format/money';
