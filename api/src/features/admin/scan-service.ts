@@ -28,7 +28,6 @@ function cinemaClock(instant: Date, timeZone: string): string {
  */
 export function createScanService(ctx: AppContext) {
   const { db } = ctx;
-  const timeZone = ctx.config.cinemaTimeZone;
 
   function findBooking(bookingId: number, reference: string) {
     return db.selectFrom('bookings')
@@ -40,13 +39,13 @@ export function createScanService(ctx: AppContext) {
       .select([
         'bookings.id', 'bookings.reference', 'bookings.status', 'bookings.seat_numbers', 'bookings.used_at',
         'staff.email as used_by_email', 'shows.id as show_id', 'screens.name as screen', 'shows.show_date', 'shows.start_time', 'shows.starts_at',
-        'shows.ends_at', 'movies.title', 'theaters.id as theater_id', 'theaters.name as theater_name',
+        'shows.ends_at', 'movies.title', 'theaters.id as theater_id', 'theaters.name as theater_name', 'theaters.time_zone',
       ])
       .where('bookings.id', '=', bookingId).where('bookings.reference', '=', reference)
       .executeTakeFirst();
   }
 
-  function alreadyUsed(booking: ScannedBooking, usedAt: Date, usedBy: string | null): ScanResult {
+  function alreadyUsed(booking: ScannedBooking, usedAt: Date, usedBy: string | null, timeZone: string): ScanResult {
     const by = usedBy ?? 'a staff account that no longer exists';
     return {
       result: 'already_used', booking, usedAt: usedAt.toISOString(), ...(usedBy ? { usedBy } : {}),
@@ -77,6 +76,8 @@ export function createScanService(ctx: AppContext) {
       if (!row) {
         return { result: 'invalid', reason: 'unknown_booking', message: `Booking ${ticket.ref} no longer exists: the ticket is not valid.` };
       }
+      // Times on the door are the ticket's cinema's clock.
+      const timeZone = row.time_zone;
       const booking: ScannedBooking = {
         reference: row.reference, movieTitle: row.title, theaterName: row.theater_name,
         showDate: row.show_date, startTime: row.start_time, seats: row.seat_numbers,
@@ -97,7 +98,7 @@ export function createScanService(ctx: AppContext) {
       if (row.status === 'CANCELLED') {
         return { result: 'cancelled', booking, message: `Booking ${row.reference} was cancelled: the ticket is not valid.` };
       }
-      if (row.used_at) return alreadyUsed(booking, row.used_at, row.used_by_email);
+      if (row.used_at) return alreadyUsed(booking, row.used_at, row.used_by_email, row.time_zone);
 
       const now = ctx.now();
       const endsAt = row.ends_at;
@@ -130,7 +131,7 @@ export function createScanService(ctx: AppContext) {
       }
       // Someone else got there first (another door, another API process), or it was cancelled meanwhile.
       const latest = await findBooking(row.id, row.reference);
-      if (latest?.used_at) return alreadyUsed(booking, latest.used_at, latest.used_by_email);
+      if (latest?.used_at) return alreadyUsed(booking, latest.used_at, latest.used_by_email, latest.time_zone);
       return { result: 'cancelled', booking, message: `Booking ${row.reference} was cancelled: the ticket is not valid.` };
     },
   };

@@ -24,7 +24,7 @@ function selectBookings(db: Kysely<Database>) {
       'bookings.id', 'bookings.user_id', 'bookings.status', 'bookings.seat_numbers', 'bookings.ticket_fee_paise',
       'bookings.convenience_fee_paise', 'bookings.total_paise', 'bookings.card_last4', 'bookings.created_at',
       'bookings.removed_at', 'bookings.reference', 'bookings.used_at', 'bookings.refund_paise', 'shows.id as show_id', 'shows.show_date', 'shows.start_time', 'shows.starts_at',
-      'theaters.name as theater_name', 'theaters.location', 'movies.id as movie_id', 'movies.title', 'movies.poster_key',
+      'theaters.name as theater_name', 'theaters.location', 'theaters.time_zone', 'movies.id as movie_id', 'movies.title', 'movies.poster_key',
       'movies.duration_minutes',
     ]);
 }
@@ -44,8 +44,8 @@ export function toBooking(row: BookingRecord, ctx: AppContext): Booking {
     slotId: row.show_id,
     showDate: row.show_date,
     startTime: row.start_time,
-    showDateTime: toIsoWithOffset({ date: row.show_date, time: row.start_time }, ctx.config.cinemaTimeZone),
-    showEndDateTime: toIsoWithOffset(addMinutes({ date: row.show_date, time: row.start_time }, row.duration_minutes), ctx.config.cinemaTimeZone),
+    showDateTime: toIsoWithOffset({ date: row.show_date, time: row.start_time }, row.time_zone),
+    showEndDateTime: toIsoWithOffset(addMinutes({ date: row.show_date, time: row.start_time }, row.duration_minutes), row.time_zone),
     seats: row.seat_numbers,
     seatNumbers: row.seat_numbers,
     bookingTime: row.created_at.toISOString(),

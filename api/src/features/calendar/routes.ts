@@ -37,6 +37,6 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${calendarFileName(booking)}"`)
       .header('cache-control', 'private, no-store')
-      .send(bookingCalendar(booking, ctx.config.cinemaTimeZone));
+      .send(bookingCalendar(booking, record.time_zone));
   });
 };

@@ -128,7 +128,7 @@ export async function composeBookingMail(ctx: AppContext, kind: MailKind, bookin
   const booking = toBooking(record, ctx);
   const message = kind === 'BOOKING_CANCELLED'
     ? bookingCancellationMail(booking, user.email, record.refund_paise ?? 0)
-    : await bookingConfirmationMail(booking, user.email, ctx.config.cinemaTimeZone, ticketPdfsFor(ctx));
+    : await bookingConfirmationMail(booking, user.email, record.time_zone, ticketPdfsFor(ctx));
   return { message, accountId: record.user_id };
 }
 

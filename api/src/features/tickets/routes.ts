@@ -33,7 +33,7 @@ export const ticketRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
     if (!record) throw notFound(BOOKING_NOT_FOUND);
     if (record.user_id !== currentUserId(request)) throw forbidden('Access denied. This booking does not belong to you.');
     if (record.status !== 'CONFIRMED') throw badRequest('Tickets can only be downloaded for confirmed bookings');
-    const pdf = await pdfs.get(toBooking(record, ctx), ctx.config.cinemaTimeZone);
+    const pdf = await pdfs.get(toBooking(record, ctx), record.time_zone);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="ticket-booking-${record.id}.pdf"`)
