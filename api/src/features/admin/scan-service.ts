@@ -19,7 +19,7 @@ function cinemaClock(instant: Date, timeZone: string): string {
 
 /**
  * The door check, for the show the door is admitting for (a show of a cinema the staff account admits for,
- * else 404/403). Order of checks: the signature (offline, no database), the booking it names, its cinema
+ * else 404/403; a cancelled show admits nobody). Order of checks: the signature (offline, no database), the booking it names, its cinema
  * (another cinema's ticket: nothing about it is told to theatre-bound staff), its show (a ticket of another
  * show of this cinema is "wrong show", naming its own), cancellation, an earlier admission, the admission
  * window (from TICKET_ADMISSION_OPENS_MINUTES before the start until the show ends); then one
@@ -57,7 +57,10 @@ export function createScanService(ctx: AppContext) {
   async function doorShow(staff: Staff, showId: number) {
     const show = await db.selectFrom('shows')
       .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
-      .select(['shows.id', 'theaters.id as theater_id', 'theaters.name as theater_name'])
+      .innerJoin('movies', 'movies.id', 'shows.movie_id')
+      .innerJoin('screens', 'screens.id', 'shows.screen_id')
+      .select(['shows.id', 'shows.starts_at', 'shows.cancelled_at', 'movies.title', 'screens.name as screen',
+        'theaters.id as theater_id', 'theaters.name as theater_name', 'theaters.time_zone'])
       .where('shows.id', '=', showId)
       .executeTakeFirst();
     if (!show) throw notFound('Show not found: choose the show you are admitting for again.');
@@ -68,6 +71,13 @@ export function createScanService(ctx: AppContext) {
   return {
     async scan(staff: Staff, qr: string, showId: number): Promise<ScanResult> {
       const door = await doorShow(staff, showId);
+      if (door.cancelled_at) {
+        // The show's bookings were all cancelled and refunded with it: nobody is admitted, whatever the ticket.
+        return {
+          result: 'cancelled',
+          message: `This show was cancelled: ${door.title}, ${cinemaClock(door.starts_at, door.time_zone)}, ${door.screen}. No ticket for it is admitted.`,
+        };
+      }
       const ticket = ctx.ticketSigner.verify(qr.trim());
       if (!ticket) {
         return { result: 'invalid', reason: 'forged', message: 'Not a valid ReelTime ticket: the code was altered, forged or is not a ticket.' };
