@@ -4,7 +4,8 @@ import { ErrorSchema } from '../../http/errors.js';
 import { createScanService } from './scan-service.js';
 import { scanBudget } from './scan-budget.js';
 import { ScanBody, ScanResultSchema, StaffSchema } from './schemas.js';
-import { currentStaff, requireStaff } from './staff.js';
+import { currentBackOffice, requireRole } from './access.js';
+import { assertWorksAtACinema, doorAccount } from './door-access.js';
 
 /** The door routes (staff, managers, admins): 401 anonymous, 403 for customer accounts and for accounts of no cinema. */
 export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
@@ -12,12 +13,16 @@ export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
   const tags = ['admin'];
   const security = [{ bearer: [] }];
   const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema };
-  const preHandler = requireStaff(ctx);
+  const preHandler = requireRole(ctx, 'staff');
 
   app.get('/api/admin/me', {
     preHandler,
     schema: { tags, security, summary: 'The signed-in back-office account: role and cinemas (403 for customers)', response: { 200: StaffSchema, ...errors } },
-  }, (request) => currentStaff(request));
+  }, (request) => {
+    const user = currentBackOffice(request);
+    assertWorksAtACinema(user);
+    return doorAccount(ctx, user);
+  });
 
   app.post('/api/admin/tickets/scan', {
     preHandler,
@@ -30,9 +35,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
       response: { 200: ScanResultSchema, ...errors },
     },
   }, async (request) => {
-    const staff = currentStaff(request);
-    await ctx.limiter.consume([scanBudget(ctx, staff, request.body.deviceId)],
+    const user = currentBackOffice(request);
+    assertWorksAtACinema(user);
+    await ctx.limiter.consume([scanBudget(ctx, user, request.body.deviceId)],
       'Too many scans from this scanner. Please wait a moment.');
-    return scanner.scan(staff, request.body.qr, request.body.showId);
+    return scanner.scan(user, request.body.qr, request.body.showId);
   });
 };

@@ -1,8 +1,9 @@
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../http/errors.js';
 import { toLocal } from '../../lib/cinema-time.js';
-import type { ScanResult, Staff } from './schemas.js';
-import { assertAdmitsFor } from './shows-service.js';
+import { canActFor, type BackOfficeUser } from './access.js';
+import { assertAdmitsFor } from './door-access.js';
+import type { ScanResult } from './schemas.js';
 
 type ScannedBooking = NonNullable<ScanResult['booking']>;
 
@@ -54,7 +55,7 @@ export function createScanService(ctx: AppContext) {
   }
 
   /** The show the door admits for, refused when it does not exist or is another cinema's for this account. */
-  async function doorShow(staff: Staff, showId: number) {
+  async function doorShow(staff: BackOfficeUser, showId: number) {
     const show = await db.selectFrom('shows')
       .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
       .innerJoin('movies', 'movies.id', 'shows.movie_id')
@@ -64,12 +65,12 @@ export function createScanService(ctx: AppContext) {
       .where('shows.id', '=', showId)
       .executeTakeFirst();
     if (!show) throw notFound('Show not found: choose the show you are admitting for again.');
-    assertAdmitsFor(staff, show.theater_id);
+    await assertAdmitsFor(ctx, staff, show.theater_id);
     return show;
   }
 
   return {
-    async scan(staff: Staff, qr: string, showId: number): Promise<ScanResult> {
+    async scan(staff: BackOfficeUser, qr: string, showId: number): Promise<ScanResult> {
       const door = await doorShow(staff, showId);
       if (door.cancelled_at) {
         // The show's bookings were all cancelled and refunded with it: nobody is admitted, whatever the ticket.
@@ -94,7 +95,7 @@ export function createScanService(ctx: AppContext) {
       };
       if (row.theater_id !== door.theater_id) {
         // An account learns nothing of a booking of a cinema it does not work for; of its own cinemas it may read it.
-        const ownCinema = staff.allCinemas || staff.cinemas.some((cinema) => cinema.id === row.theater_id);
+        const ownCinema = canActFor(staff, row.theater_id);
         return ownCinema
           ? { result: 'invalid', reason: 'other_cinema', booking, message: `This ticket is for ${row.theater_name}, not ${door.theater_name}.` }
           : { result: 'invalid', reason: 'other_cinema', message: `This ticket is not for ${door.theater_name}.` };

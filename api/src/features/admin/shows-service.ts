@@ -1,17 +1,12 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { addDays, toLocal } from '../../lib/cinema-time.js';
-import { DATE_MESSAGE, type AdminShow, type Staff } from './schemas.js';
+import { cinemaScope, type BackOfficeUser } from './access.js';
+import { assertAdmitsFor } from './door-access.js';
+import { DATE_MESSAGE, type AdminShow } from './schemas.js';
 
 const MINUTE_MS = 60_000;
-
-/** Refuses a cinema the account does not admit for: an account of named cinemas sees only those. */
-export function assertAdmitsFor(staff: Staff, theaterId: number): void {
-  if (!staff.allCinemas && !staff.cinemas.some((cinema) => cinema.id === theaterId)) {
-    throw forbidden(`This account admits tickets for ${staff.cinemas.map((cinema) => cinema.name).join(', ')} only.`);
-  }
-}
 
 /**
  * The shows a door can admit for: one day's live shows (each cinema's own date and clock) of the cinemas the
@@ -23,15 +18,15 @@ export function createShowsService(ctx: AppContext) {
   const { db } = ctx;
 
   return {
-    async list(staff: Staff, query: { date?: string; theaterId?: number }): Promise<{ date: string; shows: AdminShow[] }> {
+    async list(staff: BackOfficeUser, query: { date?: string; theaterId?: number }): Promise<{ date: string; shows: AdminShow[] }> {
       const now = ctx.now();
       // The pattern lets through dates no calendar has (2026-02-30): a real date survives a round trip.
       if (query.date !== undefined && addDays(query.date, 0) !== query.date) throw badRequest(DATE_MESSAGE);
-      const theaterId = query.theaterId ?? (staff.cinemas.length === 1 && !staff.allCinemas ? staff.cinemas[0].id : undefined);
-      const scope = staff.allCinemas ? undefined : staff.cinemas.map((cinema) => cinema.id);
+      const theaterId = query.theaterId ?? (staff.cinemaIds.length === 1 && !staff.allCinemas ? staff.cinemaIds[0] : undefined);
+      const scope = cinemaScope(staff);
       let listedZone = ctx.config.cinemaTimeZone;
       if (theaterId !== undefined) {
-        assertAdmitsFor(staff, theaterId);
+        await assertAdmitsFor(ctx, staff, theaterId);
         const cinema = await db.selectFrom('theaters').select(['id', 'time_zone']).where('id', '=', theaterId).executeTakeFirst();
         if (!cinema) throw notFound('Cinema not found.');
         listedZone = cinema.time_zone;

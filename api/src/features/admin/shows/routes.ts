@@ -3,8 +3,8 @@ import { Type } from 'typebox';
 import type { FeatureOptions } from '../../../app-context.js';
 import { ErrorSchema, forbidden } from '../../../http/errors.js';
 import { currentBackOffice, requireRole, ROLE_MESSAGE, type BackOfficeUser } from '../access.js';
+import { assertWorksAtACinema } from '../door-access.js';
 import { createShowsService } from '../shows-service.js';
-import { currentStaff, requireStaff } from '../staff.js';
 import { cancelShow } from './cancel-show.js';
 import { editShow } from './edit-show.js';
 import { listShows } from './list-shows.js';
@@ -43,15 +43,15 @@ export const adminShowRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
       querystring: ListShowsQuery,
       response: { 200: ListShowsResultSchema, ...errors },
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     const query = request.query;
+    const user = currentBackOffice(request);
     if (BACK_OFFICE_FILTERS.some((filter) => query[filter] !== undefined)) {
-      const user = currentBackOffice(request);
       if (user.role === 'staff') throw forbidden(ROLE_MESSAGE.manager);
       return listShows(ctx, user, query);
     }
-    await requireStaff(ctx)(request, reply);
-    return doorList.list(currentStaff(request), { date: query.date, theaterId: query.theaterId });
+    assertWorksAtACinema(user);
+    return doorList.list(user, { date: query.date, theaterId: query.theaterId });
   });
 
   app.post('/api/admin/shows', {
