@@ -9,6 +9,7 @@ import { POSTER_FORMATS, POSTER_WIDTHS, posterImageUrl, thumbnailUrl } from '../
 import type { BackOfficeUser } from '../access.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { movieStatus } from './movie-status.js';
+import { followRuntime } from './runtime-change.js';
 import type { AdminMovie, MovieBody, MoviesQuery } from './schemas.js';
 import { TRAILER_MESSAGE, trailerVideoId, watchUrl } from './trailer.js';
 
@@ -165,6 +166,7 @@ export function createAdminMovieService(ctx: AppContext) {
       const columns = movieColumns(body);
       const row = await inTransaction(db, async (trx) => {
         const before = await lockedRow(trx, id);
+        if (columns.duration_minutes !== before.duration_minutes) await followRuntime(trx, actor, before, columns.duration_minutes, ctx.now());
         const updated = await trx.updateTable('movies').set({ ...columns, updated_at: ctx.now() })
           .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
         await recordAudit(trx, actor, { action: 'update', entity: 'movie', entityId: id, before: auditView(before), after: auditView(updated) });

@@ -66,10 +66,11 @@ export const adminMovieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async
     preHandler,
     schema: {
       tags, security,
-      summary: 'Edit a film (every field; shows already scheduled keep their times, new ones use the new runtime)',
+      summary: 'Edit a film (every field); a new running time moves the end of each of its live shows still ahead',
+      description: 'A changed `runtimeMinutes` makes each live show of the film still ahead end at its start + the new running time (audited per cinema); 409 naming the shows when one would then run, with its cinema’s cleaning gap, into the next show of its screen.',
       params: AdminMovieIdParams,
       body: MovieBody,
-      response: { 200: AdminMovieSchema, ...errors },
+      response: { 200: AdminMovieSchema, ...errors, 409: ErrorSchema },
     },
   }, async (request) => {
     const actor = currentBackOffice(request);

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../app-context.js';
 import { inTransaction } from '../../../db/transaction.js';
-import { ApiError } from '../../../http/errors.js';
+import { ApiError, conflict } from '../../../http/errors.js';
 import { cacheInvalidationFor } from '../../caches/invalidation.js';
 import type { BackOfficeUser } from '../access.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -57,6 +57,12 @@ export async function scheduleShows(ctx: AppContext, user: BackOfficeUser, body:
 
   const created = await inTransaction(ctx.db, async (trx) => {
     await lockScreenSchedule(trx, screen.id);
+    // The plan's ends were worked out from the film's running time: a change of it committed since is not missed
+    // (and one under way waits for these shows, so it moves them too).
+    const film = await trx.selectFrom('movies').select('duration_minutes').where('id', '=', movie.id).forShare().executeTakeFirstOrThrow();
+    if (film.duration_minutes !== movie.runtimeMinutes) {
+      throw conflict(`The running time of “${movie.title}” changed to ${film.duration_minutes} min meanwhile: preview the schedule again.`);
+    }
     const problems = await scheduleProblems(trx, screen, plan.slots, ctx.now());
     if (problems.length > 0) throw refusal(problems);
     const rows = await trx.insertInto('shows').values(plan.slots.map((slot) => ({
