@@ -7,7 +7,7 @@ import { tooManyRequests } from '../limits/rate-limiter.js';
 import { cacheInvalidationFor } from '../caches/invalidation.js';
 import { convenienceFeePaise, paiseToRupees } from '../../lib/money.js';
 import type { Hold } from './schemas.js';
-import { compareSeats, findShow, lockShowSeats, seatPrices } from './shows.js';
+import { assertShowOnSale, compareSeats, findShow, lockShowSeats, seatPrices } from './shows.js';
 
 export const MAX_SEATS_PER_BOOKING = 10;
 
@@ -67,6 +67,12 @@ export function createSeatService(ctx: AppContext) {
 
       const released = await inTransaction(db, async (trx) => {
         await lockShowSeats(trx, showId);
+        // Read again under the lock every show change and layout save also takes: a show cancelled, or a seat dropped
+        // by a new layout, between the checks above and this lock is not held.
+        await assertShowOnSale(trx, showId);
+        const stillThere = await seatPrices(trx, show, seats, (gone) => conflict(
+          `Sorry, ${gone.length === 1 ? 'seat' : 'seats'} ${gone.join(', ')} ${gone.length === 1 ? 'is' : 'are'} no longer available. Please choose different seats.`));
+        for (const [seat, price] of stillThere) prices.set(seat, price);
         // Changing seats stays within the payment session the first hold started: never a later expiry.
         const session = await trx.selectFrom('seat_claims').select((eb) => eb.fn.max('expires_at').as('endsAt'))
           .where('show_id', '=', showId).where('user_id', '=', userId)

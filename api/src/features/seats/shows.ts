@@ -36,15 +36,30 @@ export async function findShow(db: Kysely<Database>, showId: number): Promise<Sh
   return details;
 }
 
-/** Prices (paise) of the given seats at this show (its price for each seat's tier); 400 naming any seat its screen lacks. */
-export async function seatPrices(db: Kysely<Database>, show: { id: number; screenId: number }, seatNumbers: string[]): Promise<Map<string, number>> {
+/** Refuses (404) a show cancelled since it was found: read under the show's seat lock. */
+export async function assertShowOnSale(trx: Transaction<Database>, showId: number): Promise<void> {
+  const show = await trx.selectFrom('shows').select('cancelled_at').where('id', '=', showId).executeTakeFirst();
+  if (!show) throw notFound(SHOW_NOT_FOUND);
+  if (show.cancelled_at) throw notFound(SHOW_CANCELLED);
+}
+
+/**
+ * Prices (paise) of the given seats at this show (its price for each seat's tier); 400 naming any seat its screen
+ * lacks (or the error `missing` makes of them).
+ */
+export async function seatPrices(
+  db: Kysely<Database>,
+  show: { id: number; screenId: number },
+  seatNumbers: string[],
+  missing: (seats: string[]) => Error = (seats) => badRequest(`No such seat in this theatre: ${seats.join(', ')}`),
+): Promise<Map<string, number>> {
   const rows = await db.selectFrom('screen_seats as seat')
     .innerJoin('show_prices as price', (join) => join.onRef('price.tier', '=', 'seat.tier').on('price.show_id', '=', show.id))
     .select(['seat.seat_number', 'price.price_paise'])
     .where('seat.screen_id', '=', show.screenId).where('seat.seat_number', 'in', seatNumbers).execute();
   const prices = new Map(rows.map((row) => [row.seat_number, row.price_paise]));
   const unknown = seatNumbers.filter((seat) => !prices.has(seat));
-  if (unknown.length > 0) throw badRequest(`No such seat in this theatre: ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw missing(unknown);
   return prices;
 }
 
