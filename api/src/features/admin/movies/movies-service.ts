@@ -5,10 +5,12 @@ import { inTransaction } from '../../../db/transaction.js';
 import { badRequest, notFound } from '../../../http/errors.js';
 import { toLocal } from '../../../lib/cinema-time.js';
 import { cacheInvalidationFor } from '../../caches/invalidation.js';
+import { deletePosterIfUnused, lockPosterKey, storePosterImages } from '../../movies/poster-images.js';
 import { POSTER_FORMATS, POSTER_WIDTHS, posterImageUrl, thumbnailUrl } from '../../movies/poster-urls.js';
 import type { BackOfficeUser } from '../access.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { movieStatus } from './movie-status.js';
+import type { EncodedPoster } from './poster-encode.js';
 import { followRuntime } from './runtime-change.js';
 import type { AdminMovie, MovieBody, MoviesQuery } from './schemas.js';
 import { TRAILER_MESSAGE, trailerVideoId, watchUrl } from './trailer.js';
@@ -193,15 +195,24 @@ export function createAdminMovieService(ctx: AppContext) {
       return present(row);
     },
 
-    /** Shows the uploaded poster stored under `posterKey` for this film (the images are stored already). */
-    async setPoster(actor: BackOfficeUser, id: number, posterKey: string): Promise<AdminMovie> {
+    /**
+     * Stores an uploaded poster's files and shows them for this film; the poster it replaces is deleted with its
+     * files in the same transaction, unless another film shows the same picture (its old URLs then answer 404).
+     */
+    async setPoster(actor: BackOfficeUser, id: number, poster: EncodedPoster): Promise<AdminMovie> {
+      const posterKey = poster.key;
       const row = await inTransaction(db, async (trx) => {
         const before = await lockedRow(trx, id);
+        const replaced = before.poster_key !== null && before.poster_key !== posterKey ? before.poster_key : null;
+        // Both keys' locks, in one order, so two uploads swapping pictures between films cannot deadlock.
+        for (const key of [posterKey, replaced].filter((key): key is string => key !== null).sort()) await lockPosterKey(trx, key);
+        await storePosterImages(trx, posterKey, poster.images);
         const updated = await trx.updateTable('movies').set({ poster_key: posterKey, updated_at: ctx.now() })
           .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
         await recordAudit(trx, actor, {
           action: 'poster', entity: 'movie', entityId: id, before: { posterKey: before.poster_key }, after: { posterKey },
         });
+        if (replaced) await deletePosterIfUnused(trx, replaced);
         return updated;
       });
       cacheInvalidationFor(ctx).invalidateMovie(id);

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { FeatureOptions } from '../../../app-context.js';
 import { ApiError, ErrorSchema, badRequest } from '../../../http/errors.js';
-import { storePosterImages } from '../../movies/poster-images.js';
 import { currentBackOffice, requireRole } from '../access.js';
 import { createAdminMovieService } from './movies-service.js';
 import { POSTER_MAX_BYTES, POSTER_TOO_LARGE_MESSAGE, encodePoster } from './poster-encode.js';
@@ -119,8 +118,7 @@ export const adminMovieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async
     );
     const bytes = await readPosterFile(request);
     const poster = await encodePoster(bytes);
-    await storePosterImages(ctx.db, poster.key, poster.images);
-    return movies.setPoster(actor, request.params.id, poster.key);
+    return movies.setPoster(actor, request.params.id, poster);
   });
 };
 

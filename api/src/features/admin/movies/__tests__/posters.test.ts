@@ -139,4 +139,28 @@ describeEachDatabase('admin movie posters', (api) => {
     assert.equal((await upload(api(), manager.token, 999_999, jpeg, 'poster.jpg', 'image/jpeg')).status, 404);
     assert.equal((await api().get(`/api/admin/movies/${movieId}`, { token: manager.token })).json().poster.key, before);
   });
+
+  test('a replaced poster’s files are deleted (old URLs 404) unless another film shows the same picture', async () => {
+    const second = (await api().post('/api/admin/movies', { ...film, title: 'Posters Test Two' }, { token: manager.token })).json().id;
+    const shared = await picture('png', 320, 480);
+    const first = (await upload(api(), manager.token, movieId, shared, 'poster.png', 'image/png')).json().poster;
+    assert.equal((await upload(api(), manager.token, second, shared, 'same.png', 'image/png')).json().poster.key, first.key);
+    const urls = (poster: { images: { url: string }[] }) => poster.images.map((image) => image.url.slice(TEST_PUBLIC_URL.length));
+    const statuses = async (paths: string[]) => Promise.all(paths.map(async (path) => (await api().get(path)).status));
+
+    // The first film moves on: the picture stays, the second film still shows it.
+    const moved = await upload(api(), manager.token, movieId, await picture('jpeg', 330, 480), 'new.jpg', 'image/jpeg');
+    assert.equal(moved.status, 200);
+    assert.deepEqual(await statuses(urls(first)), urls(first).map(() => 200));
+
+    // The second film moves on too: nobody shows it any more, so its files are gone.
+    const last = await upload(api(), manager.token, second, await picture('webp', 340, 480), 'new.webp', 'image/webp');
+    assert.equal(last.status, 200);
+    assert.deepEqual(await statuses(urls(first)), urls(first).map(() => 404));
+    const stored = await api().app.db.selectFrom('poster_images').select('key').where('key', '=', first.key).execute();
+    assert.deepEqual(stored, []);
+    // The new posters are served.
+    assert.deepEqual(await statuses([...urls(moved.json().poster), ...urls(last.json().poster)]), Array(12).fill(200));
+    assert.equal((await api().get(`/movies/${second}`)).json().thumbnail, last.json().thumbnail);
+  });
 });
