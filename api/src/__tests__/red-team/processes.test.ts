@@ -1,5 +1,5 @@
 /**
- * The attacks of issue 7, automated: flushing the rate limits, multiplying budgets across identifiers,
+ * Known attacks on the limits, automated: flushing the rate limits, multiplying budgets across identifiers,
  * addresses and API processes, hoarding seats with throw-away accounts, and database outages under
  * load. Each test prints what it measured (as a test diagnostic, `ℹ red-team …`).
  */

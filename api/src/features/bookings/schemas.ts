@@ -21,7 +21,7 @@ export const BookingSchema = Type.Object({
   cardLast4: Type.String(),
   reference: Type.String({ description: 'Booking reference: "RT-" + 6 Crockford base32 characters, e.g. RT-7K3P9Q' }),
   refundAmount: Type.Optional(Type.Number({ description: 'Rupees refunded to the card (cardLast4); only on a cancelled booking' })),
-  ticketQr: Type.String({ description: 'The exact text of the ticket QR: the SPEC §3 payload JSON plus "ref" and "sig" (server signature)' }),
+  ticketQr: Type.String({ description: 'The exact text of the ticket QR: the ticket payload JSON plus "ref" and "sig" (server signature)' }),
 });
 export type Booking = Static<typeof BookingSchema>;
 

@@ -11,7 +11,7 @@ export interface CardInput {
   cardHolderName?: string;
 }
 
-/** The SPEC §5 card rules with their exact messages; returns the card number without spaces. */
+/** The card rules with their exact messages; returns the card number without spaces. */
 export function validateCard(card: CardInput, now: Date, timeZone: string): { number: string; holder: string } {
   const number = (card.cardNumber ?? '').replace(/\s+/g, '');
   if (!/^\d{16}$/.test(number)) throw badRequest('Please enter a valid 16-digit card number');

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema } from '../../http/id-schema.js';
 
-/** Card fields are checked in code so each failure carries the SPEC's own message. */
+/** Card fields are checked in code so each failure carries its own exact message. */
 export const PaymentBody = Type.Object({
   slotId: Type.Optional(IdSchema({ 'x-message': 'slotId must be a show id' })),
   seatNumbers: Type.Optional(Type.Array(

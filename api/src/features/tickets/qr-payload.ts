@@ -1,7 +1,7 @@
 import type { Booking } from '../bookings/schemas.js';
 
 /**
- * SPEC §3 QR payload, field for field and in the same order as the front ends build it
+ * The ticket QR payload, field for field and in the same order as the front ends build it
  * (shared-lib `ticketQrPayload`), so the confirmation, My Bookings and the PDF ticket encode the same text.
  */
 export interface QrPayload {
@@ -37,7 +37,7 @@ export function qrPayload(booking: QrSource): QrPayload {
   };
 }
 
-/** The unsigned SPEC §3 text (what front ends fall back to without `ticketQr`). */
+/** The unsigned ticket payload text (what front ends fall back to without `ticketQr`). */
 export function qrText(booking: QrSource): string {
   return JSON.stringify(qrPayload(booking));
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { QrPayload } from './qr-payload.js';
 
-/** The SPEC §3 payload plus the booking reference: what a signature covers. */
+/** The ticket payload plus the booking reference: what a signature covers. */
 export type SignedFields = QrPayload & { ref: string };
 
 /** What a ticket QR carries: the signed fields and `sig`, base64url HMAC-SHA256. */
@@ -52,7 +52,7 @@ export class TicketSigner {
     return createHmac('sha256', this.key).update(canonical(fields)).digest('base64url');
   }
 
-  /** The exact QR text of a booking's ticket: the SPEC §3 fields, `ref` and `sig`. */
+  /** The exact QR text of a booking's ticket: the ticket payload's fields, `ref` and `sig`. */
   ticketQr(payload: QrPayload, reference: string): string {
     const fields: SignedFields = { ...payload, ref: reference };
     return JSON.stringify({ ...fields, sig: this.signature(fields) } satisfies SignedTicket);

@@ -35,7 +35,7 @@ describeEachDatabase('payments', (api) => {
     assert.equal(again.status, 409, 'the hold was used up');
   });
 
-  test('card rules answer 400 with the SPEC messages', async () => {
+  test('card rules answer 400 with their exact messages', async () => {
     const { user, body } = await held(['G5']);
     const cases: [Record<string, unknown>, string][] = [
       [{ cardNumber: '4111 1111 1111' }, 'Please enter a valid 16-digit card number'],

@@ -8,7 +8,7 @@ type SeatJson = {
   row: string; column: number; tier: string; kind: string;
 };
 const seatOf = (seats: SeatJson[], seatNumber: string) => seats.find((seat) => seat.seatNumber === seatNumber)!;
-/** The SPEC §3 fields of a seat, as every front end reads them. */
+/** The seat fields as every front end reads them. */
 const specFields = ({ seatNumber, price, status, booked, lockedBySession }: SeatJson) => ({ seatNumber, price, status, booked, lockedBySession });
 
 describeEachDatabase('seats and holds', (api) => {

@@ -9,7 +9,7 @@ const payload: QrPayload = {
 };
 const signer = new TicketSigner(Buffer.alloc(32, 7));
 
-test('the ticket QR is the SPEC §3 payload in order, then ref and sig, and verifies', () => {
+test('the ticket QR is the ticket payload in order, then ref and sig, and verifies', () => {
   const qr = signer.ticketQr(payload, 'RT-7K3P9Q');
   const parsed = JSON.parse(qr);
   assert.deepEqual(Object.keys(parsed), ['bookingId', 'movie', 'cinema', 'date', 'time', 'seats', 'total', 'status', 'timestamp', 'ref', 'sig']);

@@ -21,7 +21,7 @@ describeEachDatabase('ticket download', (api) => {
     assert.match(response.rawPayload.toString('latin1'), /\/Subtype \/Image/);
   });
 
-  test('the QR payload carries the SPEC fields', () => {
+  test('the QR payload carries every ticket field', () => {
     const payload = qrPayload({
       id: 7, bookingId: 7, status: 'CONFIRMED', totalAmount: 487.17,
       movie: { id: 1, title: 'Monsoon Express', thumbnail: 'x' }, cinema: { name: 'Aurora Cinemas', location: 'Lower Parel, Mumbai' },
