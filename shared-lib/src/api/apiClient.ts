@@ -15,7 +15,7 @@ apiClient.interceptors.request.use((request) => {
 });
 
 /**
- * The one place a rejected token is handled (SPEC §4): a 401 to a call made with the current
+ * The one place a rejected token is handled: a 401 to a call made with the current
  * token ends the session once, however many calls fail together. Screens still get the error
  * (`toApiError` gives it `AUTH_EXPIRED_MESSAGE`) to show in place.
  */

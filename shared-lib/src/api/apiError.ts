@@ -3,7 +3,7 @@ import axios from 'axios';
 /**
  * Every failed call, normalised. `status` is the HTTP status, or 0 when no response
  * arrived (network down, CORS, timeout). `message` is the server's user-facing message,
- * or '' when it sent none: each screen maps the status to its own SPEC text.
+ * or '' when it sent none: each screen maps the status to its own message.
  */
 export interface ApiError {
   status: number;

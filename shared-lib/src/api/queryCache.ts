@@ -14,7 +14,7 @@ export function isUserKey(key: unknown): key is UserKey {
 }
 
 /**
- * On logout (SPEC §4): every user's data is dropped at once, and public lists are fetched again
+ * On logout: every user's data is dropped at once, and public lists are fetched again
  * by whatever shows them (the "fetched" flags reset), keeping what is on screen meanwhile.
  */
 export function clearUserQueries(): void {

@@ -5,10 +5,10 @@ import { clearUserQueries } from '../api/queryCache';
 import { toast } from '../toast/toast';
 import { readStoredToken, writeStoredToken } from './tokenStorage';
 
-/** What a screen shows where a call failed because the session ended (SPEC §8). */
+/** What a screen shows where a call failed because the session ended. */
 export const AUTH_EXPIRED_MESSAGE = 'Authentication expired. Please login again.';
 
-/** SPEC §3 auth state. The user's name is server data: see `useUserName`. */
+/** The auth state. The user's name is server data: see `useUserName`. */
 export interface AuthState {
   token: string | null;
 }
@@ -30,7 +30,7 @@ export function clearSession(): void {
   eventBus.emit({ type: 'auth:logged-out' });
 }
 
-/** The server no longer accepts the token (SPEC §4): log out and say so, once. */
+/** The server no longer accepts the token: log out and say so, once. */
 export function expireSession(): void {
   if (!authStore.get().token) return;
   clearSession();

@@ -10,7 +10,7 @@ export interface UserNameState {
 }
 
 /**
- * The logged-in user's name for the header (SPEC §4: fetched automatically when there is a token).
+ * The logged-in user's name for the header (fetched automatically when there is a token).
  * A 401 ends the session in the API client; any other failure is `failed`, retryable.
  */
 export function useUserName(): UserNameState {

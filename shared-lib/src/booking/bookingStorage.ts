@@ -1,6 +1,6 @@
 import type { Movie, SeatHold, Slot } from '../domain/types';
 
-/** The booking in progress, kept in the tab's session storage (SPEC §3). */
+/** The booking in progress, kept in the tab's session storage. */
 export interface BookingInProgress {
   movie: Pick<Movie, 'id' | 'title' | 'thumbnail'>;
   selectedDateObj: { date: number; monthName: string; dayName: string; fullDate: string };

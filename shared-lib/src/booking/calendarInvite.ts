@@ -5,7 +5,7 @@ import { toApiError } from '../api/apiError';
 
 /**
  * Downloads a booking's `.ics` calendar invite (Apple, Outlook, any calendar) and says how it went.
- * A 401 is the API client's to handle (it ends the session once, with SPEC's toast).
+ * A 401 is the API client's to handle (it ends the session once, with the session-expired toast).
  */
 export function useCalendarInviteDownload(bookingId: number | string) {
   const [downloading, setDownloading] = useState(false);

@@ -1,7 +1,7 @@
 import type { Booking, BookingStatus } from '../domain/types';
 import { cinemaDateTime } from '../format/cinemaDateTime';
 
-/** SPEC §3 QR payload, the same on the confirmation, My Bookings and the PDF ticket. */
+/** The ticket QR payload, the same on the confirmation, My Bookings and the PDF ticket. */
 export interface TicketQrPayload {
   bookingId: number | string;
   movie: string;
@@ -16,7 +16,7 @@ export interface TicketQrPayload {
   timestamp: string;
 }
 
-/** SPEC §9: the QR is drawn 100 px square. */
+/** The QR is drawn 100 px square. */
 export const TICKET_QR_SIZE = 100;
 
 export function ticketQrPayload(booking: Booking): TicketQrPayload {
@@ -36,7 +36,7 @@ export function ticketQrPayload(booking: Booking): TicketQrPayload {
 
 /**
  * The text a ticket's QR code encodes: the server's signed `ticketQr` when the booking carries one (what
- * the PDF ticket and the staff scanner use), else the SPEC §3 payload built here.
+ * the PDF ticket and the staff scanner use), else the ticket payload built here.
  */
 export function ticketQrValue(booking: Booking): string {
   return booking.ticketQr || JSON.stringify(ticketQrPayload(booking));

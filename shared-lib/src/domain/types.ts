@@ -1,4 +1,4 @@
-/** Domain shapes shared by every app (SPEC §3, DESIGN §4). */
+/** Domain shapes shared by every app. */
 
 /** `[year, month, day]`, `yyyy-mm-dd` or an ISO string, as the API may send it. */
 export type ReleaseDate = string | [number, number, number];

@@ -28,7 +28,7 @@ export async function removeAllFavorites(): Promise<void> {
   await apiClient.delete(`${FAVORITES_PATH}/deleteall`);
 }
 
-/** SPEC §8 "Favourites": a 403 means the token is no longer accepted (a 401 is handled by the API client). */
+/** Favourites: a 403 means the token is no longer accepted (a 401 is handled by the API client). */
 export function expireOnForbidden(error: unknown): void {
   if (toApiError(error).status === 403) expireSession();
 }

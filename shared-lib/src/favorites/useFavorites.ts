@@ -15,7 +15,7 @@ import {
   removeFavorite,
 } from './favoritesApi';
 
-/** SPEC §3 favourites state, read from the shared query cache plus the per-movie in-flight map. */
+/** The favourites state, read from the shared query cache plus the per-movie in-flight map. */
 export interface FavoritesState {
   favoriteMovies: Movie[];
   favoriteMovieIds: number[];
@@ -69,7 +69,7 @@ export function useFavorites(): FavoritesState {
   };
 }
 
-/** Adds or removes a favourite (SPEC §4); anonymous visitors are asked to log in instead. */
+/** Adds or removes a favourite; anonymous visitors are asked to log in instead. */
 export async function toggleFavorite(movie: Movie, isFavorite: boolean): Promise<void> {
   const key = userKey(FAVORITES_PATH);
   if (!key) {
@@ -95,7 +95,7 @@ export async function toggleFavorite(movie: Movie, isFavorite: boolean): Promise
   }
 }
 
-/** "Remove all"; SPEC §8: a failure is only logged. */
+/** "Remove all"; a failure is only logged. */
 export async function clearAllFavorites(): Promise<void> {
   const key = userKey(FAVORITES_PATH);
   if (!key) return;

@@ -4,7 +4,7 @@ import { movieFixture } from './fixtures';
 
 /**
  * The contract between the catalog and the booking remote: what the catalog hands over when a
- * showtime is picked (SPEC §3 "Booking in progress" and the URL it navigates to). The catalog's
+ * showtime is picked. The catalog's
  * test proves it produces exactly this for `movie` + `slot`; the booking remote's test proves its
  * pages render it. Change it only with both sides.
  */

@@ -1,4 +1,4 @@
-/** Card rules of SPEC §5; the API applies the same ones. */
+/** The card rules; the API applies the same ones. */
 
 /** Groups digits in fours as the user types: `4111111111111111` → `4111 1111 1111 1111`. */
 export function formatCardNumberInput(raw: string): string {

@@ -1,4 +1,4 @@
-/** SPEC §5 rules. Each returns the message to show, or null when the value is fine. */
+/** The form field rules. Each returns the message to show, or null when the value is fine. */
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

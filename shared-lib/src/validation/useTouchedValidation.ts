@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 export type FieldRules<K extends string> = Record<K, (value: string) => string | null>;
 
 /**
- * The one form-touch hook of every form (SPEC §5 "validation runs on touch"): an error shows once
+ * The one form-touch hook of every form: an error shows once
  * the field has been left, or after a submit attempt touches everything (`touchAll` answers whether
  * the form is valid). `bind` gives a MUI TextField its error props; exported from `./mui`.
  */

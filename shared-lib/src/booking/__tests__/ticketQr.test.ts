@@ -11,7 +11,7 @@ const booking = bookingFixture({
 });
 
 describe('ticket QR payload', () => {
-  it('carries every SPEC field with the show in cinema time, whatever the device zone', () => {
+  it('carries every ticket field with the show in cinema time, whatever the device zone', () => {
     expect(ticketQrPayload(booking)).toEqual({
       bookingId: 42,
       movie: 'Monsoon Express',

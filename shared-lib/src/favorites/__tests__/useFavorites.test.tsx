@@ -63,7 +63,7 @@ describe('useFavorites', () => {
     expect(requests).toBe(2);
   });
 
-  it('a 403 ends the session (SPEC §8), and the next login fetches again', async () => {
+  it('a 403 ends the session, and the next login fetches again', async () => {
     server.use(http.get(favoritesUrl, () => HttpResponse.json({}, { status: 403 }), { once: true }));
     const { result } = renderHook(() => useFavorites(), { wrapper: QueryTestConfig });
 
@@ -124,7 +124,7 @@ describe('useFavorites', () => {
       expect(result.current.favoriteMovies).toEqual([]);
     });
 
-    it('keeps the list and toasts the SPEC message when a change fails', async () => {
+    it('keeps the list and toasts the failure message when a change fails', async () => {
       server.use(http.delete(apiUrl('/api/user/favorites/7'), () => HttpResponse.json({ message: 'Not in your favourites' }, { status: 404 })));
       const { result } = await loggedInWithFavourites();
       const toasts: AppEvent[] = [];

@@ -16,7 +16,7 @@ export interface TicketQrZoomProps {
 }
 
 /**
- * The ticket's QR at SPEC's 100 px on a white tile, and "Enlarge QR code" (or a tap on the code) opening the
+ * The ticket's QR at 100 px on a white tile, and "Enlarge QR code" (or a tap on the code) opening the
  * same code large for the cinema's scanner: a signed ticket QR is dense, at 100 px its modules are under 2 px.
  */
 export function TicketQrZoom({ booking, label, renderQr }: TicketQrZoomProps) {

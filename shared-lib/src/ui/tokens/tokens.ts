@@ -43,7 +43,7 @@ export const tokens = {
     buttonWeight: 600,
     headingWeight: 800,
   },
-  /** SPEC §9: the mobile layout applies below 640 px. */
+  /** The mobile layout applies below 640 px. */
   breakpoints: { xs: 0, sm: 640, md: 900, lg: 1200, xl: 1536 },
   /** Widest page content (MUI `Container maxWidth="xl"`). */
   contentMaxWidth: 1536,
@@ -52,8 +52,8 @@ export const tokens = {
 
 export type Tokens = typeof tokens;
 
-/** Media queries on the SPEC's breakpoint, for CSS strings and `sx` objects. */
-/** Media queries of SPEC's 640 px breakpoint (theme `sm`), for `matchMedia`/`useMediaQuery` and for CSS. */
+/** Media queries on the mobile breakpoint, for CSS strings and `sx` objects. */
+/** Media queries of the 640 px breakpoint (theme `sm`), for `matchMedia`/`useMediaQuery` and for CSS. */
 export const MOBILE_QUERY = `(max-width: ${tokens.breakpoints.sm - 0.05}px)`;
 export const DESKTOP_QUERY = `(min-width: ${tokens.breakpoints.sm}px)`;
 export const MOBILE_MEDIA = `@media ${MOBILE_QUERY}`;

@@ -13,7 +13,7 @@ function renderZoom() {
 }
 
 describe('ticket QR with a large view', () => {
-  it('shows the signed code at SPEC’s 100 px', () => {
+  it('shows the signed code at 100 px', () => {
     renderZoom();
     const code = screen.getByRole('img', { name: 'Ticket QR code for booking 42' });
     expect(code).toHaveAttribute('data-qr-value', booking.ticketQr);
