@@ -10,7 +10,7 @@ const privacyPage = lazyPage(() => import('../features/legal/components/PrivacyP
 const notFoundPage = lazyPage(() => import('../features/not-found/components/NotFoundPage').then((m) => m.NotFoundPage));
 const adminLayout = lazyPage(() => import('../features/admin/components/AdminLayout').then((m) => m.AdminLayout));
 
-/** Every SPEC §2 route, each remote page mapped to its DESIGN §2 exposed module; the shell's own pages load on demand. */
+/** Every route of the site, each remote page mapped to the module its remote exposes for it; the shell's own pages load on demand. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -33,7 +33,7 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/favorite');
   });
 
-  it('shows the terms with the SPEC topics (the page loads on demand)', async () => {
+  it('shows the terms with every required topic (the page loads on demand)', async () => {
     renderApp('/terms-and-conditions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeInTheDocument();
     expect(screen.getByText(/at least 18 years old/)).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { name: /Third-party services/ })).toBeInTheDocument();
   });
 
-  it('shows the privacy policy with the SPEC topics', async () => {
+  it('shows the privacy policy with every required topic', async () => {
     renderApp('/privacy-policy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /We do not sell your data/ })).toBeInTheDocument();

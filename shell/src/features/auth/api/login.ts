@@ -1,6 +1,6 @@
 import { apiClient } from '@reeltime/shared-lib';
 
-/** `POST /api/auth/login` (SPEC §7): the session token. */
+/** `POST /api/auth/login`: the session token. */
 export async function logIn(username: string, password: string): Promise<string | undefined> {
   const { data } = await apiClient.post<{ token?: string }>('/api/auth/login', { username, password });
   return data?.token;

@@ -10,7 +10,7 @@ export interface SignupPayload {
   gender: Gender;
 }
 
-/** `POST /api/auth/register` (SPEC §7). */
+/** `POST /api/auth/register`. */
 export async function register(payload: SignupPayload): Promise<void> {
   await apiClient.post('/api/auth/register', payload);
 }

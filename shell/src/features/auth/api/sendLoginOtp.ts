@@ -1,6 +1,6 @@
 import { apiClient, identifierPayload } from '@reeltime/shared-lib';
 
-/** `POST /api/auth/initiate-login` (SPEC §7): a login code to the e-mail address or mobile number. */
+/** `POST /api/auth/initiate-login`: a login code to the e-mail address or mobile number. */
 export async function sendLoginOtp(identifier: string): Promise<void> {
   await apiClient.post('/api/auth/initiate-login', identifierPayload(identifier));
 }

@@ -1,6 +1,6 @@
 import { apiClient, identifierPayload } from '@reeltime/shared-lib';
 
-/** `POST /api/auth/verify-otp` (SPEC §7): the session token for a valid login code. */
+/** `POST /api/auth/verify-otp`: the session token for a valid login code. */
 export async function verifyLoginOtp(identifier: string, otp: string): Promise<string | undefined> {
   const { data } = await apiClient.post<{ token?: string }>('/api/auth/verify-otp', { otp, ...identifierPayload(identifier) });
   return data?.token;

@@ -17,7 +17,7 @@ const RULES = {
   identifier: (value: string) => validateRequired(value, 'Email/phone required'),
 };
 
-/** SPEC §4 OTP login: send a code to an email or phone, then verify it. */
+/** OTP login: send a code to an email or phone, then verify it. */
 export function OtpLoginForm({ onPasswordLogin }: { onPasswordLogin: () => void }) {
   const [identifier, setIdentifier] = useState('');
   const [otp, setOtp] = useState('');

@@ -28,7 +28,7 @@ function sendCodeError(message: string): string {
   return message || 'Failed to send OTP. Please try again.';
 }
 
-/** SPEC §4 reset password: send a code, then set a new password with it. */
+/** Reset password: send a code, then set a new password with it. */
 export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState({ identifier: '', otp: '', newPassword: '' });
   const { codeSent, busy, secondsLeft, run, sendCode, backToIdentifier } = useCodeStep({

@@ -10,7 +10,7 @@ interface CodeStepOptions {
 }
 
 /**
- * The two-step code flow shared by OTP login and password reset (SPEC §4): step 1 sends a code
+ * The two-step code flow shared by OTP login and password reset: step 1 sends a code
  * and starts the 30 s resend countdown; step 2 uses it. `run` marks any request of the form busy.
  */
 export function useCodeStep({ send, sendFailure }: CodeStepOptions) {

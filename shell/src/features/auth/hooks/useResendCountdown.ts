@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** SPEC §9: a code can be sent again after 30 seconds. */
+/** A code can be sent again after 30 seconds. */
 export const RESEND_SECONDS = 30;
 
 /** Seconds left before "Resend OTP" is allowed; `start()` restarts it, `cancel()` stops it. */

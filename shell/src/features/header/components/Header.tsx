@@ -9,7 +9,7 @@ import { Wordmark } from './Wordmark';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
-/** SPEC §9: the header turns solid once the page has scrolled more than 20 px. */
+/** The header turns solid once the page has scrolled more than 20 px. */
 const SCROLL_THRESHOLD = 20;
 
 export function Header() {

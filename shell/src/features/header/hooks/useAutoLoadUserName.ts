@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { toApiError, toast, useProfileQuery } from '@reeltime/shared-lib';
 
 /**
- * SPEC §4: with a token the profile (the greeting's name) is fetched automatically, through the
+ * With a token the profile (the greeting's name) is fetched automatically, through the
  * shared query cache; a failure other than an expired session (handled by the API client) is toasted.
  */
 export function useAutoLoadUserName(): void {

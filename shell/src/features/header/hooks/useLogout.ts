@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, clearSession, toast } from '@reeltime/shared-lib';
 
-/** SPEC §4: clear the session, say so, go home and scroll to the top. */
+/** Clear the session, say so, go home and scroll to the top. */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {

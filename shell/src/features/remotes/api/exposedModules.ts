@@ -1,5 +1,5 @@
 /**
- * Every module the shell loads from each remote: the contract with the remote teams (DESIGN §2),
+ * Every module the shell loads from each remote: the contract with the remote teams,
  * declared once. Route and slot code names modules through these types, so a typo does not compile;
  * e2e's contract test fails when a remote's built `mf-manifest.json` stops exposing one of them.
  * Renaming or removing an entry on the remote's side is a breaking change.

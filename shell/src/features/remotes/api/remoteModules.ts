@@ -3,7 +3,7 @@ import type { ExposedModule, RemoteName } from './exposedModules';
 
 export type { ExposedModule, RemoteName } from './exposedModules';
 
-/** What every exposed module is (DESIGN §2): a page component with no required props. */
+/** What every exposed module is (the contract between teams): a page component with no required props. */
 export interface RemoteModule {
   default: ComponentType;
   /**

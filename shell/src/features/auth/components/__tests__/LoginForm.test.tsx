@@ -6,7 +6,7 @@ import { openAuthModalAt } from '../../../../testing/openAuthModalAt';
 import { server } from '../../../../testing/server';
 
 describe('login', () => {
-  it('validates on touch with the SPEC messages', async () => {
+  it('validates on touch with the exact messages', async () => {
     const { user, dialog } = await openAuthModalAt('login');
     const modal = within(dialog);
     const identifier = modal.getByLabelText('Email or Mobile Number');

@@ -5,7 +5,7 @@ import { openAuthModalAt } from '../../../../testing/openAuthModalAt';
 import { server } from '../../../../testing/server';
 
 describe('signup', () => {
-  it('validates every field on touch with the SPEC messages', async () => {
+  it('validates every field on touch with the exact messages', async () => {
     const { user, dialog } = await openAuthModalAt('signup');
     const modal = within(dialog);
 
