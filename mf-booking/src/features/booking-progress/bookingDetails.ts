@@ -1,6 +1,6 @@
 import { formatDate, type BookingInProgress } from '@reeltime/shared-lib';
 
-/** SPEC §9: slot id 12 stands in when the stored show carries none. */
+/** Slot id 12 stands in when the stored show carries none. */
 const FALLBACK_SLOT_ID = 12;
 
 export function slotIdOf(booking: BookingInProgress): number {

@@ -1,6 +1,6 @@
 import type { ApiError } from '@reeltime/shared-lib';
 
-/** SPEC §8 "Ticket download". */
+/** The messages of a ticket download that failed, by status. */
 export function ticketDownloadErrorMessage({ status }: ApiError): string {
   switch (status) {
     case 401:

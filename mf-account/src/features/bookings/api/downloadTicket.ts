@@ -7,7 +7,7 @@ export function fetchTicket(id: Booking['id']): Promise<DownloadedFile> {
   return fetchFile(`/api/bookings/${id}/download`, `ticket-booking-${id}.pdf`);
 }
 
-/** Downloads a booking's PDF ticket with the SPEC §8 messages. */
+/** Downloads a booking's PDF ticket with a message for each way it can fail. */
 export function useTicketDownload() {
   const [downloadingId, setDownloadingId] = useState<Booking['id'] | null>(null);
 
@@ -26,7 +26,7 @@ export function useTicketDownload() {
       toast.success('Ticket downloaded successfully!');
     } catch (failure) {
       const apiError = toApiError(failure);
-      // A 401 has already ended the session, with SPEC's "Session expired. Please login again." (the API client).
+      // A 401 has already ended the session, with "Session expired. Please login again." (the API client).
       if (apiError.status !== 401) toast.error(ticketDownloadErrorMessage(apiError));
     } finally {
       setDownloadingId(null);

@@ -19,7 +19,7 @@ export interface MyBookingsState {
 }
 
 /**
- * The bookings of `token`'s user (SPEC §4: fetched after login and on request, dropped at logout),
+ * The bookings of `token`'s user (fetched after login and on request, dropped at logout),
  * from the shared query cache. An expired session is ended by the API client; the page says so.
  */
 export function useMyBookings(token: string | null): MyBookingsState {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Booking } from '@reeltime/shared-lib';
 import { TicketQrZoom } from '@reeltime/shared-lib/ticket-qr';
 
-/** The ticket's QR code (SPEC §3 payload, 100 px), on a white tile so phones can scan it on the dark theme, with a large view. */
+/** The ticket's QR code (the ticket payload, 100 px), on a white tile so phones can scan it on the dark theme, with a large view. */
 export function TicketQrCode({ booking, id }: { booking: Booking; id: string }) {
   return (
     <Box id={id} sx={{ display: 'flex', alignItems: 'center', gap: 2, px: { xs: 1.5, sm: 2 }, pb: 2 }}>

@@ -15,7 +15,7 @@ import { LoginGate } from '../../session/components/LoginGate';
 import { PageTitle } from '../../session/components/PageTitle';
 import { RemoveAllFavoritesButton } from './RemoveAllFavoritesButton';
 
-// SPEC wording, kept as written.
+// The page's wording, kept exactly as written.
 const favouriteCount = (count: number) => `You have ${count} favourite movie(s)`;
 
 function FavoritesList() {

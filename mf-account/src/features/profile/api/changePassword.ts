@@ -13,7 +13,7 @@ export async function changePassword(change: PasswordChange): Promise<string | n
   return typeof data?.token === 'string' && data.token ? data.token : null;
 }
 
-/** SPEC §8 "password change 400". */
+/** The message of a refused password change (400). */
 const INVALID_REQUEST = 'Invalid request data. Please check your current password.';
 
 export interface ChangePasswordState {

@@ -22,7 +22,7 @@ export async function updateProfile(update: ProfileUpdate): Promise<Partial<User
   return data && typeof data === 'object' ? data : {};
 }
 
-/** SPEC §4: after a name change the profile is fetched again, 100 ms later. */
+/** After a name change the profile is fetched again, 100 ms later. */
 const REFETCH_DELAY_MS = 100;
 
 export interface ProfileState {

@@ -19,7 +19,7 @@ interface ProfileDetailsProps {
   onSave: (update: ProfileUpdate) => Promise<boolean>;
 }
 
-/** Name and gender are editable; email and phone are not (SPEC §6). */
+/** Name and gender are editable; email and phone are not. */
 export function ProfileDetails({ profile, saving, onSave }: ProfileDetailsProps) {
   const [editing, setEditing] = useState(false);
   const [username, setUsername] = useState(profile.username);
@@ -85,7 +85,7 @@ export function ProfileDetails({ profile, saving, onSave }: ProfileDetailsProps)
       </Box>
       {/*
         Distinct keys: React would otherwise reuse the "Edit Profile" button as "Save Changes", and the
-        click that entered edit mode would then submit the unchanged form (DESIGN §6).
+        click that entered edit mode would then submit the unchanged form.
       */}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
         {editing ? (

@@ -1,4 +1,4 @@
-/** SPEC §5/§9: a new password has at least 6 characters. */
+/** A new password has at least 6 characters. */
 export const NEW_PASSWORD_MIN_LENGTH = 6;
 
 export interface PasswordChangeForm {
@@ -7,7 +7,7 @@ export interface PasswordChangeForm {
   confirmPassword: string;
 }
 
-/** The SPEC §5 message for a form that must not be sent, or null when it may. */
+/** The message for a form that must not be sent, or null when it may. */
 export function passwordChangeProblem({ newPassword, confirmPassword }: PasswordChangeForm): string | null {
   if (newPassword !== confirmPassword) return "New passwords don't match!";
   if (newPassword.length < NEW_PASSWORD_MIN_LENGTH) return 'New password must be at least 6 characters!';

@@ -3,7 +3,7 @@ import { openAuthModal, useAuth, useNavigate } from '@reeltime/shared-lib';
 import { LoginRequired, type LoginRequiredAction } from './LoginRequired';
 
 interface LoginGateProps {
-  /** What the logged-out panel says: the page's SPEC wording. */
+  /** What the logged-out panel says: the page's exact wording. */
   title: string;
   message: ReactNode;
   /** Default: "Login" (opens the auth modal) and "Go to Home". */

@@ -44,7 +44,7 @@ interface ShareBookingDialogProps {
   booking: ConfirmedBooking;
 }
 
-/** SPEC §2 "Share-booking dialog": the booking at a glance, the device's share sheet or the clipboard, four networks. */
+/** The share-booking dialog: the booking at a glance, the device's share sheet or the clipboard, four networks. */
 export function ShareBookingDialog({ open, onClose, booking }: ShareBookingDialogProps) {
   const text = bookingShareText(booking);
   const main = useBookingShare(`${booking.movie.title} · ReelTime`, text);

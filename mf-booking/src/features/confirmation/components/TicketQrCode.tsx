@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import type { Booking } from '@reeltime/shared-lib';
 import { TicketQrZoom } from '@reeltime/shared-lib/ticket-qr';
 
-/** The ticket's QR (SPEC §3 payload, §9 size) on white so any scanner reads it on the dark theme, with a large view. */
+/** The ticket's QR (the ticket payload, 100 px square) on white so any scanner reads it on the dark theme, with a large view. */
 export function TicketQrCode({ ticket }: { ticket: Booking }) {
   return (
     <TicketQrZoom

@@ -6,7 +6,7 @@ function isUserAbort(error: unknown): boolean {
 
 /**
  * The dialog's main action: the device's own share sheet where there is one, else the clipboard.
- * SPEC §8 toasts; closing the share sheet without sharing says nothing.
+ * A toast for each outcome; closing the share sheet without sharing says nothing.
  */
 export function useBookingShare(title: string, text: string) {
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';

@@ -12,7 +12,7 @@ function hashtags(title: string): string {
   return ['#ReelTime', '#MovieNight', titleTag && `#${titleTag}`].filter(Boolean).join(' ');
 }
 
-/** SPEC §2 share text: title, date dd-mm-yy, time, cinema, seats, total in ₹, hashtags (and the booking reference when there is one). */
+/** The share text: title, date dd-mm-yy, time, cinema, seats, total in ₹, hashtags (and the booking reference when there is one). */
 export function bookingShareText(booking: ConfirmedBooking): string {
   const { shortDate, time } = showTimeLabels(booking);
   return [

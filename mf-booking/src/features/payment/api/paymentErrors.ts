@@ -1,6 +1,6 @@
 import type { ApiError } from '@reeltime/shared-lib';
 
-/** SPEC §8 "Payment". */
+/** The messages of a payment that failed, by status. */
 export function paymentErrorMessage({ status, message }: ApiError): string {
   if (status === 0) return 'Network error. Please check your connection and try again.';
   if (status === 403) return 'Payment not authorized. Please check your credentials and try again.';

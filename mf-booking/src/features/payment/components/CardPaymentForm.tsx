@@ -68,7 +68,7 @@ const stickyPayBar = {
   boxShadow: '0 -8px 24px rgba(0,0,0,0.5)',
 } as const;
 
-/** Card fields with SPEC §5 input masks; errors show once a field is touched or on submit. */
+/** Card fields with input masks; errors show once a field is touched or on submit. */
 export function CardPaymentForm({ total, processing, error, onPay, secondsLeft }: CardPaymentFormProps) {
   const phone = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [card, setCard] = useState<CardDetails>(EMPTY);

@@ -9,7 +9,7 @@ import QrCodeIcon from '@mui/icons-material/QrCode';
 
 type Method = 'card' | 'upi' | 'wallet';
 
-/** Card works; UPI and Wallet are listed but not available yet (SPEC §9). */
+/** Card works; UPI and Wallet are listed but not available yet. */
 export function PaymentMethodTabs({ card }: { card: ReactNode }) {
   const [method, setMethod] = useState<Method>('card');
   return (

@@ -14,7 +14,7 @@ import { loadConfirmation } from './loadConfirmation';
 const Payment = lazy(() => import('./Payment'));
 const PaymentConfirmation = lazy(() => loadConfirmation().then((module) => ({ default: module.PaymentConfirmation })));
 
-/** SPEC §4: the booking may still be being written when the page opens; look again after 100 ms. */
+/** The booking may still be being written when the page opens; look again after 100 ms. */
 const MISSING_BOOKING_GRACE_MS = 100;
 
 /** `/payment`: pay for the held seats, then the confirmation. */

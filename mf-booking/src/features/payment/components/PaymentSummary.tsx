@@ -33,7 +33,7 @@ interface PaymentSummaryProps {
   secondsLeft: number;
 }
 
-/** What is being paid for; fees come from the server's hold (SPEC §9: base 7%, GST 18% of it). */
+/** What is being paid for; fees come from the server's hold (base 7%, GST 18% of it). */
 export function PaymentSummary({ booking, hold, secondsLeft }: PaymentSummaryProps) {
   const [breakdownOpen, setBreakdownOpen] = useState(false);
   const base = roundToPaise(hold.ticketFee * 0.07);

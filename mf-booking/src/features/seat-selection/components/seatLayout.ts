@@ -3,7 +3,7 @@ import type { Seat } from '@reeltime/shared-lib';
 export type SeatKind = 'standard' | 'wheelchair' | 'companion';
 
 /**
- * A seat as `GET /api/seats/slot/:slotId` sends it: the SPEC §3 fields plus the layout fields the
+ * A seat as `GET /api/seats/slot/:slotId` sends it: the seat fields (number, price, status, booked, locked) plus the layout fields the
  * API adds (row, column across the theatre width, tier name, kind). The layout fields are optional
  * so a server without them still gives a usable map.
  */

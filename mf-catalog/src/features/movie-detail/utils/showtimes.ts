@@ -18,7 +18,7 @@ export interface ShowDate {
 const dayName = new Intl.DateTimeFormat('en-IN', { weekday: 'short' });
 const monthName = new Intl.DateTimeFormat('en-IN', { month: 'short' });
 
-/** The label parts of a show date, as the booking in progress stores them (SPEC §3). */
+/** The label parts of a show date, as the booking in progress stores them. */
 export function describeShowDate(showDate: string): Pick<ShowDate, 'dayName' | 'date' | 'monthName'> {
   const day = parseDate(showDate);
   if (!day) return { dayName: '', date: 0, monthName: '' };

@@ -1,7 +1,7 @@
 import { bookingStorage, formatTime12h, type Movie, type Slot } from '@reeltime/shared-lib';
 import { describeShowDate } from './showtimes';
 
-/** Writes the booking in progress that the booking remote's seat selection reads (SPEC §3). */
+/** Writes the booking in progress that the booking remote's seat selection reads. */
 export function startBooking(movie: Movie, slot: Slot): string {
   bookingStorage.write({
     movie: { id: movie.id, title: movie.title, thumbnail: movie.thumbnail },

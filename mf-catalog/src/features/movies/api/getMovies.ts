@@ -8,7 +8,7 @@ export async function fetchAllMovies(): Promise<Movie[]> {
   return Array.isArray(data) ? sortByReleaseDate(data as Movie[]) : [];
 }
 
-/** SPEC §3 "Movies state". */
+/** The movie list as every page reads it. */
 export interface MoviesState {
   allmoviesData: Movie[];
   loading: boolean;

@@ -1,6 +1,6 @@
 import { toApiError } from '@reeltime/shared-lib';
 
-/** SPEC §8 "Movies fetch". */
+/** The messages of a movie list that could not be fetched. */
 export function moviesFetchErrorMessage(error: unknown): string {
   const { status, message } = toApiError(error);
   if (status === 0) return 'Network error - please check your connection';

@@ -5,7 +5,7 @@ import './moviesStyles';
 /** Cards shown while the list loads: about two screens of posters at any width. */
 const SKELETON_CARDS = 12;
 
-/** SPEC "All Movies": every movie, newest release first, with loading, error and empty states. */
+/** All Movies: every movie, newest release first, with loading, error and empty states. */
 export function AllMoviesPage() {
   const { allmoviesData, loading, error, hasFetched, reload } = useMovies();
 

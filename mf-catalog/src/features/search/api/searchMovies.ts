@@ -50,7 +50,7 @@ function useDebouncedQuery(text: string): string {
 }
 
 /**
- * Search as you type (SPEC §4): asks 500 ms after the last keystroke, and a keystroke aborts the
+ * Search as you type: asks 500 ms after the last keystroke, and a keystroke aborts the
  * search in flight; answers are cached per query. An empty box resets at once.
  */
 export function useMovieSearch() {

@@ -46,7 +46,7 @@ describe('PaymentConfirmation', () => {
     expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toHaveFocus();
   });
 
-  it('shows a 100 px QR code encoding the SPEC §3 payload of the booking', () => {
+  it('shows a 100 px QR code encoding the ticket payload of the booking', () => {
     renderConfirmation();
 
     const qr = screen.getByRole('img', { name: 'Ticket QR code for booking 88' }).querySelector('svg')!;
