@@ -2,7 +2,7 @@
 
 /**
  * What each page of the composed site needs first, so the shell's server can preload it from the
- * HTML: the remote and exposed module (DESIGN §2, the contract between teams) and the API data the
+ * HTML: the remote and exposed module (the contract between teams) and the API data the
  * page asks for on its first render. `:id` is filled in from the requested path.
  * `image`: where the page's largest first picture comes from (see lcp-images.js), in the page's
  * own order of preference: Home's hero is the first recent movie, else the newest of all movies;

@@ -99,7 +99,7 @@ function main() {
     return 0;
   }
   if (mode === 'enforce') {
-    console.error(`  OVER BUDGET by ${kb(total - budgetKB * 1024)} KB: / must stay within ${budgetKB} KB of JavaScript (issue 8).`);
+    console.error(`  OVER BUDGET by ${kb(total - budgetKB * 1024)} KB: / must stay within ${budgetKB} KB of JavaScript.`);
     return 1;
   }
   console.log(`  over budget by ${kb(total - budgetKB * 1024)} KB (not enforced: set sizeGuard.enforce in build-config/performance-budgets.json)`);

@@ -109,7 +109,7 @@ const showtimeButton = (page: Page) => page.getByRole('group', { name: /^Showtim
 const freeSeat = (page: Page) =>
   page.getByRole('button', { name: /available$/ }).or(page.getByRole('gridcell', { name: /available$/ })).first();
 
-/** Every SPEC route and every dialog, in an order where each dialog opens on the route just visited. */
+/** Every route and every dialog of the site, in an order where each dialog opens on the route just visited. */
 export const AUDIT_STEPS: AuditStep[] = [
   route('/', () => '/'),
   {

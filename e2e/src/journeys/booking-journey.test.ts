@@ -115,7 +115,7 @@ describe('Booking a ticket in a browser', () => {
     await qr.waitFor();
     assert.ok(await inViewport(heading), '"Payment Successful!" is in view');
     assert.ok(await inViewport(qr), 'the QR code is in view');
-    // SPEC: the code is 100 px (on a white tile that gives it a quiet zone).
+    // The code is 100 px (on a white tile that gives it a quiet zone).
     const qrBox = await qr.locator('svg').boundingBox();
     assert.equal(Math.round(qrBox!.width), 100);
     const steps = page.getByRole('list', { name: 'Booking progress' });

@@ -11,7 +11,7 @@ import { demoToken } from '../harness/demoUser.js';
 import { ROOT, startSite, type RunningSite } from '../harness/site.js';
 
 /**
- * Issue 11 item 1 across processes: a browser on the seat map through API process A sees a hold
+ * The live seat map across processes: a browser on the seat map through API process A sees a hold
  * placed through API process B, both on one PostgreSQL. The issue's window is 1 s; on a loaded
  * 2-core box the journey allows 3 s for the state to show and prints the time it took.
  */

@@ -10,7 +10,7 @@ import { ROOT, startSite, type RunningSite } from '../harness/site.js';
 import { buildApp, editJson, readJson, serveBuild, treeAtCommit, treeFromCheckout } from '../harness/skewBuilds.js';
 
 /**
- * Version skew (issue 9): the shell and a remote built from different commits, or against different
+ * Version skew: the shell and a remote built from different commits, or against different
  * shared-lib versions, composed in Chromium. Each case builds only the one app it needs.
  *
  * CONTRACT_BASELINE is the first commit of the versioned contract (shared-lib 1.0.0): the oldest
