@@ -48,7 +48,7 @@ export function groupShowtimes(slots: readonly ShowSlot[]): ShowDate[] {
     }));
 }
 
-/** A slot with what the API adds for choosing a show (DESIGN contract "slot availability"); each may be missing. */
+/** A slot with what the API adds for choosing a show (its city, total and available seats); each may be missing. */
 export type ShowSlot = Slot & { city?: string; availableSeats?: number; totalSeats?: number };
 
 export type Availability = 'available' | 'filling-fast' | 'sold-out' | 'unknown';

@@ -5,7 +5,7 @@ import { CITY_STORAGE_KEY } from '../../hooks/useRememberedCity';
 import type { ShowSlot } from '../../utils/showtimes';
 import { ShowtimePicker } from '../ShowtimePicker';
 
-/** Slots as the API sends them once it adds city and seat counts (DESIGN "slot availability"). */
+/** Slots as the API sends them once it adds city and seat counts (each slot's city, total and available seats). */
 const show = (slotId: number, fields: Partial<ShowSlot>): ShowSlot => ({
   slotId,
   id: slotId,
