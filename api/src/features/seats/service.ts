@@ -7,11 +7,11 @@ import { tooManyRequests } from '../limits/rate-limiter.js';
 import { cacheInvalidationFor } from '../caches/invalidation.js';
 import { convenienceFeePaise, paiseToRupees } from '../../lib/money.js';
 import type { Hold } from './schemas.js';
-import { assertShowOnSale, compareSeats, findShow, lockShowSeats, seatPrices } from './shows.js';
+import { compareSeats, findShow, lockShowSeats, seatPrices, seatsOnSale } from './shows.js';
 
 export const MAX_SEATS_PER_BOOKING = 10;
 
-/** Checks the SPEC seat-count rules and returns the seats sorted, which also fixes the lock order. */
+/** Checks the seat-count rules (1 to 10 seats, none twice) and returns the seats sorted, which also fixes the lock order. */
 export function checkSeatSelection(seatNumbers: string[] | undefined): string[] {
   if (!seatNumbers || seatNumbers.length === 0) throw badRequest('Please select at least one seat');
   if (seatNumbers.length > MAX_SEATS_PER_BOOKING) throw badRequest('You can only select up to 10 seats');
@@ -69,10 +69,12 @@ export function createSeatService(ctx: AppContext) {
         await lockShowSeats(trx, showId);
         // Read again under the lock every show change and layout save also takes: a show cancelled, or a seat dropped
         // by a new layout, between the checks above and this lock is not held.
-        await assertShowOnSale(trx, showId);
-        const stillThere = await seatPrices(trx, show, seats, (gone) => conflict(
-          `Sorry, ${gone.length === 1 ? 'seat' : 'seats'} ${gone.join(', ')} ${gone.length === 1 ? 'is' : 'are'} no longer available. Please choose different seats.`));
-        for (const [seat, price] of stillThere) prices.set(seat, price);
+        const onSale = await seatsOnSale(trx, showId, seats);
+        const gone = seats.filter((seat) => !onSale.has(seat));
+        if (gone.length > 0) {
+          throw conflict(`Sorry, ${gone.length === 1 ? 'seat' : 'seats'} ${gone.join(', ')} ${gone.length === 1 ? 'is' : 'are'} no longer available. Please choose different seats.`);
+        }
+        for (const [seat, price] of onSale) prices.set(seat, price);
         // Changing seats stays within the payment session the first hold started: never a later expiry.
         const session = await trx.selectFrom('seat_claims').select((eb) => eb.fn.max('expires_at').as('endsAt'))
           .where('show_id', '=', showId).where('user_id', '=', userId)

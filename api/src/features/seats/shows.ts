@@ -36,30 +36,31 @@ export async function findShow(db: Kysely<Database>, showId: number): Promise<Sh
   return details;
 }
 
-/** Refuses (404) a show cancelled since it was found: read under the show's seat lock. */
-export async function assertShowOnSale(trx: Transaction<Database>, showId: number): Promise<void> {
-  const show = await trx.selectFrom('shows').select('cancelled_at').where('id', '=', showId).executeTakeFirst();
-  if (!show) throw notFound(SHOW_NOT_FOUND);
-  if (show.cancelled_at) throw notFound(SHOW_CANCELLED);
+/**
+ * The prices (paise) of those of the seats its screen still has, read in one query under the show's seat lock (which
+ * a layout save and a cancellation hold until they commit); 404 when the show was cancelled meanwhile.
+ */
+export async function seatsOnSale(trx: Transaction<Database>, showId: number, seatNumbers: string[]): Promise<Map<string, number>> {
+  const rows = await trx.selectFrom('shows')
+    .leftJoin('screen_seats as seat', (join) => join.onRef('seat.screen_id', '=', 'shows.screen_id').on('seat.seat_number', 'in', seatNumbers))
+    .leftJoin('show_prices as price', (join) => join.onRef('price.show_id', '=', 'shows.id').onRef('price.tier', '=', 'seat.tier'))
+    .select(['shows.cancelled_at', 'seat.seat_number', 'price.price_paise'])
+    .where('shows.id', '=', showId)
+    .execute();
+  if (rows.length === 0) throw notFound(SHOW_NOT_FOUND);
+  if (rows[0].cancelled_at) throw notFound(SHOW_CANCELLED);
+  return new Map(rows.flatMap((row) => (row.seat_number !== null && row.price_paise !== null ? [[row.seat_number, row.price_paise] as const] : [])));
 }
 
-/**
- * Prices (paise) of the given seats at this show (its price for each seat's tier); 400 naming any seat its screen
- * lacks (or the error `missing` makes of them).
- */
-export async function seatPrices(
-  db: Kysely<Database>,
-  show: { id: number; screenId: number },
-  seatNumbers: string[],
-  missing: (seats: string[]) => Error = (seats) => badRequest(`No such seat in this theatre: ${seats.join(', ')}`),
-): Promise<Map<string, number>> {
+/** Prices (paise) of the given seats at this show (its price for each seat's tier); 400 naming any seat its screen lacks. */
+export async function seatPrices(db: Kysely<Database>, show: { id: number; screenId: number }, seatNumbers: string[]): Promise<Map<string, number>> {
   const rows = await db.selectFrom('screen_seats as seat')
     .innerJoin('show_prices as price', (join) => join.onRef('price.tier', '=', 'seat.tier').on('price.show_id', '=', show.id))
     .select(['seat.seat_number', 'price.price_paise'])
     .where('seat.screen_id', '=', show.screenId).where('seat.seat_number', 'in', seatNumbers).execute();
   const prices = new Map(rows.map((row) => [row.seat_number, row.price_paise]));
   const unknown = seatNumbers.filter((seat) => !prices.has(seat));
-  if (unknown.length > 0) throw missing(unknown);
+  if (unknown.length > 0) throw badRequest(`No such seat in this theatre: ${unknown.join(', ')}`);
   return prices;
 }
 
