@@ -47,9 +47,11 @@ const opinions: Record<string, [number, string | null][]> = {
 /** The seed cinema whose screens the past shows played on. */
 const PAST_SHOWS_CINEMA = seedTheaters[0].name;
 const PAST_SHOW_TIMES = ['10:00', '14:00', '18:30'];
+/** Two weeks back: the sales of the last few days are the site's own. */
+const PAST_SHOWS_DAYS_AGO = 14;
 
 /**
- * The demo start's verified reviews: each film above played a show at the first seed cinema a few days ago, its
+ * The demo start's verified reviews: each film above played a show at the first seed cinema two weeks ago, its
  * reviewers booked a seat, were admitted at the door and rated it after the show, so the demo site shows averages,
  * counts and reviews from its first start. Written as the site writes them (paid booking, booked seat, admission,
  * review); the rating totals follow from the reviews' trigger.
@@ -74,7 +76,7 @@ export async function seedDemoReviews(trx: Kysely<Database>, options: { now: Dat
   const today = toLocal(options.now, options.timeZone).date;
   for (const [index, movie] of movies.entries()) {
     const screen = screens[index % screens.length];
-    const date = addDays(today, -2 - Math.floor(index / screens.length));
+    const date = addDays(today, -PAST_SHOWS_DAYS_AGO - Math.floor(index / screens.length));
     const time = PAST_SHOW_TIMES[index % PAST_SHOW_TIMES.length];
     const startsAt = toInstant({ date, time }, options.timeZone);
     const endsAt = new Date(startsAt.getTime() + movie.duration_minutes * 60_000);
