@@ -131,6 +131,10 @@ export interface AbuseLimits {
   deskWrite: RateLimitRule;
   /** Confirmation e-mails sent again from the bookings desk, per booking. */
   deskResend: RateLimitRule;
+  /** Reviews written and reviews reported, together, per customer account. */
+  reviewWrite: RateLimitRule;
+  /** Reviews hidden or shown again per back-office account. */
+  reviewModeration: RateLimitRule;
   /** Shows one account holds seats on at once (0: no limit). */
   holdShowsPerAccount: number;
   /** Held (unpaid) seats of one show by all accounts of one client address (0: no limit). */
@@ -262,6 +266,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       adminShowWrites: rule(env, 'ADMIN_SHOW_WRITE_RATE_LIMIT', 120, 10 * 60),
       deskWrite: rule(env, 'DESK_WRITE_RATE_LIMIT', 120, 10 * 60),
       deskResend: rule(env, 'DESK_RESEND_RATE_LIMIT', 3, 60 * 60),
+      reviewWrite: rule(env, 'REVIEW_WRITE_RATE_LIMIT', 30, 60 * 60),
+      reviewModeration: rule(env, 'REVIEW_MODERATION_RATE_LIMIT', 200, 10 * 60),
       holdShowsPerAccount: integer(env, 'HOLD_MAX_SHOWS_PER_ACCOUNT', 1),
       holdSeatsPerAddressPerShow: integer(env, 'HOLD_MAX_SEATS_PER_ADDRESS_PER_SHOW', 20),
       passwordHashConcurrency: Math.max(1, integer(env, 'PASSWORD_HASH_CONCURRENCY', 2)),

@@ -22,6 +22,9 @@ export interface MoviesTable {
   /** The uploaded poster's images (`poster_images.key`); null: the generated poster. */
   poster_key: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  /** The count and the sum of the film's visible ratings (kept by a trigger on `reviews`). */
+  rating_count: Generated<number>;
+  rating_total: Generated<number>;
 }
 
 export interface CastMember {
@@ -294,6 +297,30 @@ export interface MailOutboxTable {
   skip_reason: string | null;
 }
 
+/** A customer's rating (1–5) and optional short text of a film, once per booking; hidden ones are kept. */
+export interface ReviewsTable {
+  id: Generated<number>;
+  booking_id: number;
+  user_id: number;
+  movie_id: number;
+  rating: number;
+  body: string | null;
+  created_at: CreatedAt;
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  hidden_by: ColumnType<number | null, number | null | undefined, number | null>;
+  hide_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type ReviewReportReason = 'spoilers' | 'offensive' | 'spam' | 'off-topic' | 'other';
+
+/** A customer's report of a review, once per account and review. */
+export interface ReviewReportsTable {
+  review_id: number;
+  user_id: number;
+  reason: ReviewReportReason;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   movies: MoviesTable;
   poster_images: PosterImagesTable;
@@ -316,6 +343,8 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   mail_outbox: MailOutboxTable;
   app_secrets: AppSecretsTable;
+  reviews: ReviewsTable;
+  review_reports: ReviewReportsTable;
 }
 
 export type MovieRow = Selectable<MoviesTable>;

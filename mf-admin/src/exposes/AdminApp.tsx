@@ -20,6 +20,7 @@ const MovieEditPage = lazy(() => import('../features/movies/components/MovieEdit
 const ShowsPage = lazy(() => import('../features/shows/components/ShowsPage').then((module) => ({ default: module.ShowsPage })));
 const ScheduleShowsPage = lazy(() => import('../features/shows/components/ScheduleShowsPage').then((module) => ({ default: module.ScheduleShowsPage })));
 const BookingsDeskPage = lazy(() => import('../features/bookings-desk/components/BookingsDeskPage').then((module) => ({ default: module.BookingsDeskPage })));
+const ReviewsPage = lazy(() => import('../features/reviews/components/ReviewsPage').then((module) => ({ default: module.ReviewsPage })));
 const pageLoading = <CircularProgress aria-label="Loading the page" sx={{ display: 'block', mx: 'auto', my: 8 }} />;
 
 /**
@@ -46,6 +47,7 @@ export default function AdminApp() {
       <Route path="shows" element={<StaffOnly>{() => <Suspense fallback={pageLoading}><ShowsPage /></Suspense>}</StaffOnly>} />
       <Route path="shows/new" element={<StaffOnly>{() => <Suspense fallback={pageLoading}><ScheduleShowsPage /></Suspense>}</StaffOnly>} />
       <Route path="bookings" element={<StaffOnly>{(account) => <Suspense fallback={pageLoading}><BookingsDeskPage account={account} /></Suspense>}</StaffOnly>} />
+      <Route path="reviews" element={<BackOfficePage title="Reviews" minimumRole="manager">{(account) => <Suspense fallback={pageLoading}><ReviewsPage account={account} /></Suspense>}</BackOfficePage>} />
       <Route path="reports" element={<StaffOnly>{(account) => <SalesReportsRoute account={account} />}</StaffOnly>} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>

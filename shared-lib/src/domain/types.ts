@@ -27,6 +27,14 @@ export interface Movie {
   genre: string;
   releaseDate: ReleaseDate | null;
   slots?: Slot[];
+  /** Verified ratings of customers who saw the film; null or absent before the first. */
+  rating?: MovieRating | null;
+}
+
+export interface MovieRating {
+  /** 1–5, to one decimal. */
+  average: number;
+  count: number;
 }
 
 export type SeatStatus = 'AVAILABLE' | 'BOOKED' | 'HELD';

@@ -6,6 +6,7 @@ import { seedMovies } from './movies.js';
 import { layoutSeats, screenTimetables, seedTheaters } from './theaters.js';
 import { rupeesToPaise } from '../../lib/money.js';
 import { demoUser } from './demo-user.js';
+import { seedDemoReviews } from './demo-reviews.js';
 
 export interface SeedOptions {
   timeZone: string;
@@ -15,7 +16,7 @@ export interface SeedOptions {
 
 /**
  * The demo start's data: fills an empty database with the demo catalogue, cinemas (each with its screens, their seat
- * layouts and tier prices) and the demo customer. Afterwards it only adds the seed cinemas that the database lacks by
+ * layouts and tier prices), the demo customer and a few verified reviews of past shows. Afterwards it only adds the seed cinemas that the database lacks by
  * name, so an older demo database gains new cinemas.
  */
 export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<void> {
@@ -47,6 +48,7 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
       gender: demoUser.gender,
       password_hash: demoPasswordHash,
     }).onConflict((conflict) => conflict.doNothing()).execute();
+    await seedDemoReviews(trx, options);
   });
 }
 

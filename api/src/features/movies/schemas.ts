@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema } from '../../http/id-schema.js';
 import { POSTER_FILE_PATTERN } from './poster-urls.js';
+import { RatingSchema } from '../reviews/rating.js';
 
 export const MovieSchema = Type.Object({
   id: Type.Integer(),
@@ -13,6 +14,7 @@ export const MovieSchema = Type.Object({
   language: Type.Union([Type.String(), Type.Null()]),
   genre: Type.String({ description: 'Comma-separated, e.g. "Action, Drama"' }),
   releaseDate: Type.Union([Type.String({ description: 'yyyy-mm-dd' }), Type.Null()]),
+  rating: Type.Optional(Type.Union([RatingSchema, Type.Null()])),
 });
 export type Movie = Static<typeof MovieSchema>;
 

@@ -6,6 +6,7 @@ import { addDays, toInstant, toLocal } from '../../lib/cinema-time.js';
 import { SEARCH_LIMIT_CAP, type Movie, type Slot } from './schemas.js';
 import { searchRank } from './search-rank.js';
 import { thumbnailUrl } from './poster-urls.js';
+import { ratingOf } from '../reviews/rating.js';
 
 export const MOVIE_NOT_FOUND = 'Movie not found';
 
@@ -21,6 +22,7 @@ export function toMovie(row: MovieRow, publicUrl: string): Movie {
     language: row.languages.length > 0 ? row.languages.join(', ') : null,
     genre: row.genres.join(', '),
     releaseDate: row.release_date,
+    rating: ratingOf(row),
   };
 }
 

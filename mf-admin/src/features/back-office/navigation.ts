@@ -17,6 +17,7 @@ export const NAVIGATION: NavigationEntry[] = [
   { path: 'cinemas', label: 'Cinemas', minimumRole: 'manager' },
   { path: 'shows', label: 'Shows', minimumRole: 'manager' },
   { path: 'bookings', label: 'Bookings', minimumRole: 'manager' },
+  { path: 'reviews', label: 'Reviews', minimumRole: 'manager' },
   { path: 'accounts', label: 'Accounts', minimumRole: 'admin' },
   { path: 'audit', label: 'Audit log', minimumRole: 'manager' },
   { path: 'scan', label: 'Ticket scanner', minimumRole: 'staff' },

@@ -5,6 +5,7 @@ import type { Movie } from '../../domain/types';
 import { Icon } from '../light/Icon';
 import { TrailerModal } from '../trailer/TrailerModal';
 import { FavoriteButton } from './FavoriteButton';
+import { MovieCardRating } from './MovieCardRating';
 import './movieCardStyles';
 
 interface Props {
@@ -36,6 +37,7 @@ export function MovieCard({ movie, priority = false }: Props) {
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
         />
+        <MovieCardRating rating={movie.rating} />
         <div className="rt-card__fav">
           <FavoriteButton movie={movie} size="small" />
         </div>

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { describeEachDatabase, TEST_PUBLIC_URL } from '../../../testing/test-app.js';
 
-const MOVIE_KEYS = ['certification', 'description', 'duration', 'genre', 'id', 'language', 'releaseDate', 'thumbnail', 'title', 'trailer'];
+const MOVIE_KEYS = ['certification', 'description', 'duration', 'genre', 'id', 'language', 'rating', 'releaseDate', 'thumbnail', 'title', 'trailer'];
 
 describeEachDatabase('movies', (api) => {
   test('GET /movies lists every seeded movie, newest release first, in the agreed shape', async () => {

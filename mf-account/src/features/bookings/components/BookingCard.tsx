@@ -18,6 +18,7 @@ import { AddToCalendar } from './AddToCalendar';
 import { BookingStatusChip } from './BookingStatusChip';
 import { showDateTimeParts } from './showDateTime';
 import { TicketQrCode } from './TicketQrCode';
+import { RateFilm } from './RateFilm';
 
 interface BookingCardProps {
   booking: Booking;
@@ -73,6 +74,7 @@ export function BookingCard({ booking, downloading, onDownload, onRemove }: Book
             Booking ID: {booking.bookingId ?? booking.id}
           </Typography>
           {confirmed && <AddToCalendar booking={booking} />}
+          <RateFilm booking={booking} />
         </Stack>
       </Stack>
       <Divider />

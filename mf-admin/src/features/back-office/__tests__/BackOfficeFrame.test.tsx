@@ -41,7 +41,7 @@ describe('back-office frame', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/admin/reports');
-    expect(navigationLabels()).toEqual(['Dashboard', 'Movies', 'Cinemas', 'Shows', 'Bookings', 'Accounts', 'Audit log', 'Ticket scanner']);
+    expect(navigationLabels()).toEqual(['Dashboard', 'Movies', 'Cinemas', 'Shows', 'Bookings', 'Reviews', 'Accounts', 'Audit log', 'Ticket scanner']);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Accounts' })).toHaveAttribute('href', '/admin/accounts');
     expect(document.title).toBe('Dashboard · Back office | ReelTime');
@@ -69,7 +69,7 @@ describe('back-office frame', () => {
 
     expect(await screen.findByText('This page is for admins.')).toBeInTheDocument();
     expect(screen.queryByText('Every account')).not.toBeInTheDocument();
-    expect(navigationLabels()).toEqual(['Dashboard', 'Movies', 'Cinemas', 'Shows', 'Bookings', 'Audit log', 'Ticket scanner']);
+    expect(navigationLabels()).toEqual(['Dashboard', 'Movies', 'Cinemas', 'Shows', 'Bookings', 'Reviews', 'Audit log', 'Ticket scanner']);
     expect(screen.getByRole('group', { name: 'Signed in as' })).toHaveTextContent('Manager · Aurora Cinemas, Harbour Lights Cinema');
   });
 

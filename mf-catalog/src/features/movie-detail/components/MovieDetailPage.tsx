@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, MOBILE_QUERY, useDocumentTitle, type Movie } fr
 import { ContentSkeleton } from '@reeltime/shared-lib/mui';
 import { useMovieDetail } from '../api/getMovie';
 import { AlsoShowingNow } from './AlsoShowingNow';
+import { MovieReviews } from './MovieReviews';
 import { MovieHeader } from './MovieHeader';
 import { BookTickets, MovieAbout } from './MovieSections';
 
@@ -66,6 +67,7 @@ export function MovieDetailPage() {
           <Suspense fallback={<ContentSkeleton shape="detail" label="Loading movie..." />}>
             <Stack spacing={{ xs: 3, md: 5 }}>
               {isPhone ? <PhoneLayout movie={detail.movie} /> : <WideLayout movie={detail.movie} />}
+              <MovieReviews key={detail.movie.id} movie={detail.movie} />
               <AlsoShowingNow currentMovieId={detail.movie.id} />
             </Stack>
           </Suspense>

@@ -9,6 +9,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ShareIcon from '@mui/icons-material/Share';
 import { FavoriteButton, TrailerModal, formatDuration, type Movie } from '@reeltime/shared-lib';
 import { firstGenre } from './MovieFacts';
+import { RatingSummary } from './RatingSummary';
 
 /** The share dialog (MUI Dialog, TextField and five brand icons) is fetched the first time it opens. */
 const ShareDialog = lazy(() => import('./ShareDialog').then((module) => ({ default: module.ShareDialog })));
@@ -63,6 +64,7 @@ export function MovieHeader({ movie, children }: { movie: Movie; children?: Reac
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.25rem', md: '3rem' }, lineHeight: 1.1 }}>
             {movie.title}
           </Typography>
+          <RatingSummary rating={movie.rating} />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {chips.map((chip, index) => (
               <Chip key={`${chip}-${index}`} label={chip} size="small" variant={index === 0 ? 'filled' : 'outlined'} color={index === 0 ? 'secondary' : 'default'} />

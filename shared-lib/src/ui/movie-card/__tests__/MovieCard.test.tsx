@@ -139,4 +139,13 @@ describe('MovieCard', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Kalki 2898 AD from favourites' })).toBeEnabled());
     expect(location()).toBe('/movies');
   });
+
+  it('shows the verified average and count over the poster, and nothing before the first rating', () => {
+    const { unmount } = renderWithProviders(<MovieCard movie={{ ...movie, rating: { average: 4.26, count: 1204 } }} />);
+    const badge = screen.getByRole('img', { name: 'Rated 4.3 out of 5 by 1,204 verified viewers' });
+    expect(badge).toHaveTextContent('★4.3(1.2K)');
+    unmount();
+    renderWithProviders(<MovieCard movie={{ ...movie, rating: null }} />);
+    expect(screen.queryByTestId('movie-card-rating')).not.toBeInTheDocument();
+  });
 });

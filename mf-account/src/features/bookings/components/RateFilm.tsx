@@ -1,0 +1,63 @@
+import { lazy, Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import type { Booking } from '@reeltime/shared-lib';
+import { useBookingReview } from '../api/myReviews';
+
+/** The dialog is fetched the first time a customer rates a film. */
+const RateFilmDialog = lazy(() => import('./RateFilmDialog').then((module) => ({ default: module.RateFilmDialog })));
+
+/** Admission opens this long before the show: an admitted ticket may be rated from then on. */
+const ADMISSION_OPENS_MS = 60 * 60_000;
+
+/**
+ * On a booking card: "Rate this film" once the ticket was admitted or the show ended, then the rating given.
+ * Nothing for bookings that cannot be rated (cancelled, still ahead).
+ */
+export function RateFilm({ booking }: { booking: Booking }) {
+  const started = Date.parse(booking.showDateTime) - ADMISSION_OPENS_MS <= Date.now();
+  if ((booking.status && booking.status !== 'CONFIRMED') || !started) return null;
+  return <RateFilmAction booking={booking} />;
+}
+
+function RateFilmAction({ booking }: { booking: Booking }) {
+  const item = useBookingReview(booking);
+  const [open, setOpen] = useState(false);
+  if (!item) return null;
+  if (item.review) {
+    const { rating, hidden } = item.review;
+    return (
+      <Typography variant="body2">
+        Your rating:{' '}
+        <Box component="span" role="img" aria-label={`${rating} out of 5 stars`} sx={{ color: '#ffc107', letterSpacing: '0.1em' }}>
+          {'★'.repeat(rating)}
+          <Box component="span" sx={{ color: 'text.disabled' }}>
+            {'★'.repeat(5 - rating)}
+          </Box>
+        </Box>
+        {hidden && (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {' '}· hidden by our moderators
+          </Typography>
+        )}
+      </Typography>
+    );
+  }
+  if (!item.canReview) return null;
+  return (
+    <>
+      <Box>
+        <Button size="small" variant="outlined" startIcon={<StarBorderIcon />} onClick={() => setOpen(true)}>
+          Rate this film
+        </Button>
+      </Box>
+      {open && (
+        <Suspense fallback={null}>
+          <RateFilmDialog booking={booking} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
