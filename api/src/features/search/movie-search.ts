@@ -88,7 +88,11 @@ export async function searchMovies(db: Kysely<Database>, text: string, { limit, 
   return rows;
 }
 
-/** The titles closest to the text by trigram similarity ("Did you mean …"), for a search that found no film. */
+/**
+ * The titles closest to the text by trigram similarity ("Did you mean …"), for a search that found no film. Ordered by
+ * trigram distance alone (no second sort key), so the trigram index on titles is read nearest first instead of every
+ * film being read and sorted.
+ */
 export async function closestTitles(db: Kysely<Database>, text: string): Promise<string[]> {
   const { rows } = await sql<{ title: string }>`
     WITH typed AS (${typedRelation(text)})
@@ -96,7 +100,7 @@ export async function closestTitles(db: Kysely<Database>, text: string): Promise
     WHERE movies.archived_at IS NULL
       AND (similarity(search_fold(movies.title), typed.text) >= ${SUGGESTION_MIN_SIMILARITY}
         OR word_similarity(typed.text, search_fold(movies.title)) >= ${SUGGESTION_MIN_SIMILARITY})
-    ORDER BY search_fold(movies.title) <-> typed.text, movies.id
+    ORDER BY search_fold(movies.title) <-> typed.text
     LIMIT ${SUGGESTION_COUNT}
   `.execute(db);
   return rows.map((row) => row.title);
