@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { delay, http, HttpResponse } from 'msw';
 import { eventBus, setCity } from '@reeltime/shared-lib';
 import { apiUrl, movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
@@ -40,6 +41,15 @@ function renderOverlay() {
 }
 
 const input = () => screen.getByPlaceholderText('Search for movies');
+
+/** axe-core's serious and critical findings in the page (jsdom computes no colours: contrast is checked in the browser). */
+async function seriousAxeFindings() {
+  jest.useRealTimers();
+  const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 const wait = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
 
 afterEach(() => {
@@ -122,6 +132,8 @@ describe('Search overlay', () => {
     expect(await screen.findByText('No movies found')).toBeInTheDocument();
     const didYouMean = screen.getByRole('group', { name: 'Did you mean' });
     expect(within(didYouMean).getAllByRole('button').map((button) => button.textContent)).toEqual(['Dune Echoes', 'Dune Rising']);
+    expect(await seriousAxeFindings()).toEqual([]);
+    jest.useFakeTimers();
 
     await user.click(within(didYouMean).getByRole('button', { name: 'Dune Echoes' }));
     expect(input()).toHaveValue('Dune Echoes');
@@ -153,6 +165,9 @@ describe('Search overlay', () => {
       ['Meridian TalkiesT. Nagar, Chennai', '/cinemas/3'],
       ['Marina ScreensBesant Nagar, Chennai', '/cinemas/8'],
     ]);
+
+    expect(await seriousAxeFindings()).toEqual([]);
+    jest.useFakeTimers();
 
     await user.click(cinemas[1]);
     expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/cinemas/8');
