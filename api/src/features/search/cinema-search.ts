@@ -44,7 +44,7 @@ export async function searchCinemas(db: Kysely<Database>, text: string, { city, 
       WHERE EXISTS (
         SELECT 1 FROM shows WHERE shows.theater_id = theaters.id AND shows.starts_at > ${now} AND shows.cancelled_at IS NULL)
     ),
-    cinema AS (
+    cinema AS MATERIALIZED (
       SELECT folded.*, ${wordsOf(sql`folded.name_text`)} AS name_words, ${wordsOf(sql`folded.all_text`)} AS all_words FROM folded
     ),
     ranked AS (

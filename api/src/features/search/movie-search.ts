@@ -55,7 +55,7 @@ export async function searchMovies(db: Kysely<Database>, text: string, { limit, 
       FROM movies
       WHERE movies.archived_at IS NULL
     ),
-    film AS (
+    film AS MATERIALIZED (
       SELECT folded.*,
         ${wordsOf(sql`folded.title_text`)} AS title_words,
         ${wordsOf(sql`folded.kind_text`)} AS kind_words,
