@@ -55,6 +55,7 @@ import { bookingMailOverLimit, composeBookingMail } from './features/notificatio
 import { calendarRoutes } from './features/calendar/routes.js';
 import { cspReportRoutes } from './features/csp-reports/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
+import { searchRoutes } from './features/search/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -254,6 +255,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(reportRoutes, { ctx });
     await app.register(cspReportRoutes, { ctx });
     await app.register(reviewRoutes, { ctx });
+    await app.register(searchRoutes, { ctx });
     if (config.env !== 'production') await app.register(devOutboxRoutes, { ctx });
     await app.ready();
     ctx.changes.start();

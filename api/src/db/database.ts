@@ -76,6 +76,19 @@ function surviveConnectionErrors(pool: pg.Pool, report: (error: Error) => void =
 }
 
 /**
+ * The PostgreSQL extensions the migrations create that PGlite builds separately (search: trigram similarity, accent
+ * folding, edit distance). Every PGlite opened on this schema must load them, or its queries cannot call them.
+ */
+export async function pgliteExtensions() {
+  const [{ pg_trgm }, { unaccent }, { fuzzystrmatch }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('@electric-sql/pglite/contrib/fuzzystrmatch'),
+  ]);
+  return { pg_trgm, unaccent, fuzzystrmatch };
+}
+
+/**
  * Both targets end up as a pg.Pool behind Kysely's PostgresDialect, so every query has one code path.
  * PGlite is a single connection: its pool has one client and transactions queue behind each other.
  */
@@ -135,16 +148,17 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     return { db, kind: 'postgres', listen, close: () => db.destroy() };
   }
 
-  const [{ PGlite }, { createPgConfig }] = await Promise.all([
+  const [{ PGlite }, { createPgConfig }, extensions] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/node-postgres'),
+    pgliteExtensions(),
   ]);
   let unlock = async () => {};
   if (!target.dataDir.startsWith('memory://')) {
     await mkdir(target.dataDir, { recursive: true });
     unlock = await lockDataDir(target.dataDir);
   }
-  const pglite = await PGlite.create(target.dataDir).catch(async (error: unknown) => {
+  const pglite = await PGlite.create(target.dataDir, { extensions }).catch(async (error: unknown) => {
     await unlock();
     throw error;
   });

@@ -16,6 +16,7 @@ import * as movieCatalogue from './migrations/013-movie-catalogue.js';
 import * as cinemaNames from './migrations/014-cinema-names.js';
 import * as bookingCancellationMail from './migrations/016-booking-cancellation-mail.js';
 import * as salesReports from './migrations/017-sales-reports.js';
+import * as search from './migrations/019-search.js';
 import * as reviews from './migrations/020-reviews.js';
 
 /** Listed in code rather than read from disk, so src/ (tsx) and dist/ (node) behave the same. */
@@ -36,6 +37,7 @@ const migrations = {
   '014-cinema-names': cinemaNames,
   '016-booking-cancellation-mail': bookingCancellationMail,
   '017-sales-reports': salesReports,
+  '019-search': search,
   '020-reviews': reviews,
 } satisfies Record<string, Migration>;
 

@@ -149,7 +149,11 @@ export class RenderCache<Key, Value extends { expiresAt: number } = RenderedResp
   private readonly entries = new Map<Key, Value>();
   private readonly pending = new Map<Key, Promise<Value>>();
 
-  constructor(private readonly nowMs: () => number) {}
+  /**
+   * @param maxEntries keys kept at most (for caches keyed by what clients type); storing one more drops the entry stored
+   *   longest ago.
+   */
+  constructor(private readonly nowMs: () => number, private readonly maxEntries = Number.POSITIVE_INFINITY) {}
 
   get(key: Key, render: () => Promise<Value>): Value | Promise<Value> {
     const entry = this.entries.get(key);
@@ -158,13 +162,19 @@ export class RenderCache<Key, Value extends { expiresAt: number } = RenderedResp
     if (inFlight) return inFlight;
     const rendering: Promise<Value> = render().then((rendered) => {
       // Still the pending render of its key: nothing invalidated it meanwhile.
-      if (this.pending.get(key) === rendering && rendered.expiresAt > this.nowMs()) this.entries.set(key, rendered);
+      if (this.pending.get(key) === rendering && rendered.expiresAt > this.nowMs()) this.store(key, rendered);
       return rendered;
     }).finally(() => {
       if (this.pending.get(key) === rendering) this.pending.delete(key);
     });
     this.pending.set(key, rendering);
     return rendering;
+  }
+
+  private store(key: Key, value: Value): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as Key);
   }
 
   /** Drops one key's entry (and any render of it under way). */

@@ -3,6 +3,7 @@ import type { Database } from '../schema.js';
 import { addDays, toLocal } from '../../lib/cinema-time.js';
 import { hashPassword } from '../../features/auth/passwords.js';
 import { seedMovies } from './movies.js';
+import { seedMoviePeople } from './movie-people.js';
 import { layoutSeats, screenTimetables, seedTheaters } from './theaters.js';
 import { rupeesToPaise } from '../../lib/money.js';
 import { demoUser } from './demo-user.js';
@@ -38,6 +39,8 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
       genres: movie.genres,
       release_date: movie.releasedDaysAgo === null ? null : addDays(today, -movie.releasedDaysAgo),
       poster_colors: movie.posterColors,
+      cast_members: JSON.stringify(seedMoviePeople[movie.title]?.cast ?? []),
+      crew: JSON.stringify(seedMoviePeople[movie.title]?.crew ?? []),
     }))).execute();
 
     const demoPasswordHash = await hashPassword(demoUser.password, options.passwordHashCost);

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import { RenderCache, renderJson, type Compression, type RenderedResponse } from '../../http/rendered-response.js';
 import { createHash } from 'node:crypto';
-import type { MovieRow } from '../../db/schema.js';
 import { renderPoster } from './poster.js';
 import { createMovieService, type MovieService, type TimedView } from './service.js';
 
@@ -27,16 +26,19 @@ export const CATALOGUE_MAX_AGE_SECONDS = 30;
  */
 export const MOVIE_DETAIL_MAX_AGE_SECONDS = 5;
 
+/** Searches kept rendered: what people type is unbounded, the memory it may take is not. */
+export const SEARCH_CACHE_ENTRIES = 500;
+
 export interface Catalogue {
   movies: MovieService;
   all(): RenderedResponse | Promise<RenderedResponse>;
   recent(): RenderedResponse | Promise<RenderedResponse>;
   movie(id: number): RenderedResponse | Promise<RenderedResponse>;
   /**
-   * What searches rank and posters are drawn from, read at most once per CATALOGUE_MAX_AGE_SECONDS: a search or a
-   * poster URL with a new query string costs no database read and no rendering.
+   * A search's answer, rendered by `answer` and kept for CATALOGUE_MAX_AGE_SECONDS under `key` (the route and what was
+   * searched); the SEARCH_CACHE_ENTRIES searches stored last are kept.
    */
-  searchable(): { rows: MovieRow[] } | Promise<{ rows: MovieRow[] }>;
+  search(key: string, answer: () => Promise<unknown>): RenderedResponse | Promise<RenderedResponse>;
   poster(id: number): RenderedPoster | Promise<RenderedPoster>;
   /** Drops every rendered view, after a committed change of movies or shows in general (e.g. a new schedule). */
   invalidate(): void;
@@ -65,7 +67,7 @@ function createCatalogue(ctx: AppContext): Catalogue {
   const details = new RenderCache<number>(nowMs);
   /** The shows each rendered detail lists, so a change of one show's seats drops only its movie's detail. */
   const showsOfMovie = new Map<number, Set<number>>();
-  const rows = new RenderCache<'rows', { rows: MovieRow[]; expiresAt: number }>(nowMs);
+  const searches = new RenderCache<string>(nowMs, SEARCH_CACHE_ENTRIES);
   const posters = new RenderCache<number, RenderedPoster>(nowMs);
   const catalogueExpiry = () => nowMs() + CATALOGUE_MAX_AGE_SECONDS * 1000;
   /** Rendered now, served until the view changes or the max-age runs out, whichever is first. */
@@ -84,7 +86,7 @@ function createCatalogue(ctx: AppContext): Catalogue {
       showsOfMovie.set(id, new Set(view.value.slots.map((slot) => slot.slotId)));
       return view;
     }, MOVIE_DETAIL_MAX_AGE_SECONDS, 'fast')),
-    searchable: () => rows.get('rows', async () => ({ rows: await movies.rowsNewestFirst(), expiresAt: catalogueExpiry() })),
+    search: (key, answer) => searches.get(key, async () => renderJson(await answer(), catalogueExpiry(), 'fast')),
     // Only movies that exist are kept (an unknown id is a 404, never stored): at most one entry per movie.
     poster: (id) => posters.get(id, async () => {
       const body = Buffer.from(renderPoster(await movies.findRow(id)));
@@ -93,13 +95,13 @@ function createCatalogue(ctx: AppContext): Catalogue {
     invalidate: () => {
       lists.invalidate();
       details.invalidate();
-      rows.invalidate();
+      searches.invalidate();
       posters.invalidate();
     },
     invalidateMovie: (movieId) => {
       lists.invalidate();
       details.invalidateKey(movieId);
-      rows.invalidate();
+      searches.invalidate();
       posters.invalidateKey(movieId);
     },
     invalidateShowSeats: (showId) => {

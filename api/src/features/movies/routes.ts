@@ -6,6 +6,7 @@ import { namesEtag, sendRendered } from '../../http/rendered-response.js';
 import { CATALOGUE_MAX_AGE_SECONDS, MOVIE_DETAIL_MAX_AGE_SECONDS, catalogueFor } from './catalogue.js';
 import { MovieIdParams, MovieListSchema, MovieWithSlotsSchema, PosterFileParams, SearchQuery } from './schemas.js';
 import { readPosterImage } from './poster-images.js';
+import { searchesFor } from '../search/search-service.js';
 import { POSTER_CONTENT_TYPE, POSTER_FILE_PATTERN, type PosterFormat } from './poster-urls.js';
 
 const POSTER_MAX_AGE_SECONDS = 7 * 24 * 3600;
@@ -14,7 +15,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const movieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
   const catalogue = catalogueFor(ctx);
-  const { movies } = catalogue;
+  const searches = searchesFor(ctx);
   const tags = ['movies'];
   const rendered = { description: 'Rendered once and served with Cache-Control and a strong ETag (304 when If-None-Match names it)' };
 
@@ -29,11 +30,13 @@ export const movieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
   app.get('/movies/search', {
     schema: {
       tags,
-      summary: 'Case-insensitive search on title, genre and language, exact and prefix title matches first, tolerating one typo per word of 4+ letters; an empty query gives []',
+      summary: 'Films matching the text, best first, as the films of GET /search: title, language, genre, cast and crew, ignoring case and accents, forgiving typos; an empty query gives []',
       querystring: SearchQuery,
-      response: { 200: MovieListSchema, 400: ErrorSchema },
+      response: { 200: { ...MovieListSchema, ...rendered }, 400: ErrorSchema },
     },
-  }, async (request) => movies.search((await catalogue.searchable()).rows, request.query.query, request.query.limit));
+  }, async (request, reply) => sendRendered(
+    request, reply, await searches.movies(request.query.query, request.query.limit), ctx.now().getTime(), CATALOGUE_MAX_AGE_SECONDS,
+  ));
 
   app.get('/movies/:id', {
     schema: {

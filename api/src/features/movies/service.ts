@@ -3,8 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { MovieRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { addDays, toInstant, toLocal } from '../../lib/cinema-time.js';
-import { SEARCH_LIMIT_CAP, type Movie, type Slot } from './schemas.js';
-import { searchRank } from './search-rank.js';
+import type { Movie, Slot } from './schemas.js';
 import { thumbnailUrl } from './poster-urls.js';
 import { ratingOf } from '../reviews/rating.js';
 
@@ -71,25 +70,6 @@ export function createMovieService(ctx: AppContext) {
       const changesAt = rows.reduce((soonest, row) => (row.last_start < soonest ? row.last_start : soonest), this.nextScheduleDay(now));
       return { value: rows.map((row) => toMovie(row, config.publicUrl)), changesAt };
     },
-
-    /**
-     * Title, genre and language, ignoring case: exact and prefix title matches first, then text found anywhere, then
-     * titles (and genres, languages) with one typo per word of 4 letters or more; newest release first within each.
-     * The whole catalogue (`rows`, newest release first: see `rowsNewestFirst`) is ranked in memory: it is a
-     * cinema's list of films, tens of rows, not a library.
-     */
-    search(rows: MovieRow[], query: string | undefined, limit: number | undefined): Movie[] {
-      const text = query?.trim() ?? '';
-      if (!text) return [];
-      const ranked = rows
-        .map((row) => ({ row, rank: searchRank(row, text) }))
-        .filter((match): match is { row: MovieRow; rank: number } => match.rank !== undefined)
-        .sort((a, b) => a.rank - b.rank);
-      return ranked.slice(0, Math.min(limit ?? SEARCH_LIMIT_CAP, SEARCH_LIMIT_CAP)).map(({ row }) => toMovie(row, config.publicUrl));
-    },
-
-    /** Every film not archived, newest release first: what a search ranks. */
-    rowsNewestFirst: (): Promise<MovieRow[]> => moviesNewestFirst().where('archived_at', 'is', null).execute(),
 
     async findRow(id: number): Promise<MovieRow> {
       const row = await db.selectFrom('movies').selectAll().where('id', '=', id).executeTakeFirst();

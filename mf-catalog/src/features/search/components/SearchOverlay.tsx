@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, eventBus, LoadingState, MovieGrid } from '@reeltime/shared-lib';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -13,7 +13,9 @@ import ClearIcon from '@mui/icons-material/Clear';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { useMovieSearch, type SearchState } from '../api/searchMovies';
+import { useCatalogueSearch, type SearchState } from '../api/searchCatalogue';
+import { CinemaResults } from './CinemaResults';
+import { DidYouMean } from './DidYouMean';
 
 const closeSearch = () => eventBus.emit({ type: 'search:close' });
 
@@ -30,7 +32,27 @@ function Notice({ icon, title, hint, children }: { icon: ReactNode; title: strin
   );
 }
 
-function SearchResults({ state, onRetry }: { state: SearchState; onRetry: () => void }) {
+function NoMovies({ suggestions, onPick }: { suggestions: readonly string[]; onPick: (title: string) => void }) {
+  return (
+    <Notice icon={<SearchOffIcon sx={{ fontSize: 48 }} />} title="No movies found" hint="Try searching with different keywords">
+      <DidYouMean suggestions={suggestions} onPick={onPick} />
+    </Notice>
+  );
+}
+
+function ResultGroup({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 1.5, fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function SearchResults({ state, onRetry, onPick }: { state: SearchState; onRetry: () => void; onPick: (title: string) => void }) {
   switch (state.status) {
     case 'idle':
       return <Notice icon={<SearchIcon sx={{ fontSize: 48 }} />} title="Start typing to search movies" />;
@@ -46,22 +68,29 @@ function SearchResults({ state, onRetry }: { state: SearchState; onRetry: () => 
           </Notice>
         </Box>
       );
-    case 'done':
-      if (state.movies.length === 0) {
-        return (
-          <Notice
-            icon={<SearchOffIcon sx={{ fontSize: 48 }} />}
-            title="No movies found"
-            hint="Try searching with different keywords"
-          />
-        );
-      }
+    case 'done': {
+      const { movies, cinemas, suggestions } = state;
+      if (movies.length === 0 && cinemas.length === 0) return <NoMovies suggestions={suggestions} onPick={onPick} />;
       return (
-        <Stack spacing={2}>
-          <Typography color="text.secondary">Found {state.movies.length} movie(s)</Typography>
-          <MovieGrid movies={state.movies} label="Search results" />
+        <Stack spacing={4}>
+          <ResultGroup title="Movies">
+            {movies.length > 0 ? (
+              <Stack spacing={2}>
+                <Typography color="text.secondary">Found {movies.length} movie(s)</Typography>
+                <MovieGrid movies={movies} label="Search results" />
+              </Stack>
+            ) : (
+              <NoMovies suggestions={suggestions} onPick={onPick} />
+            )}
+          </ResultGroup>
+          {cinemas.length > 0 && (
+            <ResultGroup title="Cinemas">
+              <CinemaResults cinemas={cinemas} />
+            </ResultGroup>
+          )}
         </Stack>
       );
+    }
   }
 }
 
@@ -70,7 +99,7 @@ function SearchResults({ state, onRetry }: { state: SearchState; onRetry: () => 
  * (`search:close`) on Escape, the close button, or once a result has been picked.
  */
 export function SearchOverlay() {
-  const { text, state, setText, retry } = useMovieSearch();
+  const { text, state, setText, searchNow, retry } = useCatalogueSearch();
   const inputRef = useRef<HTMLInputElement | null>(null);
   // Focus as soon as the input is attached: the dialog's portal mounts after the first commit.
   const attachInput = useCallback((input: HTMLInputElement | null) => {
@@ -136,7 +165,14 @@ export function SearchOverlay() {
           </IconButton>
         </Stack>
         <Box aria-live="polite">
-          <SearchResults state={state} onRetry={retry} />
+          <SearchResults
+            state={state}
+            onRetry={retry}
+            onPick={(title) => {
+              searchNow(title);
+              inputRef.current?.focus();
+            }}
+          />
         </Box>
       </Container>
     </Dialog>

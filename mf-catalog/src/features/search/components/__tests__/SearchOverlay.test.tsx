@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { delay, http, HttpResponse } from 'msw';
-import { eventBus } from '@reeltime/shared-lib';
+import { eventBus, setCity } from '@reeltime/shared-lib';
 import { apiUrl, movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
 import SearchOverlay from '../../../../exposes/SearchOverlay';
 import { server, setupApiMocks } from '../../../../testing/server';
@@ -10,14 +11,21 @@ setupApiMocks();
 
 const duneMovies = [movieFixture({ id: 1, title: 'Dune Echoes' }), movieFixture({ id: 2, title: 'Dune Rising' })];
 
-/** Answers `/movies/search` from `results` and records every query asked. */
-function searchApi(results: (query: string) => ReturnType<typeof movieFixture>[] = () => duneMovies) {
+interface Answer {
+  movies?: ReturnType<typeof movieFixture>[];
+  cinemas?: { id: number; name: string; city: string; address: string }[];
+  suggestions?: string[];
+}
+
+/** Answers `/search` from `answer` and records every search asked (text, city, limit). */
+function searchApi(answer: (query: string) => Answer = () => ({ movies: duneMovies })) {
   const queries: string[] = [];
   server.use(
-    http.get(apiUrl('/movies/search'), ({ request }) => {
+    http.get(apiUrl('/search'), ({ request }) => {
       const url = new URL(request.url);
-      queries.push(`${url.searchParams.get('query')}|${url.searchParams.get('limit')}`);
-      return HttpResponse.json(results(url.searchParams.get('query') ?? ''));
+      const params = url.searchParams;
+      queries.push([params.get('q'), params.get('city'), params.get('limit')].filter((part) => part !== null).join('|'));
+      return HttpResponse.json({ movies: [], cinemas: [], suggestions: [], ...answer(params.get('q') ?? '') });
     }),
   );
   return queries;
@@ -33,6 +41,15 @@ function renderOverlay() {
 }
 
 const input = () => screen.getByPlaceholderText('Search for movies');
+
+/** axe-core's serious and critical findings in the page (jsdom computes no colours: contrast is checked in the browser). */
+async function seriousAxeFindings() {
+  jest.useRealTimers();
+  const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 const wait = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
 
 afterEach(() => {
@@ -61,19 +78,21 @@ describe('Search overlay', () => {
     await wait(1);
     expect(await screen.findByText('Found 2 movie(s)')).toBeInTheDocument();
     expect(queries).toEqual(['dune|1000']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Movies' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Cinemas' })).not.toBeInTheDocument();
     const results = screen.getByRole('list', { name: 'Search results' });
     expect(within(results).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Dune Echoes', 'Dune Rising']);
   });
 
   it('aborts the search in flight when the visitor keeps typing, so a stale answer never shows', async () => {
     server.use(
-      http.get(apiUrl('/movies/search'), async ({ request }) => {
-        const query = new URL(request.url).searchParams.get('query');
+      http.get(apiUrl('/search'), async ({ request }) => {
+        const query = new URL(request.url).searchParams.get('q');
         if (query === 'du') {
           await delay(800);
-          return HttpResponse.json([movieFixture({ title: 'Stale Answer' })]);
+          return HttpResponse.json({ movies: [movieFixture({ title: 'Stale Answer' })], cinemas: [], suggestions: [] });
         }
-        return HttpResponse.json(duneMovies);
+        return HttpResponse.json({ movies: duneMovies, cinemas: [], suggestions: [] });
       }),
     );
     const abort = jest.spyOn(AbortController.prototype, 'abort');
@@ -92,7 +111,7 @@ describe('Search overlay', () => {
   });
 
   it('says "No movies found" with a hint when nothing matches', async () => {
-    searchApi(() => []);
+    searchApi(() => ({}));
     const { user } = renderOverlay();
 
     await user.type(input(), 'zzz');
@@ -100,10 +119,77 @@ describe('Search overlay', () => {
 
     expect(await screen.findByText('No movies found')).toBeInTheDocument();
     expect(screen.getByText('Try searching with different keywords')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Did you mean' })).not.toBeInTheDocument();
+  });
+
+  it('offers the closest titles when nothing matches, and a picked one is searched at once', async () => {
+    const queries = searchApi((query) => (query === 'dune' ? { movies: duneMovies } : { suggestions: ['Dune Echoes', 'Dune Rising'] }));
+    const { user } = renderOverlay();
+
+    await user.type(input(), 'dnue ecoes');
+    await wait(500);
+
+    expect(await screen.findByText('No movies found')).toBeInTheDocument();
+    const didYouMean = screen.getByRole('group', { name: 'Did you mean' });
+    expect(within(didYouMean).getAllByRole('button').map((button) => button.textContent)).toEqual(['Dune Echoes', 'Dune Rising']);
+    expect(await seriousAxeFindings()).toEqual([]);
+    jest.useFakeTimers();
+
+    await user.click(within(didYouMean).getByRole('button', { name: 'Dune Echoes' }));
+    expect(input()).toHaveValue('Dune Echoes');
+    expect(input()).toHaveFocus();
+    await wait(0);
+    expect(queries).toEqual(['dnue ecoes|1000', 'Dune Echoes|1000']);
+  });
+
+  it('groups films and cinemas under their headings; a cinema leads to its page; the chosen city is sent', async () => {
+    setCity('Chennai');
+    const queries = searchApi(() => ({
+      movies: [duneMovies[0]],
+      cinemas: [
+        { id: 3, name: 'Meridian Talkies', city: 'Chennai', address: 'T. Nagar, Chennai' },
+        { id: 8, name: 'Marina Screens', city: 'Chennai', address: 'Besant Nagar' },
+      ],
+    }));
+    const { user, closes, subscription } = renderOverlay();
+
+    await user.type(input(), 'nagar');
+    await wait(500);
+
+    expect(await screen.findByText('Found 1 movie(s)')).toBeInTheDocument();
+    expect(queries).toEqual(['nagar|Chennai|1000']);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Movies', 'Cinemas']);
+    const cinemas = within(screen.getByRole('list', { name: 'Cinema results' })).getAllByRole('link');
+    expect(cinemas.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Meridian TalkiesT. Nagar, Chennai', '/cinemas/3'],
+      ['Marina ScreensBesant Nagar, Chennai', '/cinemas/8'],
+    ]);
+
+    expect(await seriousAxeFindings()).toEqual([]);
+    jest.useFakeTimers();
+
+    await user.click(cinemas[1]);
+    expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/cinemas/8');
+    expect(closes).toHaveBeenCalledTimes(1);
+    subscription.unsubscribe();
+    act(() => setCity(null));
+  });
+
+  it('lists the cinemas found even when no film matched, with the films\' empty state', async () => {
+    searchApi(() => ({ cinemas: [{ id: 1, name: 'Aurora Cinemas', city: 'Mumbai', address: 'Lower Parel, Mumbai' }] }));
+    const { user } = renderOverlay();
+
+    await user.type(input(), 'aurora');
+    await wait(500);
+
+    expect(await screen.findByRole('link', { name: 'Aurora Cinemas Lower Parel, Mumbai' })).toHaveAttribute('href', '/cinemas/1');
+    expect(screen.getByText('No movies found')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Movies', 'Cinemas']);
   });
 
   it('explains a failed search and tries again on request', async () => {
-    server.use(http.get(apiUrl('/movies/search'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    server.use(http.get(apiUrl('/search'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     const { user } = renderOverlay();
 
     await user.type(input(), 'dune');
