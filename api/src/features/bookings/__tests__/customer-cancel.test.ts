@@ -117,4 +117,26 @@ describeEachDatabase('a customer’s cancellation: the refund quote, the cancel,
     const cancelled = await api().post(`/api/user/bookings/${booking.id}/cancel`, undefined, { token: customer.token });
     assert.deepEqual([cancelled.json().message, cancelled.json().booking.refundAmount], ['Booking cancelled.', 0]);
   });
+
+  test('the Refund Policy page reads every cinema’s policy from the API, in words', async () => {
+    const showId = await freshSlot(api());
+    const cinema = await cinemaOf(api(), showId);
+    await setPolicy(api(), cinema.id, 90, 75);
+    const response = await api().get('/api/refund-policy');
+    assert.equal(response.status, 200);
+    assert.match(String(response.headers['cache-control']), /^public, max-age=\d+$/);
+    const { refundWithin, cinemas } = response.json();
+    assert.equal(refundWithin, '5–7 days');
+    const count = await api().app.db.selectFrom('theaters').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    assert.equal(cinemas.length, Number(count.n));
+    assert.deepEqual(cinemas.find((item: { id: number }) => item.id === cinema.id), {
+      id: cinema.id, name: cinema.name, city: cinemas.find((item: { id: number }) => item.id === cinema.id).city,
+      cutoffMinutes: 90, refundPercent: 75, summary: 'Cancel up to 1 hour 30 minutes before the show for 75% of the ticket price back.',
+    });
+    const cities = cinemas.map((item: { city: string }) => item.city);
+    assert.deepEqual(cities, [...cities].sort(), 'by city');
+    await setPolicy(api(), cinema.id, 0, 100);
+    const full = (await api().get('/api/refund-policy')).json().cinemas.find((item: { id: number }) => item.id === cinema.id);
+    assert.equal(full.summary, 'Cancel until the show starts for a full refund of the ticket price.');
+  });
 });
