@@ -17,7 +17,7 @@ import { CancellationPolicyNote } from '../../booking-progress/components/Cancel
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+      <Typography variant={strong ? 'subtitle1' : 'body2'} component="span" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
       <Typography variant={strong ? 'h6' : 'body2'} component="span" sx={{ fontWeight: strong ? 800 : 600, textAlign: 'right' }}>
