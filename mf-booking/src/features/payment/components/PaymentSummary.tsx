@@ -74,7 +74,7 @@ export function PaymentSummary({ booking, hold, secondsLeft }: PaymentSummaryPro
         </Box>
       </Stack>
       <CancellationPolicyNote booking={booking} sx={{ mb: 2 }} />
-      <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap', mb: 2 }} aria-label="Seats">
+      <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap', mb: 2 }} role="group" aria-label="Seats">
         {hold.seatNumbers.map((seatNumber) => (
           <Chip key={seatNumber} label={seatNumber} size="small" color="success" variant="outlined" />
         ))}
