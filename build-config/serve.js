@@ -3,7 +3,8 @@
 
 /**
  * Serves a built front end (`dist/`) the way production does:
- * - pages (any extensionless GET, `/` included) get `index.html` with the runtime config inlined,
+ * - pages (any extensionless GET, `/` included) get `index.html` with the runtime config inlined (the host
+ *   answers a path that is none of the shell's pages, site-pages.js, with status 404 and its 404 page),
  *   preload hints for that route and, on Home and All Movies, a first paint of the page's largest
  *   picture (see page-hints.js, first-paint.js); `/app-config.json` stays available;
  * - static files are sent pre-compressed (brotli or gzip, written by the build) by
@@ -26,6 +27,7 @@ const { pageHints, renderPage } = require('./page-hints');
 const { RemoteManifests } = require('./remote-manifests');
 const { LcpImages } = require('./lcp-images');
 const { IMAGE_SOURCES } = require('./route-hints');
+const { isSitePage } = require('./site-pages');
 const { STARTUP_ASSETS_FILE } = require('./startup-assets-plugin');
 const { newNonce, pageSecurityHeaders, servedOverHttps, siteOrigins } = require('./security-headers');
 
@@ -97,6 +99,8 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
 
   const sendPage = (request, reply) => {
     const pathname = safeDecode(request.url.split('?')[0]);
+    // The host knows the shell's pages: any other path is its 404 page, answered as one.
+    if (isHost && !isSitePage(pathname)) reply.code(404);
     const config = appConfigFromEnv(env);
     const nonce = newNonce();
     const hints = pageHints({ pathname, config, startupAssets, manifests, lcpImages, isHost, nonce });

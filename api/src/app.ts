@@ -31,6 +31,8 @@ import { favoriteRoutes } from './features/favorites/routes.js';
 import { seatRoutes } from './features/seats/routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
+import { refundPolicyRoutes } from './features/refund-policy/routes.js';
+import { reminderRoutes } from './features/reminders/routes.js';
 import { ticketRoutes } from './features/tickets/routes.js';
 import { TicketSigner, resolveTicketSigningKey } from './features/tickets/ticket-signature.js';
 import { adminRoutes } from './features/admin/routes.js';
@@ -249,6 +251,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await app.register(routes, { ctx });
     }
     await app.register(seatEventRoutes, { ctx });
+    await app.register(refundPolicyRoutes, { ctx });
+    await app.register(reminderRoutes, { ctx });
     await app.register(adminMovieRoutes, { ctx });
     await app.register(cinemaRoutes, { ctx });
     await app.register(adminBookingRoutes, { ctx });

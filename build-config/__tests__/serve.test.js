@@ -104,6 +104,20 @@ nodeTest.test('a shell-only page gets the startup chunks and no remote hints', a
   assert.ok(!html.includes(`href="${remoteOrigin}`));
 });
 
+nodeTest.test('the host answers its pages with 200 and any other path with its 404 page and status 404', async () => {
+  for (const pathname of ['/', '/movies', '/movies/5', '/movies/5/seat-selection', '/cinemas/3', '/my-bookings', '/refund-policy', '/help',
+    '/faq', '/payment-options', '/sitemap', '/careers', '/press', '/admin', '/admin/shows', '/payment?x=1', '/movies/']) {
+    const { response } = await page(pathname);
+    assert.equal(response.status, 200, pathname);
+  }
+  for (const pathname of ['/no-such-page', '/movies/5/nothing', '/cinemas', '/help/more', '/Movies']) {
+    const { response, html } = await page(pathname);
+    assert.equal(response.status, 404, pathname);
+    assert.match(response.headers.get('content-type'), /^text\/html/);
+    assert.ok(html.includes('/bootstrap.abcdef0123.js'), 'the shell renders its 404 page');
+  }
+});
+
 nodeTest.test('static files are sent pre-compressed by Accept-Encoding, with Vary', async () => {
   for (const [accept, encoding] of [
     ['br, gzip', 'br'],

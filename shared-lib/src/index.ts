@@ -23,7 +23,7 @@ export { useApiQuery, useUserQuery, userKey, updateQuery, refreshQuery } from '.
 export { type QueryKey, type UserKey } from './api/queryCache';
 export { fetchFile, saveFile, type DownloadedFile } from './api/fileDownload';
 
-export { toast } from './toast/toast';
+export { toast, type ToastOptions } from './toast/toast';
 
 export {
   authStore,
@@ -72,6 +72,7 @@ export { injectStyles } from './ui/light/injectStyles';
 export { Icon, type IconName } from './ui/light/Icon';
 export { AppProviders } from './ui/AppProviders';
 export { ToastHost } from './ui/toast/ToastHost';
+export { useStickyBarClearance } from './ui/toast/stickyBarClearance';
 export { MovieCard, MovieCardSkeleton } from './ui/movie-card/MovieCard';
 export { MovieGrid, MovieGridSkeleton } from './ui/movie-card/MovieGrid';
 export { FavoriteButton } from './ui/movie-card/FavoriteButton';

@@ -142,6 +142,8 @@ export interface UsersTable {
   disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the account last signed in (password, one-time code or accepted invitation). */
   last_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The customer asked for an e-mail reminder before each show they book (migration 022). */
+  show_reminders: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -278,7 +280,7 @@ export interface AuthCodesTable {
 }
 
 /** The confirmation, the cancellation (with its refund), and a confirmation sent again from the bookings desk. */
-export type MailKind = 'BOOKING_CONFIRMED' | 'BOOKING_CANCELLED' | 'BOOKING_RESENT';
+export type MailKind = 'BOOKING_CONFIRMED' | 'BOOKING_CANCELLED' | 'BOOKING_RESENT' | 'BOOKING_REMINDER';
 
 /** One e-mail to send about a booking; see migrations 007, 010 and 016. */
 export interface MailOutboxTable {

@@ -77,6 +77,25 @@ export interface Booking {
   ticketQr?: string;
   /** Rupees refunded to the card, on a cancelled booking. */
   refundAmount?: number;
+  /** True until the show has ended (the API lists these first, soonest first); absent from older APIs. */
+  upcoming?: boolean;
+  /** When the ticket was admitted at the door (ISO instant); absent until then. */
+  admittedAt?: string;
+}
+
+/** What cancelling a booking now gives back under its cinema's policy, or why it can no longer be cancelled. */
+export interface RefundQuote {
+  cancellable: boolean;
+  state: 'open' | 'closed' | 'started' | 'admitted' | 'cancelled';
+  refundAmount: number;
+  cardLast4: string;
+  refundWithin: string;
+  closesAt: string;
+  cutoffMinutes: number;
+  refundPercent: number;
+  cinemaName: string;
+  /** The sentence to show: "₹356.00 to your card ending 1111 within 5–7 days", or why it cannot be cancelled. */
+  message: string;
 }
 
 export type Gender = 'Male' | 'Female' | 'Other' | '';

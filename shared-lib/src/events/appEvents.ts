@@ -6,7 +6,8 @@ export type AppEvent =
   | { type: 'auth:open-modal'; tab?: AuthTab }
   | { type: 'auth:logged-in' }
   | { type: 'auth:logged-out' }
-  | { type: 'toast:show'; variant: ToastVariant; message: string }
+  | { type: 'toast:show'; variant: ToastVariant; message: string; key?: string }
+  | { type: 'toast:dismiss'; key: string }
   | { type: 'search:open' }
   | { type: 'search:close' };
 

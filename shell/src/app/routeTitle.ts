@@ -9,6 +9,13 @@ const STATIC: Record<string, string | null> = {
   '/favorite': 'Favourites',
   '/terms-and-conditions': 'Terms and Conditions',
   '/privacy-policy': 'Privacy Policy',
+  '/help': 'Help Center',
+  '/faq': 'Frequently Asked Questions',
+  '/refund-policy': 'Refund Policy',
+  '/payment-options': 'Payment Options',
+  '/sitemap': 'Site Map',
+  '/careers': 'Careers',
+  '/press': 'Press',
 };
 
 /**

@@ -7,6 +7,13 @@ import { RootLayout } from './RootLayout';
 
 const termsPage = lazyPage(() => import('../features/legal/components/TermsPage').then((m) => m.TermsPage));
 const privacyPage = lazyPage(() => import('../features/legal/components/PrivacyPage').then((m) => m.PrivacyPage));
+const helpPage = lazyPage(() => import('../features/legal/components/HelpPage').then((m) => m.HelpPage));
+const faqPage = lazyPage(() => import('../features/legal/components/FaqPage').then((m) => m.FaqPage));
+const refundPolicyPage = lazyPage(() => import('../features/legal/components/RefundPolicyPage').then((m) => m.RefundPolicyPage));
+const paymentOptionsPage = lazyPage(() => import('../features/legal/components/PaymentOptionsPage').then((m) => m.PaymentOptionsPage));
+const siteMapPage = lazyPage(() => import('../features/legal/components/SiteMapPage').then((m) => m.SiteMapPage));
+const careersPage = lazyPage(() => import('../features/legal/components/CareersPage').then((m) => m.CareersPage));
+const pressPage = lazyPage(() => import('../features/legal/components/PressPage').then((m) => m.PressPage));
 const notFoundPage = lazyPage(() => import('../features/not-found/components/NotFoundPage').then((m) => m.NotFoundPage));
 const adminLayout = lazyPage(() => import('../features/admin/components/AdminLayout').then((m) => m.AdminLayout));
 
@@ -33,6 +40,13 @@ export const appRoutes: RouteObject[] = [
           },
           { path: '/terms-and-conditions', element: termsPage },
           { path: '/privacy-policy', element: privacyPage },
+          { path: '/help', element: helpPage },
+          { path: '/faq', element: faqPage },
+          { path: '/refund-policy', element: refundPolicyPage },
+          { path: '/payment-options', element: paymentOptionsPage },
+          { path: '/sitemap', element: siteMapPage },
+          { path: '/careers', element: careersPage },
+          { path: '/press', element: pressPage },
           { path: '*', element: notFoundPage },
         ],
       },

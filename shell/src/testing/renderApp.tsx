@@ -18,15 +18,15 @@ function LocationProbe({ probe }: { probe: { location: Location | null } }) {
   return null;
 }
 
-/** Renders the whole shell at `route`, with fake remotes unless a loader is given. */
-export function renderApp(route = '/', loadRemoteModule: LoadRemoteModule = createFakeRemoteLoader().load): RenderedApp {
+/** Renders the whole shell at `route` (or the last of a history of routes), with fake remotes unless a loader is given. */
+export function renderApp(route: string | string[] = '/', loadRemoteModule: LoadRemoteModule = createFakeRemoteLoader().load): RenderedApp {
   const probe: { location: Location | null } = { location: null };
   // No timer between keystrokes: a whole name typed into an MUI field is one burst, not dozens of
   // macrotasks that each wait their turn on a loaded machine (the auth-form tests' cost).
   const user = userEvent.setup({ delay: null });
   const result = render(
     <QueryTestConfig>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={Array.isArray(route) ? route : [route]}>
         <App loadRemoteModule={loadRemoteModule} />
         <LocationProbe probe={probe} />
       </MemoryRouter>

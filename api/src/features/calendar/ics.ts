@@ -98,6 +98,20 @@ function vtimezone(timeZone: string, at: Date): string[] {
   ];
 }
 
+/** Calendar apps ring this long before the show starts (RFC 5545 VALARM): time to set off for the cinema. */
+export const SHOW_ALARM_MINUTES = 60;
+
+/** A display alarm `SHOW_ALARM_MINUTES` before the event starts. */
+function showAlarm(event: CalendarEvent): string[] {
+  return [
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    `DESCRIPTION:${escapeText(`${event.summary} starts in ${SHOW_ALARM_MINUTES / 60} hour`)}`,
+    `TRIGGER;RELATED=START:-PT${SHOW_ALARM_MINUTES}M`,
+    'END:VALARM',
+  ];
+}
+
 /** The whole VCALENDAR text (CRLF line ends, folded). */
 export function renderCalendar(event: CalendarEvent): string {
   const lines = [
@@ -117,6 +131,7 @@ export function renderCalendar(event: CalendarEvent): string {
     `LOCATION:${escapeText(event.location)}`,
     'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
+    ...showAlarm(event),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

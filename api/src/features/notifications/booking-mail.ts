@@ -7,6 +7,7 @@ import { createBookingService, toBooking } from '../bookings/service.js';
 import { bookingCalendar, calendarFileName, cinemaAddress } from '../calendar/booking-event.js';
 import { ticketPdfsFor, type TicketPdfCache } from '../tickets/ticket-pdf-cache.js';
 import { paiseToRupees } from '../../lib/money.js';
+import { composeReminderMail } from '../reminders/reminder-mail.js';
 
 /** "Sat, 21 Nov 2026" for a yyyy-mm-dd calendar date (no time zone involved). */
 export function mailDate(date: string): string {
@@ -120,6 +121,7 @@ export function bookingCancellationMail(booking: Booking, email: string, refundP
  * booking is confirmed, the cancellation once it is cancelled; null when there is nothing to send any more.
  */
 export async function composeBookingMail(ctx: AppContext, kind: MailKind, bookingId: number): Promise<ComposedMail | null> {
+  if (kind === 'BOOKING_REMINDER') return composeReminderMail(ctx, bookingId);
   const record = await createBookingService(ctx).findRecord(bookingId);
   const wanted = kind === 'BOOKING_CANCELLED' ? 'CANCELLED' : 'CONFIRMED';
   if (!record || record.status !== wanted) return null;

@@ -8,6 +8,7 @@ import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
 import { createBookingService } from '../bookings/service.js';
 import type { Booking } from '../bookings/schemas.js';
 import { enqueueMail } from '../notifications/mail-queue.js';
+import { queueShowReminders } from '../reminders/show-reminders.js';
 import { checkSeatSelection, fees } from '../seats/service.js';
 import { compareSeats, findShow, lockShowSeats, seatPrices } from '../seats/shows.js';
 import { HOLD_EXPIRED, holdGoneError, whyHoldIsGone } from '../seats/hold-gone.js';
@@ -100,6 +101,7 @@ export function createPaymentService(ctx: AppContext) {
     ]).execute();
     // The confirmation e-mail is queued with the booking and sent after commit: it never delays or fails the payment.
     await enqueueMail(trx, 'BOOKING_CONFIRMED', booking.id, now);
+    await queueShowReminders(trx, { bookingId: booking.id }, now);
     return { kind: 'booked', bookingId: booking.id };
   }
 

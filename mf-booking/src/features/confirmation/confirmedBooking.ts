@@ -37,6 +37,12 @@ export function toConfirmedBooking(response: Partial<Booking> | null, booking: B
   };
 }
 
+/** A booking read back from the API (after a reload of the confirmation): everything the confirmation shows. */
+export function confirmedFromBooking(booking: Booking): ConfirmedBooking {
+  const { id, bookingId, ...rest } = booking;
+  return { ...rest, bookingId: bookingId ?? id };
+}
+
 export function ticketOf(confirmed: ConfirmedBooking): Booking | null {
   const { bookingId } = confirmed;
   if (bookingId == null) return null;

@@ -4,6 +4,7 @@ import type { AppEventOf } from '../../events/appEvents';
 import { injectStyles } from '../light/injectStyles';
 import { tokens } from '../tokens/tokens';
 import { toastTokens } from '../tokens/toastTokens';
+import { STICKY_BAR_VARIABLE } from './stickyBarClearance';
 
 // The toast colours from the tokens (AA contrast), over notistack's own; its container sits above
 // the sticky bars' safe area on phones.
@@ -14,7 +15,10 @@ injectStyles(
       ([variant, { background, text }]) =>
         `.notistack-MuiContent.notistack-MuiContent-${variant}{background-color:${background};color:${text}}`,
     )
-    .join('') + '.notistack-SnackbarContainer{max-width:calc(100vw - 16px)}.notistack-MuiContent{overflow-wrap:anywhere}',
+    .join('') +
+    '.notistack-SnackbarContainer{max-width:calc(100vw - 16px)}.notistack-MuiContent{overflow-wrap:anywhere}' +
+    // Above a sticky bottom bar (useStickyBarClearance), never over its Proceed or Pay button.
+    `.notistack-SnackbarContainer{bottom:calc(var(${STICKY_BAR_VARIABLE}, 0px) + 14px)!important}`,
 );
 
 /** Phones: bottom centre, clear of the header's controls and of a dialog's title; wider: bottom right. */
@@ -23,20 +27,27 @@ function anchorOrigin() {
   return { vertical: 'bottom', horizontal: phone ? 'center' : 'right' } as const;
 }
 
+export interface ToastRenderer {
+  show: (event: AppEventOf<'toast:show'>) => void;
+  dismiss: (key: string) => void;
+}
+
 export interface NotistackToastsProps {
   /** Toasts published before notistack arrived, shown first, oldest first. */
   drain: () => AppEventOf<'toast:show'>[];
-  /** Registers the function that shows each later toast. */
-  connect: (show: (event: AppEventOf<'toast:show'>) => void) => void;
+  /** Registers the functions that show and take away each later toast. */
+  connect: (renderer: ToastRenderer) => void;
 }
 
 function Bridge({ drain, connect }: NotistackToastsProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   useEffect(() => {
-    const show = ({ message, variant }: AppEventOf<'toast:show'>) => void enqueueSnackbar(message, { variant });
+    // A keyed toast shown again while still up is not stacked under itself.
+    const show = ({ message, variant, key }: AppEventOf<'toast:show'>) =>
+      void enqueueSnackbar(message, key ? { variant, key, preventDuplicate: true } : { variant });
     drain().forEach(show);
-    connect(show);
-  }, [drain, connect, enqueueSnackbar]);
+    connect({ show, dismiss: (key) => closeSnackbar(key) });
+  }, [drain, connect, enqueueSnackbar, closeSnackbar]);
   return null;
 }
 

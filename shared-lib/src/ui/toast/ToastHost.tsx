@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
 import type { AppEventOf } from '../../events/appEvents';
 import { useAppEvent } from '../../events/useAppEvent';
-import type { NotistackToastsProps } from './NotistackToasts';
+import type { NotistackToastsProps, ToastRenderer } from './NotistackToasts';
 
 type ToastEvent = AppEventOf<'toast:show'>;
 
@@ -21,21 +21,25 @@ const LazyRenderer = lazy(() => loadToastRenderer().then((renderer) => ({ defaul
  */
 export function ToastHost() {
   const queue = useRef<ToastEvent[]>([]);
-  const show = useRef<((event: ToastEvent) => void) | null>(null);
+  const renderer = useRef<ToastRenderer | null>(null);
   const [needed, setNeeded] = useState(() => loadedRenderer !== null);
   // Chosen once: switching from the lazy wrapper to the loaded component would remount notistack.
   const [Renderer] = useState(() => loadedRenderer ?? LazyRenderer);
 
   useAppEvent('toast:show', (event) => {
-    if (show.current) show.current(event);
+    if (renderer.current) renderer.current.show(event);
     else {
       queue.current.push(event);
       setNeeded(true);
     }
   });
+  useAppEvent('toast:dismiss', ({ key }) => {
+    if (renderer.current) renderer.current.dismiss(key);
+    else queue.current = queue.current.filter((event) => event.key !== key);
+  });
   const drain = useCallback(() => queue.current.splice(0), []);
-  const connect = useCallback((render: (event: ToastEvent) => void) => {
-    show.current = render;
+  const connect = useCallback((connected: ToastRenderer) => {
+    renderer.current = connected;
   }, []);
 
   if (!needed) return null;

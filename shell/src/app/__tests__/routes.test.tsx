@@ -1,7 +1,24 @@
 import { screen, within } from '@testing-library/react';
+import type { RouteObject } from '@reeltime/shared-lib';
+import { FOOTER_COLUMNS } from '../../features/footer/components/footerLinks';
 import { renderApp } from '../../testing/renderApp';
+import { appRoutes } from '../routes';
+
+/** Every page path of the router (`/admin/*`: the admin remote's own routes). */
+function routerPaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const own = route.path === '*' ? (parent ? [`${parent}/*`] : []) : route.path ? [route.path] : [];
+    return [...own, ...routerPaths(route.children ?? [], route.path && route.path !== '*' ? route.path : parent)];
+  });
+}
 
 describe('routes', () => {
+  it('has a page for every footer link', () => {
+    const paths = routerPaths(appRoutes);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/movies/:id', '/help', '/refund-policy', '/admin/*']));
+    for (const link of FOOTER_COLUMNS.flatMap((column) => column.links)) expect(paths).toContain(link.to);
+  });
+
   it.each([
     ['/', 'catalog/HomePage'],
     ['/movies', 'catalog/MoviesPage'],
@@ -62,9 +79,7 @@ describe('routes', () => {
     });
 
     it('Go Back returns to the previous page', async () => {
-      const { user, router } = renderApp('/movies');
-      await screen.findByRole('heading', { name: 'catalog/MoviesPage' });
-      await user.click(screen.getByRole('link', { name: 'Help Center' }));
+      const { user, router } = renderApp(['/movies', '/no-such-page']);
       await user.click(await screen.findByRole('button', { name: 'Go Back' }));
       expect(await screen.findByRole('heading', { name: 'catalog/MoviesPage' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/movies');

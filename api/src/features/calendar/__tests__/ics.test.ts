@@ -62,3 +62,12 @@ test('a zone with daylight saving gets the offset in force at the show', () => {
   assert.ok(unfoldIcs(summer).includes('TZOFFSETTO:+0100'));
   assert.ok(unfoldIcs(winter).includes('TZOFFSETTO:+0000'));
 });
+
+test('the event carries a display alarm an hour before the show starts, inside the event', () => {
+  const lines = unfoldIcs(renderCalendar(event));
+  const alarm = lines.slice(lines.indexOf('BEGIN:VALARM'), lines.indexOf('END:VALARM') + 1);
+  assert.deepEqual(alarm.filter((line) => !line.startsWith('DESCRIPTION:')),
+    ['BEGIN:VALARM', 'ACTION:DISPLAY', 'TRIGGER;RELATED=START:-PT60M', 'END:VALARM']);
+  assert.equal(unescapeIcsText(alarm.find((line) => line.startsWith('DESCRIPTION:'))!.slice('DESCRIPTION:'.length)), `${event.summary} starts in 1 hour`);
+  assert.ok(lines.indexOf('BEGIN:VALARM') > lines.indexOf('BEGIN:VEVENT') && lines.indexOf('END:VALARM') < lines.indexOf('END:VEVENT'));
+});

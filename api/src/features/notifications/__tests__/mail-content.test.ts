@@ -14,7 +14,7 @@ const booking: Booking = {
   slotId: 9, showDate: '2026-11-21', startTime: '22:45', showDateTime: '2026-11-21T22:45:00+05:30',
   showEndDateTime: '2026-11-22T01:13:00+05:30',
   seats: ['F5', 'F6'], seatNumbers: ['F5', 'F6'], bookingTime: '2026-11-20T20:12:13.000Z', cardLast4: '1111',
-  reference: 'RT-7K3P9Q', ticketQr: '{"bookingId":42}',
+  reference: 'RT-7K3P9Q', upcoming: true, ticketQr: '{"bookingId":42}',
 };
 
 test('the e-mail names the reference, and reads the show on the cinema’s clock even past midnight', async () => {

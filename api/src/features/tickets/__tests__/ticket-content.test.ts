@@ -14,7 +14,7 @@ const booking: Booking = {
   cinema: { name: 'PVR Phoenix', location: 'Lower Parel, Mumbai' },
   slotId: 9, showDate: '2026-11-21', startTime: '15:00', showDateTime: '2026-11-21T15:00:00+05:30',
   showEndDateTime: '2026-11-21T17:28:00+05:30',
-  seats: ['F5', 'F6'], seatNumbers: ['F5', 'F6'], bookingTime: '2026-11-20T20:12:13.000Z', cardLast4: '1111',
+  seats: ['F5', 'F6'], seatNumbers: ['F5', 'F6'], bookingTime: '2026-11-20T20:12:13.000Z', cardLast4: '1111', upcoming: true,
   reference: 'RT-7K3P9Q',
   ticketQr: '{"bookingId":42,"ref":"RT-7K3P9Q","sig":"signed-by-the-server"}',
 };

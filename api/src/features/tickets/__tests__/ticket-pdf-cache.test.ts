@@ -9,7 +9,7 @@ const booking = (id: number, changes: Partial<Booking> = {}): Booking => ({
   cinema: { name: 'PVR Phoenix', location: 'Lower Parel, Mumbai' },
   slotId: 9, showDate: '2026-11-21', startTime: '22:45', showDateTime: '2026-11-21T22:45:00+05:30',
   showEndDateTime: '2026-11-22T01:13:00+05:30', seats: ['F5'], seatNumbers: ['F5'],
-  bookingTime: '2026-11-20T20:12:13.000Z', cardLast4: '1111', reference: 'RT-7K3P9Q', ticketQr: `{"bookingId":${id}}`,
+  bookingTime: '2026-11-20T20:12:13.000Z', cardLast4: '1111', reference: 'RT-7K3P9Q', upcoming: true, ticketQr: `{"bookingId":${id}}`,
   ...changes,
 });
 

@@ -3,7 +3,7 @@ import { bookingsLoadErrorMessage } from './bookingErrors';
 
 const MY_BOOKINGS_PATH = '/api/bookings/my-bookings';
 
-/** `GET /api/bookings/my-bookings`: the user's bookings, newest first. */
+/** `GET /api/bookings/my-bookings`: the user's bookings, upcoming shows first. */
 export async function fetchMyBookings(): Promise<Booking[]> {
   const { data } = await apiClient.get<Booking[]>(MY_BOOKINGS_PATH);
   return Array.isArray(data) ? data : [];
@@ -16,6 +16,8 @@ export interface MyBookingsState {
   hasFetched: boolean;
   reload: () => void;
   forget: (id: Booking['id']) => void;
+  /** Shows a booking as the server now describes it (e.g. cancelled, with its refund). */
+  replace: (booking: Booking) => void;
 }
 
 /**
@@ -33,5 +35,6 @@ export function useMyBookings(token: string | null): MyBookingsState {
     hasFetched: data !== undefined || error !== undefined,
     reload: () => void mutate(),
     forget: (id) => void updateQuery<Booking[]>(key, (current) => current?.filter((booking) => booking.id !== id)),
+    replace: (changed) => void updateQuery<Booking[]>(key, (current) => current?.map((booking) => (booking.id === changed.id ? changed : booking))),
   };
 }

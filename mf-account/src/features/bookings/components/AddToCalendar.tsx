@@ -16,7 +16,6 @@ export function AddToCalendar({ booking }: { booking: Booking }) {
         startIcon={<EventAvailableIcon />}
         disabled={downloading}
         onClick={download}
-        aria-label={`Add ${booking.movie.title} to calendar`}
       >
         {downloading ? 'Downloading...' : 'Add to calendar'}
       </Button>
@@ -29,7 +28,7 @@ export function AddToCalendar({ booking }: { booking: Booking }) {
           target="_blank"
           rel="noopener noreferrer"
           endIcon={<OpenInNewIcon fontSize="small" />}
-          aria-label={`Add ${booking.movie.title} to Google Calendar (opens in a new tab)`}
+          aria-label="Add to Google Calendar (opens in a new tab)"
         >
           Google Calendar
         </Button>

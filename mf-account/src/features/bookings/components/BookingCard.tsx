@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EventIcon from '@mui/icons-material/Event';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { formatRupees, type Booking } from '@reeltime/shared-lib';
@@ -19,17 +20,22 @@ import { BookingStatusChip } from './BookingStatusChip';
 import { showDateTimeParts } from './showDateTime';
 import { TicketQrCode } from './TicketQrCode';
 import { RateFilm } from './RateFilm';
+import { mayAskToCancel } from '../utils/bookingGroups';
 
 interface BookingCardProps {
   booking: Booking;
   downloading: boolean;
   onDownload: (booking: Booking) => void;
   onRemove: (booking: Booking) => void;
+  onCancel: (booking: Booking) => void;
+  /** The card's title level under the page's section headings. */
+  headingLevel?: 'h2' | 'h3';
 }
 
-export function BookingCard({ booking, downloading, onDownload, onRemove }: BookingCardProps) {
+export function BookingCard({ booking, downloading, onDownload, onRemove, onCancel, headingLevel = 'h2' }: BookingCardProps) {
   const { date, time } = showDateTimeParts(booking.showDateTime);
   const confirmed = !booking.status || booking.status === 'CONFIRMED';
+  const cancellable = mayAskToCancel(booking);
   const titleId = `booking-${booking.id}-title`;
   const qrId = `booking-${booking.id}-qr`;
   const [showQr, setShowQr] = useState(false);
@@ -46,10 +52,10 @@ export function BookingCard({ booking, downloading, onDownload, onRemove }: Book
         />
         <Stack spacing={1} sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, flexGrow: 1 }}>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-            <Typography id={titleId} variant="h6" component="h2" sx={{ fontSize: { xs: '1rem', sm: '1.2rem' }, lineHeight: 1.3 }}>
+            <Typography id={titleId} variant="h6" component={headingLevel} sx={{ fontSize: { xs: '1rem', sm: '1.2rem' }, lineHeight: 1.3 }}>
               {booking.movie.title}
             </Typography>
-            <BookingStatusChip status={booking.status} />
+            <BookingStatusChip status={booking.status} admitted={Boolean(booking.admittedAt)} />
           </Stack>
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }}>
             <PlaceOutlinedIcon fontSize="small" aria-hidden />
@@ -64,7 +70,7 @@ export function BookingCard({ booking, downloading, onDownload, onRemove }: Book
               {date} · {time}
             </Typography>
           </Stack>
-          <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }} aria-label="Seats">
+          <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }} role="group" aria-label="Seats">
             {booking.seats.map((seat) => (
               <Chip key={seat} label={seat} size="small" variant="outlined" />
             ))}
@@ -122,11 +128,17 @@ export function BookingCard({ booking, downloading, onDownload, onRemove }: Book
               Tickets can only be downloaded for confirmed bookings
             </Typography>
           )}
-          <Tooltip title="Remove booking">
-            <IconButton aria-label={`Remove booking for ${booking.movie.title}`} onClick={() => onRemove(booking)}>
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Tooltip>
+          {cancellable ? (
+            <Button size="small" color="error" startIcon={<EventBusyIcon />} onClick={() => onCancel(booking)}>
+              Cancel booking
+            </Button>
+          ) : (
+            <Tooltip title="Remove booking">
+              <IconButton aria-label={`Remove booking for ${booking.movie.title}`} onClick={() => onRemove(booking)}>
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Tooltip>
+          )}
         </Stack>
       </Stack>
       {showQr && <TicketQrCode booking={booking} id={qrId} />}

@@ -6,8 +6,14 @@ function label(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1).toLowerCase();
 }
 
-/** Confirmed green, cancelled red, pending yellow, anything else blue; no status reads "Confirmed". */
-export function BookingStatusChip({ status }: { status: string | null | undefined }) {
+/**
+ * Confirmed green, cancelled red, pending yellow, anything else blue; no status reads "Confirmed". A confirmed ticket
+ * already used at the door reads "Admitted".
+ */
+export function BookingStatusChip({ status, admitted = false }: { status: string | null | undefined; admitted?: boolean }) {
+  if (admitted && (!status || status.toUpperCase() === 'CONFIRMED')) {
+    return <Chip size="small" color="info" label="Admitted" sx={{ fontWeight: 700 }} />;
+  }
   const key = (status ?? '').toUpperCase();
   const color = status ? (COLORS[key as keyof typeof COLORS] ?? 'info') : 'success';
   return <Chip size="small" color={color} label={status ? label(status) : 'Confirmed'} sx={{ fontWeight: 700 }} />;

@@ -19,8 +19,7 @@ export function RemoveBookingDialog({ booking, busy, onCancel, onConfirm }: Remo
       <DialogTitle id="remove-booking-title">Remove this booking?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {booking?.movie.title} will be removed from your bookings. If the show is still ahead, the booking is
-          cancelled and its seats are released.
+          {booking?.movie.title} will be removed from your bookings.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -24,16 +24,24 @@ function FavoritesList() {
 
   if (!hasFetched || (loading && favoriteMovies.length === 0)) return <MovieGridSkeleton count={10} label="Loading your favourites..." />;
   if (error && favoriteMovies.length === 0) {
-    return <ErrorState title="Couldn't load your favourites" message={error} actionLabel="Try Again" onAction={retry} />;
+    return (
+      <>
+        <PageTitle title="My Favourites" />
+        <ErrorState title="Couldn't load your favourites" message={error} actionLabel="Try Again" onAction={retry} />
+      </>
+    );
   }
   if (favoriteMovies.length === 0) {
     return (
-      <EmptyState
-        title="No favourites yet"
-        message="Tap the heart on any movie to keep it here."
-        actionLabel="Browse Movies"
-        onAction={() => navigate('/movies')}
-      />
+      <>
+        <PageTitle title="My Favourites" />
+        <EmptyState
+          title="No favourites yet"
+          message="Tap the heart on any movie to keep it here."
+          actionLabel="Browse Movies"
+          onAction={() => navigate('/movies')}
+        />
+      </>
     );
   }
 

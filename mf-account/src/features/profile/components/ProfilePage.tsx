@@ -7,6 +7,7 @@ import { useProfile } from '../api/profile';
 import { AccountActions } from './AccountActions';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileHeader } from './ProfileHeader';
+import { ShowReminders } from './ShowReminders';
 
 function Profile() {
   const { profile, loading, error, saving, reload, save } = useProfile();
@@ -20,6 +21,7 @@ function Profile() {
       <ProfileHeader profile={profile} refreshing={loading} onRefresh={reload} />
       {/* Remount on refresh so the form starts from the server's values. */}
       <ProfileDetails key={`${profile.username}|${profile.gender}`} profile={profile} saving={saving} onSave={save} />
+      <ShowReminders />
       <AccountActions />
     </Stack>
   );

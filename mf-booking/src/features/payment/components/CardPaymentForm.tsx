@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,7 @@ import {
   validateCardholderName,
   validateCvv,
   validateExpiry,
+  useStickyBarClearance,
 } from '@reeltime/shared-lib';
 import { formatCountdown } from '../hooks/usePaymentTimer';
 import { useTouchedValidation } from '@reeltime/shared-lib/mui';
@@ -56,6 +57,7 @@ const stickyPayBar = {
   bottom: 0,
   zIndex: 10,
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: 1.5,
   mt: 2,
@@ -71,6 +73,9 @@ const stickyPayBar = {
 /** Card fields with input masks; errors show once a field is touched or on submit. */
 export function CardPaymentForm({ total, processing, error, onPay, secondsLeft }: CardPaymentFormProps) {
   const phone = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
+  // On phones toasts sit above the sticky Pay bar, never over it.
+  const payBar = useRef<HTMLDivElement>(null);
+  useStickyBarClearance(payBar);
   const [card, setCard] = useState<CardDetails>(EMPTY);
   const { bind, touchAll } = useTouchedValidation(card, RULES);
 
@@ -127,12 +132,18 @@ export function CardPaymentForm({ total, processing, error, onPay, secondsLeft }
         This is a mock payment gateway: no real money is charged. Any valid card number works, except 4000 0000 0000 0002,
         which is always declined.
       </Alert>
-      {error && (
+      {error && !phone && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {error}
         </Alert>
       )}
-      <Box data-testid={phone ? 'pay-bar' : undefined} sx={phone ? stickyPayBar : { mt: 2.5 }}>
+      <Box ref={phone ? payBar : undefined} data-testid={phone ? 'pay-bar' : undefined} sx={phone ? stickyPayBar : { mt: 2.5 }}>
+        {/* On phones the reason a payment failed stays in view above Pay, after its toast has faded. */}
+        {error && phone && (
+          <Alert severity="error" sx={{ flexBasis: '100%', py: 0 }}>
+            {error}
+          </Alert>
+        )}
         {phone && (
           <Typography
             role="timer"

@@ -16,6 +16,7 @@ import {
   type SeatHold,
 } from '@reeltime/shared-lib';
 import { toConfirmedBooking, type ConfirmedBooking } from '../../confirmation/confirmedBooking';
+import { paidInThisTab } from '../../confirmation/paidInThisTab';
 import { slotIdOf } from '../../booking-progress/bookingDetails';
 import { releaseHold, releaseHoldOnUnload } from '../../booking-progress/api/releaseHold';
 import { heldShow } from '../../booking-progress/heldShow';
@@ -105,6 +106,7 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
         const confirmed = toConfirmedBooking(result.booking, booking, hold);
         heldShow.forget();
         bookingStorage.clear();
+        if (confirmed.bookingId !== null) paidInThisTab.remember(confirmed.bookingId);
         bookingStorage.setStep('confirmation');
         toast.success('Payment successful! Booking confirmed.');
         onPaid(confirmed);

@@ -6,6 +6,7 @@ import { BookingSteps } from '../../booking-progress/components/BookingSteps';
 import type { ConfirmedBooking } from '../../confirmation/confirmedBooking';
 import { useCancelledByReload } from '../hooks/usePaymentSession';
 import { loadConfirmation } from './loadConfirmation';
+import { usePaidBookingOfTab } from '../../confirmation/hooks/usePaidBookingOfTab';
 
 /**
  * The payment form (card fields, method tabs, summary) is fetched once a booking is found, so a
@@ -17,15 +18,20 @@ const PaymentConfirmation = lazy(() => loadConfirmation().then((module) => ({ de
 /** The booking may still be being written when the page opens; look again after 100 ms. */
 const MISSING_BOOKING_GRACE_MS = 100;
 
-/** `/payment`: pay for the held seats, then the confirmation. */
+/**
+ * `/payment`: pay for the held seats, then the confirmation. Once paid, the tab keeps the booking: a reload, Back or
+ * Forward here shows the confirmation again (read back from the API), never "No booking details found".
+ */
 export function PaymentPage() {
   const navigate = useNavigate();
   const [booking, setBooking] = useState<BookingInProgress | null>(() => bookingStorage.read());
-  const [confirmed, setConfirmed] = useState<ConfirmedBooking | null>(null);
+  const paidBefore = usePaidBookingOfTab(booking === null);
+  const [paidNow, setConfirmed] = useState<ConfirmedBooking | null>(null);
+  const confirmed = paidNow ?? (paidBefore.status === 'found' ? paidBefore.confirmed : null);
   const cancelledByReload = useCancelledByReload();
 
   useEffect(() => {
-    if (booking || confirmed || cancelledByReload) return;
+    if (booking || confirmed || cancelledByReload || paidBefore.status === 'loading') return;
     const timer = setTimeout(() => {
       const stored = bookingStorage.read();
       if (stored) {
@@ -36,7 +42,7 @@ export function PaymentPage() {
       navigate('/movies', { replace: true });
     }, MISSING_BOOKING_GRACE_MS);
     return () => clearTimeout(timer);
-  }, [booking, confirmed, cancelledByReload, navigate]);
+  }, [booking, confirmed, cancelledByReload, paidBefore.status, navigate]);
 
   if (confirmed) {
     return (
@@ -49,7 +55,7 @@ export function PaymentPage() {
     );
   }
   if (cancelledByReload) return null;
-  if (!booking) return <LoadingState label="Loading your booking..." />;
+  if (!booking) return <LoadingState label={paidBefore.status === 'loading' ? 'Loading your ticket...' : 'Loading your booking...'} />;
 
   const hold = booking.bookingResponse;
   return (

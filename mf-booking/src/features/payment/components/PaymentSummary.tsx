@@ -17,7 +17,7 @@ import { CancellationPolicyNote } from '../../booking-progress/components/Cancel
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+      <Typography variant={strong ? 'subtitle1' : 'body2'} component="span" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
       <Typography variant={strong ? 'h6' : 'body2'} component="span" sx={{ fontWeight: strong ? 800 : 600, textAlign: 'right' }}>
@@ -74,7 +74,7 @@ export function PaymentSummary({ booking, hold, secondsLeft }: PaymentSummaryPro
         </Box>
       </Stack>
       <CancellationPolicyNote booking={booking} sx={{ mb: 2 }} />
-      <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap', mb: 2 }} aria-label="Seats">
+      <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap', mb: 2 }} role="group" aria-label="Seats">
         {hold.seatNumbers.map((seatNumber) => (
           <Chip key={seatNumber} label={seatNumber} size="small" color="success" variant="outlined" />
         ))}

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatRupees } from '@reeltime/shared-lib';
+import { useRef } from 'react';
+import { formatRupees, useStickyBarClearance } from '@reeltime/shared-lib';
 
 interface SeatSelectionBarProps {
   count: number;
@@ -18,8 +19,11 @@ export const seatCountLabel = (count: number) => `${count} ${count === 1 ? 'seat
  * Shown instead of (not beside) that button, so the page has one Proceed control.
  */
 export function SeatSelectionBar({ count, total, holding, onProceed }: SeatSelectionBarProps) {
+  const bar = useRef<HTMLDivElement>(null);
+  useStickyBarClearance(bar);
   return (
     <Box
+      ref={bar}
       data-testid="seat-selection-bar"
       sx={{
         display: 'flex',

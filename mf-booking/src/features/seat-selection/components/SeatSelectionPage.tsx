@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from '@reeltime/shared-lib';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -30,6 +30,10 @@ import { SeatSelectionBar } from './SeatSelectionBar';
 import { isUnavailable, type MapSeat } from './seatLayout';
 
 const MAX_SEATS = 10;
+/** Keys of the toasts a seat choice makes stale. */
+const NO_SEAT_TOAST = 'seat-selection:no-seat';
+const TOO_MANY_SEATS_TOAST = 'seat-selection:too-many-seats';
+const LOGIN_TOAST = 'seat-selection:login';
 
 export function takenMessage(seatNumbers: string[]): string {
   return seatNumbers.length === 1
@@ -45,6 +49,7 @@ function SeatSelection({ booking }: { booking: BookingInProgress }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [holding, setHolding] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const continueAfterLogin = useRef(false);
   const phone = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
 
   const onTaken = useCallback((seatNumbers: string[]) => {
@@ -61,10 +66,13 @@ function SeatSelection({ booking }: { booking: BookingInProgress }) {
   const toggle = useCallback(
     (seat: Seat) => {
       if (isUnavailable(seat)) return;
+      // A seat chosen or given back: "select at least one" and "up to 10" no longer apply.
+      toast.dismiss(NO_SEAT_TOAST);
+      toast.dismiss(TOO_MANY_SEATS_TOAST);
       if (selected.includes(seat.seatNumber)) {
         setSelected(selected.filter((seatNumber) => seatNumber !== seat.seatNumber));
       } else if (selected.length >= MAX_SEATS) {
-        toast.warning('You can only select up to 10 seats');
+        toast.warning('You can only select up to 10 seats', { key: TOO_MANY_SEATS_TOAST });
       } else {
         setSelected([...selected, seat.seatNumber]);
       }
@@ -74,12 +82,15 @@ function SeatSelection({ booking }: { booking: BookingInProgress }) {
 
   const proceed = async () => {
     if (!isLoggedIn) {
-      toast.warning('Please login to continue booking');
+      toast.warning('Please login to continue booking', { key: LOGIN_TOAST });
+      continueAfterLogin.current = true;
       openAuthModal('login');
       return;
     }
+    continueAfterLogin.current = false;
+    toast.dismiss(LOGIN_TOAST);
     if (selected.length === 0) {
-      toast.warning('Please select at least one seat');
+      toast.warning('Please select at least one seat', { key: NO_SEAT_TOAST });
       return;
     }
     setHolding(true);
@@ -107,6 +118,13 @@ function SeatSelection({ booking }: { booking: BookingInProgress }) {
       setHolding(false);
     }
   };
+
+  // Logging in from Proceed carries on to payment with the seats chosen: the login was the one tap needed.
+  const proceedRef = useRef(proceed);
+  proceedRef.current = proceed;
+  useEffect(() => {
+    if (isLoggedIn && continueAfterLogin.current) void proceedRef.current();
+  }, [isLoggedIn]);
 
   if (error) {
     return (
@@ -136,7 +154,10 @@ function SeatSelection({ booking }: { booking: BookingInProgress }) {
             seatNumbers={selected}
             total={total}
             holding={holding}
-            onClear={() => setSelected([])}
+            onClear={() => {
+              toast.dismiss(TOO_MANY_SEATS_TOAST);
+              setSelected([]);
+            }}
             onProceed={() => void proceed()}
             showProceed={!phone}
           />

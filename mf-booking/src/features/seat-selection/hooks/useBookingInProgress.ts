@@ -4,10 +4,12 @@ import { BOOKING_STORAGE_KEYS, bookingStorage, toast, type BookingInProgress } f
 import { releaseHold } from '../../booking-progress/api/releaseHold';
 import { slotIdOf } from '../../booking-progress/bookingDetails';
 import { heldShow } from '../../booking-progress/heldShow';
+import { paidInThisTab } from '../../confirmation/paidInThisTab';
 
 /**
  * The booking the showtime picker stored for movie `movieId`. Entering seat selection starts the
- * seat choice afresh; without a booking the user is sent back to the movie page. Coming to another
+ * seat choice afresh (and forgets the booking the tab paid for last); without a booking the user is sent back to the
+ * movie page. Coming to another
  * show while this tab holds seats abandons that hold: it is released for everyone.
  */
 export function useBookingInProgress(movieId: string | undefined): BookingInProgress | null {
@@ -23,10 +25,12 @@ export function useBookingInProgress(movieId: string | undefined): BookingInProg
     if (handled.current) return;
     handled.current = true;
     if (!booking) {
-      toast.error('No booking details found. Please start over.');
+      // Back from the confirmation of a booking this tab just paid for: nothing went wrong, so nothing is said.
+      if (paidInThisTab.read() === null) toast.error('No booking details found. Please start over.');
       navigate(`/movies/${movieId ?? ''}`, { replace: true });
       return;
     }
+    paidInThisTab.forget();
     const abandoned = heldShow.read();
     if (abandoned !== null && abandoned !== slotIdOf(booking)) void releaseHold(abandoned);
     bookingStorage.update({ selectedSeats: [], totalAmount: 0, bookingResponse: undefined });

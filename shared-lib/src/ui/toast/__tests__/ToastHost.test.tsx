@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import '@testing-library/jest-dom';
 import { toast } from '../../../toast/toast';
 import { renderWithProviders } from '../../../testing';
@@ -36,5 +36,19 @@ describe('ToastHost (inside AppProviders)', () => {
     act(() => toast.info('Nobody is listening'));
 
     expect(screen.queryByText('Nobody is listening')).not.toBeInTheDocument();
+  });
+});
+
+describe('a toast that no longer applies', () => {
+  it('is taken away by its key, and a keyed toast shown again is not stacked twice', async () => {
+    renderWithProviders(<p>page</p>);
+    act(() => {
+      toast.warning('Please select at least one seat', { key: 'no-seats' });
+      toast.warning('Please select at least one seat', { key: 'no-seats' });
+    });
+    expect(await screen.findAllByText('Please select at least one seat')).toHaveLength(1);
+
+    act(() => toast.dismiss('no-seats'));
+    await waitFor(() => expect(screen.queryByText('Please select at least one seat')).not.toBeInTheDocument());
   });
 });

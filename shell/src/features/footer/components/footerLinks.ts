@@ -8,7 +8,7 @@ export interface FooterColumn {
   links: FooterLink[];
 }
 
-/** Pages that do not exist yet point at paths the 404 page answers (it offers the support address). */
+/** The footer's columns: every link is a page of the site. */
 export const FOOTER_COLUMNS: FooterColumn[] = [
   {
     title: 'Quick Links',

@@ -45,9 +45,12 @@ const SECTIONS: LegalSection[] = [
     heading: 'Cancellations and refunds',
     body: (
       <p>
-        You can remove a booking from My Bookings. If the show has not started, the seats are released. Refunds follow
-        the cinema&apos;s policy and go back to the original payment method. If a show is cancelled by the cinema, you
-        receive a full refund.
+        You can cancel a booking from My Bookings until the cinema&apos;s cut-off before the show; its seats are then
+        released. Refunds follow the cinema&apos;s policy (see our{' '}
+        <Link component={RouterLink} to="/refund-policy">
+          Refund Policy
+        </Link>
+        ) and go back to the original payment method. If a show is cancelled by the cinema, you receive a full refund.
       </p>
     ),
   },

@@ -54,7 +54,7 @@ describe('booking card ticket', () => {
   it('links to Google Calendar with the show in UTC, in a new tab', async () => {
     const { card } = await renderCard();
 
-    const link = within(card).getByRole('link', { name: `Add ${signed.movie.title} to Google Calendar (opens in a new tab)` });
+    const link = within(card).getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     const url = new URL(link.getAttribute('href')!);
@@ -92,7 +92,7 @@ describe('booking card ticket', () => {
       );
       const { user, card } = await renderCard();
 
-      await user.click(within(card).getByRole('button', { name: `Add ${signed.movie.title} to calendar` }));
+      await user.click(within(card).getByRole('button', { name: 'Add to calendar' }));
 
       expect(await screen.findByText('Calendar invite downloaded')).toBeInTheDocument();
       expect(clicked).toEqual(['reeltime-booking-31.ics']);
@@ -103,7 +103,7 @@ describe('booking card ticket', () => {
       server.use(http.get(apiUrl('/api/bookings/31/calendar.ics'), () => new HttpResponse(null, { status: 401 })));
       const { user, card } = await renderCard();
 
-      await user.click(within(card).getByRole('button', { name: `Add ${signed.movie.title} to calendar` }));
+      await user.click(within(card).getByRole('button', { name: 'Add to calendar' }));
 
       expect(await screen.findByText('Session expired. Please login again.')).toBeInTheDocument();
       await waitFor(() => expect(authStore.get().token).toBeNull());
@@ -114,7 +114,7 @@ describe('booking card ticket', () => {
       server.use(http.get(apiUrl('/api/bookings/31/calendar.ics'), () => new HttpResponse(null, { status: 500 })));
       const { user, card } = await renderCard();
 
-      await user.click(within(card).getByRole('button', { name: `Add ${signed.movie.title} to calendar` }));
+      await user.click(within(card).getByRole('button', { name: 'Add to calendar' }));
 
       expect(await screen.findByText('Could not download the calendar invite. Please try again.')).toBeInTheDocument();
     });

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { authStore, useUserName } from '@reeltime/shared-lib';
+import { serveReminderSetting } from '../../../../testing/reminderSetting';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { profileFixture } from '../../../../testing/fixtures';
 import { ProfilePage } from '../ProfilePage';
 
 setupApiServer();
+beforeEach(() => serveReminderSetting());
 
 const CHANGE_PASSWORD = apiUrl('/api/user/change-password');
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { authStore } from '@reeltime/shared-lib';
+import { serveReminderSetting } from '../../../../testing/reminderSetting';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { profileFixture } from '../../../../testing/fixtures';
 import { hardRedirect } from '../../hooks/hardRedirect';
@@ -10,6 +11,7 @@ import { ProfilePage } from '../ProfilePage';
 jest.mock('../../hooks/hardRedirect', () => ({ hardRedirect: jest.fn() }));
 
 setupApiServer();
+beforeEach(() => serveReminderSetting());
 
 const DELETE_ACCOUNT = apiUrl('/api/user/delete');
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { authStore, useUserName } from '@reeltime/shared-lib';
+import { serveReminderSetting } from '../../../../testing/reminderSetting';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { profileFixture } from '../../../../testing/fixtures';
 import { ProfilePage } from '../ProfilePage';
@@ -17,6 +18,7 @@ function WithGreeting() {
 }
 
 setupApiServer();
+beforeEach(() => serveReminderSetting());
 
 const PROFILE = apiUrl('/api/user/profile');
 

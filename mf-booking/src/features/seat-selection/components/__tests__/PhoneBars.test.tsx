@@ -8,7 +8,7 @@ import { SeatSelectionPage } from '../SeatSelectionPage';
 
 setupApiServer();
 simulatePhoneViewport();
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 describe('on a phone', () => {
   it('seat selection keeps the count, total and Proceed in a bar at the bottom, as the one Proceed control', async () => {
@@ -41,5 +41,23 @@ describe('on a phone', () => {
     expect(within(bar).getByRole('timer', { name: 'Time left to pay: 10:00' })).toHaveTextContent('10:00');
     expect(within(bar).getByRole('button', { name: 'Pay ₹433.04' })).toHaveAttribute('type', 'submit');
     expect(screen.getAllByRole('button', { name: /^Pay / })).toHaveLength(1);
+  });
+
+  it('keeps the declined-card message in the Pay bar, and lifts toasts above the bar', async () => {
+    logIn();
+    storeBooking({ selectedSeats: [{ seatNumber: 'A1', price: 200 }, { seatNumber: 'A2', price: 200 }], totalAmount: 400, bookingResponse: holdFixture() });
+    server.use(http.post(apiUrl('/api/bookings/payment'), () =>
+      HttpResponse.json({ error: 'Bad Request', message: 'Your card was declined. Please try another card.' }, { status: 400 })));
+    const { user } = renderWithProviders(<PaymentPage />, { route: '/payment', path: '/payment' });
+    const bar = await screen.findByTestId('pay-bar', {}, { timeout: 5_000 });
+    expect(document.documentElement.style.getPropertyValue('--rt-sticky-bar-height')).toMatch(/^\d+px$/);
+
+    await user.type(screen.getByLabelText('Card Number'), '4000000000000002');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+    await user.type(screen.getByLabelText('CVV'), '123');
+    await user.type(screen.getByLabelText('Cardholder Name'), 'Asha Rao');
+    await user.click(within(bar).getByRole('button', { name: 'Pay ₹433.04' }));
+
+    expect(await within(bar).findByRole('alert')).toHaveTextContent('Your card was declined. Please try another card.');
   });
 });

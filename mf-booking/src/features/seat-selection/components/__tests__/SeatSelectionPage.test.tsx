@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { BOOKING_STORAGE_KEYS, bookingStorage, eventBus, type AppEvent, type Seat } from '@reeltime/shared-lib';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
@@ -7,6 +7,8 @@ import { recordHoldReleases } from '../../../../testing/holdReleases';
 import { SeatSelectionPage } from '../SeatSelectionPage';
 
 setupApiServer();
+// Clicking a dozen seats with user-event takes seconds on a loaded machine.
+jest.setTimeout(60_000);
 
 const SEATS = apiUrl('/api/seats/slot/31');
 const HOLD = apiUrl('/api/bookings/select-seats');
@@ -154,6 +156,25 @@ describe('SeatSelectionPage', () => {
     subscription.unsubscribe();
   });
 
+  it('logging in from Proceed carries on to payment with the chosen seats: no second tap', async () => {
+    storeBooking();
+    serveSeats();
+    let sent: unknown;
+    server.use(http.post(HOLD, async ({ request }) => {
+      sent = await request.json();
+      return HttpResponse.json(holdFixture({ seatNumbers: ['A1'] }));
+    }));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Seat A1,/ }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByText('Please login to continue booking')).toBeInTheDocument();
+
+    act(() => logIn());
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/payment'));
+    expect(sent).toEqual({ slotId: 31, seatNumbers: ['A1'] });
+  });
+
   it('needs at least one seat', async () => {
     logIn();
     storeBooking();
@@ -164,6 +185,24 @@ describe('SeatSelectionPage', () => {
 
     expect(await screen.findByText('Please select at least one seat')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/7/seat-selection');
+  });
+
+  it('takes "Please select at least one seat" away once a seat is chosen, so it never sits under "up to 10 seats"', async () => {
+    logIn();
+    storeBooking();
+    serveSeats();
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByText('Please select at least one seat')).toBeInTheDocument();
+    await user.click(seatButton('A1'));
+    await waitFor(() => expect(screen.queryByText('Please select at least one seat')).not.toBeInTheDocument());
+
+    for (const seatNumber of ['A2', 'A3', 'A4', 'A5', 'A6', 'B1', 'B2', 'B3', 'B4', 'B5']) await user.click(seatButton(seatNumber));
+    expect(await screen.findByText('You can only select up to 10 seats')).toBeInTheDocument();
+    expect(screen.queryByText('Please select at least one seat')).not.toBeInTheDocument();
+    await user.click(seatButton('B4'));
+    await waitFor(() => expect(screen.queryByText('You can only select up to 10 seats')).not.toBeInTheDocument());
   });
 
   it('holds the seats, stores the hold and goes to payment', async () => {

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { apiClient, toApiError, toast, type Booking, type RefundQuote } from '@reeltime/shared-lib';
+
+/** `GET /api/user/bookings/:id/refund-quote`: what cancelling now gives back under the cinema's policy, or why not. */
+export async function fetchRefundQuote(id: Booking['id']): Promise<RefundQuote> {
+  const { data } = await apiClient.get<RefundQuote>(`/api/user/bookings/${id}/refund-quote`);
+  return data;
+}
+
+/** `POST /api/user/bookings/:id/cancel`: the booking as it now reads (CANCELLED, with its refund) and the server's sentence. */
+export async function cancelBooking(id: Booking['id']): Promise<{ message: string; booking: Booking }> {
+  const { data } = await apiClient.post<{ message: string; booking: Booking }>(`/api/user/bookings/${id}/cancel`);
+  return data;
+}
+
+export interface CancelBookingState {
+  cancelling: boolean;
+  /** Resolves true once the booking is cancelled (and `onCancelled` has the booking as it now reads). */
+  cancel: (booking: Booking) => Promise<boolean>;
+}
+
+/** Cancels a booking under its cinema's policy, saying how it went (a 401 is the API client's to tell). */
+export function useCancelBooking(onCancelled: (booking: Booking) => void): CancelBookingState {
+  const [cancelling, setCancelling] = useState(false);
+  const cancel = async (booking: Booking): Promise<boolean> => {
+    setCancelling(true);
+    try {
+      const result = await cancelBooking(booking.id);
+      onCancelled(result.booking);
+      toast.success(result.message || 'Booking cancelled.');
+      return true;
+    } catch (failure) {
+      const { status, message } = toApiError(failure);
+      if (status !== 401) toast.error(message || 'Failed to cancel booking');
+      return false;
+    } finally {
+      setCancelling(false);
+    }
+  };
+  return { cancelling, cancel };
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { apiClient, toApiError, toast, updateQuery, useUserQuery, userKey } from '@reeltime/shared-lib';
+
+export interface ReminderSetting {
+  emailReminders: boolean;
+  hoursBefore: number;
+}
+
+const PATH = '/api/user/reminders';
+
+/** `GET /api/user/reminders`: whether an e-mail reminder goes out before each booked show. */
+export async function fetchReminderSetting(): Promise<ReminderSetting> {
+  const { data } = await apiClient.get<ReminderSetting>(PATH);
+  return data;
+}
+
+/** `PUT /api/user/reminders`. */
+export async function saveReminderSetting(emailReminders: boolean): Promise<ReminderSetting> {
+  const { data } = await apiClient.put<ReminderSetting>(PATH, { emailReminders });
+  return data;
+}
+
+/** The reminder setting and a way to switch it, saying how it went (a 401 is the API client's to tell). */
+export function useReminderSetting() {
+  const { data, error, mutate } = useUserQuery(PATH, fetchReminderSetting);
+  const [saving, setSaving] = useState(false);
+  const change = async (emailReminders: boolean) => {
+    setSaving(true);
+    try {
+      const saved = await saveReminderSetting(emailReminders);
+      await updateQuery<ReminderSetting>(userKey(PATH), () => saved);
+      toast.success(saved.emailReminders ? `We'll e-mail you ${saved.hoursBefore} hours before each show.` : 'Show reminders switched off.');
+    } catch (failure) {
+      const { status, message } = toApiError(failure);
+      if (status !== 401) toast.error(message || 'Failed to save your reminder setting');
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { setting: data, failed: error !== undefined, saving, change, reload: () => void mutate() };
+}
