@@ -16,6 +16,7 @@ import * as movieCatalogue from './migrations/013-movie-catalogue.js';
 import * as cinemaNames from './migrations/014-cinema-names.js';
 import * as bookingCancellationMail from './migrations/016-booking-cancellation-mail.js';
 import * as salesReports from './migrations/017-sales-reports.js';
+import * as movieAlerts from './migrations/021-movie-alerts.js';
 
 /** Listed in code rather than read from disk, so src/ (tsx) and dist/ (node) behave the same. */
 const migrations = {
@@ -35,6 +36,7 @@ const migrations = {
   '014-cinema-names': cinemaNames,
   '016-booking-cancellation-mail': bookingCancellationMail,
   '017-sales-reports': salesReports,
+  '021-movie-alerts': movieAlerts,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;
