@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { chosenCity, setCity, useCity } from '@reeltime/shared-lib';
+import { getCities } from '../api/getCities';
+import { browserLocale, looksLocal, suggestCity } from '../utils/suggestCity';
+
+/**
+ * With no city chosen yet, a browser that looks local gets the city its time zone or language suggests, after the
+ * page has loaded (never before it is needed, never in the way): the site follows it at once and the returned name
+ * is shown as a "Showing {city} — change" chip until the customer keeps or changes it. Null otherwise.
+ */
+export function useCitySuggestion(): { suggested: string | null; dismiss: () => void } {
+  const city = useCity();
+  const [suggested, setSuggested] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (chosenCity() !== null) return undefined;
+    const { timeZone, languages } = browserLocale();
+    if (!looksLocal(timeZone, languages)) return undefined;
+    let cancelled = false;
+    getCities()
+      .then((cities) => {
+        const suggestion = suggestCity(timeZone, languages, cities);
+        if (cancelled || !suggestion || chosenCity() !== null) return;
+        setCity(suggestion);
+        setSuggested(suggestion);
+      })
+      // Without the list nothing is suggested; the picker offers the cities when opened.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return { suggested: suggested !== null && suggested === city ? suggested : null, dismiss: () => setSuggested(null) };
+}
