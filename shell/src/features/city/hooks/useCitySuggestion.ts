@@ -3,8 +3,27 @@ import { chosenCity, setCity, useCity } from '@reeltime/shared-lib';
 import { getCities } from '../api/getCities';
 import { browserLocale, looksLocal, suggestCity } from '../utils/suggestCity';
 
+/** Set once a city was suggested on this device: a customer who then chose "All cities" is not offered one again. */
+const SUGGESTED_KEY = 'reeltime.city-suggested';
+
+function suggestedBefore(): boolean {
+  try {
+    return window.localStorage.getItem(SUGGESTED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function rememberSuggested(): void {
+  try {
+    window.localStorage.setItem(SUGGESTED_KEY, '1');
+  } catch {
+    // Storage refused: the suggestion may come again on the next visit.
+  }
+}
+
 /**
- * With no city chosen yet, a browser that looks local gets the city its time zone or language suggests, after the
+ * With no city chosen yet (and none suggested before on this device), a browser that looks local gets the city its time zone or language suggests, after the
  * page has loaded (never before it is needed, never in the way): the site follows it at once and the returned name
  * is shown as a "Showing {city} — change" chip until the customer keeps or changes it. Null otherwise.
  */
@@ -13,7 +32,7 @@ export function useCitySuggestion(): { suggested: string | null; dismiss: () => 
   const [suggested, setSuggested] = useState<string | null>(null);
 
   useEffect(() => {
-    if (chosenCity() !== null) return undefined;
+    if (chosenCity() !== null || suggestedBefore()) return undefined;
     const { timeZone, languages } = browserLocale();
     if (!looksLocal(timeZone, languages)) return undefined;
     let cancelled = false;
@@ -21,6 +40,7 @@ export function useCitySuggestion(): { suggested: string | null; dismiss: () => 
       .then((cities) => {
         const suggestion = suggestCity(timeZone, languages, cities);
         if (cancelled || !suggestion || chosenCity() !== null) return;
+        rememberSuggested();
         setCity(suggestion);
         setSuggested(suggestion);
       })

@@ -21,9 +21,12 @@ function citiesAnswered(): { calls: () => number } {
 }
 
 const header = () => within(screen.getByRole('banner'));
+/** The picker is its own chunk and asks the API: allow a loaded machine its time. */
+const LOADED = { timeout: 5000 };
 
 afterEach(() => {
   act(() => setCity(null));
+  window.localStorage.removeItem('reeltime.city-suggested');
   jest.restoreAllMocks();
 });
 
@@ -34,8 +37,8 @@ describe('the header’s city', () => {
     const button = header().getByRole('button', { name: 'All cities: change city' });
 
     await user.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Choose your city' });
-    const options = await within(dialog).findAllByRole('button', { name: /films?|Every cinema/ });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your city' }, LOADED);
+    const options = await within(dialog).findAllByRole('button', { name: /films?|Every cinema/ }, LOADED);
     expect(options.map((option) => option.textContent)).toEqual([
       'Bengaluru12 films · 3 cinemas', 'Chennai1 film · 2 cinemas', 'Mumbai14 films · 3 cinemas', 'All citiesEvery cinema',
     ]);
@@ -47,8 +50,8 @@ describe('the header’s city', () => {
     expect(window.localStorage.getItem(CITY_STORAGE_KEY)).toBe('Chennai');
 
     await user.click(header().getByRole('button', { name: 'Chennai: change city' }));
-    const again = await screen.findByRole('dialog', { name: 'Choose your city' });
-    await waitFor(() => expect(within(again).getByRole('button', { name: /^Chennai/ })).toHaveFocus());
+    const again = await screen.findByRole('dialog', { name: 'Choose your city' }, LOADED);
+    await waitFor(() => expect(within(again).getByRole('button', { name: /^Chennai/ })).toHaveFocus(), LOADED);
     await user.click(within(again).getByRole('button', { name: /All cities/ }));
     expect(chosenCity()).toBeNull();
   });
@@ -59,8 +62,8 @@ describe('the header’s city', () => {
     const button = header().getByRole('button', { name: 'All cities: change city' });
     button.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Choose your city' });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: /All cities/ })).toHaveFocus());
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your city' }, LOADED);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /All cities/ })).toHaveFocus(), LOADED);
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -73,14 +76,26 @@ describe('the header’s city', () => {
     citiesAnswered();
     const { user } = renderApp('/');
 
-    const chip = (await screen.findByText(/Showing Chennai/)).closest<HTMLElement>('[role="status"]')!;
+    const chip = (await screen.findByText(/Showing Chennai/, undefined, LOADED)).closest<HTMLElement>('[role="status"]')!;
     expect(chip).toHaveTextContent('Showing Chennai — change');
     expect(chosenCity()).toBe('Chennai');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(within(chip).getByRole('button', { name: 'change' }));
-    expect(await screen.findByRole('dialog', { name: 'Choose your city' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your city' }, LOADED);
     expect(screen.queryByText(/Showing Chennai/)).not.toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: /All cities/ }, LOADED));
+    expect(chosenCity()).toBeNull();
+  });
+
+  it('suggests a city once per device: after choosing every city, the next visit is not offered one', async () => {
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['ta-IN']);
+    window.localStorage.setItem('reeltime.city-suggested', '1');
+    const cities = citiesAnswered();
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'catalog/HomePage' });
+    expect(cities.calls()).toBe(0);
+    expect(chosenCity()).toBeNull();
   });
 
   it('suggests nothing to a browser from abroad and asks the API nothing until the picker opens', async () => {
@@ -97,6 +112,6 @@ describe('the header’s city', () => {
     citiesAnswered();
     renderApp('/movies');
     act(() => eventBus.emit({ type: 'city:choose' }));
-    expect(await screen.findByRole('dialog', { name: 'Choose your city' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Choose your city' }, LOADED)).toBeInTheDocument();
   });
 });
