@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Icon, setCity, useApiQuery, useCity } from '@reeltime/shared-lib';
-import '../cityStyles';
+import '../cityPickerStyles';
 import { CITIES_PATH, getCities, type CityOption } from '../api/getCities';
 
 const FOCUSABLE = 'button:not([disabled])';

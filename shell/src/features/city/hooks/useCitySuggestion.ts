@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { chosenCity, setCity, useCity } from '@reeltime/shared-lib';
-import { getCities } from '../api/getCities';
-import { browserLocale, looksLocal, suggestCity } from '../utils/suggestCity';
 
 /** Set once a city was suggested on this device: a customer who then chose "All cities" is not offered one again. */
 const SUGGESTED_KEY = 'reeltime.city-suggested';
@@ -33,18 +31,17 @@ export function useCitySuggestion(): { suggested: string | null; dismiss: () => 
 
   useEffect(() => {
     if (chosenCity() !== null || suggestedBefore()) return undefined;
-    const { timeZone, languages } = browserLocale();
-    if (!looksLocal(timeZone, languages)) return undefined;
     let cancelled = false;
-    getCities()
-      .then((cities) => {
-        const suggestion = suggestCity(timeZone, languages, cities);
+    // Its own chunk: a customer who has chosen a city never downloads it.
+    import('../utils/suggestFromBrowser')
+      .then(({ suggestFromBrowser }) => suggestFromBrowser())
+      .then((suggestion) => {
         if (cancelled || !suggestion || chosenCity() !== null) return;
         rememberSuggested();
         setCity(suggestion);
         setSuggested(suggestion);
       })
-      // Without the list nothing is suggested; the picker offers the cities when opened.
+      // Without the list (or the chunk) nothing is suggested; the picker offers the cities when opened.
       .catch(() => undefined);
     return () => {
       cancelled = true;
