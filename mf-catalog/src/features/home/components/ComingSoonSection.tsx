@@ -7,7 +7,7 @@ const COMING_SOON_COUNT = 5;
 const notifyMe = (movie: Movie) => <NotifyMeButton movie={movie} />;
 
 /** The next films to open (in the chosen city), soonest first, each with "Notify me"; left out when there are none. */
-export function ComingSoonSection({ city, movies }: { city: string | null; movies: readonly Movie[] }) {
+export default function ComingSoonSection({ city, movies }: { city: string | null; movies: readonly Movie[] }) {
   if (movies.length === 0) return null;
   const title = city ? `Coming Soon in ${city}` : 'Coming Soon';
   return (

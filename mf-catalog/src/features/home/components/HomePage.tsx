@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useCity } from '@reeltime/shared-lib';
 import { useBrowse } from '../../browse/api/getBrowse';
 import { HeroCarousel, HeroSkeleton } from './HeroCarousel';
-import { ComingSoonSection } from './ComingSoonSection';
 import { LatestReleases } from './LatestReleases';
 import { WelcomeSection } from './WelcomeSection';
 import './homeStyles';
 
 const HERO_COUNT = 5;
+
+/** Below the fold, with "Notify me" and its alerts: its own chunk, so `/` starts with less script. */
+const ComingSoonSection = lazy(() => import('./ComingSoonSection'));
 
 /**
  * Home in the chosen city (every city before one is chosen): a hero carousel and the latest releases of the films
@@ -23,7 +26,11 @@ export function HomePage() {
       <h1 className="rt-visually-hidden">ReelTime: movies now showing</h1>
       {browse.loading ? <HeroSkeleton label="Loading movies..." /> : heroMovies.length > 0 && <HeroCarousel movies={heroMovies} />}
       <LatestReleases browse={browse} />
-      <ComingSoonSection city={browse.view?.city ?? null} movies={browse.view?.comingSoon ?? []} />
+      {(browse.view?.comingSoon.length ?? 0) > 0 && (
+        <Suspense fallback={null}>
+          <ComingSoonSection city={browse.view?.city ?? null} movies={browse.view?.comingSoon ?? []} />
+        </Suspense>
+      )}
       <WelcomeSection />
     </div>
   );
