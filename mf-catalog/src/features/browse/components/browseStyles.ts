@@ -18,7 +18,7 @@ injectStyles(
 .rt-filter-chip:hover:not(:disabled){border-color:var(--rt-color-primary)}
 .rt-filter-chip[aria-pressed="true"]{background:var(--rt-color-primary);border-color:var(--rt-color-primary);color:var(--rt-color-on-primary)}
 .rt-filter-chip:disabled{opacity:0.5;cursor:default}
-.rt-filter-chip__count{opacity:0.8}
+.rt-filter-chip__count{font-variant-numeric:tabular-nums}
 .rt-browse-section{margin:0 0 24px}
 ${MD}{.rt-browse-section{margin-bottom:32px}}
 .rt-browse-section__title{margin:0 0 12px;font-size:1.25rem;font-weight:600;line-height:32px;height:32px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
