@@ -16,6 +16,8 @@
  * below 640 px and 16 px above; All Movies' heading 1.75rem × 1.235 (2.25rem from 900 px).
  */
 const ID = 'rt-first-paint';
+/** On `<html>`: the first paint does not apply (a city is chosen, or filters are in the URL). */
+const NO_FIRST_PAINT = 'data-rt-no-first-paint';
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -25,6 +27,8 @@ const FRAME_STYLE = [
   `#${ID} .rt-fp{box-sizing:border-box;max-width:1536px;margin:0 auto;padding:16px 16px 0}`,
   `@media (min-width:640px){#${ID}{top:69px}#${ID} .rt-fp{padding:24px 24px 0}}`,
   `@keyframes rt-first-paint-out{to{opacity:0;visibility:hidden}}`,
+  // Set by the page's inline script when the page will show another first film (see page-hints.js).
+  `html[${NO_FIRST_PAINT}] #${ID}{display:none}`,
 ];
 const hidden = (selectors) => `${selectors.map((selector) => `body:has(${selector}) #${ID}`).join(',')}{opacity:0;visibility:hidden}`;
 
@@ -48,12 +52,16 @@ const KINDS = {
     markup: (img) => `<div class="rt-fp__hero">${img}<div class="rt-fp__shade"></div></div>`,
   },
   /**
-   * All Movies: the first poster, in the first cell of the same grid under a spacer as tall as the
-   * page heading (moviesStyles.ts `.rt-movies`, movieCardStyles.ts `.rt-movie-grid`, `.rt-card__media`).
+   * All Movies: the first poster, in the first cell of the same grid under spacers as tall as the
+   * page heading, the three filter rows and the "Now showing" title (moviesStyles.ts `.rt-movies`,
+   * browseStyles.ts `.rt-filters`, `.rt-browse-section__title`, movieCardStyles.ts `.rt-movie-grid`,
+   * `.rt-card__media`).
    */
   grid: {
     style: [
       `#${ID} .rt-fp__head{height:34.58px;margin:16px 0}`,
+      `#${ID} .rt-fp__filters{height:136px;margin-bottom:16px}`,
+      `#${ID} .rt-fp__title{height:32px;margin-bottom:12px}`,
       `#${ID} .rt-fp__grid{display:grid;gap:12px;grid-template-columns:repeat(2,minmax(0,1fr))}`,
       // 2 % larger than the cell: grid cells differ by fractions of a pixel, and the card's own
       // poster must not count as a new, larger paint of the same picture a moment later.
@@ -63,13 +71,14 @@ const KINDS = {
       `@media (min-width:900px){#${ID} .rt-fp__head{height:44.46px;margin:32px 0 24px}#${ID} .rt-fp__grid{gap:20px}}`,
       // Gone once the real grid is up, or the page shows an error, an empty list or another page.
       hidden([
-        '.rt-movies>.rt-movie-grid',
-        '.rt-movies>:not(.rt-movies__head):not([role=status])',
+        '.rt-browse-section>.rt-movie-grid',
+        '.rt-movies>:not(.rt-movies__head):not(.rt-filters):not([role=status])',
         '#main .rt-container>:not(.rt-state):not(.rt-movies)',
         '#main>:not(.rt-container):not(.rt-state)',
       ]),
     ],
-    markup: (img) => `<div class="rt-fp__head"></div><div class="rt-fp__grid"><div class="rt-fp__poster">${img}</div></div>`,
+    markup: (img) => `<div class="rt-fp__head"></div><div class="rt-fp__filters"></div><div class="rt-fp__title"></div>` +
+      `<div class="rt-fp__grid"><div class="rt-fp__poster">${img}</div></div>`,
   },
 };
 
@@ -91,4 +100,4 @@ function firstPaint(kind, image) {
   };
 }
 
-module.exports = { firstPaint, FIRST_PAINT_ID: ID };
+module.exports = { firstPaint, FIRST_PAINT_ID: ID, NO_FIRST_PAINT };

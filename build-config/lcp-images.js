@@ -22,7 +22,9 @@ class LcpImages {
       const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const body = await response.json();
-      return Array.isArray(body) ? body : null;
+      // A movie list, or the browse view's films now showing.
+      if (Array.isArray(body)) return body;
+      return Array.isArray(body?.nowShowing) ? body.nowShowing : null;
     }, ages);
     this.inlined = new RefreshingCache(async (image) => {
       const response = await fetchImpl(image, { signal: AbortSignal.timeout(timeoutMs) });

@@ -1,7 +1,7 @@
 'use strict';
 
 const { matchRouteHint } = require('./route-hints');
-const { firstPaint, FIRST_PAINT_ID } = require('./first-paint');
+const { firstPaint, FIRST_PAINT_ID, NO_FIRST_PAINT } = require('./first-paint');
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON that is safe inside a <script> element (no `</script>`, no U+2028/2029 surprises). */
@@ -28,6 +28,13 @@ const RETRY_FAILED_PRELOADS =
   "var s=document.createElement('script');s.src=l.href;s.onload=s.onerror=function(){s.remove()};document.head.appendChild(s)}},true);";
 const REMOVE_FIRST_PAINT =
   `['transitionend','animationend'].forEach(function(t){document.addEventListener(t,function(e){var p=e.target.closest&&e.target.closest('#${FIRST_PAINT_ID}');if(p)p.remove()},true)});`;
+/**
+ * The first paint shows the first film now showing in every city; with a city chosen (remembered in
+ * localStorage by shared-lib's city store) or filters in the URL the page starts with another, so none is painted.
+ */
+const SKIP_FIRST_PAINT =
+  "try{if(localStorage.getItem('reeltime.city')||/[?&](language|genre|format)=/.test(location.search))" +
+  `document.documentElement.setAttribute('${NO_FIRST_PAINT}','')}catch(e){}`;
 
 /** `${base}${path}` the way axios joins a base URL and a relative path. */
 const joinUrl = (base, path) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
@@ -89,7 +96,7 @@ function pageHints({ pathname, config, startupAssets, manifests, lcpImages, isHo
   }
   if (paint) tags.push(paint.style);
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
-  const script = `window.__REELTIME_CONFIG__=${scriptJson(config)};${RETRY_FAILED_PRELOADS}${paint ? REMOVE_FIRST_PAINT : ''}`;
+  const script = `window.__REELTIME_CONFIG__=${scriptJson(config)};${RETRY_FAILED_PRELOADS}${paint ? REMOVE_FIRST_PAINT + SKIP_FIRST_PAINT : ''}`;
   tags.unshift(`<script${nonceAttribute}>${script}</script>`);
   return { head: tags.join(''), body: paint?.body ?? '' };
 }

@@ -5,15 +5,16 @@
  * HTML: the remote and exposed module (the contract between teams) and the API data the
  * page asks for on its first render. `:id` is filled in from the requested path.
  * `image`: where the page's largest first picture comes from (see lcp-images.js), in the page's
- * own order of preference: Home's hero is the first recent movie, else the newest of all movies;
- * All Movies starts with the newest release. `firstPaint`: what the HTML paints of it before any
- * script runs (see first-paint.js).
+ * own order of preference: before a city is chosen and without filters, Home's hero and All Movies'
+ * first poster are both the first film now showing in every city (`/movies/browse`'s first `nowShowing`). `firstPaint`: what the
+ * HTML paints of it before any script runs (see first-paint.js; skipped in the browser when a city
+ * is chosen or filters are in the URL, since the server cannot know that first film).
  * Routes not listed (legal pages, 404, /admin) need only the shell's own startup files.
  */
 const ROUTE_HINTS = [
-  { path: '/', remote: 'catalog', expose: './HomePage', api: ['/movies/recent', '/movies'],
-    image: [{ api: '/movies/recent', pick: 'first' }, { api: '/movies', pick: 'newest' }], firstPaint: 'hero' },
-  { path: '/movies', remote: 'catalog', expose: './MoviesPage', api: ['/movies'], image: [{ api: '/movies', pick: 'newest' }], firstPaint: 'grid' },
+  { path: '/', remote: 'catalog', expose: './HomePage', api: ['/movies/browse'],
+    image: [{ api: '/movies/browse', pick: 'first' }], firstPaint: 'hero' },
+  { path: '/movies', remote: 'catalog', expose: './MoviesPage', api: ['/movies/browse'], image: [{ api: '/movies/browse', pick: 'first' }], firstPaint: 'grid' },
   { path: '/movies/:id', remote: 'catalog', expose: './MovieDetailPage', api: ['/movies/:id', '/movies'] },
   { path: '/movies/:id/seat-selection', remote: 'booking', expose: './SeatSelectionPage', api: [] },
   { path: '/payment', remote: 'booking', expose: './PaymentPage', api: [] },

@@ -55,6 +55,8 @@ import { sweepExpired, type SweepResult } from './db/sweeper.js';
 import { MailQueue, defaultMailQueueOptions } from './features/notifications/mail-queue.js';
 import { bookingMailOverLimit, composeBookingMail } from './features/notifications/booking-mail.js';
 import { calendarRoutes } from './features/calendar/routes.js';
+import { composeMovieOnSaleMail } from './features/browse/movie-on-sale-mail.js';
+import { browseRoutes } from './features/browse/routes.js';
 import { cspReportRoutes } from './features/csp-reports/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { searchRoutes } from './features/search/routes.js';
@@ -165,7 +167,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         now,
         notifier,
         // Runs only after ctx is built (the first mail is sent after start-up).
-        compose: (kind, bookingId) => composeBookingMail(ctx, kind, bookingId),
+        compose: (mail) => (mail.movie_alert_id === null ? composeBookingMail(ctx, mail.kind, mail.booking_id!) : composeMovieOnSaleMail(ctx, mail.movie_alert_id)),
         overLimit: (mail) => bookingMailOverLimit(ctx, mail),
       }, app.log, { ...defaultMailQueueOptions, pollIntervalMs: config.mailPollIntervalMs, retryBaseMs: config.mailRetryBaseMs }),
       passwordHashCost,
@@ -260,6 +262,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(cspReportRoutes, { ctx });
     await app.register(reviewRoutes, { ctx });
     await app.register(searchRoutes, { ctx });
+    await app.register(browseRoutes, { ctx });
     if (config.env !== 'production') await app.register(devOutboxRoutes, { ctx });
     await app.ready();
     ctx.changes.start();

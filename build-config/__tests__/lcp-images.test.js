@@ -24,44 +24,35 @@ function fakeFetch(answers) {
 const homeSources = matchRouteHint('/').image;
 const moviesSources = matchRouteHint('/movies').image;
 
-nodeTest.test('Home preloads the first recent movie, All Movies the newest release', async () => {
+nodeTest.test('Home and All Movies preload the first film now showing in every city', async () => {
   const { fetchImpl } = fakeFetch({
-    [`${API}/movies/recent`]: [movie(7, '2026-01-01'), movie(3, '2026-05-01')],
-    [`${API}/movies`]: [movie(2, '2025-01-01'), movie(9, null), movie(4, '2026-06-01')],
+    [`${API}/movies/browse`]: { city: null, nowShowing: [movie(7, '2026-01-01'), movie(3, '2026-05-01')], comingSoon: [movie(4, '2026-06-01')] },
   });
   const images = new LcpImages(() => API, { fetch: fetchImpl });
-  await images.refreshAll(['/movies/recent', '/movies']);
+  await images.refreshAll(['/movies/browse']);
   assert.equal(images.imageFor(homeSources), `${API}/posters/7.svg`);
-  assert.equal(images.imageFor(moviesSources), `${API}/posters/4.svg`);
+  assert.equal(images.imageFor(moviesSources), `${API}/posters/7.svg`);
 });
 
-nodeTest.test('Home falls back to the newest of all movies when there are no recent ones or that call fails', async () => {
-  for (const recent of [[], 500]) {
-    const { fetchImpl } = fakeFetch({ [`${API}/movies/recent`]: recent, [`${API}/movies`]: [movie(2, '2025-01-01'), movie(4, '2026-06-01')] });
-    const images = new LcpImages(() => API, { fetch: fetchImpl });
-    await images.refreshAll(['/movies/recent', '/movies']);
-    assert.equal(images.imageFor(homeSources), `${API}/posters/4.svg`);
+nodeTest.test('no hint while nothing is showing, the API is down, nothing is known yet, or the thumbnail is not an http(s) URL', async () => {
+  const down = new LcpImages(() => API, { fetch: fakeFetch({}).fetchImpl });
+  assert.equal(down.imageFor(homeSources), null, 'nothing fetched yet');
+  await down.refreshAll(['/movies/browse']);
+  assert.equal(down.imageFor(homeSources), null);
+
+  for (const answer of [{ nowShowing: [] }, { nowShowing: [{ id: 1, releaseDate: '2026-01-01', thumbnail: 'javascript:alert(1)' }] }, { unexpected: true }]) {
+    const odd = new LcpImages(() => API, { fetch: fakeFetch({ [`${API}/movies/browse`]: answer }).fetchImpl });
+    await odd.refreshAll(['/movies/browse']);
+    assert.equal(odd.imageFor(moviesSources), null, JSON.stringify(answer));
   }
 });
 
-nodeTest.test('no hint while the API is down, nothing is known yet, or the thumbnail is not an http(s) URL', async () => {
-  const down = new LcpImages(() => API, { fetch: fakeFetch({}).fetchImpl });
-  assert.equal(down.imageFor(homeSources), null, 'nothing fetched yet');
-  await down.refreshAll(['/movies/recent', '/movies']);
-  assert.equal(down.imageFor(homeSources), null);
-
-  const { fetchImpl } = fakeFetch({ [`${API}/movies`]: [{ id: 1, releaseDate: '2026-01-01', thumbnail: 'javascript:alert(1)' }] });
-  const odd = new LcpImages(() => API, { fetch: fetchImpl });
-  await odd.refreshAll(['/movies']);
-  assert.equal(odd.imageFor(moviesSources), null);
-});
-
 nodeTest.test('a page never waits for the API: stale lists are refreshed in the background', async () => {
-  const answers = { [`${API}/movies`]: [movie(1, '2026-01-01')] };
+  const answers = { [`${API}/movies/browse`]: { nowShowing: [movie(1, '2026-01-01')] } };
   const { fetchImpl, calls } = fakeFetch(answers);
   const images = new LcpImages(() => API, { fetch: fetchImpl, maxAgeMs: -1 });
-  await images.refreshAll(['/movies']);
-  answers[`${API}/movies`] = [movie(5, '2026-09-01')];
+  await images.refreshAll(['/movies/browse']);
+  answers[`${API}/movies/browse`] = { nowShowing: [movie(5, '2026-09-01')] };
   assert.equal(images.imageFor(moviesSources), `${API}/posters/1.svg`, 'the cached answer, at once');
   await new Promise((resolve) => setTimeout(resolve, 20));
   assert.equal(images.imageFor(moviesSources), `${API}/posters/5.svg`, 'the refreshed answer next time');
@@ -100,7 +91,9 @@ nodeTest.test('Home and All Movies paint their first picture from the HTML; othe
 
   const movies = renderPage(template, pageHints({ pathname: '/movies', config, startupAssets, lcpImages: known, isHost: true }));
   assert.match(movies, /<div class="rt-fp__grid"><div class="rt-fp__poster"><img src="http:\/\/api\.test:8080\/posters\/1\.svg"/, 'All Movies paints its first poster');
-  assert.match(movies, /body:has\(\.rt-movies>\.rt-movie-grid\) #rt-first-paint/, 'it goes once the real grid is up');
+  assert.match(movies, /body:has\(\.rt-browse-section>\.rt-movie-grid\) #rt-first-paint/, 'it goes once the real grid is up');
+  assert.match(movies, /<div class="rt-fp__head"><\/div><div class="rt-fp__filters"><\/div><div class="rt-fp__title"><\/div><div class="rt-fp__grid">/, 'under the heading, the filters and the section title');
+  assert.ok(movies.includes("localStorage.getItem('reeltime.city')") && movies.includes('html[data-rt-no-first-paint] #rt-first-paint{display:none}'), 'not painted once a city is chosen');
 
   for (const [pathname, lcpImages] of [['/movies/3', known], ['/info', known], ['/', { imageFor: () => null }]]) {
     const other = renderPage(template, pageHints({ pathname, config, startupAssets, lcpImages, isHost: true }));
@@ -138,9 +131,9 @@ nodeTest.test('a list the API could not give yet (still starting) is asked again
   const answers = {};
   const { fetchImpl } = fakeFetch(answers);
   const images = new LcpImages(() => API, { fetch: fetchImpl, maxAgeMs: 60_000, retryMs: 10 });
-  await images.refreshAll(['/movies']);
+  await images.refreshAll(['/movies/browse']);
   assert.equal(images.imageFor(moviesSources), null);
-  answers[`${API}/movies`] = [movie(1, '2026-01-01')];
+  answers[`${API}/movies/browse`] = { nowShowing: [movie(1, '2026-01-01')] };
   await new Promise((resolve) => setTimeout(resolve, 20));
   images.imageFor(moviesSources);
   await new Promise((resolve) => setTimeout(resolve, 20));

@@ -83,7 +83,7 @@ nodeTest.test('a page has the runtime config inlined before any script', async (
 
 nodeTest.test('/ preloads the API data, the catalog manifest, remote entry and HomePage chunks, and the shell startup chunks', async () => {
   const { html } = await page('/');
-  assert.match(html, /<link rel="preload" href="http:\/\/api\.test:8080\/movies\/recent" as="fetch" crossorigin>/);
+  assert.match(html, /<link rel="preload" href="http:\/\/api\.test:8080\/movies\/browse" as="fetch" crossorigin>/);
   assert.ok(html.includes(`<link rel="preload" href="${remoteOrigin}/mf-manifest.json" as="fetch" crossorigin>`));
   assert.ok(html.includes(`<link rel="preload" href="${remoteOrigin}/remoteEntry.js" as="script">`));
   assert.ok(html.includes(`<link rel="preload" href="${remoteOrigin}/home.0123456789.js" as="script">`));
@@ -95,7 +95,7 @@ nodeTest.test('/ preloads the API data, the catalog manifest, remote entry and H
 nodeTest.test('a deep link gets the hints of its own route, with its parameters', async () => {
   const { html } = await page('/movies/5');
   assert.ok(html.includes('<link rel="preload" href="http://api.test:8080/movies/5" as="fetch" crossorigin>'));
-  assert.ok(!html.includes('/movies/recent'));
+  assert.ok(!html.includes('/movies/browse'));
 });
 
 nodeTest.test('a shell-only page gets the startup chunks and no remote hints', async () => {

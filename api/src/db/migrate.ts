@@ -18,6 +18,7 @@ import * as bookingCancellationMail from './migrations/016-booking-cancellation-
 import * as salesReports from './migrations/017-sales-reports.js';
 import * as search from './migrations/019-search.js';
 import * as reviews from './migrations/020-reviews.js';
+import * as movieAlerts from './migrations/021-movie-alerts.js';
 import * as showReminders from './migrations/022-show-reminders.js';
 
 /** Listed in code rather than read from disk, so src/ (tsx) and dist/ (node) behave the same. */
@@ -40,6 +41,7 @@ const migrations = {
   '017-sales-reports': salesReports,
   '019-search': search,
   '020-reviews': reviews,
+  '021-movie-alerts': movieAlerts,
   '022-show-reminders': showReminders,
 } satisfies Record<string, Migration>;
 

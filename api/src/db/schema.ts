@@ -280,13 +280,16 @@ export interface AuthCodesTable {
 }
 
 /** The confirmation, the cancellation (with its refund), and a confirmation sent again from the bookings desk. */
-export type MailKind = 'BOOKING_CONFIRMED' | 'BOOKING_CANCELLED' | 'BOOKING_RESENT' | 'BOOKING_REMINDER';
+export type MailKind = 'BOOKING_CONFIRMED' | 'BOOKING_CANCELLED' | 'BOOKING_RESENT' | 'BOOKING_REMINDER' | 'MOVIE_ON_SALE';
 
 /** One e-mail to send about a booking; see migrations 007, 010 and 016. */
 export interface MailOutboxTable {
   id: Generated<number>;
   kind: MailKind;
-  booking_id: number;
+  /** The booking a booking mail is about; null for a `MOVIE_ON_SALE` mail (migration 021). */
+  booking_id: number | null;
+  /** Migration 021: the "Notify me" alert a `MOVIE_ON_SALE` mail is about. */
+  movie_alert_id: ColumnType<number | null, number | null | undefined, number | null>;
   attempts: Generated<number>;
   next_attempt_at: Date;
   locked_until: Date | null;
@@ -323,6 +326,18 @@ export interface ReviewReportsTable {
   created_at: CreatedAt;
 }
 
+/** A customer waiting to hear when a film goes on sale in a city; see migration 021. */
+export interface MovieAlertsTable {
+  id: Generated<number>;
+  user_id: number;
+  movie_id: number;
+  /** As the cinemas spell it. */
+  city: string;
+  created_at: CreatedAt;
+  /** When its mail was queued (the film's first show in the city went on sale). */
+  notified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface Database {
   movies: MoviesTable;
   poster_images: PosterImagesTable;
@@ -344,6 +359,7 @@ export interface Database {
   auth_codes: AuthCodesTable;
   rate_limit_counters: RateLimitCountersTable;
   mail_outbox: MailOutboxTable;
+  movie_alerts: MovieAlertsTable;
   app_secrets: AppSecretsTable;
   reviews: ReviewsTable;
   review_reports: ReviewReportsTable;

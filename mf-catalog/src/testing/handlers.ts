@@ -22,3 +22,25 @@ export const slowMoviesHandler = (movies: Movie[], ms = 50) =>
     await delay(ms);
     return HttpResponse.json(movies);
   });
+
+type BrowsedFixture = Movie & { formats?: string[]; shows?: number };
+
+/** A `GET /movies/browse` answer: the films now showing and coming soon, and facet counts (none unless given). */
+export function browseView(
+  nowShowing: BrowsedFixture[],
+  comingSoon: BrowsedFixture[] = [],
+  facets: Partial<Record<'languages' | 'genres' | 'formats', { value: string; count: number }[]>> = {},
+  city: string | null = null,
+) {
+  const browsed = (movie: BrowsedFixture, shows: number) => ({ formats: shows > 0 ? ['2D'] : [], shows, ...movie });
+  return {
+    city,
+    nowShowing: nowShowing.map((movie) => browsed(movie, 3)),
+    comingSoon: comingSoon.map((movie) => browsed(movie, 0)),
+    facets: { languages: [], genres: [], formats: ['2D', '3D', 'IMAX', '4DX'].map((value) => ({ value, count: 0 })), ...facets },
+  };
+}
+
+/** Answers `GET /movies/browse` (any query) with `view`, or with what `view(url)` gives for the request's URL. */
+export const browseHandler = (view: ReturnType<typeof browseView> | ((url: URL) => ReturnType<typeof browseView>)) =>
+  http.get(apiUrl('/movies/browse'), ({ request }) => HttpResponse.json(typeof view === 'function' ? view(new URL(request.url)) : view));

@@ -9,7 +9,9 @@ export type AppEvent =
   | { type: 'toast:show'; variant: ToastVariant; message: string; key?: string }
   | { type: 'toast:dismiss'; key: string }
   | { type: 'search:open' }
-  | { type: 'search:close' };
+  | { type: 'search:close' }
+  /** Asks the header to open its city picker (e.g. "Notify me" before a city is chosen). */
+  | { type: 'city:choose' };
 
 export type AppEventType = AppEvent['type'];
 export type AppEventOf<T extends AppEventType> = Extract<AppEvent, { type: T }>;

@@ -14,7 +14,7 @@ void loadToastRenderer();
 
 function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location" data-pathname={location.pathname} hidden />;
+  return <div data-testid="location" data-pathname={location.pathname} data-search={location.search} hidden />;
 }
 
 export interface RenderOptions {

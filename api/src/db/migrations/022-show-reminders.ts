@@ -10,7 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE users ADD COLUMN show_reminders boolean NOT NULL DEFAULT false;
     ALTER TABLE mail_outbox
       DROP CONSTRAINT mail_outbox_kind_check,
-      ADD CONSTRAINT mail_outbox_kind_check CHECK (kind IN ('BOOKING_CONFIRMED', 'BOOKING_CANCELLED', 'BOOKING_RESENT', 'BOOKING_REMINDER'));
+      ADD CONSTRAINT mail_outbox_kind_check CHECK (kind IN ('BOOKING_CONFIRMED', 'BOOKING_CANCELLED', 'BOOKING_RESENT', 'MOVIE_ON_SALE', 'BOOKING_REMINDER'));
   `.execute(db);
 }
 
@@ -19,7 +19,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DELETE FROM mail_outbox WHERE kind = 'BOOKING_REMINDER';
     ALTER TABLE mail_outbox
       DROP CONSTRAINT mail_outbox_kind_check,
-      ADD CONSTRAINT mail_outbox_kind_check CHECK (kind IN ('BOOKING_CONFIRMED', 'BOOKING_CANCELLED', 'BOOKING_RESENT'));
+      ADD CONSTRAINT mail_outbox_kind_check CHECK (kind IN ('BOOKING_CONFIRMED', 'BOOKING_CANCELLED', 'BOOKING_RESENT', 'MOVIE_ON_SALE'));
     ALTER TABLE users DROP COLUMN show_reminders;
   `.execute(db);
 }

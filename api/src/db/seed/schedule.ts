@@ -3,6 +3,7 @@ import type { Database, ShowsTable } from '../schema.js';
 import { seedMovies } from './movies.js';
 import { addDays, toInstant, toLocal } from '../../lib/cinema-time.js';
 import { SCHEDULE_DAYS_AHEAD, screenTimetables, seedTheaters } from './theaters.js';
+import { queueOnSaleAlerts } from '../../features/browse/on-sale-alerts.js';
 
 const DAY_MS = 86_400_000;
 
@@ -95,6 +96,7 @@ export class ShowScheduler {
             .select(['shows.id', 'screen_tiers.tier', 'screen_tiers.price_paise'])
             .where('shows.id', 'in', added.map((show) => show.id)))
           .execute();
+        await queueOnSaleAlerts(trx, this.now(), [...new Set(rows.map((row) => row.movie_id))]);
       });
     }
     this.scheduledThrough = through;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import { catalogueFor } from '../movies/catalogue.js';
 import { seatMapsFor } from '../seats/seat-map.js';
+import { browseCacheFor } from '../browse/browse-cache.js';
 import { CATALOGUE_CHANGES, encodeCatalogueChange, parseCatalogueChange, type CatalogueChange } from './catalogue-changes.js';
 
 /**
@@ -46,14 +47,21 @@ function createInvalidation(ctx: AppContext): CacheInvalidation {
     seatMaps.invalidateShow(showId);
     catalogue.invalidateShowSeats(showId);
   };
+  const browse = browseCacheFor(ctx);
   const apply = (change: CatalogueChange) => {
-    if ('show' in change) seats(change.show);
-    else if ('movie' in change) catalogue.invalidateMovie(change.movie);
-    else everything();
+    if ('show' in change) {
+      seats(change.show);
+      // A cancelled or moved show can take a film off a city's "now showing".
+      browse.invalidate();
+    } else if ('movie' in change) {
+      catalogue.invalidateMovie(change.movie);
+      browse.invalidate();
+    } else everything();
   };
   const everything = () => {
     seatMaps.invalidate();
     catalogue.invalidate();
+    browse.invalidate();
   };
   const announce = (change: CatalogueChange) => {
     apply(change);

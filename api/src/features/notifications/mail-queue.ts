@@ -35,10 +35,15 @@ export async function enqueueMail(trx: Transaction<Database>, kind: MailKind, bo
   else await insert.onConflict((oc) => oc.columns(['booking_id', 'kind']).where(sql<boolean>`kind <> 'BOOKING_RESENT'`).doNothing()).execute();
 }
 
-interface ClaimedMail {
-  id: number;
+/** What a queued mail is about: a booking, or (`MOVIE_ON_SALE`) a customer's "Notify me" alert. */
+export interface MailSubject {
   kind: MailKind;
-  booking_id: number;
+  booking_id: number | null;
+  movie_alert_id: number | null;
+}
+
+interface ClaimedMail extends MailSubject {
+  id: number;
   attempts: number;
 }
 
@@ -56,8 +61,8 @@ export interface MailQueueDependencies {
   db: Kysely<Database>;
   now: () => Date;
   notifier: Notifier;
-  /** Writes the mail of that kind about that booking; null when there is nothing to send any more. */
-  compose: (kind: MailKind, bookingId: number) => Promise<ComposedMail | null>;
+  /** Writes the mail of that kind about its booking or alert; null when there is nothing to send any more. */
+  compose: (mail: MailSubject) => Promise<ComposedMail | null>;
   /**
    * Counts a mail against its account's and recipient's bounds before it is first sent; resolves to why it
    * must not go out (over a bound), else null. Retries of a mail already counted are not counted again.
@@ -149,14 +154,14 @@ export class MailQueue {
         LIMIT 1
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, kind, booking_id, attempts`.execute(this.db);
+      RETURNING id, kind, booking_id, movie_alert_id, attempts`.execute(this.db);
     return rows[0];
   }
 
   private async deliver(mail: ClaimedMail): Promise<boolean> {
     const { signal } = this.stopping;
     try {
-      const composed = await this.deps.compose(mail.kind, mail.booking_id);
+      const composed = await this.deps.compose(mail);
       if (!composed) {
         await this.skip(mail, 'nothing to send any more (booking cancelled or gone)');
         return false;
@@ -187,14 +192,14 @@ export class MailQueue {
     this.log.info({ mailId: mail.id, bookingId: mail.booking_id }, 'shutting down: booking e-mail left queued for the next process');
   }
 
-  /** Marks the mail sent and writes EMAILED into its booking's history (unless the booking, and with it the mail, is gone). */
+  /** Marks the mail sent and writes EMAILED into its booking's history, if it is about a booking that still exists. */
   private async finish(mail: ClaimedMail): Promise<void> {
     const now = this.deps.now();
     await this.db.transaction().execute(async (trx) => {
       const marked = await trx.updateTable('mail_outbox')
         .set({ sent_at: now, locked_until: null, last_error: null })
         .where('id', '=', mail.id).returning('booking_id').executeTakeFirst();
-      if (!marked) return;
+      if (!marked?.booking_id) return;
       await trx.insertInto('booking_events')
         .values({ booking_id: marked.booking_id, kind: 'EMAILED', at: now, actor_id: null, detail: { mail: mail.kind } })
         .execute();

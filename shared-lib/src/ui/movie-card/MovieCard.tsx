@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDuration } from '../../format/duration';
 import type { Movie } from '../../domain/types';
@@ -12,13 +12,15 @@ interface Props {
   movie: Movie;
   /** Above the fold: fetch the poster at once, at high priority (it may be the page's largest image). */
   priority?: boolean;
+  /** Shown instead of Book Now (e.g. "Notify me" for a film not on sale yet). */
+  action?: ReactNode;
 }
 
 /**
  * Poster card: thumbnail, title, duration, certification, language; Book Now and trailer over the
  * poster on hover, below it on touch screens (`hover: none`), so they never hide the poster there.
  */
-export function MovieCard({ movie, priority = false }: Props) {
+export function MovieCard({ movie, priority = false, action }: Props) {
   const navigate = useNavigate();
   const [trailerOpen, setTrailerOpen] = useState(false);
   const moviePath = `/movies/${movie.id}`;
@@ -42,9 +44,11 @@ export function MovieCard({ movie, priority = false }: Props) {
           <FavoriteButton movie={movie} size="small" />
         </div>
         <div className="rt-card__actions">
-          <Link to={moviePath} className="rt-btn rt-btn--contained rt-btn--sm" onClick={(event) => event.stopPropagation()}>
-            Book Now
-          </Link>
+          {action ?? (
+            <Link to={moviePath} className="rt-btn rt-btn--contained rt-btn--sm" onClick={(event) => event.stopPropagation()}>
+              Book Now
+            </Link>
+          )}
           <button
             type="button"
             className="rt-btn rt-btn--outlined rt-btn--inherit rt-btn--sm"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Movie } from '../../domain/types';
 import { MovieCard, MovieCardSkeleton } from './MovieCard';
 import './movieCardStyles';
@@ -9,12 +10,17 @@ const PRIORITY_CARDS = 6;
  * THE movie grid (Home, All Movies, search results, Favourites): 2 columns on phones, 3 from 640 px,
  * 4 from 900 px and 5 from 1200 px.
  */
-export function MovieGrid({ movies, label }: { movies: readonly Movie[]; label: string }) {
+export function MovieGrid({ movies, label, action }: {
+  movies: readonly Movie[];
+  label: string;
+  /** Each card's action instead of Book Now. */
+  action?: (movie: Movie) => ReactNode;
+}) {
   return (
     <ul aria-label={label} className="rt-movie-grid">
       {movies.map((movie, index) => (
         <li key={movie.id}>
-          <MovieCard movie={movie} priority={index < PRIORITY_CARDS} />
+          <MovieCard movie={movie} priority={index < PRIORITY_CARDS} action={action?.(movie)} />
         </li>
       ))}
     </ul>

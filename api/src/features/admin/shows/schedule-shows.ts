@@ -2,6 +2,7 @@ import type { AppContext } from '../../../app-context.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { ApiError, conflict } from '../../../http/errors.js';
 import { cacheInvalidationFor } from '../../caches/invalidation.js';
+import { queueOnSaleAlerts } from '../../browse/on-sale-alerts.js';
 import type { BackOfficeUser } from '../access.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { scheduleProblems } from './clashes.js';
@@ -101,8 +102,10 @@ export async function scheduleShows(ctx: AppContext, user: BackOfficeUser, body:
         pricesPaise: pricesObject(prices),
       },
     });
-    return plan.slots.map((slot, index) => ({ ...slot, id: ids[index] }));
+    const alerted = await queueOnSaleAlerts(trx, ctx.now(), [movie.id]);
+    return { shows: plan.slots.map((slot, index) => ({ ...slot, id: ids[index] })), alerted };
   });
   cacheInvalidationFor(ctx).invalidateMovie(movie.id);
-  return describe(created, [], created.length);
+  if (created.alerted > 0) ctx.mail.kick();
+  return describe(created.shows, [], created.shows.length);
 }

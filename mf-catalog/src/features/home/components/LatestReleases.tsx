@@ -1,14 +1,14 @@
 import { ErrorState, Icon, Link, MovieGrid, MovieGridSkeleton } from '@reeltime/shared-lib';
-import { useMovies } from '../../movies/api/getMovies';
+import type { BrowseState } from '../../browse/api/getBrowse';
 import { latestReleases } from '../../movies/utils/releaseOrder';
 import './homeStyles';
 
 const LATEST_COUNT = 5;
 
-/** The five newest movies by release date, with a link to the full list. */
-export function LatestReleases({ title = 'Latest Releases' }: { title?: string }) {
-  const { allmoviesData, loading, error, hasFetched, reload } = useMovies();
-  const latest = latestReleases(allmoviesData, LATEST_COUNT);
+/** The five newest films now showing (in the chosen city), by release date, with a link to the full list. */
+export function LatestReleases({ browse, title = 'Latest Releases' }: { browse: BrowseState; title?: string }) {
+  const { view, loading, error, reload } = browse;
+  const latest = latestReleases(view?.nowShowing ?? [], LATEST_COUNT);
 
   return (
     <section aria-labelledby="latest-releases-title" className="rt-section">
@@ -21,12 +21,14 @@ export function LatestReleases({ title = 'Latest Releases' }: { title?: string }
           <Icon name="ArrowForward" />
         </Link>
       </div>
-      {loading || !hasFetched ? (
-        <MovieGridSkeleton count={LATEST_COUNT} label="Loading latest releases..." />
-      ) : error ? (
+      {error ? (
         <ErrorState title="Could not load movies" message={error} actionLabel="Try Again" onAction={reload} />
+      ) : loading || !view ? (
+        <MovieGridSkeleton count={LATEST_COUNT} label="Loading latest releases..." />
       ) : latest.length === 0 ? (
-        <p className="rt-text-secondary">New releases will appear here soon.</p>
+        <p className="rt-text-secondary">
+          {view.city ? `No films are showing in ${view.city} yet: see what is coming soon.` : 'New releases will appear here soon.'}
+        </p>
       ) : (
         <MovieGrid movies={latest} label={title} />
       )}

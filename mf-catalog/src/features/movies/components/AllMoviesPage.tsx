@@ -1,18 +1,38 @@
-import { EmptyState, ErrorState, MovieGrid, MovieGridSkeleton } from '@reeltime/shared-lib';
-import { useMovies } from '../api/getMovies';
+import { EmptyState, ErrorState, MovieGridSkeleton, useCity } from '@reeltime/shared-lib';
+import { useBrowse } from '../../browse/api/getBrowse';
+import { BrowseSections } from '../../browse/components/BrowseSections';
+import { FilterBar } from '../../browse/components/FilterBar';
+import { useUrlFilters } from '../../browse/hooks/useUrlFilters';
+import { hasFilters } from '../../browse/utils/browseFilters';
 import './moviesStyles';
 
 /** Cards shown while the list loads: about two screens of posters at any width. */
 const SKELETON_CARDS = 12;
 
-/** All Movies: every movie, newest release first, with loading, error and empty states. */
+/**
+ * All Movies in the chosen city: filters (language, genre, format; in the URL) with counts, then the films now
+ * showing there (newest release first) apart from those coming soon; loading, error and empty states.
+ */
 export function AllMoviesPage() {
-  const { allmoviesData, loading, error, hasFetched, reload } = useMovies();
+  const city = useCity();
+  const { filters, toggle, clear } = useUrlFilters();
+  const { view, loading, error, reload } = useBrowse(city, filters);
+  const films = view ? view.nowShowing.length + view.comingSoon.length : 0;
 
   const body = (() => {
-    if (loading || !hasFetched) return <MovieGridSkeleton count={SKELETON_CARDS} label="Loading movies..." />;
     if (error) return <ErrorState title="Could not load movies" message={error} actionLabel="Try Again" onAction={reload} />;
-    if (allmoviesData.length === 0) {
+    if (loading || !view) return <MovieGridSkeleton count={SKELETON_CARDS} label="Loading movies..." />;
+    if (films === 0 && hasFilters(filters)) {
+      return (
+        <EmptyState
+          title="No films match these filters"
+          message={`Nothing${city ? ` in ${city}` : ''} matches every filter you chose. Clear them to see every film.`}
+          actionLabel="Clear filters"
+          onAction={clear}
+        />
+      );
+    }
+    if (films === 0) {
       return (
         <EmptyState
           title="No Movies Available"
@@ -22,22 +42,26 @@ export function AllMoviesPage() {
         />
       );
     }
-    return <MovieGrid movies={allmoviesData} label="All movies" />;
+    return <BrowseSections city={view.city} nowShowing={view.nowShowing} comingSoon={view.comingSoon} />;
   })();
 
-  const count = hasFetched && !loading && !error && allmoviesData.length > 0 ? allmoviesData.length : null;
   return (
     <section aria-labelledby="all-movies-title" className="rt-movies">
       <div className="rt-movies__head">
         <h1 id="all-movies-title" className="rt-movies__title">
           All Movies
         </h1>
-        {count !== null && (
+        {view && films > 0 && (
           <p className="rt-movies__count">
-            {count} {count === 1 ? 'movie' : 'movies'}
+            {films} {films === 1 ? 'movie' : 'movies'}
           </p>
         )}
       </div>
+      <FilterBar
+        filters={filters}
+        facets={view ? { language: view.facets.languages, genre: view.facets.genres, format: view.facets.formats } : null}
+        onToggle={toggle}
+      />
       {body}
     </section>
   );

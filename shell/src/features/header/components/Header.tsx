@@ -4,6 +4,7 @@ import '../../../app/shellStyles';
 import { useAutoLoadUserName } from '../hooks/useAutoLoadUserName';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { AccountControl } from './AccountControl';
+import { CityControl } from '../../city/components/CityControl';
 import { NAV_LINKS } from './navLinks';
 import { Wordmark } from './Wordmark';
 
@@ -38,6 +39,7 @@ export function Header() {
           ))}
         </nav>
         <div className="rt-grow" />
+        <CityControl />
         <button
           type="button"
           className="rt-icon-btn"

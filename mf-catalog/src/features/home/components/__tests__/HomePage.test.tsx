@@ -1,11 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { eventBus, type Movie } from '@reeltime/shared-lib';
-import { apiUrl, movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
+import { eventBus, setCity, type Movie } from '@reeltime/shared-lib';
+import { movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
 import HomePage from '../../../../exposes/HomePage';
 import { server, setupApiMocks } from '../../../../testing/server';
-import { moviesHandler, networkFailure, recentMoviesHandler } from '../../../../testing/handlers';
+import { apiFailure, browseHandler, browseView } from '../../../../testing/handlers';
 
 setupApiMocks();
 
@@ -20,9 +19,9 @@ const recent = Array.from({ length: 6 }, (_, i) =>
   }),
 );
 
-async function renderHome({ recentMovies = recent, allMovies = recent }: { recentMovies?: Movie[]; allMovies?: Movie[] } = {}) {
+async function renderHome({ nowShowing = recent, comingSoon = [] }: { nowShowing?: Movie[]; comingSoon?: Movie[] } = {}) {
   jest.useFakeTimers();
-  server.use(recentMoviesHandler(recentMovies), moviesHandler(allMovies));
+  server.use(browseHandler(browseView(nowShowing, comingSoon)));
   renderWithProviders(<HomePage />, { route: '/', path: '/' });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   await screen.findByRole('region', { name: 'Featured movies' });
@@ -34,12 +33,20 @@ const carousel = (hidden = false) => screen.getByRole('region', { name: 'Feature
 const currentSlide = (hidden = false) => within(carousel(hidden)).getByRole('group', { name: /of 5/, hidden });
 const advance = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  setCity(null);
+});
+
+async function renderHomeAsIs() {
+  jest.useFakeTimers();
+  renderWithProviders(<HomePage />, { route: '/', path: '/' });
+}
 
 describe('Home page', () => {
-  it('shows a spinner, then the first of five recent movies with its facts and actions', async () => {
+  it('shows a spinner, then the first five films now showing, with its facts and actions', async () => {
     jest.useFakeTimers();
-    server.use(recentMoviesHandler(recent), moviesHandler(recent));
+    server.use(browseHandler(browseView(recent)));
     renderWithProviders(<HomePage />, { route: '/', path: '/' });
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('Loading movies...');
 
@@ -103,12 +110,23 @@ describe('Home page', () => {
     expect(currentSlide()).toHaveAccessibleName('2 of 5: Recent 2');
   });
 
-  it('falls back to the movies list when recent movies cannot be fetched', async () => {
-    jest.useFakeTimers();
-    server.use(networkFailure('/movies/recent'), moviesHandler(recent.slice(0, 2)));
-    renderWithProviders(<HomePage />, { route: '/', path: '/' });
+  it('follows the chosen city: the hero and Latest Releases show its films now showing, Coming Soon the others with Notify me', async () => {
+    setCity('Chennai');
+    const asked: (string | null)[] = [];
+    const soon = movieFixture({ id: 40, title: 'Next Month', releaseDate: '2027-01-15' });
+    server.use(browseHandler((url) => {
+      asked.push(url.searchParams.get('city'));
+      return browseView(recent.slice(0, 2), [soon], {}, 'Chennai');
+    }));
+    await renderHomeAsIs();
 
-    expect(await screen.findByRole('group', { name: '1 of 2: Recent 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: '1 of 2: Recent 1' })).toBeInTheDocument();
+    expect(asked).toEqual(['Chennai']);
+    const comingSoon = within(screen.getByRole('region', { name: 'Coming Soon in Chennai' }));
+    const card = within(comingSoon.getByRole('article', { name: 'Next Month' }));
+    expect(card.queryByRole('link', { name: 'Book Now' })).not.toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Notify me' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Latest Releases' })).queryByRole('article', { name: 'Next Month' })).not.toBeInTheDocument();
   });
 
   it('lists the five newest releases, dropping undated movies, with View All', async () => {
@@ -121,7 +139,7 @@ describe('Home page', () => {
       movieFixture({ id: 15, title: 'Fourth', releaseDate: '2025-05-05' }),
       movieFixture({ id: 16, title: 'Fifth', releaseDate: '2024-04-04' }),
     ];
-    await renderHome({ allMovies: movies });
+    await renderHome({ nowShowing: movies });
 
     const section = within(screen.getByRole('region', { name: 'Latest Releases' }));
     const list = await section.findByRole('list', { name: 'Latest Releases' });
@@ -148,7 +166,7 @@ describe('Home page', () => {
 
   it('shows the movies error with "Try Again" in Latest Releases', async () => {
     jest.useFakeTimers();
-    server.use(recentMoviesHandler(recent), http.get(apiUrl('/movies'), () => HttpResponse.json({}, { status: 500 })));
+    server.use(apiFailure('/movies/browse', 500));
     renderWithProviders(<HomePage />, { route: '/', path: '/' });
 
     const section = within(await screen.findByRole('region', { name: 'Latest Releases' }));
