@@ -54,6 +54,7 @@ import { MailQueue, defaultMailQueueOptions } from './features/notifications/mai
 import { bookingMailOverLimit, composeBookingMail } from './features/notifications/booking-mail.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { cspReportRoutes } from './features/csp-reports/routes.js';
+import { cinemaPageRoutes } from './features/cinemas/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -252,6 +253,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(adminBookingRoutes, { ctx });
     await app.register(reportRoutes, { ctx });
     await app.register(cspReportRoutes, { ctx });
+    await app.register(cinemaPageRoutes, { ctx });
     if (config.env !== 'production') await app.register(devOutboxRoutes, { ctx });
     await app.ready();
     ctx.changes.start();

@@ -51,6 +51,7 @@ export { formatDate, formatShortDate, parseDate, dateValue } from './format/date
 export { formatTime12h } from './format/time';
 export { cinemaDateTime } from './format/cinemaDateTime';
 export { formatDuration } from './format/duration';
+export { cancellationPolicySentence, type CancellationPolicy } from './format/cancellationPolicy';
 
 export * from './validation/fieldRules';
 export * from './validation/nameRules';

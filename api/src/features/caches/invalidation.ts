@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import { catalogueFor } from '../movies/catalogue.js';
+import { cinemaCacheFor } from '../cinemas/cinema-cache.js';
 import { seatMapsFor } from '../seats/seat-map.js';
 import { CATALOGUE_CHANGES, encodeCatalogueChange, parseCatalogueChange, type CatalogueChange } from './catalogue-changes.js';
 
@@ -40,6 +41,7 @@ export function cacheInvalidationFor(ctx: AppContext): CacheInvalidation {
 function createInvalidation(ctx: AppContext): CacheInvalidation {
   const seatMaps = seatMapsFor(ctx);
   const catalogue = catalogueFor(ctx);
+  const cinemaPages = cinemaCacheFor(ctx);
   /** This process's name in its announcements: it has already applied its own. */
   const self = randomBytes(6).toString('base64url');
   const seats = (showId: number) => {
@@ -47,6 +49,8 @@ function createInvalidation(ctx: AppContext): CacheInvalidation {
     catalogue.invalidateShowSeats(showId);
   };
   const apply = (change: CatalogueChange) => {
+    // Cinema pages list shows, their prices and films' titles: any change of those drops them (seat counts do not).
+    cinemaPages.invalidate();
     if ('show' in change) seats(change.show);
     else if ('movie' in change) catalogue.invalidateMovie(change.movie);
     else everything();
@@ -54,6 +58,7 @@ function createInvalidation(ctx: AppContext): CacheInvalidation {
   const everything = () => {
     seatMaps.invalidate();
     catalogue.invalidate();
+    cinemaPages.invalidate();
   };
   const announce = (change: CatalogueChange) => {
     apply(change);
