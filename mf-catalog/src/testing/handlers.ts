@@ -22,3 +22,6 @@ export const slowMoviesHandler = (movies: Movie[], ms = 50) =>
     await delay(ms);
     return HttpResponse.json(movies);
   });
+
+/** `GET /cinemas/{id}` answering `cinema`. */
+export const cinemaHandler = (cinema: { id: number }) => http.get(apiUrl(`/cinemas/${cinema.id}`), () => HttpResponse.json(cinema));
