@@ -40,6 +40,8 @@ const movie = movieFixture({
 });
 
 const renderPicker = (shown = movie) => renderWithProviders(<ShowtimePicker movie={shown} />);
+const group = (name: string) => screen.getByRole('group', { name });
+const dates = () => within(group('Show dates')).getAllByRole('button').map((day) => day.textContent);
 const showtimesAt = (cinema: string) =>
   within(screen.getByRole('group', { name: `Showtimes at ${cinema}` })).getAllByRole('button').map((button) => button.textContent);
 
@@ -106,11 +108,9 @@ describe('Showtime picker', () => {
     expect(screen.getByRole('heading', { name: 'INOX Garuda' })).toBeInTheDocument();
   });
 
-  it('filters by format, language and time of day, combined, with the dates that still have shows; Clear filters shows every show again', async () => {
+  it('offers the formats, languages and times of day of the city’s shows; a format keeps its shows and the dates that have them', async () => {
     setCity('Mumbai');
     const { user } = renderPicker();
-    const group = (name: string) => screen.getByRole('group', { name });
-    const dates = () => within(group('Show dates')).getAllByRole('button').map((day) => day.textContent);
 
     expect(within(group('Format')).getAllByRole('button').map((button) => button.textContent)).toEqual(['2D', '3D', 'IMAX']);
     expect(within(group('Language')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Hindi', 'Tamil']);
@@ -123,10 +123,21 @@ describe('Showtime picker', () => {
     expect(dates()).toEqual(['Sat 21 Nov', 'Sun 22 Nov']);
 
     await user.click(within(group('Format')).getByRole('button', { name: '3D' }));
+
     expect(within(group('Format')).getByRole('button', { name: '3D' })).toHaveAttribute('aria-pressed', 'true');
     expect(dates()).toEqual(['Sun 22 Nov']);
     expect(showtimesAt('PVR Phoenix')).toEqual(['5:00 PM 3D · Hindi ₹150–₹300 Available']);
 
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(dates()).toEqual(['Sat 21 Nov', 'Sun 22 Nov']);
+    expect(showtimesAt('PVR Phoenix')).toHaveLength(3);
+  });
+
+  it('combines filters: any chosen value of a filter, every filter; nothing left says so and offers to clear them', async () => {
+    setCity('Mumbai');
+    const { user } = renderPicker();
+
+    await user.click(within(group('Format')).getByRole('button', { name: '3D' }));
     await user.click(within(group('Format')).getByRole('button', { name: 'IMAX' }));
     expect(dates()).toEqual(['Sat 21 Nov', 'Sun 22 Nov']);
     expect(showtimesAt('PVR Phoenix')).toEqual(['10:00 AM IMAX · Tamil · English subtitles ₹180–₹420 Available']);
@@ -137,10 +148,6 @@ describe('Showtime picker', () => {
     await user.click(within(group('Language')).getByRole('button', { name: 'Tamil' }));
     expect(screen.getByText('No shows match these filters')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Show dates' })).not.toBeInTheDocument();
-
-    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
-    expect(dates()).toEqual(['Sat 21 Nov', 'Sun 22 Nov']);
-    expect(showtimesAt('PVR Phoenix')).toHaveLength(3);
   });
 
   it('picking a showtime stores the show for seat selection, as the booking remote reads it', async () => {
