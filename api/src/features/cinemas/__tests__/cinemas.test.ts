@@ -50,6 +50,8 @@ describeEachDatabase('GET /cinemas and /cinemas/{id}', (api) => {
     const all = await api().get('/cinemas');
     assert.equal(all.status, 200, all.body);
     assert.match(String(all.headers['cache-control']), /^public, max-age=\d+, must-revalidate$/);
+    const revalidated = await api().get('/cinemas', { headers: { 'if-none-match': String(all.headers.etag) } });
+    assert.equal(revalidated.status, 304);
     const cinemas: { id: number; name: string; city: string; address: string; mapUrl: string; facilities: string[] }[] = all.json();
     assert.ok(cinemas.length >= 11, String(cinemas.length));
     const order = cinemas.map((cinema) => `${cinema.city}|${cinema.name}`);
@@ -113,6 +115,8 @@ describeEachDatabase('GET /cinemas and /cinemas/{id}', (api) => {
 
     const response = await api().get(`/cinemas/${cinema.id}`);
     assert.equal(response.status, 200, response.body);
+    const maxAge = Number(/max-age=(\d+)/.exec(String(response.headers['cache-control']))?.[1]);
+    assert.ok(maxAge > 0 && maxAge <= 30, String(response.headers['cache-control']));
     const page = response.json();
     assert.deepEqual({ ...page, films: undefined }, {
       id: cinema.id, name: cinema.name, city: 'Nashik', address: 'Gandhi Road',
