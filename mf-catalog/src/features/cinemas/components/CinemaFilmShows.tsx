@@ -4,15 +4,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ShowtimeButton } from '../../showtimes/components/ShowtimeButton';
 import { startBooking } from '../../showtimes/utils/startBooking';
-import type { CinemaFilm, CinemaPageData } from '../api/getCinema';
-import { cinemaSlot } from '../utils/cinemaFacts';
+import type { ShowSlot } from '../../showtimes/utils/showFacts';
+import type { CinemaFilm } from '../api/getCinema';
 
 const POSTER = { width: 72, height: 108 };
 
-/** One film's shows at the cinema on a day: poster, title (to the movie's page), facts, and a button per show that starts the booking. */
-export function CinemaFilmShows({ cinema, film, showDate }: { cinema: CinemaPageData; film: CinemaFilm; showDate: string }) {
+/** One film's shows at the cinema (those of the picked day that pass the filters): poster, title (to the movie's page), facts, and a button per show that starts the booking. */
+export function CinemaFilmShows({ film, slots }: { film: CinemaFilm; slots: ShowSlot[] }) {
   const navigate = useNavigate();
-  const shows = film.shows.filter((show) => show.showDate === showDate);
   const facts = [film.certification || 'Not Rated', formatDuration(film.duration), film.language].filter(Boolean).join(' · ');
   return (
     <Paper component="li" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gridTemplateColumns: `${POSTER.width}px 1fr`, columnGap: 2, rowGap: 1.5 }}>
@@ -40,10 +39,9 @@ export function CinemaFilmShows({ cinema, film, showDate }: { cinema: CinemaPage
         aria-label={`Showtimes of ${film.title}`}
         sx={{ gridColumn: { xs: '1 / -1', sm: '2' }, display: 'flex', flexWrap: 'wrap', gap: 1 }}
       >
-        {shows.map((show) => {
-          const slot = cinemaSlot(cinema, show);
-          return <ShowtimeButton key={show.slotId} slot={slot} onPick={() => navigate(startBooking(film, slot))} />;
-        })}
+        {slots.map((slot) => (
+          <ShowtimeButton key={slot.slotId} slot={slot} onPick={() => navigate(startBooking(film, slot))} />
+        ))}
       </Box>
     </Paper>
   );

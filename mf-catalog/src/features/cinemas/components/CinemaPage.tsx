@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { cancellationPolicySentence, EmptyState, ErrorState, useDocumentTitle, useNavigate, useParams } from '@reeltime/shared-lib';
 import { ContentSkeleton } from '@reeltime/shared-lib/mui';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,8 +10,10 @@ import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { describeShowDate } from '../../showtimes/utils/showFacts';
 import { ShowDateButtons } from '../../showtimes/components/ShowDateButtons';
+import { ShowtimeFilters } from '../../showtimes/components/ShowtimeFilters';
+import { filterOptions, matchesFilters, NO_FILTERS, type ShowtimeFilters as Filters } from '../../showtimes/utils/showtimeFilters';
 import { useCinema, type CinemaPageData } from '../api/getCinema';
-import { wheelchairSentence } from '../utils/cinemaFacts';
+import { cinemaSlot, wheelchairSentence } from '../utils/cinemaFacts';
 import { CinemaFilmShows } from './CinemaFilmShows';
 
 function InfoBlock({ title, children }: { title: string; children: ReactNode }) {
@@ -24,29 +27,45 @@ function InfoBlock({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
-/** The day picker (today and the coming days with shows) and every film's shows on the picked day. */
+/** The filters (format, language, time of day), the day picker (today and the coming days with shows) and every film's shows that day. */
 function CinemaShowtimes({ cinema }: { cinema: CinemaPageData }) {
-  const days = useMemo(() => cinema.showDates.map(describeShowDate), [cinema.showDates]);
+  const shows = useMemo(() => cinema.films.flatMap((film) => film.shows.map((show) => ({ film, slot: cinemaSlot(cinema, show) }))), [cinema]);
+  const options = useMemo(() => filterOptions(shows.map(({ slot }) => slot)), [shows]);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const matching = useMemo(() => shows.filter(({ slot }) => matchesFilters(slot, filters)), [shows, filters]);
+  const days = useMemo(() => [...new Set(matching.map(({ slot }) => slot.showDate))].sort().map(describeShowDate), [matching]);
   const [picked, setPicked] = useState<string | null>(null);
   const day = days.find((candidate) => candidate.showDate === picked) ?? days[0];
-  const films = day ? cinema.films.filter((film) => film.shows.some((show) => show.showDate === day.showDate)) : [];
+  const films = cinema.films
+    .map((film) => ({ film, slots: matching.filter((show) => show.film === film && show.slot.showDate === day?.showDate).map(({ slot }) => slot) }))
+    .filter(({ slots }) => slots.length > 0);
 
   return (
     <Paper component="section" aria-labelledby="cinema-showtimes-title" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id="cinema-showtimes-title" variant="h5" component="h2" sx={{ mb: 2 }}>
         Showtimes
       </Typography>
-      {day ? (
-        <Stack spacing={2.5}>
-          <ShowDateButtons days={days} selected={day.showDate} onPick={setPicked} />
-          <Stack component="ul" spacing={2} aria-label={`Films on ${day.dayName} ${day.date} ${day.monthName}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {films.map((film) => (
-              <CinemaFilmShows key={film.id} cinema={cinema} film={film} showDate={day.showDate} />
-            ))}
-          </Stack>
-        </Stack>
-      ) : (
+      {shows.length === 0 ? (
         <Typography color="text.secondary">No shows are scheduled here in the coming days. New showtimes are added every day, so check back soon.</Typography>
+      ) : (
+        <Stack spacing={2.5}>
+          <ShowtimeFilters options={options} chosen={filters} onChange={setFilters} />
+          {day ? (
+            <>
+              <ShowDateButtons days={days} selected={day.showDate} onPick={setPicked} />
+              <Stack component="ul" spacing={2} aria-label={`Films on ${day.dayName} ${day.date} ${day.monthName}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {films.map(({ film, slots }) => (
+                  <CinemaFilmShows key={film.id} film={film} slots={slots} />
+                ))}
+              </Stack>
+            </>
+          ) : (
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Typography>No shows match these filters.</Typography>
+              <Button onClick={() => setFilters(NO_FILTERS)}>Clear filters</Button>
+            </Stack>
+          )}
+        </Stack>
       )}
     </Paper>
   );

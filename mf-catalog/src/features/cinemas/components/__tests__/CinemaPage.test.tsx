@@ -111,6 +111,23 @@ describe('Cinema page', () => {
     expect(showtimesOf('Dune Echoes')).toEqual(['9:00 PM 2D · English ₹200']);
   });
 
+  it('filters the shows by format, language and time of day, the day picker keeping the days that still have some', async () => {
+    const { user } = await renderCinema();
+    const group = (name: string) => screen.getByRole('group', { name });
+
+    expect(within(group('Format')).getAllByRole('button').map((button) => button.textContent)).toEqual(['2D', 'IMAX']);
+    await user.click(within(group('Time of day')).getByRole('button', { name: /^Night/ }));
+
+    expect(within(group('Show dates')).getAllByRole('button').map((day) => day.textContent)).toEqual(['Sun 22 Nov']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Dune Echoes']);
+
+    await user.click(within(group('Language')).getByRole('button', { name: 'Tamil' }));
+    expect(screen.getByText('No shows match these filters.')).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
+    expect(within(group('Show dates')).getAllByRole('button').map((day) => day.textContent)).toEqual(['Sat 21 Nov', 'Sun 22 Nov']);
+  });
+
   it('a show leads into the booking: the show and its cinema are stored for seat selection', async () => {
     const { user } = await renderCinema();
 
@@ -152,6 +169,7 @@ describe('Cinema page', () => {
     expect(screen.getByText('The cinema lists no facilities.')).toBeInTheDocument();
     expect(screen.getByText('Cancel until the show starts for a full refund of the ticket price.')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Show dates' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Format' })).not.toBeInTheDocument();
   });
 
   it('shows "Cinema Not Found" for an unknown cinema or an id that cannot be one, and an error with Try Again when loading fails', async () => {
