@@ -30,7 +30,7 @@ export function showVersion(movie: Pick<SeedMovie, 'languages' | 'premiumFormats
   const format = place.screenFormats.find((candidate) => movie.premiumFormats?.includes(candidate)) ?? '2D';
   const original = movie.languages[0] ?? null;
   const spoken = cityLanguages[place.city] ?? [];
-  const dubs = (movie.dubbedInto ?? []).filter((language) => spoken.includes(language));
+  const dubs = spoken.filter((language) => movie.dubbedInto?.includes(language));
   const audioLanguage = place.turn % 2 === 0 || dubs.length === 0 ? original : dubs[Math.floor(place.turn / 2) % dubs.length];
   const subtitled = audioLanguage !== null && audioLanguage !== 'English' && !spoken.includes(audioLanguage);
   return { format, audioLanguage, subtitles: subtitled ? 'English' : null };
