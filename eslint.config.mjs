@@ -34,7 +34,7 @@ export default tseslint.config(
           // The features of each app that its other features may import; every other feature is private.
           sharedFeatures: {
             shell: ['remotes', 'header', 'city'],
-            'mf-catalog': ['movies', 'browse'],
+            'mf-catalog': ['movies', 'browse', 'showtimes'],
             'mf-booking': ['booking-progress', 'confirmation'],
             'mf-account': ['session'],
             'mf-admin': ['staff', 'back-office'],

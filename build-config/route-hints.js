@@ -17,6 +17,7 @@ const ROUTE_HINTS = [
   { path: '/movies', remote: 'catalog', expose: './MoviesPage', api: ['/movies/browse'], image: [{ api: '/movies/browse', pick: 'first' }], firstPaint: 'grid' },
   { path: '/movies/:id', remote: 'catalog', expose: './MovieDetailPage', api: ['/movies/:id', '/movies'] },
   { path: '/movies/:id/seat-selection', remote: 'booking', expose: './SeatSelectionPage', api: [] },
+  { path: '/cinemas/:id', remote: 'catalog', expose: './CinemaPage', api: ['/cinemas/:id'] },
   { path: '/payment', remote: 'booking', expose: './PaymentPage', api: [] },
   { path: '/info', remote: 'account', expose: './ProfilePage', api: [] },
   { path: '/my-bookings', remote: 'account', expose: './MyBookingsPage', api: [] },

@@ -10,5 +10,6 @@ module.exports = createWebpackConfig({
     './MoviesPage': './src/exposes/MoviesPage.tsx',
     './MovieDetailPage': './src/exposes/MovieDetailPage.tsx',
     './SearchOverlay': './src/exposes/SearchOverlay.tsx',
+    './CinemaPage': './src/exposes/CinemaPage.tsx',
   },
 });

@@ -60,6 +60,7 @@ import { browseRoutes } from './features/browse/routes.js';
 import { cspReportRoutes } from './features/csp-reports/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { searchRoutes } from './features/search/routes.js';
+import { cinemaPageRoutes } from './features/cinemas/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -263,6 +264,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(reviewRoutes, { ctx });
     await app.register(searchRoutes, { ctx });
     await app.register(browseRoutes, { ctx });
+    await app.register(cinemaPageRoutes, { ctx });
     if (config.env !== 'production') await app.register(devOutboxRoutes, { ctx });
     await app.ready();
     ctx.changes.start();

@@ -1,4 +1,5 @@
 import { startStandalone } from '@reeltime/shared-lib/standalone';
+import CinemaPage from './exposes/CinemaPage';
 import HomePage from './exposes/HomePage';
 import MovieDetailPage from './exposes/MovieDetailPage';
 import MoviesPage from './exposes/MoviesPage';
@@ -10,5 +11,6 @@ void startStandalone({
     { path: '/', label: 'Home', element: <WithSearch><HomePage /></WithSearch> },
     { path: '/movies', label: 'Movies', element: <WithSearch><MoviesPage /></WithSearch> },
     { path: '/movies/:id', element: <WithSearch><MovieDetailPage /></WithSearch> },
+    { path: '/cinemas/:id', element: <WithSearch><CinemaPage /></WithSearch> },
   ],
 });

@@ -52,6 +52,7 @@ export { formatTime12h } from './format/time';
 export { cinemaDateTime } from './format/cinemaDateTime';
 export { formatDuration } from './format/duration';
 export { formatRatingSummary, formatRatingCompact, ratingLabel } from './format/rating';
+export { cancellationPolicySentence, type CancellationPolicy } from './format/cancellationPolicy';
 
 export * from './validation/fieldRules';
 export * from './validation/nameRules';

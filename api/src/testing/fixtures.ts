@@ -32,7 +32,10 @@ export async function registerUser(api: TestApi, overrides: Partial<Omit<TestUse
   return { ...user, token: login.json().token };
 }
 
-/** A show that is still ahead, different on each call so tests do not share seats. */
+/**
+ * A 2D show that is still ahead, so its seats cost the screen's own tier prices (₹150, ₹200, ₹300; premium formats
+ * cost more), different on each call so tests do not share seats.
+ */
 const usedSlots = new WeakMap<TestApi, Set<number>>();
 export async function freshSlot(api: TestApi): Promise<number> {
   const used = usedSlots.get(api) ?? new Set<number>();
@@ -42,7 +45,7 @@ export async function freshSlot(api: TestApi): Promise<number> {
     const { slots } = (await api.get(`/movies/${movie.id}`)).json();
     // Skip the first slots: they may start soon, and tests move the clock forward.
     for (const slot of slots.slice(8)) {
-      if (!used.has(slot.slotId)) {
+      if (slot.format === '2D' && !used.has(slot.slotId)) {
         used.add(slot.slotId);
         return slot.slotId;
       }

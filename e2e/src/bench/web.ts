@@ -33,6 +33,7 @@ const ROUTES: { path: string; budgetKey: string }[] = [
   { path: '/movies', budgetKey: '/movies' },
   { path: '/movies/1', budgetKey: '/movies/:id' },
   { path: '/movies/1/seat-selection', budgetKey: '*' },
+  { path: '/cinemas/1', budgetKey: '/cinemas/:id' },
   { path: '/payment', budgetKey: '*' },
   { path: '/info', budgetKey: '*' },
   { path: '/my-bookings', budgetKey: '*' },

@@ -44,3 +44,6 @@ export function browseView(
 /** Answers `GET /movies/browse` (any query) with `view`, or with what `view(url)` gives for the request's URL. */
 export const browseHandler = (view: ReturnType<typeof browseView> | ((url: URL) => ReturnType<typeof browseView>)) =>
   http.get(apiUrl('/movies/browse'), ({ request }) => HttpResponse.json(typeof view === 'function' ? view(new URL(request.url)) : view));
+
+/** `GET /cinemas/{id}` answering `cinema`. */
+export const cinemaHandler = (cinema: { id: number }) => http.get(apiUrl(`/cinemas/${cinema.id}`), () => HttpResponse.json(cinema));

@@ -19,8 +19,8 @@ const STATIC: Record<string, string | null> = {
 };
 
 /**
- * The tab title of a route, before its page knows more: `undefined` for a movie page (the catalog
- * names it once the movie has loaded), the booked movie on seat selection, "Page Not Found" otherwise.
+ * The tab title of a route, before its page knows more: `undefined` for a movie or cinema page (the
+ * catalog names it once it has loaded), the booked movie on seat selection, "Page Not Found" otherwise.
  */
 export function routeTitle(pathname: string): string | null | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -30,5 +30,6 @@ export function routeTitle(pathname: string): string | null | undefined {
     return title ? `${title} — Select Seats` : 'Select Seats';
   }
   if (/^\/movies\/[^/]+$/.test(path)) return undefined;
+  if (/^\/cinemas\/[^/]+$/.test(path)) return undefined;
   return 'Page Not Found';
 }

@@ -32,6 +32,7 @@ export const appRoutes: RouteObject[] = [
               { path: '/movies', element: remotePage('catalog', 'MoviesPage') },
               { path: '/movies/:id', element: remotePage('catalog', 'MovieDetailPage') },
               { path: '/movies/:id/seat-selection', element: remotePage('booking', 'SeatSelectionPage') },
+              { path: '/cinemas/:id', element: remotePage('catalog', 'CinemaPage') },
               { path: '/payment', element: remotePage('booking', 'PaymentPage') },
               { path: '/info', element: remotePage('account', 'ProfilePage') },
               { path: '/my-bookings', element: remotePage('account', 'MyBookingsPage') },

@@ -1,3 +1,5 @@
+import type { ShowFormat } from '../schema.js';
+
 /** The demo catalogue. Release dates are relative to the day the database is first seeded. */
 export interface SeedMovie {
   title: string;
@@ -11,6 +13,10 @@ export interface SeedMovie {
   posterColors: [string, string, string];
   /** Older titles stay in the catalogue but the demo schedule gives them no shows. */
   nowShowing: boolean;
+  /** The premium formats the film was released in besides 2D; the demo schedule plays them on screens built for them. */
+  premiumFormats?: Exclude<ShowFormat, '2D'>[];
+  /** The languages it was dubbed into besides its own; some shows in cities speaking one of them play that dub. */
+  dubbedInto?: string[];
 }
 
 const youtube = (id: string) => `https://www.youtube.com/watch?v=${id}`;
@@ -41,6 +47,8 @@ export const seedMovies: SeedMovie[] = [
     releasedDaysAgo: 5,
     posterColors: ['#22313f', '#4b6584', '#fed330'],
     nowShowing: true,
+    premiumFormats: ['IMAX'],
+    dubbedInto: ['Hindi'],
   },
   {
     title: 'Vettai Raja',
@@ -54,6 +62,8 @@ export const seedMovies: SeedMovie[] = [
     releasedDaysAgo: 8,
     posterColors: ['#7f1d1d', '#1c1917', '#f97316'],
     nowShowing: true,
+    premiumFormats: ['IMAX'],
+    dubbedInto: ['Telugu', 'Hindi'],
   },
   {
     title: 'Kalyana Vaibhogam',
@@ -93,6 +103,8 @@ export const seedMovies: SeedMovie[] = [
     releasedDaysAgo: 17,
     posterColors: ['#111827', '#7c2d12', '#fb923c'],
     nowShowing: true,
+    premiumFormats: ['3D', 'IMAX', '4DX'],
+    dubbedInto: ['Hindi', 'Tamil', 'Telugu'],
   },
   {
     title: 'Chhota Superstar',
@@ -119,6 +131,8 @@ export const seedMovies: SeedMovie[] = [
     releasedDaysAgo: 24,
     posterColors: ['#020617', '#312e81', '#a78bfa'],
     nowShowing: true,
+    premiumFormats: ['4DX'],
+    dubbedInto: ['Hindi', 'Tamil'],
   },
   {
     title: 'Gully Cricket League',
@@ -171,6 +185,8 @@ export const seedMovies: SeedMovie[] = [
     releasedDaysAgo: 39,
     posterColors: ['#991b1b', '#0f172a', '#f87171'],
     nowShowing: true,
+    premiumFormats: ['IMAX', '4DX'],
+    dubbedInto: ['Tamil', 'Telugu'],
   },
   {
     title: 'Paper Boats',
@@ -184,6 +200,8 @@ export const seedMovies: SeedMovie[] = [
     releasedDaysAgo: 44,
     posterColors: ['#0ea5e9', '#1d4ed8', '#fef9c3'],
     nowShowing: true,
+    premiumFormats: ['3D'],
+    dubbedInto: ['Hindi', 'Tamil', 'Telugu'],
   },
   {
     title: 'Kaadu',
@@ -197,6 +215,8 @@ export const seedMovies: SeedMovie[] = [
     releasedDaysAgo: 49,
     posterColors: ['#14532d', '#052e16', '#bef264'],
     nowShowing: true,
+    premiumFormats: ['3D', '4DX'],
+    dubbedInto: ['Telugu', 'Malayalam'],
   },
   {
     title: 'Midnight at Marine Drive',

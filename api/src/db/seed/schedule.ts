@@ -4,6 +4,7 @@ import { seedMovies } from './movies.js';
 import { addDays, toInstant, toLocal } from '../../lib/cinema-time.js';
 import { SCHEDULE_DAYS_AHEAD, screenTimetables, seedTheaters } from './theaters.js';
 import { queueOnSaleAlerts } from '../../features/browse/on-sale-alerts.js';
+import { showTierPrices, showVersion } from './show-versions.js';
 
 const DAY_MS = 86_400_000;
 
@@ -15,8 +16,9 @@ function dayNumber(date: string): number {
  * The demo start's rolling schedule: keeps shows scheduled from today through today + 7 (cinema time) at every
  * seed cinema, so the demo never runs dry: with the seed's 11 cinemas in 5 cities, every seed film now showing plays
  * each day at about 8 of them; an archived film gets no new shows. Cinemas and films made in the back office are
- * left to their managers. The shows are written as the back office writes them (a screen, an end time, prices per tier copied from the screen). Inserts
- * are idempotent (one live show per screen and start), so several API processes may race here safely.
+ * left to their managers. The shows are written as the back office writes them (a screen, an end time, a format, an
+ * audio language and subtitles as `showVersion` picks them, prices per tier: the screen's plus the format's premium).
+ * Inserts are idempotent (one live show per screen and start), so several API processes may race here safely.
  */
 export class ShowScheduler {
   private scheduledThrough: string | undefined;
@@ -41,9 +43,9 @@ export class ShowScheduler {
 
   private async schedule(today: string, through: string): Promise<void> {
     const [movies, theaters, screens, scheduled] = await Promise.all([
-      this.db.selectFrom('movies').select(['id', 'duration_minutes', 'languages']).where('archived_at', 'is', null)
+      this.db.selectFrom('movies').select(['id', 'title', 'duration_minutes', 'languages']).where('archived_at', 'is', null)
         .where('title', 'in', seedMovies.filter((movie) => movie.nowShowing).map((movie) => movie.title)).orderBy('id').execute(),
-      this.db.selectFrom('theaters').select('id').where('name', 'in', seedTheaters.map((theater) => theater.name)).orderBy('id').execute(),
+      this.db.selectFrom('theaters').select(['id', 'name', 'city']).where('name', 'in', seedTheaters.map((theater) => theater.name)).orderBy('id').execute(),
       this.db.selectFrom('screens').select(['id', 'theater_id', 'name']).orderBy('theater_id').orderBy('id').execute(),
       this.db.selectFrom('shows').select(['show_date', 'theater_id']).distinct()
         .where('show_date', '>=', today).where('show_date', '<=', through).execute(),
@@ -57,6 +59,7 @@ export class ShowScheduler {
         for (const [theaterIndex, theater] of theaters.entries()) {
           if (alreadyScheduled.has(`${date}/${theater.id}`)) continue;
           const theaterScreens = screens.filter((screen) => screen.theater_id === theater.id);
+          const screenFormats = seedTheaters.find((seed) => seed.name === theater.name)?.screenFormats ?? [];
           let show = 0;
           for (const [screenIndex, times] of screenTimetables.entries()) {
             const screen = theaterScreens[screenIndex];
@@ -65,6 +68,10 @@ export class ShowScheduler {
               // A theatre's day is a run of different films (12, or the whole catalogue if smaller), the next theatre
               // runs the next ones, and every day the runs move on by one: each film plays at most theatres every day.
               const movie = movies[(theaterIndex * showsPerTheater + show + dayNumber(date)) % movies.length];
+              const version = showVersion(
+                { ...seedMovies.find((seed) => seed.title === movie.title), languages: movie.languages },
+                { city: theater.city, screenFormats: screenFormats[screenIndex] ?? [], turn: show },
+              );
               show += 1;
               const startsAt = toInstant({ date, time }, this.timeZone);
               rows.push({
@@ -75,7 +82,9 @@ export class ShowScheduler {
                 start_time: time,
                 starts_at: startsAt,
                 ends_at: new Date(startsAt.getTime() + movie.duration_minutes * 60_000),
-                audio_language: movie.languages[0] ?? null,
+                format: version.format,
+                audio_language: version.audioLanguage,
+                subtitles: version.subtitles,
               });
             }
           }
@@ -86,16 +95,14 @@ export class ShowScheduler {
       await this.db.transaction().execute(async (trx) => {
         const added = await trx.insertInto('shows').values(rows)
           .onConflict((conflict) => conflict.columns(['screen_id', 'starts_at']).where('cancelled_at', 'is', null).doNothing())
-          .returning(['id', 'screen_id'])
+          .returning(['id', 'screen_id', 'format'])
           .execute();
         if (added.length === 0) return;
-        await trx.insertInto('show_prices')
-          .columns(['show_id', 'tier', 'price_paise'])
-          .expression((eb) => eb.selectFrom('screen_tiers')
-            .innerJoin('shows', 'shows.screen_id', 'screen_tiers.screen_id')
-            .select(['shows.id', 'screen_tiers.tier', 'screen_tiers.price_paise'])
-            .where('shows.id', 'in', added.map((show) => show.id)))
-          .execute();
+        const tiers = await trx.selectFrom('screen_tiers').select(['screen_id', 'tier', 'price_paise'])
+          .where('screen_id', 'in', [...new Set(added.map((show) => show.screen_id))]).execute();
+        const prices = added.flatMap((show) => showTierPrices(tiers.filter((tier) => tier.screen_id === show.screen_id), show.format)
+          .map((price) => ({ show_id: show.id, ...price })));
+        if (prices.length > 0) await trx.insertInto('show_prices').values(prices).execute();
         await queueOnSaleAlerts(trx, this.now(), [...new Set(rows.map((row) => row.movie_id))]);
       });
     }

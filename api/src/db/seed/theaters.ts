@@ -1,4 +1,4 @@
-import type { SeatKind, SeatTier } from '../schema.js';
+import type { SeatKind, SeatTier, ShowFormat } from '../schema.js';
 import { rupeesToPaise } from '../../lib/money.js';
 
 /**
@@ -20,6 +20,11 @@ export interface SeedTheater {
   city: string;
   facilities: string[];
   layout: SeatLayout;
+  /**
+   * The premium formats its screens are built for, Screen 1 first (an IMAX or 4DX auditorium, a 3D projector);
+   * a screen not listed plays 2D only.
+   */
+  screenFormats: Exclude<ShowFormat, '2D'>[][];
 }
 
 const rows = (first: string, last: string) =>
@@ -61,17 +66,17 @@ const layouts = {
 
 /** Several cinemas in each of five cities. Names are unique: the seed adds the ones a database lacks. */
 export const seedTheaters: SeedTheater[] = [
-  { name: 'Aurora Cinemas', location: 'Lower Parel, Mumbai', city: 'Mumbai', facilities: ['Wheelchair access', 'Food & beverages', 'Parking'], layout: layouts.threeSections },
-  { name: 'Silver Screen Multiplex', location: 'Koramangala, Bengaluru', city: 'Bengaluru', facilities: ['Wheelchair access', 'Food & beverages', 'M-Ticket'], layout: layouts.wideCentre },
-  { name: 'Meridian Talkies', location: 'T. Nagar, Chennai', city: 'Chennai', facilities: ['Wheelchair access', 'Food & beverages'], layout: layouts.centreAisle },
-  { name: 'Lakeview Cineplex', location: 'HITEC City, Hyderabad', city: 'Hyderabad', facilities: ['Wheelchair access', 'Food & beverages', 'Parking', 'M-Ticket'], layout: layouts.evenSections },
-  { name: 'Marigold Picture Palace', location: 'MG Road, Kochi', city: 'Kochi', facilities: ['Wheelchair access', 'Parking'], layout: layouts.fourSections },
-  { name: 'Harbour Lights Cinema', location: 'Bandra West, Mumbai', city: 'Mumbai', facilities: ['Wheelchair access', 'Food & beverages', 'M-Ticket'], layout: layouts.wideCentre },
-  { name: 'Cubbon Picturehouse', location: 'Indiranagar, Bengaluru', city: 'Bengaluru', facilities: ['Wheelchair access', 'Food & beverages'], layout: layouts.fourSections },
-  { name: 'Marina Screens', location: 'Besant Nagar, Chennai', city: 'Chennai', facilities: ['Wheelchair access', 'Parking'], layout: layouts.evenSections },
-  { name: 'Deccan Cinemas', location: 'Banjara Hills, Hyderabad', city: 'Hyderabad', facilities: ['Wheelchair access', 'Food & beverages', 'Parking'], layout: layouts.threeSections },
-  { name: 'Sahyadri Screens', location: 'Andheri East, Mumbai', city: 'Mumbai', facilities: ['Wheelchair access', 'M-Ticket'], layout: layouts.centreAisle },
-  { name: 'Orchid Multiplex', location: 'Whitefield, Bengaluru', city: 'Bengaluru', facilities: ['Wheelchair access', 'Food & beverages', 'Parking', 'M-Ticket'], layout: layouts.threeSections },
+  { name: 'Aurora Cinemas', location: 'Lower Parel, Mumbai', city: 'Mumbai', facilities: ['Wheelchair access', 'Food & beverages', 'Parking'], layout: layouts.threeSections, screenFormats: [['IMAX'], ['3D']] },
+  { name: 'Silver Screen Multiplex', location: 'Koramangala, Bengaluru', city: 'Bengaluru', facilities: ['Wheelchair access', 'Food & beverages', 'M-Ticket'], layout: layouts.wideCentre, screenFormats: [['4DX'], ['3D']] },
+  { name: 'Meridian Talkies', location: 'T. Nagar, Chennai', city: 'Chennai', facilities: ['Wheelchair access', 'Food & beverages'], layout: layouts.centreAisle, screenFormats: [['IMAX'], ['3D']] },
+  { name: 'Lakeview Cineplex', location: 'HITEC City, Hyderabad', city: 'Hyderabad', facilities: ['Wheelchair access', 'Food & beverages', 'Parking', 'M-Ticket'], layout: layouts.evenSections, screenFormats: [['IMAX'], ['3D']] },
+  { name: 'Marigold Picture Palace', location: 'MG Road, Kochi', city: 'Kochi', facilities: ['Wheelchair access', 'Parking'], layout: layouts.fourSections, screenFormats: [[], ['3D']] },
+  { name: 'Harbour Lights Cinema', location: 'Bandra West, Mumbai', city: 'Mumbai', facilities: ['Wheelchair access', 'Food & beverages', 'M-Ticket'], layout: layouts.wideCentre, screenFormats: [['4DX'], ['3D']] },
+  { name: 'Cubbon Picturehouse', location: 'Indiranagar, Bengaluru', city: 'Bengaluru', facilities: ['Wheelchair access', 'Food & beverages'], layout: layouts.fourSections, screenFormats: [[], ['3D']] },
+  { name: 'Marina Screens', location: 'Besant Nagar, Chennai', city: 'Chennai', facilities: ['Wheelchair access', 'Parking'], layout: layouts.evenSections, screenFormats: [['4DX']] },
+  { name: 'Deccan Cinemas', location: 'Banjara Hills, Hyderabad', city: 'Hyderabad', facilities: ['Wheelchair access', 'Food & beverages', 'Parking'], layout: layouts.threeSections, screenFormats: [['4DX'], ['3D']] },
+  { name: 'Sahyadri Screens', location: 'Andheri East, Mumbai', city: 'Mumbai', facilities: ['Wheelchair access', 'M-Ticket'], layout: layouts.centreAisle, screenFormats: [] },
+  { name: 'Orchid Multiplex', location: 'Whitefield, Bengaluru', city: 'Bengaluru', facilities: ['Wheelchair access', 'Food & beverages', 'Parking', 'M-Ticket'], layout: layouts.threeSections, screenFormats: [['IMAX'], ['3D']] },
 ];
 
 export interface LayoutSeat {
@@ -118,3 +123,15 @@ export const screenTimetables: string[][] = [
 ];
 
 export const SCHEDULE_DAYS_AHEAD = 7;
+
+/**
+ * The languages a city's audiences speak, its own first: a film dubbed into one of them plays that dub on some
+ * shows there, and a show in any other language but English carries English subtitles.
+ */
+export const cityLanguages: Record<string, string[]> = {
+  Mumbai: ['Hindi', 'Marathi'],
+  Bengaluru: ['Kannada', 'Hindi', 'Tamil', 'Telugu'],
+  Chennai: ['Tamil'],
+  Hyderabad: ['Telugu', 'Hindi'],
+  Kochi: ['Malayalam', 'Tamil'],
+};

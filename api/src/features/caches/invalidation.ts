@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import { catalogueFor } from '../movies/catalogue.js';
+import { cinemaCacheFor } from '../cinemas/cinema-cache.js';
 import { seatMapsFor } from '../seats/seat-map.js';
 import { browseCacheFor } from '../browse/browse-cache.js';
 import { CATALOGUE_CHANGES, encodeCatalogueChange, parseCatalogueChange, type CatalogueChange } from './catalogue-changes.js';
@@ -41,6 +42,7 @@ export function cacheInvalidationFor(ctx: AppContext): CacheInvalidation {
 function createInvalidation(ctx: AppContext): CacheInvalidation {
   const seatMaps = seatMapsFor(ctx);
   const catalogue = catalogueFor(ctx);
+  const cinemaPages = cinemaCacheFor(ctx);
   /** This process's name in its announcements: it has already applied its own. */
   const self = randomBytes(6).toString('base64url');
   const seats = (showId: number) => {
@@ -49,19 +51,19 @@ function createInvalidation(ctx: AppContext): CacheInvalidation {
   };
   const browse = browseCacheFor(ctx);
   const apply = (change: CatalogueChange) => {
-    if ('show' in change) {
-      seats(change.show);
-      // A cancelled or moved show can take a film off a city's "now showing".
-      browse.invalidate();
-    } else if ('movie' in change) {
-      catalogue.invalidateMovie(change.movie);
-      browse.invalidate();
-    } else everything();
+    // Cinema pages and a city's browse lists show shows, their prices and films' titles: any change of those drops
+    // them (seat counts do not).
+    cinemaPages.invalidate();
+    browse.invalidate();
+    if ('show' in change) seats(change.show);
+    else if ('movie' in change) catalogue.invalidateMovie(change.movie);
+    else everything();
   };
   const everything = () => {
     seatMaps.invalidate();
     catalogue.invalidate();
     browse.invalidate();
+    cinemaPages.invalidate();
   };
   const announce = (change: CatalogueChange) => {
     apply(change);

@@ -35,6 +35,13 @@ export const SlotSchema = Type.Object({
     cutoffMinutes: Type.Integer({ minimum: 0, description: 'A booking may be cancelled until this many minutes before the show (0: until it starts)' }),
     refundPercent: Type.Integer({ minimum: 0, maximum: 100, description: 'Share of the ticket price refunded on such a cancellation' }),
   }, { description: 'The cinema’s cancellation policy' }),
+  cinemaId: Type.Integer({ description: 'The cinema’s id: its page is GET /cinemas/{cinemaId}' }),
+  facilities: Type.Array(Type.String(), { description: 'The cinema’s facilities, e.g. "Parking", "Wheelchair access"' }),
+  format: Type.String({ description: '2D, 3D, IMAX or 4DX' }),
+  audioLanguage: Type.Union([Type.String(), Type.Null()], { description: 'Language of the sound track' }),
+  subtitles: Type.Union([Type.String(), Type.Null()], { description: 'Language of the subtitles, or null for none' }),
+  minPrice: Type.Union([Type.Number(), Type.Null()], { description: 'Cheapest seat of the show, rupees' }),
+  maxPrice: Type.Union([Type.Number(), Type.Null()], { description: 'Dearest seat of the show, rupees' }),
 });
 export type Slot = Static<typeof SlotSchema>;
 

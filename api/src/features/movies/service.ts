@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { MovieRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { addDays, toInstant, toLocal } from '../../lib/cinema-time.js';
+import { paiseToRupees } from '../../lib/money.js';
 import type { Movie, Slot } from './schemas.js';
 import { thumbnailUrl } from './poster-urls.js';
 import { ratingOf } from '../reviews/rating.js';
@@ -78,7 +79,8 @@ export function createMovieService(ctx: AppContext) {
     },
 
     /**
-     * The movie with its shows still ahead, each with its cinema's city and seat counts, in one query; the list
+     * The movie with its shows still ahead, each with its cinema (id, city, facilities), format, languages, price
+     * range and seat counts, in one query; the list
      * changes by itself when the first of them starts.
      */
     async withSlots(id: number): Promise<TimedView<Movie & { slots: Slot[] }>> {
@@ -92,13 +94,16 @@ export function createMovieService(ctx: AppContext) {
           (join) => join.onRef('capacity.screen_id', '=', 'shows.screen_id'),
         )
         .select(['shows.id', 'shows.show_date', 'shows.start_time', 'shows.starts_at', 'theaters.name', 'theaters.location', 'theaters.city'])
-        .select(['theaters.cancel_cutoff_minutes', 'theaters.cancel_refund_percent'])
+        .select(['theaters.cancel_cutoff_minutes', 'theaters.cancel_refund_percent', 'theaters.facilities'])
+        .select(['shows.theater_id', 'shows.format', 'shows.audio_language', 'shows.subtitles'])
         .select('capacity.seats as total_seats')
         .select((eb) => [
           eb.selectFrom('seat_claims').select((inner) => inner.fn.countAll().as('taken'))
             .whereRef('seat_claims.show_id', '=', 'shows.id')
             .where((inner) => inner.or([inner('seat_claims.kind', '=', 'BOOKED'), inner('seat_claims.expires_at', '>', now)]))
             .as('taken_seats'),
+          eb.selectFrom('show_prices').select((inner) => inner.fn.min('show_prices.price_paise').as('min')).whereRef('show_prices.show_id', '=', 'shows.id').as('min_paise'),
+          eb.selectFrom('show_prices').select((inner) => inner.fn.max('show_prices.price_paise').as('max')).whereRef('show_prices.show_id', '=', 'shows.id').as('max_paise'),
         ])
         .where('shows.movie_id', '=', id)
         .where('shows.starts_at', '>', now)
@@ -121,6 +126,13 @@ export function createMovieService(ctx: AppContext) {
             totalSeats,
             availableSeats: Math.max(0, totalSeats - Number(show.taken_seats ?? 0)),
             cancellationPolicy: { cutoffMinutes: show.cancel_cutoff_minutes, refundPercent: show.cancel_refund_percent },
+            cinemaId: show.theater_id,
+            facilities: show.facilities,
+            format: show.format,
+            audioLanguage: show.audio_language,
+            subtitles: show.subtitles,
+            minPrice: show.min_paise === null ? null : paiseToRupees(Number(show.min_paise)),
+            maxPrice: show.max_paise === null ? null : paiseToRupees(Number(show.max_paise)),
           };
         }),
       } };

@@ -24,6 +24,7 @@ describe('routes', () => {
     ['/movies', 'catalog/MoviesPage'],
     ['/movies/7', 'catalog/MovieDetailPage'],
     ['/movies/7/seat-selection', 'booking/SeatSelectionPage'],
+    ['/cinemas/3', 'catalog/CinemaPage'],
     ['/payment', 'booking/PaymentPage'],
     ['/info', 'account/ProfilePage'],
     ['/my-bookings', 'account/MyBookingsPage'],

@@ -51,7 +51,10 @@ describeEachDatabase('movies', (api) => {
     assert.equal(movie.title, first.title);
     assert.ok(movie.slots.length > 0);
     for (const slot of movie.slots) {
-      assert.deepEqual(Object.keys(slot).sort(), ['availableSeats', 'cancellationPolicy', 'city', 'id', 'location', 'showDate', 'slotId', 'startTime', 'theaterName', 'totalSeats']);
+      assert.deepEqual(Object.keys(slot).sort(), [
+        'audioLanguage', 'availableSeats', 'cancellationPolicy', 'cinemaId', 'city', 'facilities', 'format', 'id', 'location',
+        'maxPrice', 'minPrice', 'showDate', 'slotId', 'startTime', 'subtitles', 'theaterName', 'totalSeats',
+      ]);
       assert.equal(slot.id, slot.slotId);
       assert.deepEqual(slot.cancellationPolicy, { cutoffMinutes: 0, refundPercent: 100 });
       assert.match(slot.showDate, /^\d{4}-\d{2}-\d{2}$/);

@@ -15,12 +15,12 @@ interface SeatJson {
 
 const TIER_PRICES: Record<string, number> = { Classic: 150, Prime: 200, Recliner: 300 };
 
-/** One show ahead at every cinema that has one, found through the public catalogue. */
+/** One 2D show (at the screen's own tier prices) ahead at every cinema that has one, found through the public catalogue. */
 async function slotPerTheater(api: TestApi): Promise<Map<string, number>> {
   const slots = new Map<string, number>();
   for (const movie of (await api.get('/movies/recent')).json()) {
     for (const slot of (await api.get(`/movies/${movie.id}`)).json().slots.slice(4)) {
-      if (!slots.has(slot.theaterName)) slots.set(slot.theaterName, slot.slotId);
+      if (slot.format === '2D' && !slots.has(slot.theaterName)) slots.set(slot.theaterName, slot.slotId);
     }
   }
   return slots;

@@ -1,6 +1,6 @@
 import { apiClient, toApiError, useApiQuery, type Movie } from '@reeltime/shared-lib';
 import { movieFetchErrorMessage } from '../../movies/api/movieErrorMessages';
-import { movieIdParam } from '../utils/movieIdParam';
+import { pathIdParam } from '../../movies/utils/pathIdParam';
 
 /** `GET /movies/{id}`: one movie with its upcoming slots. */
 export async function fetchMovie(id: number | string): Promise<Movie> {
@@ -22,7 +22,7 @@ const NOT_A_MOVIE_STATUSES = new Set([400, 404]);
  * for an id no longer shown is ignored. A path id that cannot name a movie is "not found" at once.
  */
 export function useMovieDetail(id: string | undefined): MovieDetailState & { retry: () => void } {
-  const movieId = movieIdParam(id);
+  const movieId = pathIdParam(id);
   const { data, error, isValidating, mutate } = useApiQuery(movieId === null ? null : `/movies/${movieId}`, () =>
     fetchMovie(movieId as number | string),
   );

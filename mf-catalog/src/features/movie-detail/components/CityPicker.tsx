@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 
-/** The cities the movie plays in; the pressed one's cinemas are listed (the choice is remembered). */
-export function CityPicker({ cities, selected, onPick }: { cities: string[]; selected: string; onPick: (city: string) => void }) {
+/** The cities the movie plays in; the pressed one is the customer's city (picking one chooses it for the whole site). */
+export function CityPicker({ cities, selected, onPick }: { cities: string[]; selected: string | null; onPick: (city: string) => void }) {
   return (
     <Box role="group" aria-label="City" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {cities.map((city) => {

@@ -1,70 +1,135 @@
-import { useMemo, useState } from 'react';
-import { useNavigate } from '@reeltime/shared-lib';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link, setCity, useCity, useNavigate } from '@reeltime/shared-lib';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { Movie } from '@reeltime/shared-lib';
-import { useRememberedCity } from '../hooks/useRememberedCity';
-import { citiesOf, groupShowtimes, type ShowSlot } from '../utils/showtimes';
-import { startBooking } from '../utils/startBooking';
+import type { ShowSlot } from '../../showtimes/utils/showFacts';
+import { filterOptions, matchesFilters, NO_FILTERS, type ShowtimeFilters as Filters } from '../../showtimes/utils/showtimeFilters';
+import { startBooking } from '../../showtimes/utils/startBooking';
+import { ShowDateButtons } from '../../showtimes/components/ShowDateButtons';
+import { ShowtimeButton } from '../../showtimes/components/ShowtimeButton';
+import { ShowtimeFilters } from '../../showtimes/components/ShowtimeFilters';
+import { citiesOf, groupShowtimes, type TheaterShows } from '../utils/showtimes';
 import { CityPicker } from './CityPicker';
-import { ShowDateButtons } from './ShowDateButtons';
-import { ShowtimeButton } from './ShowtimeButton';
+
+function NoShows({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2 }}>
+      <EventBusyIcon color="disabled" sx={{ fontSize: 48 }} />
+      <Typography variant="h6" component="p">
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** A cinema's name (linking to its page when the API names it), address, facilities and its showtimes. */
+function CinemaShowtimes({ theater, onPick }: { theater: TheaterShows; onPick: (slot: ShowSlot) => void }) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {theater.cinemaId === undefined ? (
+          theater.theaterName
+        ) : (
+          <Box component={Link} to={`/cinemas/${theater.cinemaId}`} sx={{ color: 'inherit', textUnderlineOffset: 3 }}>
+            {theater.theaterName}
+          </Box>
+        )}
+      </Typography>
+      {theater.location && (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+          <PlaceOutlinedIcon fontSize="small" />
+          <Typography variant="body2">{theater.location}</Typography>
+        </Stack>
+      )}
+      {theater.facilities.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Box component="span" sx={{ fontWeight: 600 }}>Facilities:</Box> {theater.facilities.join(' · ')}
+        </Typography>
+      )}
+      <Box role="group" aria-label={`Showtimes at ${theater.theaterName}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+        {theater.slots.map((slot) => (
+          <ShowtimeButton key={slot.slotId ?? slot.id ?? slot.startTime} slot={slot} onPick={() => onPick(slot)} />
+        ))}
+      </Box>
+    </Paper>
+  );
+}
 
 /**
- * The city (remembered), its show dates (first preselected), then each cinema's showtimes with how
- * full they are; a showtime starts the booking.
+ * The showtimes of the customer's city (every city before one is chosen): filters for format, language and time of
+ * day, the dates (first preselected), then each cinema with its facts and showtimes; a showtime starts the booking.
  */
 export function ShowtimePicker({ movie }: { movie: Movie }) {
   const navigate = useNavigate();
+  const chosenCity = useCity();
   const slots = useMemo(() => (movie.slots ?? []) as ShowSlot[], [movie.slots]);
   const cities = useMemo(() => citiesOf(slots), [slots]);
-  const [city, pickCity] = useRememberedCity(cities);
-  const showDates = useMemo(() => groupShowtimes(city ? slots.filter((slot) => slot.city?.trim() === city) : slots), [slots, city]);
+  const city = chosenCity && cities.length > 0 ? (cities.find((name) => name.toLowerCase() === chosenCity.toLowerCase()) ?? chosenCity) : null;
+  const inCity = useMemo(() => (city ? slots.filter((slot) => slot.city?.trim() === city) : slots), [slots, city]);
+  const options = useMemo(() => filterOptions(inCity), [inCity]);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const showDates = useMemo(() => groupShowtimes(inCity.filter((slot) => matchesFilters(slot, filters))), [inCity, filters]);
   const [pickedDate, setPickedDate] = useState<string | null>(null);
   const selected = showDates.find((day) => day.showDate === pickedDate) ?? showDates[0];
 
-  if (!selected) {
+  if (slots.length === 0) {
     return (
-      <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2 }}>
-        <EventBusyIcon color="disabled" sx={{ fontSize: 48 }} />
-        <Typography variant="h6" component="p">
-          No shows scheduled
-        </Typography>
+      <NoShows title="No shows scheduled">
         <Typography color="text.secondary">
           There are no upcoming shows for this movie yet. New showtimes are added every day, so check back soon.
         </Typography>
+      </NoShows>
+    );
+  }
+
+  const cityPicker = cities.length > 1 && <CityPicker cities={cities} selected={city} onPick={setCity} />;
+
+  if (inCity.length === 0 && city) {
+    return (
+      <Stack spacing={3}>
+        {cityPicker}
+        <NoShows title={`No shows in ${city}`}>
+          <Typography color="text.secondary">
+            {movie.title} has no upcoming shows in {city}. It is showing in {cities.length === 1 ? 'this city' : 'these cities'}:
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1, pt: 1 }}>
+            {cities.map((other) => (
+              <Button key={other} variant="outlined" startIcon={<PlaceOutlinedIcon />} onClick={() => setCity(other)}>
+                Shows in {other}
+              </Button>
+            ))}
+          </Box>
+        </NoShows>
       </Stack>
     );
   }
 
   return (
     <Stack spacing={3}>
-      {city && cities.length > 1 && <CityPicker cities={cities} selected={city} onPick={pickCity} />}
-      <ShowDateButtons days={showDates} selected={selected.showDate} onPick={setPickedDate} />
-      <Stack spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={city ? `Theatres in ${city}` : 'Theatres'}>
-        {selected.theaters.map((theater) => (
-          <Paper component="li" key={theater.key} variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-              {theater.theaterName}
-            </Typography>
-            {theater.location && (
-              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary', mb: 1.5 }}>
-                <PlaceOutlinedIcon fontSize="small" />
-                <Typography variant="body2">{theater.location}</Typography>
-              </Stack>
-            )}
-            <Box role="group" aria-label={`Showtimes at ${theater.theaterName}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-              {theater.slots.map((slot) => (
-                <ShowtimeButton key={slot.slotId ?? slot.id ?? slot.startTime} slot={slot} onPick={() => navigate(startBooking(movie, slot))} />
-              ))}
-            </Box>
-          </Paper>
-        ))}
-      </Stack>
+      {cityPicker}
+      <ShowtimeFilters options={options} chosen={filters} onChange={setFilters} />
+      {selected ? (
+        <>
+          <ShowDateButtons days={showDates} selected={selected.showDate} onPick={setPickedDate} />
+          <Stack spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={city ? `Theatres in ${city}` : 'Theatres'}>
+            {selected.theaters.map((theater) => (
+              <CinemaShowtimes key={theater.key} theater={theater} onPick={(slot) => navigate(startBooking(movie, slot))} />
+            ))}
+          </Stack>
+        </>
+      ) : (
+        <NoShows title="No shows match these filters">
+          <Typography color="text.secondary">Choose other formats, languages or times of day, or clear the filters.</Typography>
+          <Button onClick={() => setFilters(NO_FILTERS)}>Clear filters</Button>
+        </NoShows>
+      )}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@
  * Renaming or removing an entry on the remote's side is a breaking change.
  */
 export const REMOTE_MODULES = {
-  catalog: ['HomePage', 'MoviesPage', 'MovieDetailPage', 'SearchOverlay'],
+  catalog: ['HomePage', 'MoviesPage', 'MovieDetailPage', 'SearchOverlay', 'CinemaPage'],
   booking: ['SeatSelectionPage', 'PaymentPage'],
   account: ['ProfilePage', 'MyBookingsPage', 'FavoritesPage'],
   /** The staff remote (mf-admin); registered only when `/app-config.json` names it. */

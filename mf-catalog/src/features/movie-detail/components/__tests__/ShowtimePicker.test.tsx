@@ -1,21 +1,28 @@
 import { screen, within } from '@testing-library/react';
+import { bookingStorage, chosenCity, setCity, type Slot } from '@reeltime/shared-lib';
 import { movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
-import type { Slot } from '@reeltime/shared-lib';
-import { CITY_STORAGE_KEY } from '../../hooks/useRememberedCity';
-import type { ShowSlot } from '../../utils/showtimes';
+import type { ShowSlot } from '../../../showtimes/utils/showFacts';
 import { ShowtimePicker } from '../ShowtimePicker';
 
-/** Slots as the API sends them once it adds city and seat counts (each slot's city, total and available seats). */
+/** Slots as `GET /movies/{id}` sends them: the show's cinema, format, languages, price range and seat counts. */
 const show = (slotId: number, fields: Partial<ShowSlot>): ShowSlot => ({
   slotId,
   id: slotId,
   showDate: '2026-11-21',
   startTime: '18:30',
   theaterName: 'PVR Phoenix',
-  location: 'Lower Parel',
+  location: 'Lower Parel, Mumbai',
   city: 'Mumbai',
+  cinemaId: 3,
+  facilities: ['Parking', 'Wheelchair access'],
+  format: '2D',
+  audioLanguage: 'Hindi',
+  subtitles: null,
+  minPrice: 150,
+  maxPrice: 300,
   totalSeats: 100,
   availableSeats: 100,
+  cancellationPolicy: { cutoffMinutes: 120, refundPercent: 75 },
   ...fields,
 });
 
@@ -23,67 +30,143 @@ const movie = movieFixture({
   id: 7,
   title: 'Monsoon Express',
   slots: [
-    show(1, { startTime: '10:00', availableSeats: 31 }),
+    show(1, { startTime: '10:00', availableSeats: 31, format: 'IMAX', audioLanguage: 'Tamil', subtitles: 'English', minPrice: 180, maxPrice: 420 }),
     show(2, { startTime: '13:15', availableSeats: 30 }),
-    show(3, { startTime: '21:45', availableSeats: 0 }),
-    show(4, { startTime: '19:00', theaterName: 'PVR Select City', location: 'Saket', city: 'Delhi' }),
-    show(5, { startTime: '09:30', theaterName: 'INOX Garuda', location: 'MG Road', city: 'Bengaluru', showDate: '2026-11-23' }),
+    show(3, { startTime: '21:45', availableSeats: 0, minPrice: 200, maxPrice: 200 }),
+    show(6, { startTime: '17:00', showDate: '2026-11-22', format: '3D' }),
+    show(4, { startTime: '19:00', theaterName: 'PVR Select City', location: 'Saket, Delhi', city: 'Delhi', cinemaId: 4, facilities: [] }),
+    show(5, { startTime: '09:30', theaterName: 'INOX Garuda', location: 'MG Road, Bengaluru', city: 'Bengaluru', cinemaId: 5, showDate: '2026-11-23' }),
   ] as Slot[],
 });
 
 const renderPicker = (shown = movie) => renderWithProviders(<ShowtimePicker movie={shown} />);
+const group = (name: string) => screen.getByRole('group', { name });
+const dates = () => within(group('Show dates')).getAllByRole('button').map((day) => day.textContent);
+const showtimesAt = (cinema: string) =>
+  within(screen.getByRole('group', { name: `Showtimes at ${cinema}` })).getAllByRole('button').map((button) => button.textContent);
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  setCity(null);
+  bookingStorage.clear();
+});
 
 describe('Showtime picker', () => {
-  it('shows each showtime with its availability: available, "Filling fast" from 70 % taken, "Sold out" and disabled', () => {
-    window.localStorage.setItem(CITY_STORAGE_KEY, 'Mumbai');
+  it('labels each showtime with its format, audio language and subtitles, price range and availability; sold out is disabled', () => {
+    setCity('Mumbai');
     renderPicker();
 
-    const times = within(screen.getByRole('group', { name: 'Showtimes at PVR Phoenix' })).getAllByRole('button');
-    expect(times.map((button) => button.textContent)).toEqual(['10:00 AM Available', '1:15 PM Filling fast', '9:45 PM Sold out']);
-    expect(times[0]).toBeEnabled();
-    expect(times[1]).toBeEnabled();
-    expect(times[2]).toBeDisabled();
-    expect(screen.getByRole('button', { name: '1:15 PM Filling fast' })).toBeInTheDocument();
+    expect(showtimesAt('PVR Phoenix')).toEqual([
+      '10:00 AM IMAX · Tamil · English subtitles ₹180–₹420 Available',
+      '1:15 PM 2D · Hindi ₹150–₹300 Filling fast',
+      '9:45 PM 2D · Hindi ₹200 Sold out',
+    ]);
+    expect(screen.getByRole('button', { name: /^9:45 PM/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^10:00 AM/ })).toBeEnabled();
   });
 
-  it('groups cinemas by city, A to Z, and lists only the chosen city’s cinemas and dates', async () => {
+  it('lists each cinema with its address and facilities, its name linking to the cinema’s page', () => {
+    setCity('Mumbai');
+    renderPicker();
+
+    const cinema = screen.getByRole('heading', { name: 'PVR Phoenix' });
+    expect(within(cinema).getByRole('link', { name: 'PVR Phoenix' })).toHaveAttribute('href', '/cinemas/3');
+    const card = cinema.closest('li')!;
+    expect(within(card).getByText('Lower Parel, Mumbai')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Facilities: Parking · Wheelchair access');
+  });
+
+  it('follows the customer’s city; before one is chosen it lists every city’s cinemas, and picking a city chooses it for the whole site', async () => {
     const { user } = renderPicker();
 
     const cities = within(screen.getByRole('group', { name: 'City' })).getAllByRole('button');
     expect(cities.map((button) => button.textContent)).toEqual(['Bengaluru', 'Delhi', 'Mumbai']);
-    expect(cities[0]).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('list', { name: 'Theatres in Bengaluru' })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Show dates' })).getAllByRole('button').map((day) => day.textContent)).toEqual(['Mon 23 Nov']);
+    expect(cities.every((button) => button.getAttribute('aria-pressed') === 'false')).toBe(true);
+    expect(within(screen.getByRole('list', { name: 'Theatres' })).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'PVR Select City',
+      'PVR Phoenix',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Delhi' }));
 
+    expect(chosenCity()).toBe('Delhi');
     expect(screen.getByRole('button', { name: 'Delhi' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('heading', { name: 'PVR Select City' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'PVR Phoenix' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'INOX Garuda' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Theatres in Delhi' })).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'PVR Select City',
+    ]);
   });
 
-  it('remembers the chosen city for the next movie page', async () => {
-    const first = renderPicker();
-    await first.user.click(screen.getByRole('button', { name: 'Mumbai' }));
-    first.unmount();
+  it('says when the film has no shows in the chosen city and offers the cities that have them', async () => {
+    setCity('Chennai');
+    const { user } = renderPicker();
 
-    renderPicker();
+    expect(screen.getByText('No shows in Chennai')).toBeInTheDocument();
+    expect(screen.getByText('Monsoon Express has no upcoming shows in Chennai. It is showing in these cities:')).toBeInTheDocument();
 
-    expect(screen.getByRole('button', { name: 'Mumbai' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('heading', { name: 'PVR Phoenix' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Shows in Bengaluru' }));
+
+    expect(chosenCity()).toBe('Bengaluru');
+    expect(screen.getByRole('heading', { name: 'INOX Garuda' })).toBeInTheDocument();
   });
 
-  it('falls back to the first city when the remembered one does not show this movie', () => {
-    window.localStorage.setItem(CITY_STORAGE_KEY, 'Chennai');
-    renderPicker();
+  it('offers the formats, languages and times of day of the city’s shows; a format keeps its shows and the dates that have them', async () => {
+    setCity('Mumbai');
+    const { user } = renderPicker();
 
-    expect(screen.getByRole('button', { name: 'Bengaluru' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group('Format')).getAllByRole('button').map((button) => button.textContent)).toEqual(['2D', '3D', 'IMAX']);
+    expect(within(group('Language')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Hindi', 'Tamil']);
+    expect(within(group('Time of day')).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Morning(before 12 PM)',
+      'Afternoon(12–4 PM)',
+      'Evening(4–8 PM)',
+      'Night(after 8 PM)',
+    ]);
+    expect(dates()).toEqual(['Sat 21 Nov', 'Sun 22 Nov']);
+
+    await user.click(within(group('Format')).getByRole('button', { name: '3D' }));
+
+    expect(within(group('Format')).getByRole('button', { name: '3D' })).toHaveAttribute('aria-pressed', 'true');
+    expect(dates()).toEqual(['Sun 22 Nov']);
+    expect(showtimesAt('PVR Phoenix')).toEqual(['5:00 PM 3D · Hindi ₹150–₹300 Available']);
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(dates()).toEqual(['Sat 21 Nov', 'Sun 22 Nov']);
+    expect(showtimesAt('PVR Phoenix')).toHaveLength(3);
   });
 
-  it('without city or seat counts from the API, lists every cinema and plain times', () => {
+  it('combines filters: any chosen value of a filter, every filter; nothing left says so and offers to clear them', async () => {
+    setCity('Mumbai');
+    const { user } = renderPicker();
+
+    await user.click(within(group('Format')).getByRole('button', { name: '3D' }));
+    await user.click(within(group('Format')).getByRole('button', { name: 'IMAX' }));
+    expect(dates()).toEqual(['Sat 21 Nov', 'Sun 22 Nov']);
+    expect(showtimesAt('PVR Phoenix')).toEqual(['10:00 AM IMAX · Tamil · English subtitles ₹180–₹420 Available']);
+
+    await user.click(within(group('Time of day')).getByRole('button', { name: /^Evening/ }));
+    expect(dates()).toEqual(['Sun 22 Nov']);
+
+    await user.click(within(group('Language')).getByRole('button', { name: 'Tamil' }));
+    expect(screen.getByText('No shows match these filters')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Show dates' })).not.toBeInTheDocument();
+  });
+
+  it('picking a showtime stores the show for seat selection, as the booking remote reads it', async () => {
+    setCity('Mumbai');
+    const { user } = renderPicker();
+
+    await user.click(screen.getByRole('button', { name: /^1:15 PM/ }));
+
+    const booking = bookingStorage.read();
+    expect(booking).toMatchObject({
+      movie: { id: 7, title: 'Monsoon Express' },
+      selectedDateObj: { dayName: 'Sat', date: 21, monthName: 'Nov', fullDate: '2026-11-21' },
+      selectedTimeWithAmPm: '1:15 PM',
+      selectedCinema: { slotId: 2, theaterName: 'PVR Phoenix', location: 'Lower Parel, Mumbai', cancellationPolicy: { cutoffMinutes: 120, refundPercent: 75 } },
+    });
+    expect(bookingStorage.step()).toBe('seat-selection');
+  });
+
+  it('without city, format or prices from the API, lists every cinema and plain times', () => {
     const bare = movieFixture({
       id: 8,
       slots: [
@@ -94,7 +177,9 @@ describe('Showtime picker', () => {
     renderPicker(bare);
 
     expect(screen.queryByRole('group', { name: 'City' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Format' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '6:30 PM' })).toBeEnabled();
     expect(screen.getByRole('button', { name: '10:05 AM' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'PVR Phoenix' })).not.toContainElement(screen.queryByRole('link'));
   });
 });

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import type { ShowDate } from '../utils/showtimes';
+import type { ShowDay } from '../utils/showFacts';
 
 /** One button per show date (day, date, month); the pressed one is the date whose shows are listed. */
-export function ShowDateButtons({ days, selected, onPick }: { days: ShowDate[]; selected: string; onPick: (showDate: string) => void }) {
+export function ShowDateButtons({ days, selected, onPick }: { days: ShowDay[]; selected: string; onPick: (showDate: string) => void }) {
   return (
     <Box role="group" aria-label="Show dates" sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', p: 0.5, pb: 1, scrollSnapType: 'x mandatory' }}>
       {days.map((day) => {

@@ -1,0 +1,3 @@
+import { CinemaPage } from '../features/cinemas/components/CinemaPage';
+
+export default CinemaPage;

@@ -1,0 +1,53 @@
+import { formatRupees, parseDate, type Slot } from '@reeltime/shared-lib';
+
+/** A show as the API lists it for choosing one: the SPEC slot plus what it says of the show and its cinema (each may be missing). */
+export type ShowSlot = Slot & {
+  city?: string;
+  availableSeats?: number;
+  totalSeats?: number;
+  cinemaId?: number;
+  facilities?: string[];
+  format?: string;
+  audioLanguage?: string | null;
+  subtitles?: string | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+};
+
+export type Availability = 'available' | 'filling-fast' | 'sold-out' | 'unknown';
+
+/** "Filling fast" from 70 % of the seats taken (booked or held); sold out at none left; unknown without counts. */
+export function availabilityOf(slot: ShowSlot): Availability {
+  const { availableSeats, totalSeats } = slot;
+  if (typeof availableSeats !== 'number' || typeof totalSeats !== 'number' || totalSeats <= 0) return 'unknown';
+  if (availableSeats <= 0) return 'sold-out';
+  return (totalSeats - availableSeats) / totalSeats >= 0.7 ? 'filling-fast' : 'available';
+}
+
+/** "₹180–₹420", "₹250" when every seat costs the same; '' when the API sends no prices. */
+export function priceRangeLabel(minPrice: number | null | undefined, maxPrice: number | null | undefined): string {
+  if (typeof minPrice !== 'number' || typeof maxPrice !== 'number') return '';
+  return minPrice === maxPrice ? formatRupees(minPrice) : `${formatRupees(minPrice)}–${formatRupees(maxPrice)}`;
+}
+
+/** "Tamil · English subtitles", "Hindi"; '' when the API names no language. */
+export function soundLabel(slot: Pick<ShowSlot, 'audioLanguage' | 'subtitles'>): string {
+  return [slot.audioLanguage, slot.subtitles && `${slot.subtitles} subtitles`].filter(Boolean).join(' · ');
+}
+
+export interface ShowDay {
+  showDate: string;
+  dayName: string;
+  date: number;
+  monthName: string;
+}
+
+const dayName = new Intl.DateTimeFormat('en-IN', { weekday: 'short' });
+const monthName = new Intl.DateTimeFormat('en-IN', { month: 'short' });
+
+/** The label parts of a show date, as the booking in progress stores them (SPEC §3). */
+export function describeShowDate(showDate: string): ShowDay {
+  const day = parseDate(showDate);
+  if (!day) return { showDate, dayName: '', date: 0, monthName: '' };
+  return { showDate, dayName: dayName.format(day), date: day.getDate(), monthName: monthName.format(day) };
+}

@@ -1,0 +1,20 @@
+import { bookingStorage, formatTime12h, type Movie, type Slot } from '@reeltime/shared-lib';
+import { describeShowDate } from './showFacts';
+
+/** The movie as the booking in progress keeps it. */
+export type BookedMovie = Pick<Movie, 'id' | 'title' | 'thumbnail'>;
+
+/** Writes the booking in progress that the booking remote's seat selection reads; answers the seat selection's path. */
+export function startBooking(movie: BookedMovie, slot: Slot): string {
+  const { dayName, date, monthName } = describeShowDate(slot.showDate);
+  bookingStorage.write({
+    movie: { id: movie.id, title: movie.title, thumbnail: movie.thumbnail },
+    selectedDateObj: { dayName, date, monthName, fullDate: slot.showDate },
+    selectedTimeWithAmPm: formatTime12h(slot.startTime),
+    selectedCinema: slot,
+    selectedSeats: [],
+    totalAmount: 0,
+  });
+  bookingStorage.setStep('seat-selection');
+  return `/movies/${movie.id}/seat-selection`;
+}
