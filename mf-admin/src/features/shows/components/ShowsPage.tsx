@@ -73,7 +73,7 @@ export function ShowsPage() {
           onCancelled={(result) => {
             setCancelling(null);
             toast.success(result.refundedBookings > 0
-              ? `Show cancelled: ${result.refundedBookings} bookings refunded (${formatRupees(result.refundedPaise / 100)}).`
+              ? `Show cancelled: ${result.refundedBookings} ${result.refundedBookings === 1 ? 'booking' : 'bookings'} refunded (${formatRupees(result.refundedPaise / 100)}).`
               : 'Show cancelled.');
             void mutate();
           }}
