@@ -4,11 +4,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, setToken, toApiError, useLocation, useNavigate } from '@reeltime/shared-lib';
 import { AdminFrame } from '../../staff/components/AdminFrame';
-import { CredentialsForm } from '../../staff/components/CredentialsForm';
+import { CredentialField, CredentialsForm } from '../../staff/components/CredentialsForm';
 import { acceptInvite, lookupInvite, type Invitation } from '../api/invites';
 import { ROLE_LABEL, cinemasText } from '../utils/accountText';
 import { inviteCodeFrom } from '../utils/inviteCode';
@@ -105,24 +104,16 @@ export function InvitePage() {
             onSubmit={submit}
           >
             <input type="email" autoComplete="username" value={lookup.invitation.email} readOnly hidden />
-            <TextField
+            <CredentialField
               label="New password"
               type="password"
               autoComplete="new-password"
               value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              onChange={setPassword}
               helperText={`At least ${MIN_PASSWORD} characters.`}
-              required
               autoFocus
             />
-            <TextField
-              label="Repeat the password"
-              type="password"
-              autoComplete="new-password"
-              value={repeat}
-              onChange={(event) => setRepeat(event.target.value)}
-              required
-            />
+            <CredentialField label="Repeat the password" type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} />
           </CredentialsForm>
         )}
       </Container>

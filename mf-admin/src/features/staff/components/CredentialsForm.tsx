@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
 export interface CredentialsFormProps {
@@ -37,4 +38,20 @@ export function CredentialsForm({ heading, intro, error, submitting, submitLabel
       </Stack>
     </Paper>
   );
+}
+
+export interface CredentialFieldProps {
+  label: string;
+  type: 'email' | 'password';
+  /** What the browser's password manager fills in: username, current-password or new-password. */
+  autoComplete: 'username' | 'current-password' | 'new-password';
+  value: string;
+  onChange: (value: string) => void;
+  helperText?: string;
+  autoFocus?: boolean;
+}
+
+/** A required field of a credentials form: the e-mail or a password. */
+export function CredentialField({ onChange, ...field }: CredentialFieldProps) {
+  return <TextField {...field} onChange={(event) => onChange(event.target.value)} required />;
 }

@@ -1,6 +1,5 @@
-import TextField from '@mui/material/TextField';
 import { useStaffSignIn } from '../api/signIn';
-import { CredentialsForm } from './CredentialsForm';
+import { CredentialField, CredentialsForm } from './CredentialsForm';
 
 /** Back-office sign-in (admins, managers, staff): the site's own accounts, the role is checked once signed in. */
 export function StaffSignIn() {
@@ -15,23 +14,8 @@ export function StaffSignIn() {
       submittingLabel="Signing in..."
       onSubmit={submit}
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        autoFocus
-        required
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        required
-      />
+      <CredentialField label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} autoFocus />
+      <CredentialField label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
     </CredentialsForm>
   );
 }
