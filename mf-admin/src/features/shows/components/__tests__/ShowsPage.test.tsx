@@ -38,7 +38,12 @@ async function cancelShowWith(bookings: number, totalPaise: number) {
   );
   act(() => logIn('manager-token'));
   const { user } = renderWithProviders(<AdminApp />, { route: '/admin/shows', path: '/admin/*' });
-  await user.click(await screen.findByRole('button', { name: `Cancel Monsoon Express ${TOMORROW} 10:00` }));
+  const cancel = await screen.findByRole('button', { name: `Cancel Monsoon Express ${TOMORROW} 10:00` });
+  // The schedule scrolls sideways on narrower screens: the keyboard reaches it after the date fields.
+  act(() => screen.getByLabelText('To').focus());
+  await user.tab();
+  expect(document.activeElement).toContainElement(screen.getByRole('table', { name: 'Schedule by screen and day' }));
+  await user.click(cancel);
   const dialog = screen.getByRole('dialog');
   await user.click(within(dialog).getByLabelText(/Reason/));
   await user.paste('Projector failure');
@@ -47,12 +52,12 @@ async function cancelShowWith(bookings: number, totalPaise: number) {
 }
 
 describe('Shows page', () => {
-  it('says how many bookings a cancelled show refunded, one booking in the singular', async () => {
+  it('lets the keyboard reach the schedule, and says how many bookings a cancelled show refunded, one booking in the singular', async () => {
     await cancelShowWith(1, 40_710);
     expect(await screen.findByText('Show cancelled: 1 booking refunded (₹407.10).')).toBeInTheDocument();
   });
 
-  it('says how many bookings a cancelled show refunded, in the plural', async () => {
+  it('lets the keyboard reach the schedule, and says how many bookings a cancelled show refunded, in the plural', async () => {
     await cancelShowWith(3, 90_000);
     expect(await screen.findByText('Show cancelled: 3 bookings refunded (₹900).')).toBeInTheDocument();
   });
