@@ -57,6 +57,21 @@ describe('Shows page', () => {
     expect(await screen.findByText('Show cancelled: 1 booking refunded (₹407.10).')).toBeInTheDocument();
   });
 
+  it('asks for the schedule again when the cancel dialog opens, so it counts a booking paid since the page loaded', async () => {
+    let asked = 0;
+    server.use(
+      http.get(apiUrl('/api/admin/me'), () => HttpResponse.json(staffFixture({ role: 'manager', allCinemas: false, cinemas: [AURORA] }))),
+      http.get(apiUrl('/api/admin/cinemas'), () => HttpResponse.json([AURORA])),
+      http.get(apiUrl('/api/admin/shows'), () => HttpResponse.json({ shows: [(asked += 1) === 1 ? showWith(0, 0) : showWith(1, 40_710)] })),
+    );
+    act(() => logIn('manager-token'));
+    const { user } = renderWithProviders(<AdminApp />, { route: '/admin/shows', path: '/admin/*' });
+    await user.click(await screen.findByRole('button', { name: `Cancel Monsoon Express ${TOMORROW} 10:00` }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText(/^1 booking will be refunded in full, ₹407\.10 in total/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel show and refund 1' })).toBeInTheDocument();
+  });
+
   it('lets the keyboard reach the schedule, and says how many bookings a cancelled show refunded, in the plural', async () => {
     await cancelShowWith(3, 90_000);
     expect(await screen.findByText('Show cancelled: 3 bookings refunded (₹900).')).toBeInTheDocument();
