@@ -2,9 +2,8 @@ import { lazy, Suspense } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Route, Routes } from '@reeltime/shared-lib';
 import { BackOfficeHome } from '../features/back-office/components/BackOfficeHome';
-import { BackOfficePage } from '../features/back-office/components/BackOfficePage';
+import { BackOfficePage, RoleOnly } from '../features/back-office/components/BackOfficePage';
 import { ScanPage } from '../features/scan/components/ScanPage';
-import { ManagersOnly } from '../features/movies/components/ManagersOnly';
 import { cinemaPages } from '../features/cinemas/components/CinemaRoutes';
 import { SalesReportsRoute } from '../features/reports/components/SalesReportsRoute';
 import { AdminNotFound } from '../features/staff/components/AdminNotFound';
@@ -21,6 +20,8 @@ const ShowsPage = lazy(() => import('../features/shows/components/ShowsPage').th
 const ScheduleShowsPage = lazy(() => import('../features/shows/components/ScheduleShowsPage').then((module) => ({ default: module.ScheduleShowsPage })));
 const BookingsDeskPage = lazy(() => import('../features/bookings-desk/components/BookingsDeskPage').then((module) => ({ default: module.BookingsDeskPage })));
 const ReviewsPage = lazy(() => import('../features/reviews/components/ReviewsPage').then((module) => ({ default: module.ReviewsPage })));
+
+const MOVIES_REFUSAL = 'Only managers and admins can manage movies.';
 const pageLoading = <CircularProgress aria-label="Loading the page" sx={{ display: 'block', mx: 'auto', my: 8 }} />;
 
 /**
@@ -36,9 +37,9 @@ export default function AdminApp() {
       <Route path="accounts" element={<StaffOnly>{(account) => <Suspense fallback={pageLoading}><AccountsPage account={account} /></Suspense>}</StaffOnly>} />
       <Route path="invite" element={<Suspense fallback={pageLoading}><InvitePage /></Suspense>} />
       <Route path="audit" element={<StaffOnly>{(account) => <Suspense fallback={pageLoading}><AuditPage account={account} /></Suspense>}</StaffOnly>} />
-      <Route path="movies" element={<ManagersOnly title="Movies">{() => <Suspense fallback={pageLoading}><MoviesPage /></Suspense>}</ManagersOnly>} />
-      <Route path="movies/new" element={<ManagersOnly title="New movie">{() => <Suspense fallback={pageLoading}><NewMoviePage /></Suspense>}</ManagersOnly>} />
-      <Route path="movies/:id" element={<ManagersOnly title="Movie">{() => <Suspense fallback={pageLoading}><MovieEditPage /></Suspense>}</ManagersOnly>} />
+      <Route path="movies" element={<RoleOnly title="Movies" minimumRole="manager" refusal={MOVIES_REFUSAL}>{() => <Suspense fallback={pageLoading}><MoviesPage /></Suspense>}</RoleOnly>} />
+      <Route path="movies/new" element={<RoleOnly title="New movie" minimumRole="manager" refusal={MOVIES_REFUSAL}>{() => <Suspense fallback={pageLoading}><NewMoviePage /></Suspense>}</RoleOnly>} />
+      <Route path="movies/:id" element={<RoleOnly title="Movie" minimumRole="manager" refusal={MOVIES_REFUSAL}>{() => <Suspense fallback={pageLoading}><MovieEditPage /></Suspense>}</RoleOnly>} />
       <Route path="cinemas" element={cinemaPages.list} />
       <Route path="cinemas/new" element={cinemaPages.create} />
       <Route path="cinemas/:cinemaId" element={cinemaPages.edit} />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { authStore } from '@reeltime/shared-lib';
 import { apiUrl, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
@@ -59,7 +59,8 @@ describe('Invitation page', () => {
     await user.clear(screen.getByLabelText(/^Repeat the password/));
     await user.type(screen.getByLabelText(/^New password/), 'a long private phrase');
     await user.type(screen.getByLabelText(/^Repeat the password/), 'a long private phrase{Enter}');
-    expect(await screen.findByTestId('location')).toHaveAttribute('data-pathname', '/admin');
+    // Signing in answers asynchronously: the back office opens once the API has set the password.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/admin'));
     expect(authStore.get().token).toBe('manager-token');
     expect(sent).toEqual([
       { code: CODE },

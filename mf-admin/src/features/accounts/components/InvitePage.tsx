@@ -3,12 +3,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, setToken, toApiError, useLocation, useNavigate } from '@reeltime/shared-lib';
 import { AdminFrame } from '../../staff/components/AdminFrame';
+import { CredentialField, CredentialsForm } from '../../staff/components/CredentialsForm';
 import { acceptInvite, lookupInvite, type Invitation } from '../api/invites';
 import { ROLE_LABEL, cinemasText } from '../utils/accountText';
 import { inviteCodeFrom } from '../utils/inviteCode';
@@ -89,41 +88,33 @@ export function InvitePage() {
           </Alert>
         )}
         {lookup.status === 'ready' && (
-          <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: { xs: 3, sm: 4 } }}>
-            <Stack spacing={2.5}>
-              <div>
-                <Typography variant="h5" component="h2">Welcome, {lookup.invitation.name}</Typography>
-                <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-                  You are invited to the ReelTime back office as {ROLE_LABEL[lookup.invitation.role].toLowerCase()}
-                  {lookup.invitation.role === 'admin' ? ' of the whole chain' : ` (${cinemasText(lookup.invitation)})`}.
-                  Choose a password for {lookup.invitation.email}.
-                </Typography>
-              </div>
-              {error && <Alert severity="error">{error}</Alert>}
-              <input type="email" autoComplete="username" value={lookup.invitation.email} readOnly hidden />
-              <TextField
-                label="New password"
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                helperText={`At least ${MIN_PASSWORD} characters.`}
-                required
-                autoFocus
-              />
-              <TextField
-                label="Repeat the password"
-                type="password"
-                autoComplete="new-password"
-                value={repeat}
-                onChange={(event) => setRepeat(event.target.value)}
-                required
-              />
-              <Button type="submit" variant="contained" size="large" disabled={saving}>
-                {saving ? 'Setting your password...' : 'Set password and sign in'}
-              </Button>
-            </Stack>
-          </Paper>
+          <CredentialsForm
+            heading={`Welcome, ${lookup.invitation.name}`}
+            intro={(
+              <>
+                You are invited to the ReelTime back office as {ROLE_LABEL[lookup.invitation.role].toLowerCase()}
+                {lookup.invitation.role === 'admin' ? ' of the whole chain' : ` (${cinemasText(lookup.invitation)})`}.
+                Choose a password for {lookup.invitation.email}.
+              </>
+            )}
+            error={error}
+            submitting={saving}
+            submitLabel="Set password and sign in"
+            submittingLabel="Setting your password..."
+            onSubmit={submit}
+          >
+            <input type="email" autoComplete="username" value={lookup.invitation.email} readOnly hidden />
+            <CredentialField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={setPassword}
+              helperText={`At least ${MIN_PASSWORD} characters.`}
+              autoFocus
+            />
+            <CredentialField label="Repeat the password" type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} />
+          </CredentialsForm>
         )}
       </Container>
     </AdminFrame>

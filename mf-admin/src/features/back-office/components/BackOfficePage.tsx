@@ -5,26 +5,39 @@ import { AdminFrame } from '../../staff/components/AdminFrame';
 import { StaffOnly } from '../../staff/components/StaffOnly';
 import { mayUse, ROLE_REFUSAL, type BackOfficeRole } from '../navigation';
 
-export interface BackOfficePageProps {
+export interface RoleOnlyProps {
+  /** The page's title, also over the refusal. */
   title: string;
   /** The lowest role that may use the page; a lower one reads why not, and the page (and its API calls) never runs. */
   minimumRole: BackOfficeRole;
-  actions?: ReactNode;
+  /** What a lower role reads; by default the sentence naming the roles that may. */
+  refusal?: string;
   children: (account: StaffAccount) => ReactNode;
 }
 
 /**
- * A back-office page: the sign-in until a back-office account is signed in, then the page in the back-office
- * frame for accounts of `minimumRole` or above.
+ * A back-office page for accounts of `minimumRole` or above, framing itself (its title may come with its data):
+ * the sign-in until a back-office account is signed in, a refusal in the back-office frame for a lower role.
  */
-export function BackOfficePage({ title, minimumRole, actions, children }: BackOfficePageProps) {
+export function RoleOnly({ title, minimumRole, refusal = ROLE_REFUSAL[minimumRole], children }: RoleOnlyProps) {
   return (
     <StaffOnly>
-      {(account) => (mayUse(account.role, minimumRole) ? (
-        <AdminFrame title={title} actions={actions}>{children(account)}</AdminFrame>
-      ) : (
-        <AdminFrame title={title}><Alert severity="info">{ROLE_REFUSAL[minimumRole]}</Alert></AdminFrame>
-      ))}
+      {(account) => (mayUse(account.role, minimumRole)
+        ? children(account)
+        : <AdminFrame title={title}><Alert severity="warning">{refusal}</Alert></AdminFrame>)}
     </StaffOnly>
+  );
+}
+
+export interface BackOfficePageProps extends RoleOnlyProps {
+  actions?: ReactNode;
+}
+
+/** A back-office page in the back-office frame under its title, for accounts of `minimumRole` or above. */
+export function BackOfficePage({ title, actions, children, ...access }: BackOfficePageProps) {
+  return (
+    <RoleOnly title={title} {...access}>
+      {(account) => <AdminFrame title={title} actions={actions}>{children(account)}</AdminFrame>}
+    </RoleOnly>
   );
 }

@@ -26,7 +26,7 @@ export function ScheduleGrid({ shows, days, onEdit, onCancel }: ScheduleGridProp
   const screens = [...new Map(shows.map((show) => [show.screenId, show.screen])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
   if (screens.length === 0) return <Typography>No shows scheduled on these days.</Typography>;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer tabIndex={0} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Schedule by screen and day">
         <TableHead>
           <TableRow>

@@ -27,7 +27,7 @@ export function SchedulePreview({ result }: { result: ScheduleResult }) {
           {shows.length} {shows.length === 1 ? 'show' : 'shows'} of {movie.title} on {screen.name}, {screen.theaterName}, can be created.
         </Alert>
       )}
-      <TableContainer sx={{ maxHeight: 360 }}>
+      <TableContainer tabIndex={0} sx={{ maxHeight: 360 }}>
         <Table size="small" stickyHeader aria-label="Shows to be created">
           <TableHead>
             <TableRow>

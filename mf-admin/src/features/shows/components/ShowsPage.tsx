@@ -34,7 +34,13 @@ export function ShowsPage() {
   const to = range.to ?? addDays(from, 6);
   const { data: shows, error, mutate } = useAdminShows(cinema ? { cinemaId: cinema.id, from, to } : null);
   const [editing, setEditing] = useState<AdminShow | null>(null);
-  const [cancelling, setCancelling] = useState<AdminShow | null>(null);
+  const [cancellingId, setCancellingId] = useState<number | null>(null);
+  // The dialog reads the show from the schedule asked for again when it opens: its sales may have changed since.
+  const cancelling = shows?.find((show) => show.id === cancellingId) ?? null;
+  const askToCancel = (show: AdminShow) => {
+    setCancellingId(show.id);
+    void mutate();
+  };
   const failure = cinemasError ?? error;
 
   return (
@@ -52,7 +58,7 @@ export function ShowsPage() {
         ) : !shows ? (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status"><CircularProgress size={24} aria-label="Loading the schedule" /><span>Loading the schedule...</span></Stack>
         ) : (
-          <ScheduleGrid shows={shows} days={daysFrom(from, to)} onEdit={setEditing} onCancel={setCancelling} />
+          <ScheduleGrid shows={shows} days={daysFrom(from, to)} onEdit={setEditing} onCancel={askToCancel} />
         )}
       </Stack>
       {editing && (
@@ -69,11 +75,11 @@ export function ShowsPage() {
       {cancelling && (
         <CancelShowDialog
           show={cancelling}
-          onClose={() => setCancelling(null)}
+          onClose={() => setCancellingId(null)}
           onCancelled={(result) => {
-            setCancelling(null);
+            setCancellingId(null);
             toast.success(result.refundedBookings > 0
-              ? `Show cancelled: ${result.refundedBookings} bookings refunded (${formatRupees(result.refundedPaise / 100)}).`
+              ? `Show cancelled: ${result.refundedBookings} ${result.refundedBookings === 1 ? 'booking' : 'bookings'} refunded (${formatRupees(result.refundedPaise / 100)}).`
               : 'Show cancelled.');
             void mutate();
           }}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import type { ScheduleRequest, ScheduleResult } from '../../api/scheduleShows';
@@ -74,6 +74,11 @@ describe('Schedule shows form', () => {
         times: ['10:00', '13:30'], weekdays: [1, 2, 3, 4, 5, 6], pricesPaise: { Prime: 30_000, Classic: 15_000 },
       },
     });
+
+    // A long preview scrolls: the keyboard reaches it after the buttons.
+    act(() => screen.getByRole('button', { name: 'Create 2 shows' }).focus());
+    await user.tab();
+    expect(document.activeElement).toContainElement(table);
 
     await user.click(screen.getByRole('button', { name: 'Create 2 shows' }));
     expect(received[1]).toEqual({ dryRun: false, body: received[0].body });
