@@ -15,7 +15,7 @@ export function wheelchairSentence({ wheelchairSpaces, companionSeats, screens, 
   return `${count(wheelchairSpaces, 'wheelchair space', 'wheelchair spaces')}${companions}, ${where}. Choose them on the seat map.`;
 }
 
-/** A show of the cinema as the booking in progress keeps it: the slot seat selection and payment read (SPEC §3). */
+/** A show of the cinema as the booking in progress keeps it: the slot seat selection and payment read. */
 export function cinemaSlot(cinema: CinemaPageData, show: CinemaShow): ShowSlot {
   return {
     ...show,

@@ -1,6 +1,6 @@
 import { formatRupees, parseDate, type Slot } from '@reeltime/shared-lib';
 
-/** A show as the API lists it for choosing one: the SPEC slot plus what it says of the show and its cinema (each may be missing). */
+/** A show as the API lists it for choosing one: the slot plus what the API says of the show and its cinema (each may be missing). */
 export type ShowSlot = Slot & {
   city?: string;
   availableSeats?: number;
@@ -45,7 +45,7 @@ export interface ShowDay {
 const dayName = new Intl.DateTimeFormat('en-IN', { weekday: 'short' });
 const monthName = new Intl.DateTimeFormat('en-IN', { month: 'short' });
 
-/** The label parts of a show date, as the booking in progress stores them (SPEC §3). */
+/** The label parts of a show date, as the booking in progress stores them. */
 export function describeShowDate(showDate: string): ShowDay {
   const day = parseDate(showDate);
   if (!day) return { showDate, dayName: '', date: 0, monthName: '' };
