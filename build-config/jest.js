@@ -1,6 +1,5 @@
 'use strict';
 
-const os = require('node:os');
 const path = require('node:path');
 
 /** The jest setup of every ReelTime front end: swc, jsdom that msw 2 works in, jest-dom matchers. */
@@ -27,9 +26,6 @@ function createJestConfig(dir) {
     moduleNameMapper: { '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'file-stub.js') },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.js')],
     clearMocks: true,
-    // jest keeps a core for itself by default, which on a 2-core CI machine means running every test file in band
-    // on one core; its main process only hands out files and gathers results, so every core runs test files.
-    maxWorkers: Math.max(2, os.availableParallelism()),
   };
 }
 
