@@ -7,7 +7,7 @@ import { lockDataDir } from './pglite-lock.js';
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string };
+  | { kind: 'pglite'; dataDir: string; /** A dump (`DatabaseHandle.dumpDataDir`) the cluster starts from instead of a new one. */ loadDataDir?: Blob };
 
 /** The database the settings name: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/pglite. */
 export function configuredDatabase(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
@@ -33,6 +33,8 @@ export interface DatabaseHandle {
   /** LISTENs on these channels over one connection of its own (not one of the pool's); see NotificationListener. */
   listen(channels: string[], onNotification: (channel: string, payload: string) => void): Promise<NotificationListener>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tar, which `loadDataDir` opens again. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** A LISTEN session. It does not reconnect by itself: whoever opened it opens a new one once it is lost. */
@@ -158,7 +160,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     await mkdir(target.dataDir, { recursive: true });
     unlock = await lockDataDir(target.dataDir);
   }
-  const pglite = await PGlite.create(target.dataDir, { extensions }).catch(async (error: unknown) => {
+  const pglite = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir, extensions }).catch(async (error: unknown) => {
     await unlock();
     throw error;
   });
@@ -182,5 +184,6 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       await pglite.close();
       await unlock();
     },
+    dumpDataDir: () => pglite.dumpDataDir('none'),
   };
 }

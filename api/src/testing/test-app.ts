@@ -80,7 +80,7 @@ export async function startTestApi(
   config: Partial<AppConfig> = {},
   options: Pick<BuildAppOptions, 'logger'> = {},
 ): Promise<TestApi> {
-  const database = await createTestDatabase(kind);
+  const database = await createTestDatabase(kind, 'migrated');
   const clock = new TestClock();
   let queries = 0;
   const routes: TestApi['routes'] = [];

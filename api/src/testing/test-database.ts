@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DatabaseTarget } from '../db/database.js';
+import { pgliteTemplate, type PGliteTemplate } from './pglite-template.js';
 
 export interface TestDatabase {
   label: 'pglite' | 'postgres';
@@ -22,10 +23,13 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 /**
  * A database nobody else uses: an in-memory PGlite, or a fresh schema on the shared PostgreSQL
  * (selected through search_path in the connection URL, so every process that uses the URL sees it).
+ * The PGlite one is empty, or already `migrated` when the caller runs every migration anyway (a
+ * fresh PostgreSQL schema is always empty: creating it is cheap).
  */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(kind: TestDatabaseKind, pglite: PGliteTemplate = 'empty'): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    return { label: 'pglite', target: { kind: 'pglite', dataDir: 'memory://' }, drop: async () => {} };
+    const loadDataDir = await pgliteTemplate(pglite);
+    return { label: 'pglite', target: { kind: 'pglite', dataDir: 'memory://', loadDataDir }, drop: async () => {} };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');

@@ -5,7 +5,7 @@ import { ROOT } from './site.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** The flags this machine needs (DESIGN §6). */
+/** The flags Chromium needs on this machine (headless as root: no sandbox, no GPU, no QUIC, no background traffic). */
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

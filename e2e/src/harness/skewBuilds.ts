@@ -73,19 +73,56 @@ export function readJson<T = Record<string, unknown>>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 }
 
-/** Production build of one app of the tree (webpack only, as its build script does); returns its dist folder. */
-export function buildApp(tree: string, appDir: string): string {
+/** Production build of one app of the tree (webpack only, as its build script does); resolves to its dist folder. */
+export function buildApp(tree: string, appDir: string): Promise<string> {
   const started = Date.now();
   const webpackCli = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
-  const result = spawnSync(process.execPath, [webpackCli, '--mode', 'production'], {
+  const child = spawn(process.execPath, [webpackCli, '--mode', 'production'], {
     cwd: path.join(tree, appDir),
     env: { ...process.env, NODE_ENV: 'production' },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (result.status !== 0) throw new Error(`building ${appDir} in ${tree} failed:\n${result.stdout}\n${result.stderr}`);
-  console.log(`# built ${path.relative(ROOT, path.join(tree, appDir))} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return path.join(tree, appDir, 'dist');
+  const output: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) {
+        reject(new Error(`building ${appDir} in ${tree} failed:\n${Buffer.concat(output).toString()}`));
+        return;
+      }
+      console.log(`# built ${path.relative(ROOT, path.join(tree, appDir))} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve(path.join(tree, appDir, 'dist'));
+    });
+  });
+}
+
+/**
+ * Starts every build at once but runs at most `concurrency` at a time, in the order given (a webpack build
+ * keeps about one core busy). Each build's promise is awaited where it is used; a failed build fails only
+ * its user.
+ */
+export function buildApps<Name extends string>(builds: Record<Name, { tree: string; app: string }>, concurrency = 2): Record<Name, Promise<string>> {
+  let free = concurrency;
+  const waiting: (() => void)[] = [];
+  const slot = (): Promise<void> => {
+    if (free === 0) return new Promise((resolve) => waiting.push(resolve));
+    free--;
+    return Promise.resolve();
+  };
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else free++;
+  };
+  const dists = {} as Record<Name, Promise<string>>;
+  for (const name of Object.keys(builds) as Name[]) {
+    const { tree, app } = builds[name];
+    dists[name] = slot().then(() => buildApp(tree, app)).finally(release);
+    dists[name].catch(() => undefined);
+  }
+  return dists;
 }
 
 /** Serves a built front end with the site's own static server; `env` feeds its /app-config.json. */

@@ -7,11 +7,12 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../harness/browser.js';
 import { freePort } from '../harness/freePort.js';
 import { ROOT, startSite, type RunningSite } from '../harness/site.js';
-import { buildApp, editJson, readJson, serveBuild, treeAtCommit, treeFromCheckout } from '../harness/skewBuilds.js';
+import { buildApps, editJson, readJson, serveBuild, treeAtCommit, treeFromCheckout } from '../harness/skewBuilds.js';
 
 /**
- * Version skew: the shell and a remote built from different commits, or against different
- * shared-lib versions, composed in Chromium. Each case builds only the one app it needs.
+ * Version skew: the shell and a remote built from different commits, or against different shared-lib
+ * versions, composed in Chromium. Each case builds only the one app it needs; the builds start together
+ * once the site is up, two at a time, and each case waits for its own.
  *
  * CONTRACT_BASELINE is the first commit of the versioned contract (shared-lib 1.0.0): the oldest
  * build a deployed app can have. PRE_CONTRACT is the last main commit before it (shared-lib 0.1.0,
@@ -37,10 +38,28 @@ describe('version skew between the shell and a remote', () => {
   let shellOrigins: string[] = [];
   const servers: ChildProcess[] = [];
 
+  const minor = semver.inc(sharedLibVersion, 'minor')!;
+  const major = semver.inc(sharedLibVersion, 'major')!;
+  let baselineTree: string;
+  let builds: Record<'baselineCatalog' | 'baselineShell' | 'preContractCatalog' | 'minorCatalog' | 'majorCatalog', Promise<string>>;
+
   before(async () => {
     shellPorts.push(...(await Promise.all(Array.from({ length: 5 }, freePort))));
     shellOrigins = shellPorts.map((port) => `http://localhost:${port}`);
     site = await startSite({}, { extraOrigins: shellOrigins });
+    baselineTree = treeAtCommit(CONTRACT_BASELINE);
+    const minorTree = treeFromCheckout('shared-lib-minor', (copy) => editJson(copy, 'shared-lib/package.json', (pkg) => void (pkg.version = minor)));
+    const majorTree = treeFromCheckout('shared-lib-major', (copy) => {
+      editJson(copy, 'shared-lib/package.json', (pkg) => void (pkg.version = major));
+      editJson(copy, 'mf-catalog/package.json', (pkg) => void ((pkg.dependencies as Record<string, string>)[SHARED_LIB] = `^${major}`));
+    });
+    builds = buildApps({
+      baselineCatalog: { tree: baselineTree, app: 'mf-catalog' },
+      baselineShell: { tree: baselineTree, app: 'shell' },
+      preContractCatalog: { tree: treeAtCommit(PRE_CONTRACT), app: 'mf-catalog' },
+      minorCatalog: { tree: minorTree, app: 'mf-catalog' },
+      majorCatalog: { tree: majorTree, app: 'mf-catalog' },
+    });
     browser = await launchBrowser();
     [movie] = (await (await fetch(`${site.apiUrl}/movies/recent`)).json()) as Movie[];
   });
@@ -125,45 +144,35 @@ describe('version skew between the shell and a remote', () => {
   }
 
   test('this shell with the catalog of the first versioned commit', async () => {
-    const tree = treeAtCommit(CONTRACT_BASELINE);
-    const catalog = await serveCatalog(buildApp(tree, 'mf-catalog'), 'catalog-baseline');
+    const catalog = await serveCatalog(await builds.baselineCatalog, 'catalog-baseline');
     const shellUrl = await serveShell(path.join(ROOT, 'shell/dist'), { CATALOG_REMOTE_URL: catalog });
-    const range = catalogRange(tree);
+    const range = catalogRange(baselineTree);
     if (semver.satisfies(sharedLibVersion, range)) await assertComposes(shellUrl, 'skew-new-shell-baseline-catalog');
     else await assertRefused(shellUrl, [new RegExp(`${sharedLibVersion}.*${SHARED_LIB}.*${range.replace(/[.^]/g, '\\$&')}`)], 'skew-new-shell-baseline-catalog');
   });
 
   test('the shell of the first versioned commit with this checkout\'s remotes', async () => {
-    const tree = treeAtCommit(CONTRACT_BASELINE);
-    const oldVersion = readJson<{ version: string }>(path.join(tree, 'shared-lib/package.json')).version;
-    const shellUrl = await serveShell(buildApp(tree, 'shell'));
+    const oldVersion = readJson<{ version: string }>(path.join(baselineTree, 'shared-lib/package.json')).version;
+    const shellUrl = await serveShell(await builds.baselineShell);
     const range = catalogRange(ROOT);
     if (semver.satisfies(oldVersion, range)) await assertComposes(shellUrl, 'skew-baseline-shell-new-catalog');
     else await assertRefused(shellUrl, [new RegExp(`${oldVersion}.*${SHARED_LIB}.*${range.replace(/[.^]/g, '\\$&')}`)], 'skew-baseline-shell-new-catalog');
   });
 
   test('this shell with a catalog from before the contract (shared-lib 0.1.0, unchecked)', async () => {
-    const tree = treeAtCommit(PRE_CONTRACT);
-    const catalog = await serveCatalog(buildApp(tree, 'mf-catalog'), 'catalog-pre-contract');
+    const catalog = await serveCatalog(await builds.preContractCatalog, 'catalog-pre-contract');
     await assertComposes(await serveShell(path.join(ROOT, 'shell/dist'), { CATALOG_REMOTE_URL: catalog }), 'skew-new-shell-pre-contract-catalog');
   });
 
   test('a catalog built with a newer compatible shared-lib minor runs on the shell\'s copy', async () => {
-    const minor = semver.inc(sharedLibVersion, 'minor')!;
-    const tree = treeFromCheckout('shared-lib-minor', (copy) => editJson(copy, 'shared-lib/package.json', (pkg) => void (pkg.version = minor)));
-    const catalog = await serveCatalog(buildApp(tree, 'mf-catalog'), 'catalog-minor');
+    const catalog = await serveCatalog(await builds.minorCatalog, 'catalog-minor');
     const manifest = (await (await fetch(catalog)).json()) as { shared: { name: string; version: string }[] };
     assert.equal(manifest.shared.find((shared) => shared.name === SHARED_LIB)?.version, minor);
     await assertComposes(await serveShell(path.join(ROOT, 'shell/dist'), { CATALOG_REMOTE_URL: catalog }), 'skew-shared-lib-minor');
   });
 
   test('a catalog that needs the next shared-lib major is refused with the Retry panel and a console line naming both versions', async () => {
-    const major = semver.inc(sharedLibVersion, 'major')!;
-    const tree = treeFromCheckout('shared-lib-major', (copy) => {
-      editJson(copy, 'shared-lib/package.json', (pkg) => void (pkg.version = major));
-      editJson(copy, 'mf-catalog/package.json', (pkg) => void ((pkg.dependencies as Record<string, string>)[SHARED_LIB] = `^${major}`));
-    });
-    const catalog = await serveCatalog(buildApp(tree, 'mf-catalog'), 'catalog-major');
+    const catalog = await serveCatalog(await builds.majorCatalog, 'catalog-major');
     const shellUrl = await serveShell(path.join(ROOT, 'shell/dist'), { CATALOG_REMOTE_URL: catalog });
     await assertRefused(shellUrl, [new RegExp(`Version ${sharedLibVersion.replace(/\./g, '\\.')} from shell of shared singleton module ${SHARED_LIB} does not satisfy the requirement of catalog which needs \\^${major.replace(/\./g, '\\.')}`)], 'skew-shared-lib-major');
   });

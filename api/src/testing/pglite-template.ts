@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+
+/**
+ * Creating a PGlite cluster (initdb) costs seconds; loading a dump of one costs a fraction of that. Every
+ * in-memory test database therefore starts from a dump made once and kept in the system's temp folder:
+ * `empty` is a new cluster, `migrated` has every migration applied. A dump is named after a hash of what
+ * makes it (the database code, the migrations, the PGlite version), so a changed migration makes a new
+ * one. Test processes racing to make the same dump each write their own file and rename it into place,
+ * so a reader never sees half a file.
+ */
+export type PGliteTemplate = 'empty' | 'migrated';
+
+const dbDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'db');
+const dumps = new Map<PGliteTemplate, Promise<Blob>>();
+
+export function pgliteTemplate(template: PGliteTemplate): Promise<Blob> {
+  let dump = dumps.get(template);
+  if (!dump) {
+    dump = loadOrMake(template);
+    dumps.set(template, dump);
+    dump.catch(() => dumps.delete(template));
+  }
+  return dump;
+}
+
+async function loadOrMake(template: PGliteTemplate): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `reeltime-pglite-${template}-${await sourceHash()}.tar`);
+  const saved = await readFile(file).catch(() => undefined);
+  if (saved) return new Blob([saved]);
+
+  const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  let dump: Blob;
+  try {
+    if (template === 'migrated') await migrateToLatest(database.db);
+    if (!database.dumpDataDir) throw new Error('PGlite cannot dump its data folder');
+    dump = await database.dumpDataDir();
+  } finally {
+    await database.close();
+  }
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  try {
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+  } catch {
+    // An unwritable temp folder only costs the next process the same work.
+    await rm(partial, { force: true });
+  }
+  return dump;
+}
+
+let hash: Promise<string> | undefined;
+function sourceHash(): Promise<string> {
+  hash ??= (async () => {
+    const digest = createHash('sha256');
+    const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    digest.update(await readFile(path.join(path.dirname(pgliteEntry), '..', 'package.json')));
+    const migrations = (await readdir(path.join(dbDir, 'migrations'))).sort().map((name) => path.join('migrations', name));
+    for (const name of ['database.ts', 'migrate.ts', ...migrations]) {
+      digest.update(name);
+      digest.update(await readFile(path.join(dbDir, name)));
+    }
+    return digest.digest('hex').slice(0, 16);
+  })();
+  return hash;
+}
