@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Icon, setCity, useApiQuery, useCity } from '@reeltime/shared-lib';
 import '../cityPickerStyles';
 import { CITIES_PATH, getCities, type CityOption } from '../api/getCities';
+import { dialogKeys } from '../../header/hooks/dialogKeys';
 
 const FOCUSABLE = 'button:not([disabled])';
 
@@ -40,24 +41,8 @@ export default function CityPicker({ onClose }: { onClose: () => void }) {
     setCity(name);
     onClose();
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = [...(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  const onKeyDown = dialogKeys(panel, FOCUSABLE, onClose);
+
 
   return (
     <div className="rt-backdrop rt-backdrop--center" onClick={onClose}>

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Icon, NavLink, openAuthModal, useAuth, useUserName } from '@reeltime/shared-lib';
 import { useLogout } from '../hooks/useLogout';
 import { NAV_LINKS } from './navLinks';
 import { Wordmark } from './Wordmark';
+import { dialogKeys } from '../hooks/dialogKeys';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
@@ -27,24 +28,8 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = [...(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  const onKeyDown = dialogKeys(panel, FOCUSABLE, onClose);
+
 
   return (
     <>
