@@ -8,10 +8,15 @@ import type { Database } from '../../../db/schema.js';
 import { lockShowSeats } from '../shows.js';
 import { backOfficeAccount, createCinema, someMovie } from '../../admin/shows/__tests__/back-office-fixtures.js';
 
-/** Waits until some transaction waits for an advisory lock (the hold queued behind the show's seat lock). */
+/**
+ * Waits until one of this test database's own connections waits for an advisory lock (the hold queued behind the
+ * show's seat lock); other test files on the same server wait for theirs, which must not count.
+ */
 async function untilSomeoneWaits(api: TestApi): Promise<void> {
+  const applicationName = api.database.applicationName ?? '';
   for (let tries = 0; tries < 500; tries++) {
-    const waiting = await sql<{ count: number }>`SELECT count(*)::int AS count FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`.execute(api.app.db);
+    const waiting = await sql<{ count: number }>`SELECT count(*)::int AS count FROM pg_locks JOIN pg_stat_activity USING (pid)
+      WHERE pg_locks.locktype = 'advisory' AND NOT pg_locks.granted AND pg_stat_activity.application_name = ${applicationName}`.execute(api.app.db);
     if (waiting.rows[0].count > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
