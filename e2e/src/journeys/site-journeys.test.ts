@@ -46,8 +46,10 @@ describe('ReelTime in a browser', () => {
     await page.context().close();
   });
 
-  test('the Movies link shows the All Movies grid with every seeded movie, newest first', async () => {
-    const movies = (await (await fetch(`${site.apiUrl}/movies`)).json()) as MovieSummary[];
+  test('the Movies link shows every seeded movie: those now showing (newest first), then those coming soon', async () => {
+    const browse = (await (await fetch(`${site.apiUrl}/movies/browse`)).json()) as { nowShowing: MovieSummary[]; comingSoon: MovieSummary[] };
+    const movies = [...browse.nowShowing, ...browse.comingSoon];
+    assert.equal(movies.length, ((await (await fetch(`${site.apiUrl}/movies`)).json()) as MovieSummary[]).length, 'every film once');
     assert.ok(movies.length >= 16, `the seed has ${movies.length} movies`);
 
     await openPage();
@@ -65,7 +67,7 @@ describe('ReelTime in a browser', () => {
   });
 
   test('a movie card leads to the movie page', async () => {
-    const [first] = (await (await fetch(`${site.apiUrl}/movies`)).json()) as MovieSummary[];
+    const [first] = ((await (await fetch(`${site.apiUrl}/movies/browse`)).json()) as { nowShowing: MovieSummary[] }).nowShowing;
     await openPage();
     await page.goto(`${site.shellUrl}/movies`);
     await page.getByTestId('movie-card').first().click();
