@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import sharp from 'sharp';
 import { describeEachDatabase } from '../../../testing/test-app.js';
 
 interface StartJson {
@@ -9,7 +10,7 @@ interface StartJson {
   startsAt: string;
 }
 
-describeEachDatabase('show start instants (startsAt)', (api) => {
+describeEachDatabase('what link previews and structured data read: show starts, poster JPEG', (api) => {
   test('a movie’s slots and a cinema page’s shows give each start as ISO 8601 with the cinema’s own UTC offset', async () => {
     const db = api().app.db;
     // One cinema moves to a zone of another offset before anything is cached.
@@ -37,5 +38,24 @@ describeEachDatabase('show start instants (startsAt)', (api) => {
       assert.ok(shows.length > 0, `cinema ${cinemaId} has shows`);
       for (const one of shows) assert.equal(one.startsAt, `${one.showDate}T${one.startTime}:00${offset}`);
     }
+  });
+
+  test('a generated poster is also served as a JPEG of 800 × 1200, with a strong ETag; an unknown film is a 404', async () => {
+    const movie = (await api().get('/movies')).json()[0];
+    const svg = await api().get(`/posters/${movie.id}.svg`);
+    assert.equal(svg.status, 200);
+    const jpeg = await api().get(`/posters/${movie.id}.jpg`);
+    assert.equal(jpeg.status, 200, jpeg.body);
+    assert.equal(jpeg.headers['content-type'], 'image/jpeg');
+    assert.match(String(jpeg.headers['cache-control']), /^public, max-age=\d+$/);
+    const bytes = jpeg.rawPayload;
+    assert.deepEqual([...bytes.subarray(0, 3)], [0xff, 0xd8, 0xff]);
+    const { width, height, format } = await sharp(bytes).metadata();
+    assert.deepEqual({ width, height, format }, { width: 800, height: 1200, format: 'jpeg' });
+    assert.notEqual(jpeg.headers.etag, svg.headers.etag, 'the two files have their own validators');
+    const again = await api().get(`/posters/${movie.id}.jpg`, { headers: { 'if-none-match': String(jpeg.headers.etag) } });
+    assert.equal(again.status, 304);
+    assert.equal((await api().get('/posters/999999.jpg')).status, 404);
+    assert.equal((await api().get('/posters/abc.jpg')).status, 400);
   });
 });
