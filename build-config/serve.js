@@ -113,11 +113,14 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
   // The host preloads the remotes' page chunks: it keeps their manifests, refreshed in the background.
   const manifests = isHost ? new RemoteManifests(() => appConfigFromEnv(env).remotes) : null;
   void manifests?.refreshAll();
+  // The API as this server reaches it: `API_INTERNAL_URL` where the browsers' address does not
+  // lead there from the server (e.g. a container network), else the runtime config's.
+  const serverApiUrl = () => env.API_INTERNAL_URL || appConfigFromEnv(env).apiBaseUrl;
   // … and the API lists its pages' first pictures come from, to preload those too.
-  const lcpImages = isHost ? new LcpImages(() => appConfigFromEnv(env).apiBaseUrl) : null;
+  const lcpImages = isHost ? new LcpImages(serverApiUrl) : null;
   void lcpImages?.refreshAll(IMAGE_SOURCES);
   // … and the movie and cinema records its pages describe in their HTML.
-  const records = isHost ? new PageRecords(() => appConfigFromEnv(env).apiBaseUrl) : null;
+  const records = isHost ? new PageRecords(serverApiUrl) : null;
 
   // Behind a TLS-terminating proxy, `TRUST_PROXY` (true, or the proxies' addresses) lets
   // `X-Forwarded-Proto: https` count as https (see servedOverHttps).

@@ -84,10 +84,10 @@ let api;
 let app;
 let site;
 
-async function startSite(apiBaseUrl) {
+async function startSite(apiBaseUrl, more = {}) {
   const server = await serve({
     dir: dist, port: 0, host: '127.0.0.1', name: 'test',
-    env: { API_BASE_URL: apiBaseUrl, SHELL_URL: `${SITE}/`, CATALOG_REMOTE_URL: `${apiBaseUrl}/mf-manifest.json`, BOOKING_PORT: '1', ACCOUNT_PORT: '2', ADMIN_PORT: '4' },
+    env: { API_BASE_URL: apiBaseUrl, SHELL_URL: `${SITE}/`, CATALOG_REMOTE_URL: `${apiBaseUrl}/mf-manifest.json`, BOOKING_PORT: '1', ACCOUNT_PORT: '2', ADMIN_PORT: '4', ...more },
   });
   return { server, origin: `http://127.0.0.1:${server.server.address().port}` };
 }
@@ -226,6 +226,18 @@ nodeTest.test('when the API is slow, failing or down the page goes out at once w
     }
   } finally {
     await down.server.close();
+  }
+});
+
+nodeTest.test('where the browsers’ API address does not lead to the API from the server, API_INTERNAL_URL does', async () => {
+  const internal = await startSite('http://127.0.0.1:9', { API_INTERNAL_URL: api.origin });
+  try {
+    const { response, body } = await get('/movies/7', internal.origin);
+    assert.equal(response.status, 200);
+    assert.equal(metaContent(body, 'og:type'), 'video.movie');
+    assert.match(body, /"apiBaseUrl":"http:\/\/127\.0\.0\.1:9"/, 'browsers still get the public address');
+  } finally {
+    await internal.server.close();
   }
 });
 
