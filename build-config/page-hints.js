@@ -111,4 +111,4 @@ function renderPage(template, { head, body = '' }) {
   return body ? html.replace(/<body[^>]*>/i, (tag) => `${tag}${body}`) : html;
 }
 
-module.exports = { pageHints, renderPage, joinUrl };
+module.exports = { pageHints, renderPage, joinUrl, scriptJson };

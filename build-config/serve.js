@@ -14,7 +14,12 @@
  * - every page carries the site's security headers (security-headers.js): a Content-Security-Policy
  *   built from the run-time config with a fresh nonce for the page's inline script, no framing,
  *   HSTS when served over https; every response is `nosniff`, and only the site's own origins
- *   (siteOrigins) may read its files cross-origin (`Access-Control-Allow-Origin` echoes them).
+ *   (siteOrigins) may read its files cross-origin (`Access-Control-Allow-Origin` echoes them);
+ * - movie and cinema pages carry their title, description, canonical URL, link-preview tags and
+ *   schema.org JSON-LD in the HTML (page-meta.js, from the API's record, waited for at most a quarter
+ *   of a second: without it the page goes out with the site's own tags); one the API does not know
+ *   is answered as the 404 page; `/robots.txt` and `/sitemap.xml` tell search engines what to crawl
+ *   (crawler-files.js). Absolute URLs use the site's public origin, `SHELL_URL`.
  *
  *   reeltime-serve --dir dist --port 3001
  */
@@ -29,7 +34,13 @@ const { LcpImages } = require('./lcp-images');
 const { IMAGE_SOURCES } = require('./route-hints');
 const { isSitePage } = require('./site-pages');
 const { STARTUP_ASSETS_FILE } = require('./startup-assets-plugin');
-const { newNonce, pageSecurityHeaders, servedOverHttps, siteOrigins } = require('./security-headers');
+const { newNonce, pageSecurityHeaders, servedOverHttps, siteOrigins, shellUrl } = require('./security-headers');
+const { PageRecords } = require('./page-records');
+const { movieMeta, cinemaMeta, genericMeta, withPageMeta, NOINDEX } = require('./page-meta');
+const { robotsTxt, sitemapXml } = require('./crawler-files');
+
+/** How long `/sitemap.xml` waits for the API's movie and cinema lists (a crawler waits; a page does not). */
+const SITEMAP_WAIT_MS = 3_000;
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/;
 
@@ -60,6 +71,28 @@ function safeDecode(pathname) {
   }
 }
 
+/** Movie and cinema pages: which record describes them (`GET /movies/{id}`, `GET /cinemas/{id}`). */
+const RECORD_PAGES = [
+  { pattern: /^\/movies\/([^/]+)\/?$/, path: 'movies', describe: movieMeta },
+  { pattern: /^\/cinemas\/([^/]+)\/?$/, path: 'cinemas', describe: cinemaMeta },
+];
+
+/** A row id as a page path names it (decimal digits, 1 up to the safe integer range), else null, as the pages read it. */
+function pathId(raw) {
+  if (!/^\d{1,16}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id >= 1 ? id : null;
+}
+
+/** The site's public origin (`SHELL_URL`), the base of canonical and preview URLs. */
+function publicOrigin(env) {
+  try {
+    return new URL(shellUrl(env)).origin;
+  } catch {
+    return 'http://localhost:3000';
+  }
+}
+
 function readStartupAssets(root) {
   const file = path.join(root, STARTUP_ASSETS_FILE);
   if (!fs.existsSync(file)) return { role: 'remote', scripts: [], styles: [] };
@@ -73,14 +106,21 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
     throw new Error(`Nothing to serve: ${root}/index.html does not exist. Build the app first.`);
   }
   const template = fs.readFileSync(indexFile, 'utf8');
+  // The fixed pages change with a build: the day it was made is their `lastmod` in the sitemap.
+  const builtOn = fs.statSync(indexFile).mtime.toISOString().slice(0, 10);
   const startupAssets = readStartupAssets(root);
   const isHost = startupAssets.role === 'host';
   // The host preloads the remotes' page chunks: it keeps their manifests, refreshed in the background.
   const manifests = isHost ? new RemoteManifests(() => appConfigFromEnv(env).remotes) : null;
   void manifests?.refreshAll();
+  // The API as this server reaches it: `API_INTERNAL_URL` where the browsers' address does not
+  // lead there from the server (e.g. a container network), else the runtime config's.
+  const serverApiUrl = () => env.API_INTERNAL_URL || appConfigFromEnv(env).apiBaseUrl;
   // … and the API lists its pages' first pictures come from, to preload those too.
-  const lcpImages = isHost ? new LcpImages(() => appConfigFromEnv(env).apiBaseUrl) : null;
+  const lcpImages = isHost ? new LcpImages(serverApiUrl) : null;
   void lcpImages?.refreshAll(IMAGE_SOURCES);
+  // … and the movie and cinema records its pages describe in their HTML.
+  const records = isHost ? new PageRecords(serverApiUrl) : null;
 
   // Behind a TLS-terminating proxy, `TRUST_PROXY` (true, or the proxies' addresses) lets
   // `X-Forwarded-Proto: https` count as https (see servedOverHttps).
@@ -97,21 +137,58 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
     return appConfigFromEnv(env);
   });
 
-  const sendPage = (request, reply) => {
+  /**
+   * The tags describing a movie or cinema page (`meta`), or `missing` when the API has no such
+   * record; null for any other page.
+   */
+  const describePage = async (pathname) => {
+    const page = RECORD_PAGES.map((candidate) => ({ ...candidate, match: candidate.pattern.exec(pathname) })).find(({ match }) => match);
+    if (!page) return null;
+    const id = pathId(page.match[1]);
+    if (id === null) return { missing: true };
+    const origin = publicOrigin(env);
+    const answer = await records.lookup(`/${page.path}/${id}`);
+    if (answer && !answer.found) return { missing: true };
+    const body = answer?.body;
+    const known = body && typeof body === 'object' && body.id === id;
+    return { meta: known ? page.describe(body, origin) : genericMeta(`${origin}/${page.path}/${id}`) };
+  };
+
+  const sendPage = async (request, reply) => {
     const pathname = safeDecode(request.url.split('?')[0]);
     // The host knows the shell's pages: any other path is its 404 page, answered as one.
-    if (isHost && !isSitePage(pathname)) reply.code(404);
+    const sitePage = !isHost || isSitePage(pathname);
+    const described = isHost && sitePage ? await describePage(pathname) : null;
+    // … and so is a movie or cinema the API does not know.
+    if (!sitePage || described?.missing) reply.code(404);
     const config = appConfigFromEnv(env);
     const nonce = newNonce();
     const hints = pageHints({ pathname, config, startupAssets, manifests, lcpImages, isHost, nonce });
+    const html = renderPage(template, described?.missing ? { ...hints, head: NOINDEX + hints.head } : hints);
     return reply
       .headers(pageSecurityHeaders({ pathname, config, nonce, https: servedOverHttps(request, env) }))
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderPage(template, hints));
+      .send(described?.meta ? withPageMeta(html, described.meta) : html);
   };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
+
+  if (isHost) {
+    app.get('/robots.txt', async (_request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(publicOrigin(env))));
+    app.get('/sitemap.xml', async (_request, reply) => {
+      const [movies, cinemas] = await Promise.all([records.lookup('/movies', SITEMAP_WAIT_MS), records.lookup('/cinemas', SITEMAP_WAIT_MS)]);
+      const listed = (answer) => (answer?.found && Array.isArray(answer.body) ? answer.body : null);
+      if (!listed(movies) || !listed(cinemas)) {
+        // Without the API the sitemap would drop every movie and cinema: crawlers are asked to come back instead.
+        return reply.code(503).header('Retry-After', '60').header('Cache-Control', 'no-store').type('text/plain; charset=utf-8')
+          .send('The sitemap is unavailable for a moment: try again in a minute.');
+      }
+      return reply.header('Cache-Control', 'public, max-age=900').type('application/xml; charset=utf-8')
+        .send(sitemapXml(publicOrigin(env), { movies: listed(movies), cinemas: listed(cinemas), builtOn }));
+    });
+  }
 
   await app.register(require('@fastify/static'), {
     root,

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { addDays, toInstant, toLocal } from '../../lib/cinema-time.js';
+import { addDays, toInstant, toIsoWithOffset, toLocal } from '../../lib/cinema-time.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { toMovie } from '../movies/service.js';
 import type { TimedView } from '../movies/service.js';
@@ -100,6 +100,7 @@ export function createCinemaPages(ctx: AppContext) {
           id: show.id,
           showDate: show.show_date,
           startTime: show.start_time,
+          startsAt: toIsoWithOffset({ date: show.show_date, time: show.start_time }, cinema.time_zone),
           screenName: show.screen_name,
           format: show.format,
           audioLanguage: show.audio_language,

@@ -41,6 +41,7 @@ export const CinemaShowSchema = Type.Object({
   id: Type.Integer({ description: 'Same as slotId' }),
   showDate: Type.String({ description: 'yyyy-mm-dd, cinema time' }),
   startTime: Type.String({ description: 'HH:mm, cinema time' }),
+  startsAt: Type.String({ description: 'The start as ISO 8601 with the cinema’s UTC offset, e.g. 2025-01-31T19:30:00+05:30' }),
   screenName: Type.String({ description: 'e.g. "Screen 2"' }),
   format: Type.String({ description: '2D, 3D, IMAX or 4DX' }),
   audioLanguage: Type.Union([Type.String(), Type.Null()], { description: 'Language of the sound track' }),

@@ -6,6 +6,7 @@ import { namesEtag, sendRendered } from '../../http/rendered-response.js';
 import { CATALOGUE_MAX_AGE_SECONDS, MOVIE_DETAIL_MAX_AGE_SECONDS, catalogueFor } from './catalogue.js';
 import { MovieIdParams, MovieListSchema, MovieWithSlotsSchema, PosterFileParams, SearchQuery } from './schemas.js';
 import { readPosterImage } from './poster-images.js';
+import { posterPreviewJpeg } from './poster-preview.js';
 import { searchesFor } from '../search/search-service.js';
 import { POSTER_CONTENT_TYPE, POSTER_FILE_PATTERN, type PosterFormat } from './poster-urls.js';
 
@@ -58,6 +59,26 @@ export const movieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
     reply.header('cache-control', `public, max-age=${POSTER_MAX_AGE_SECONDS}`).header('etag', poster.etag);
     if (namesEtag(request.headers['if-none-match'], [poster.etag])) return reply.code(304).send();
     return reply.type('image/svg+xml; charset=utf-8').send(poster.body);
+  });
+
+  app.get('/posters/:id.jpg', {
+    schema: {
+      tags,
+      summary: 'The generated poster as a JPEG (800 × 1200), for link previews (chat apps and social sites show no SVG); strong ETag as the SVG',
+      params: MovieIdParams,
+      response: {
+        200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/jpeg' }),
+        304: Type.Null({ description: 'Not modified (If-None-Match named it)' }),
+        400: ErrorSchema,
+        404: ErrorSchema,
+      },
+    },
+  }, async (request, reply) => {
+    const poster = await catalogue.poster(request.params.id);
+    const etag = `"jpg-${poster.etag.slice(1)}`;
+    reply.header('cache-control', `public, max-age=${POSTER_MAX_AGE_SECONDS}`).header('etag', etag);
+    if (namesEtag(request.headers['if-none-match'], [etag])) return reply.code(304).send(null);
+    return reply.type('image/jpeg').send(await posterPreviewJpeg(poster.body, poster.etag));
   });
 
   app.get('/poster-images/:file', {

@@ -23,6 +23,7 @@ export const SlotSchema = Type.Object({
   id: Type.Integer({ description: 'Same as slotId' }),
   showDate: Type.String({ description: 'yyyy-mm-dd, cinema time' }),
   startTime: Type.String({ description: 'HH:mm, cinema time' }),
+  startsAt: Type.String({ description: 'The start as ISO 8601 with the cinema’s UTC offset, e.g. 2025-01-31T19:30:00+05:30' }),
   theaterName: Type.String(),
   location: Type.String(),
   city: Type.String({ description: 'City of the cinema, e.g. "Mumbai"' }),

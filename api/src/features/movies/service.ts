@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { MovieRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { addDays, toInstant, toLocal } from '../../lib/cinema-time.js';
+import { addDays, toInstant, toIsoWithOffset, toLocal } from '../../lib/cinema-time.js';
 import { paiseToRupees } from '../../lib/money.js';
 import type { Movie, Slot } from './schemas.js';
 import { thumbnailUrl } from './poster-urls.js';
@@ -93,7 +93,7 @@ export function createMovieService(ctx: AppContext) {
           (eb) => eb.selectFrom('screen_seats').select((inner) => ['screen_id', inner.fn.countAll().as('seats')]).groupBy('screen_id').as('capacity'),
           (join) => join.onRef('capacity.screen_id', '=', 'shows.screen_id'),
         )
-        .select(['shows.id', 'shows.show_date', 'shows.start_time', 'shows.starts_at', 'theaters.name', 'theaters.location', 'theaters.city'])
+        .select(['shows.id', 'shows.show_date', 'shows.start_time', 'shows.starts_at', 'theaters.name', 'theaters.location', 'theaters.city', 'theaters.time_zone'])
         .select(['theaters.cancel_cutoff_minutes', 'theaters.cancel_refund_percent', 'theaters.facilities'])
         .select(['shows.theater_id', 'shows.format', 'shows.audio_language', 'shows.subtitles'])
         .select('capacity.seats as total_seats')
@@ -120,6 +120,7 @@ export function createMovieService(ctx: AppContext) {
             id: show.id,
             showDate: show.show_date,
             startTime: show.start_time,
+            startsAt: toIsoWithOffset({ date: show.show_date, time: show.start_time }, show.time_zone),
             theaterName: show.name,
             location: show.location,
             city: show.city,

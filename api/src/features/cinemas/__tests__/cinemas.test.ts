@@ -10,6 +10,7 @@ interface ShowJson {
   slotId: number;
   showDate: string;
   startTime: string;
+  startsAt: string;
   screenName: string;
   format: string;
   audioLanguage: string | null;
@@ -133,8 +134,8 @@ describeEachDatabase('GET /cinemas and /cinemas/{id}', (api) => {
     assert.deepEqual({ id: film.id, title: film.title }, { id: movie.id, title: movie.title });
     assert.match(film.thumbnail, /^http:\/\/api\.test\//);
     assert.deepEqual(film.shows as ShowJson[], [
-      { slotId: imax, id: imax, showDate: addDays(today, 2), startTime: '10:00', screenName: 'Screen 1', format: 'IMAX', audioLanguage: 'Tamil', subtitles: 'English', minPrice: 180, maxPrice: 420 },
-      { slotId: plain, id: plain, showDate: addDays(today, 3), startTime: '13:00', screenName: 'Screen 1', format: '2D', audioLanguage: 'Hindi', subtitles: null, minPrice: 150, maxPrice: 250 },
+      { slotId: imax, id: imax, showDate: addDays(today, 2), startTime: '10:00', startsAt: `${addDays(today, 2)}T10:00:00+05:30`, screenName: 'Screen 1', format: 'IMAX', audioLanguage: 'Tamil', subtitles: 'English', minPrice: 180, maxPrice: 420 },
+      { slotId: plain, id: plain, showDate: addDays(today, 3), startTime: '13:00', startsAt: `${addDays(today, 3)}T13:00:00+05:30`, screenName: 'Screen 1', format: '2D', audioLanguage: 'Hindi', subtitles: null, minPrice: 150, maxPrice: 250 },
     ]);
 
     // The movie page's showtimes carry the same facts, and name the cinema's page.

@@ -53,7 +53,7 @@ describeEachDatabase('movies', (api) => {
     for (const slot of movie.slots) {
       assert.deepEqual(Object.keys(slot).sort(), [
         'audioLanguage', 'availableSeats', 'cancellationPolicy', 'cinemaId', 'city', 'facilities', 'format', 'id', 'location',
-        'maxPrice', 'minPrice', 'showDate', 'slotId', 'startTime', 'subtitles', 'theaterName', 'totalSeats',
+        'maxPrice', 'minPrice', 'showDate', 'slotId', 'startTime', 'startsAt', 'subtitles', 'theaterName', 'totalSeats',
       ]);
       assert.equal(slot.id, slot.slotId);
       assert.deepEqual(slot.cancellationPolicy, { cutoffMinutes: 0, refundPercent: 100 });
