@@ -13,7 +13,8 @@ import { migrateToLatest } from '../db/migrate.js';
  * `empty` is a new cluster, `migrated` has every migration applied. A dump is named after a hash of what
  * makes it (the database code, the migrations, the PGlite version), so a changed migration makes a new
  * one. Test processes racing to make the same dump each write their own file and rename it into place,
- * so a reader never sees half a file.
+ * so a reader never sees half a file. Making a dump deletes the dumps of earlier sources, so the temp folder
+ * keeps one of each kind.
  */
 export type PGliteTemplate = 'empty' | 'migrated';
 
@@ -48,11 +49,22 @@ async function loadOrMake(template: PGliteTemplate): Promise<Blob> {
   try {
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, file);
+    await removeOlderDumps(template, file);
   } catch {
     // An unwritable temp folder only costs the next process the same work.
     await rm(partial, { force: true });
   }
   return dump;
+}
+
+/** Dumps of `template` made from other sources: nothing loads them again once the sources have changed. */
+async function removeOlderDumps(template: PGliteTemplate, current: string): Promise<void> {
+  const prefix = `reeltime-pglite-${template}-`;
+  const names = await readdir(os.tmpdir()).catch(() => [] as string[]);
+  const stale = names.filter((name) => name.startsWith(prefix) && /^[0-9a-f]{16}\.tar$/.test(name.slice(prefix.length)));
+  await Promise.all(
+    stale.map((name) => path.join(os.tmpdir(), name)).filter((name) => name !== current).map((name) => rm(name, { force: true })),
+  );
 }
 
 let hash: Promise<string> | undefined;
