@@ -21,16 +21,20 @@ import { EDIT_NOTHING_MESSAGE, SHOW_NOT_FOUND, type BackOfficeShow, type EditSho
 export async function editShow(ctx: AppContext, user: BackOfficeUser, showId: number, body: EditShowBody): Promise<BackOfficeShow> {
   if (Object.values(body).every((value) => value === undefined)) throw badRequest(EDIT_NOTHING_MESSAGE);
   const movieId = await inTransaction(ctx.db, async (trx) => {
+    const found = await trx.selectFrom('shows').select(['id', 'theater_id', 'movie_id']).where('id', '=', showId).executeTakeFirst();
+    if (!found) throw notFound(SHOW_NOT_FOUND);
+    assertCanActFor(user, found.theater_id, SHOW_NOT_FOUND);
+    // Locks in the order a runtime change takes them (the film, then the screen): the film's runtime cannot change
+    // under the new time's clash check, and the show is read again only once nothing else can change it.
+    const movie = await trx.selectFrom('movies').select('duration_minutes').where('id', '=', found.movie_id).forShare().executeTakeFirstOrThrow();
     const show = await trx.selectFrom('shows')
-      .innerJoin('movies', 'movies.id', 'shows.movie_id')
       .select([
-        'shows.id', 'shows.theater_id', 'shows.screen_id', 'shows.movie_id', 'shows.show_date', 'shows.start_time', 'shows.starts_at',
-        'shows.format', 'shows.audio_language', 'shows.subtitles', 'shows.cancelled_at', 'movies.duration_minutes',
+        'id', 'theater_id', 'screen_id', 'movie_id', 'show_date', 'start_time', 'starts_at',
+        'format', 'audio_language', 'subtitles', 'cancelled_at',
       ])
-      .where('shows.id', '=', showId)
-      .executeTakeFirst();
-    if (!show) throw notFound(SHOW_NOT_FOUND);
-    assertCanActFor(user, show.theater_id, SHOW_NOT_FOUND);
+      .where('id', '=', showId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const screen = await screenFor(trx, user, show.screen_id);
     await lockScreenSchedule(trx, show.screen_id);
     await lockShowSeats(trx, show.id);
@@ -65,7 +69,7 @@ export async function editShow(ctx: AppContext, user: BackOfficeUser, showId: nu
     const startTime = body.startTime ?? show.start_time;
     let timing = {};
     if (showDate !== show.show_date || startTime !== show.start_time) {
-      const plan = planSchedule({ fromDate: showDate, toDate: showDate, times: [startTime] }, screen.timeZone, show.duration_minutes);
+      const plan = planSchedule({ fromDate: showDate, toDate: showDate, times: [startTime] }, screen.timeZone, movie.duration_minutes);
       if (plan.problems.length > 0) throw badRequest(`startTime: ${plan.problems[0].message}`);
       const [slot] = plan.slots;
       const problems = await scheduleProblems(trx, screen, [slot], now, show.id);
