@@ -38,3 +38,19 @@ export interface AppContext {
 export interface FeatureOptions {
   ctx: AppContext;
 }
+
+/**
+ * `create(ctx)` made once per app and shared by every caller with that app: how a feature keeps one cache or
+ * service per running app (tests start several apps in one process) without a global.
+ */
+export function onePerApp<T>(create: (ctx: AppContext) => T): (ctx: AppContext) => T {
+  const made = new WeakMap<AppContext, T>();
+  return (ctx) => {
+    let value = made.get(ctx);
+    if (value === undefined) {
+      value = create(ctx);
+      made.set(ctx, value);
+    }
+    return value;
+  };
+}

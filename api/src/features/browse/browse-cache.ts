@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context.js';
+import { type AppContext, onePerApp } from '../../app-context.js';
 import { RenderCache } from '../../http/rendered-response.js';
 import { CATALOGUE_MAX_AGE_SECONDS, catalogueFor } from '../movies/catalogue.js';
 import { citiesWithShows, cityShows, type CityShows, type CityWithShows } from './city-shows.js';
@@ -20,16 +20,7 @@ export interface BrowseCache {
   invalidate(): void;
 }
 
-const caches = new WeakMap<AppContext, BrowseCache>();
-
-export function browseCacheFor(ctx: AppContext): BrowseCache {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = createBrowseCache(ctx);
-    caches.set(ctx, cache);
-  }
-  return cache;
-}
+export const browseCacheFor: (ctx: AppContext) => BrowseCache = onePerApp(createBrowseCache);
 
 function createBrowseCache(ctx: AppContext): BrowseCache {
   const nowMs = () => ctx.now().getTime();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../../app-context.js';
+import { type AppContext, onePerApp } from '../../app-context.js';
 import { catalogueFor } from '../movies/catalogue.js';
 import { cinemaCacheFor } from '../cinemas/cinema-cache.js';
 import { seatMapsFor } from '../seats/seat-map.js';
@@ -28,16 +28,7 @@ export interface CacheInvalidation {
   invalidateCatalogue(): void;
 }
 
-const invalidations = new WeakMap<AppContext, CacheInvalidation>();
-
-export function cacheInvalidationFor(ctx: AppContext): CacheInvalidation {
-  let invalidation = invalidations.get(ctx);
-  if (!invalidation) {
-    invalidation = createInvalidation(ctx);
-    invalidations.set(ctx, invalidation);
-  }
-  return invalidation;
-}
+export const cacheInvalidationFor: (ctx: AppContext) => CacheInvalidation = onePerApp(createInvalidation);
 
 function createInvalidation(ctx: AppContext): CacheInvalidation {
   const seatMaps = seatMapsFor(ctx);

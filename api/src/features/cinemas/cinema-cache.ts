@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context.js';
+import { type AppContext, onePerApp } from '../../app-context.js';
 import { RenderCache, renderJson, type RenderedResponse } from '../../http/rendered-response.js';
 import { CATALOGUE_MAX_AGE_SECONDS } from '../movies/catalogue.js';
 import { createCinemaPages } from './cinema-pages.js';
@@ -19,16 +19,7 @@ export interface CinemaCache {
   invalidate(): void;
 }
 
-const caches = new WeakMap<AppContext, CinemaCache>();
-
-export function cinemaCacheFor(ctx: AppContext): CinemaCache {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = createCinemaCache(ctx);
-    caches.set(ctx, cache);
-  }
-  return cache;
-}
+export const cinemaCacheFor: (ctx: AppContext) => CinemaCache = onePerApp(createCinemaCache);
 
 function createCinemaCache(ctx: AppContext): CinemaCache {
   const cinemas = createCinemaPages(ctx);

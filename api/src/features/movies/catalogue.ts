@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context.js';
+import { type AppContext, onePerApp } from '../../app-context.js';
 import { RenderCache, renderJson, type Compression, type RenderedResponse } from '../../http/rendered-response.js';
 import { createHash } from 'node:crypto';
 import { renderPoster } from './poster.js';
@@ -48,17 +48,8 @@ export interface Catalogue {
   invalidateShowSeats(showId: number): void;
 }
 
-const catalogues = new WeakMap<AppContext, Catalogue>();
-
 /** The app's one catalogue (per AppContext), shared by its routes and anything that changes movies or shows. */
-export function catalogueFor(ctx: AppContext): Catalogue {
-  let catalogue = catalogues.get(ctx);
-  if (!catalogue) {
-    catalogue = createCatalogue(ctx);
-    catalogues.set(ctx, catalogue);
-  }
-  return catalogue;
-}
+export const catalogueFor: (ctx: AppContext) => Catalogue = onePerApp(createCatalogue);
 
 function createCatalogue(ctx: AppContext): Catalogue {
   const movies = createMovieService(ctx);

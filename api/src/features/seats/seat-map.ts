@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context.js';
+import { type AppContext, onePerApp } from '../../app-context.js';
 import { RenderCache, renderJson, type RenderedResponse } from '../../http/rendered-response.js';
 import { paiseToRupees } from '../../lib/money.js';
 import type { Seat } from './schemas.js';
@@ -60,16 +60,7 @@ export interface SeatMaps {
   invalidate(): void;
 }
 
-const seatMaps = new WeakMap<AppContext, SeatMaps>();
-
-export function seatMapsFor(ctx: AppContext): SeatMaps {
-  let maps = seatMaps.get(ctx);
-  if (!maps) {
-    maps = createSeatMaps(ctx);
-    seatMaps.set(ctx, maps);
-  }
-  return maps;
-}
+export const seatMapsFor: (ctx: AppContext) => SeatMaps = onePerApp(createSeatMaps);
 
 function createSeatMaps(ctx: AppContext): SeatMaps {
   const { db } = ctx;

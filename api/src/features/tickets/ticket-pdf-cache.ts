@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AppContext } from '../../app-context.js';
+import { type AppContext, onePerApp } from '../../app-context.js';
 import type { Booking } from '../bookings/schemas.js';
 import { renderTicketPdf } from './ticket-pdf.js';
 
@@ -42,14 +42,5 @@ export class TicketPdfCache {
   }
 }
 
-const caches = new WeakMap<AppContext, TicketPdfCache>();
-
 /** The app's one ticket PDF cache, shared by the download route and the booking e-mail. */
-export function ticketPdfsFor(ctx: AppContext): TicketPdfCache {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new TicketPdfCache(ctx.config.bookingOutput.ticketPdfCacheEntries);
-    caches.set(ctx, cache);
-  }
-  return cache;
-}
+export const ticketPdfsFor: (ctx: AppContext) => TicketPdfCache = onePerApp((ctx) => new TicketPdfCache(ctx.config.bookingOutput.ticketPdfCacheEntries));
