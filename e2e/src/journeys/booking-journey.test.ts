@@ -413,6 +413,7 @@ describe('Booking a ticket in a browser', () => {
       // Far from the cinemas nothing is suggested, and nothing asks before the page can be used.
       await page.getByRole('list', { name: 'Latest Releases' }).getByTestId('movie-card').first().waitFor({ timeout: 15_000 });
       assert.equal(await page.getByRole('dialog').count(), 0, 'no dialog opens by itself');
+      assert.equal(await header.getByText(/^Showing /).count(), 0, 'no city is suggested to a browser in New York');
 
       await cityButton.tap();
       const picker = page.getByRole('dialog', { name: 'Choose your city' });
