@@ -4,14 +4,32 @@ import type { Page } from 'playwright-core';
 /** The customer the seed creates (README "Demo logins"). */
 export const DEMO = { email: 'demo@reeltime.app', password: 'demo1234' };
 
+/**
+ * Logs a customer in through the Login dialog, as a user does: from the header on a wide screen, from the menu on a
+ * phone (where the header has no room for it). Resolves once the dialog has closed on a logged-in site.
+ */
+export async function logIn(page: Page, shellUrl: string, account: { email: string; password: string }): Promise<void> {
+  await page.goto(shellUrl);
+  const header = page.getByRole('banner');
+  const inHeader = header.getByRole('button', { name: 'Login/Signup' });
+  const menu = header.getByRole('button', { name: 'Open menu' });
+  await inHeader.or(menu).first().waitFor({ timeout: 15_000 });
+  if (await inHeader.isVisible()) {
+    await inHeader.click();
+  } else {
+    await menu.click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login/Signup' }).click();
+  }
+  const login = page.getByRole('form', { name: 'Login' });
+  await login.getByLabel('Email or Mobile Number').fill(account.email);
+  await login.getByLabel('Password', { exact: true }).fill(account.password);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await login.waitFor({ state: 'hidden', timeout: 15_000 });
+}
+
 /** Logs the demo customer in through the header's Login dialog, as a user does; resolves once the header greets them. */
 export async function logInAsDemo(page: Page, shellUrl: string): Promise<void> {
-  await page.goto(shellUrl);
-  await page.getByRole('banner').getByRole('button', { name: 'Login/Signup' }).click();
-  const login = page.getByRole('form', { name: 'Login' });
-  await login.getByLabel('Email or Mobile Number').fill(DEMO.email);
-  await login.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await logIn(page, shellUrl, DEMO);
   await page.getByRole('banner').getByText(/^Hi, /).waitFor({ timeout: 15_000 });
 }
 

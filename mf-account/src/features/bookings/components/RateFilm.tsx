@@ -5,20 +5,19 @@ import Typography from '@mui/material/Typography';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { Booking } from '@reeltime/shared-lib';
 import { useBookingReview } from '../api/myReviews';
+import { isUpcoming } from '../utils/bookingGroups';
 
 /** The dialog is fetched the first time a customer rates a film. */
 const RateFilmDialog = lazy(() => import('./RateFilmDialog').then((module) => ({ default: module.RateFilmDialog })));
-
-/** Admission opens this long before the show: an admitted ticket may be rated from then on. */
-const ADMISSION_OPENS_MS = 60 * 60_000;
 
 /**
  * On a booking card: "Rate this film" once the ticket was admitted or the show ended, then the rating given.
  * Nothing for bookings that cannot be rated (cancelled, still ahead).
  */
 export function RateFilm({ booking }: { booking: Booking }) {
-  const started = Date.parse(booking.showDateTime) - ADMISSION_OPENS_MS <= Date.now();
-  if ((booking.status && booking.status !== 'CONFIRMED') || !started) return null;
+  // The same rule as the API's: admitted at the door (however early the cinema opens its doors) or the show has ended.
+  const rateable = Boolean(booking.admittedAt) || !isUpcoming(booking);
+  if ((booking.status && booking.status !== 'CONFIRMED') || !rateable) return null;
   return <RateFilmAction booking={booking} />;
 }
 

@@ -76,10 +76,19 @@ describe('RateFilm', () => {
     expect(await within(dialog).findByText('You have already rated this film for this booking.')).toBeInTheDocument();
   }, 20_000);
 
+  it('offers the rating for a ticket admitted hours before its show, when the cinema opens its doors early', async () => {
+    logIn();
+    serveMyReviews([{ bookingId: 41, movieId: 7, canReview: true, review: null }]);
+    const inFiveHours = new Date(Date.now() + 5 * 3_600_000).toISOString();
+    const admittedEarly = { ...seen, showDateTime: inFiveHours, upcoming: true, admittedAt: new Date().toISOString() };
+    renderWithProviders(<RateFilm booking={admittedEarly} />);
+    expect(await screen.findByRole('button', { name: 'Rate this film' })).toBeInTheDocument();
+  });
+
   it('offers nothing for a booking still ahead or cancelled, and nothing the API does not list', async () => {
     logIn();
     serveMyReviews([]);
-    const ahead = { ...seen, showDateTime: new Date(Date.now() + 3 * 3_600_000).toISOString() };
+    const ahead = { ...seen, showDateTime: new Date(Date.now() + 30 * 60_000).toISOString(), upcoming: true };
     const { unmount } = renderWithProviders(<RateFilm booking={ahead} />);
     expect(screen.queryByRole('button', { name: 'Rate this film' })).not.toBeInTheDocument();
     unmount();
