@@ -67,8 +67,11 @@ const KINDS = {
       // poster must not count as a new, larger paint of the same picture a moment later.
       `#${ID} .rt-fp__poster{aspect-ratio:2/3}`,
       `#${ID} img{display:block;width:100%;height:100%;object-fit:cover;border-radius:10px 10px 0 0;background:#212121;transform:scale(1.02);transform-origin:50% 0}`,
-      `@media (min-width:640px){#${ID} .rt-fp__grid{grid-template-columns:repeat(auto-fill,minmax(180px,1fr))}}`,
-      `@media (min-width:900px){#${ID} .rt-fp__head{height:44.46px;margin:32px 0 24px}#${ID} .rt-fp__grid{gap:20px}}`,
+      // The grid's columns: 2, then 3 from 640 px, 4 from 900 px and 5 from 1200 px, so the early poster is the
+      // card's own size and place at every width (a different size shows as a second, ghost poster while it fades).
+      `@media (min-width:640px){#${ID} .rt-fp__grid{grid-template-columns:repeat(3,minmax(0,1fr))}}`,
+      `@media (min-width:900px){#${ID} .rt-fp__head{height:44.46px;margin:32px 0 24px}#${ID} .rt-fp__grid{gap:20px;grid-template-columns:repeat(4,minmax(0,1fr))}}`,
+      `@media (min-width:1200px){#${ID} .rt-fp__grid{grid-template-columns:repeat(5,minmax(0,1fr))}}`,
       // Gone once the real grid is up, or the page shows an error, an empty list or another page.
       hidden([
         '.rt-browse-section>.rt-movie-grid',

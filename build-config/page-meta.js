@@ -217,7 +217,8 @@ function cinemaMeta(cinema, origin) {
       image: previewImage(film.thumbnail)?.url,
       duration: isoDuration(film.duration) ?? undefined,
     },
-    cinema: { '@id': cinemaId, name: cinema.name },
+    // The place in full, not only a reference: readers of one event (search engines' event listings) need its address.
+    cinema: { '@type': 'MovieTheater', '@id': cinemaId, name: cinema.name, address: theater.address, url: canonical },
     url: `${origin}/movies/${film.id}`,
   }));
   // A cinema has no picture of its own: its preview shows the poster of the film it shows next.

@@ -93,6 +93,10 @@ nodeTest.test('Home and All Movies paint their first picture from the HTML; othe
   assert.match(movies, /<div class="rt-fp__grid"><div class="rt-fp__poster"><img src="http:\/\/api\.test:8080\/posters\/1\.svg"/, 'All Movies paints its first poster');
   assert.match(movies, /body:has\(\.rt-browse-section>\.rt-movie-grid\) #rt-first-paint/, 'it goes once the real grid is up');
   assert.match(movies, /<div class="rt-fp__head"><\/div><div class="rt-fp__filters"><\/div><div class="rt-fp__title"><\/div><div class="rt-fp__grid">/, 'under the heading, the filters and the section title');
+  // The movie grid's columns (movieCardStyles.ts): the early poster has its card's size, never a ghost of another.
+  for (const [from, columns] of [[640, 3], [900, 4], [1200, 5]]) {
+    assert.match(movies, new RegExp(`@media \\(min-width:${from}px\\)\\{[^@]*#rt-first-paint \\.rt-fp__grid\\{[^}]*grid-template-columns:repeat\\(${columns},minmax\\(0,1fr\\)\\)`), `${columns} columns from ${from} px`);
+  }
   assert.ok(movies.includes("localStorage.getItem('reeltime.city')") && movies.includes('html[data-rt-no-first-paint] #rt-first-paint{display:none}'), 'not painted once a city is chosen');
 
   for (const [pathname, lcpImages] of [['/movies/3', known], ['/info', known], ['/', { imageFor: () => null }]]) {

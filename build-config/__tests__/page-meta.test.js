@@ -188,6 +188,7 @@ nodeTest.test('a cinema page carries its own tags and a MovieTheater with its ne
     ['Zebra Crossing', '2026-11-27T21:00:00+05:30', `${SITE}/movies/9`, theater['@id'], 200],
   ]);
   assert.equal(events[1].workPresented.image, `${api.origin}/posters/9.jpg`, 'a generated poster as its JPEG rendering');
+  for (const event of events) assert.deepEqual([event.location['@type'], event.location.address, event.location.url], ['MovieTheater', theater.address, `${SITE}/cinemas/3`], 'each show names its place in full');
 });
 
 nodeTest.test('records are kept for a while: a second visit does not ask the API again', async () => {

@@ -5,6 +5,8 @@ import { waitUntil } from '../harness/waitUntil.js';
 export interface AuditSite {
   shellUrl: string;
   movie: { id: number; title: string };
+  /** A cinema with shows (its page lists them). */
+  cinemaId: number;
 }
 
 export type SignedIn = 'logged out' | 'logged in';
@@ -148,7 +150,31 @@ export const AUDIT_STEPS: AuditStep[] = [
     },
     close: (page) => pressEscape(page),
   },
+  {
+    kind: 'dialog',
+    name: 'search overlay: films and cinemas',
+    open: async (page) => {
+      await page.getByRole('banner').getByRole('button', { name: 'Search movies' }).click();
+      const input = page.getByPlaceholder('Search for movies');
+      await input.waitFor({ timeout: TIMEOUT });
+      await input.fill('Mumbai');
+      await page.getByRole('heading', { name: 'Cinemas' }).waitFor({ timeout: TIMEOUT });
+      await transitionsDone(page);
+    },
+    close: (page) => pressEscape(page),
+  },
+  {
+    kind: 'dialog',
+    name: 'city picker',
+    open: async (page) => {
+      await page.getByRole('banner').getByRole('button', { name: /: change city$/ }).click();
+      await dialogShown(page.getByRole('dialog', { name: 'Choose your city' }));
+    },
+    close: (page) => pressEscape(page),
+  },
   route('/movies', () => '/movies'),
+  route('/movies (filtered)', () => '/movies?language=Hindi&format=2D'),
+  route('/cinemas/:id', (site) => `/cinemas/${site.cinemaId}`),
   route('/movies/:id', (site) => `/movies/${site.movie.id}`),
   {
     kind: 'dialog',
@@ -255,6 +281,13 @@ export const AUDIT_STEPS: AuditStep[] = [
   authTab('otp login', 'Login with OTP'),
   route('/terms-and-conditions', () => '/terms-and-conditions'),
   route('/privacy-policy', () => '/privacy-policy'),
+  route('/help', () => '/help'),
+  route('/faq', () => '/faq'),
+  route('/payment-options', () => '/payment-options'),
+  route('/refund-policy', () => '/refund-policy'),
+  route('/sitemap', () => '/sitemap'),
+  route('/careers', () => '/careers'),
+  route('/press', () => '/press'),
   route('404', () => '/no/such/page'),
   route('/admin', () => '/admin'),
 ];

@@ -56,7 +56,9 @@ describe('UX audit: overflow, axe-core and layout shift on every route and dialo
     browser = await launchBrowser();
     const [first] = (await (await fetch(`${apiUrl}/movies/recent`)).json()) as { id: number; title: string }[];
     assert.ok(first, 'a movie with shows ahead');
-    auditSite = { shellUrl, movie: { id: first.id, title: first.title } };
+    const [cinema] = (await (await fetch(`${apiUrl}/cinemas`)).json()) as { id: number }[];
+    assert.ok(cinema, 'a cinema');
+    auditSite = { shellUrl, movie: { id: first.id, title: first.title }, cinemaId: cinema.id };
     token = await demoToken(apiUrl);
   });
 

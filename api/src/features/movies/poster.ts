@@ -2,6 +2,11 @@ import type { MovieRow } from '../../db/schema.js';
 
 const WIDTH = 400;
 const HEIGHT = 600;
+/**
+ * The poster's top band, kept free of text: a movie card lays its rating badge (top left) and favourite
+ * button (top right) over it, about 42 px of a card 160 px wide, so text there would be hidden.
+ */
+const BADGE_BAND = 106;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -73,7 +78,7 @@ export function renderPoster(movie: MovieRow): string {
   ${lights}
   <path d="M0 ${HEIGHT * 0.62} Q ${WIDTH * 0.3} ${HEIGHT * 0.5} ${WIDTH * 0.55} ${HEIGHT * 0.6} T ${WIDTH} ${HEIGHT * 0.56} V ${HEIGHT} H 0 Z" fill="${to}" opacity="0.6"/>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#fade)"/>
-  <text x="200" y="56" text-anchor="middle" fill="#ffffff" opacity="0.8" font-family="Helvetica, Arial, sans-serif" font-size="14" letter-spacing="6">REELTIME PRESENTS</text>
+  <text x="200" y="${BADGE_BAND + 22}" text-anchor="middle" fill="#ffffff" opacity="0.8" font-family="Helvetica, Arial, sans-serif" font-size="14" letter-spacing="6">REELTIME PRESENTS</text>
   <g font-family="Georgia, 'Times New Roman', serif" font-weight="700" fill="#ffffff" text-anchor="middle">
     ${titleLines.map((line, index) => `<text x="200" y="${Math.round(titleTop + index * titleSize * 1.1)}" font-size="${titleSize}">${escapeXml(line)}</text>`).join('\n    ')}
   </g>

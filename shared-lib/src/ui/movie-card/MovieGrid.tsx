@@ -17,7 +17,7 @@ export function MovieGrid({ movies, label, action }: {
   action?: (movie: Movie) => ReactNode;
 }) {
   return (
-    <ul aria-label={label} className="rt-movie-grid">
+    <ul role="list" aria-label={label} className="rt-movie-grid">
       {movies.map((movie, index) => (
         <li key={movie.id}>
           <MovieCard movie={movie} priority={index < PRIORITY_CARDS} action={action?.(movie)} />

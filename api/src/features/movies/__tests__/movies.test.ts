@@ -138,6 +138,9 @@ describeEachDatabase('movies', (api) => {
     const movie = (await api().get('/movies/1')).json();
     assert.match(response.body, /<svg/);
     assert.ok(response.body.includes(movie.title.toUpperCase().split(' ')[0]));
+    // A card's rating badge and favourite button sit over the top band: no text may start there.
+    const tops = [...response.body.matchAll(/<text[^>]* y="(\d+)"[^>]* font-size="(\d+)"/g)].map(([, y, size]) => Number(y) - Number(size));
+    assert.ok(tops.length > 0 && tops.every((top) => top >= 106), `text tops ${tops.join(', ')}`);
     assert.equal((await api().get('/posters/999999.svg')).status, 404);
   });
 

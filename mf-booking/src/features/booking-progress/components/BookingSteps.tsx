@@ -11,6 +11,7 @@ export function BookingSteps({ activeStep }: { activeStep: 0 | 1 | 2 | 3 | 4 }) 
     <Stepper
       activeStep={activeStep}
       alternativeLabel
+      role="list"
       aria-label="Booking progress"
       sx={{
         mb: { xs: 2.5, sm: 4 },

@@ -90,6 +90,7 @@ export function ShareBookingDialog({ open, onClose, booking }: ShareBookingDialo
           </Button>
           <Stack
             component="ul"
+            role="list"
             aria-label="Share on"
             sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
           >

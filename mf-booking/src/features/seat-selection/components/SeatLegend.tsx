@@ -19,6 +19,7 @@ export function SeatLegend() {
   return (
     <Stack
       component="ul"
+      role="list"
       aria-label="Seat legend"
       direction="row"
       useFlexGap

@@ -53,7 +53,7 @@ function CinemaShowtimes({ cinema }: { cinema: CinemaPageData }) {
           {day ? (
             <>
               <ShowDateButtons days={days} selected={day.showDate} onPick={setPicked} />
-              <Stack component="ul" spacing={2} aria-label={`Films on ${day.dayName} ${day.date} ${day.monthName}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              <Stack component="ul" role="list" spacing={2} aria-label={`Films on ${day.dayName} ${day.date} ${day.monthName}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {films.map(({ film, slots }) => (
                   <CinemaFilmShows key={film.id} film={film} slots={slots} />
                 ))}

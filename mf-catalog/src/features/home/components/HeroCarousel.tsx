@@ -20,9 +20,9 @@ function Slide({ movie, position, total, onTrailer }: { movie: Movie; position: 
           <p className="rt-slide__overline">Now showing</p>
           <h2 className="rt-slide__title">{movie.title}</h2>
           <p className="rt-slide__facts">{facts.join(' • ')}</p>
-          <div className="rt-slide__genres" aria-label="Genres">
+          <div className="rt-slide__genres" role="list" aria-label="Genres">
             {genres(movie.genre).map((genre) => (
-              <span key={genre} className="rt-chip">
+              <span key={genre} role="listitem" className="rt-chip">
                 {genre}
               </span>
             ))}

@@ -19,7 +19,8 @@ export function AlsoShowingNow({ currentMovieId }: { currentMovieId: number }) {
       </Typography>
       <Box
         component="ul"
-        aria-label="Also showing now"
+        role="list"
+        aria-labelledby="also-showing-title"
         sx={{
           listStyle: 'none',
           m: 0,

@@ -18,7 +18,6 @@ export function MovieFacts({ movie }: { movie: Movie }) {
   return (
     <Box
       component="dl"
-      aria-label="Movie facts"
       sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 2 }}
     >
       {facts.map(([term, value]) => (

@@ -65,7 +65,7 @@ export function ShareDialog({ open, onClose, title, url }: { open: boolean; onCl
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-          <Stack component="ul" aria-label="Share on" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}>
+          <Stack component="ul" role="list" aria-label="Share on" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}>
             {shareTargets(url, `Check out ${title} on ReelTime!`).map((target) => (
               <li key={target.name}>
                 <Button

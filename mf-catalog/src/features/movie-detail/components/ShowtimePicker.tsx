@@ -118,7 +118,7 @@ export function ShowtimePicker({ movie }: { movie: Movie }) {
       {selected ? (
         <>
           <ShowDateButtons days={showDates} selected={selected.showDate} onPick={setPickedDate} />
-          <Stack spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={city ? `Theatres in ${city}` : 'Theatres'}>
+          <Stack spacing={2} component="ul" role="list" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={city ? `Theatres in ${city}` : 'Theatres'}>
             {selected.theaters.map((theater) => (
               <CinemaShowtimes key={theater.key} theater={theater} onPick={(slot) => navigate(startBooking(movie, slot))} />
             ))}

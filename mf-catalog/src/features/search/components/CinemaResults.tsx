@@ -13,6 +13,7 @@ export function CinemaResults({ cinemas }: { cinemas: readonly CinemaMatch[] }) 
   return (
     <Box
       component="ul"
+      role="list"
       aria-label="Cinema results"
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(300px, 1fr))' } }}
     >

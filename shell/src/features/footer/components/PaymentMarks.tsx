@@ -11,7 +11,7 @@ const MARKS: { label: string; name: string; style: CSSProperties }[] = [
 /** Accepted payment methods as text badges. */
 export function PaymentMarks() {
   return (
-    <ul aria-label="Accepted payment methods" className="rt-marks">
+    <ul role="list" aria-label="Accepted payment methods" className="rt-marks">
       {MARKS.map((mark) => (
         <li key={mark.label} title={mark.name} aria-label={mark.name} className="rt-mark" style={mark.style}>
           {mark.label}

@@ -42,7 +42,7 @@ const SECTIONS: LegalSection[] = [
 
 function PolicyTable({ cinemas }: { cinemas: CinemaRefundPolicy[] }) {
   return (
-    <TableContainer tabIndex={0} aria-labelledby="cinema-policies-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+    <TableContainer tabIndex={0} role="region" aria-label="Cinema policies table" sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
       <Table size="small">
         <TableHead>
           <TableRow>

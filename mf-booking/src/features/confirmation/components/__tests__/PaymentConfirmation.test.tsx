@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
-import { renderWithProviders } from '@reeltime/shared-lib/testing';
+import { elementsNamedWithoutRole, renderWithProviders } from '@reeltime/shared-lib/testing';
 import { bookingFixture, holdFixture, paidBookingFixture } from '../../../../testing/fixtures';
 import { toConfirmedBooking } from '../../confirmedBooking';
 import { PaymentConfirmation } from '../PaymentConfirmation';
@@ -161,6 +161,7 @@ describe('Share-booking dialog', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     }
+    expect(elementsNamedWithoutRole()).toEqual([]);
   });
 
   describe('without native sharing', () => {

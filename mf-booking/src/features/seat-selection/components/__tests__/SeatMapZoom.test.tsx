@@ -45,6 +45,22 @@ describe('a seat map too wide for 24 px seat spacing', () => {
     expect(screen.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
   });
 
+  it('keeps every row letter pinned to the map\'s left edge, over the seats, while the zoomed map pans sideways', async () => {
+    const { user } = renderTheatre();
+    await screen.findByRole('grid', { name: 'Seat map' });
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+
+    const letters = screen.getAllByRole('rowheader');
+    expect(letters.map((letter) => letter.textContent)).toEqual(expect.arrayContaining(['A', 'B']));
+    for (const letter of letters) {
+      const style = getComputedStyle(letter);
+      expect([style.position, style.left]).toEqual(['sticky', '0px']);
+      // Above the seats that slide under it, on an opaque background so a seat never shows through the letter.
+      expect(Number(style.zIndex)).toBeGreaterThan(2);
+      expect(style.backgroundColor).toMatch(/^(#[0-9a-f]{6}|rgb\(|var\(--mui-palette-background-paper\))/i);
+    }
+  });
+
   it('lets the keyboard choose at any zoom', async () => {
     const { user } = renderTheatre();
     await screen.findByRole('grid', { name: 'Seat map' });

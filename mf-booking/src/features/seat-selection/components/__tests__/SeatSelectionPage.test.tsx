@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { BOOKING_STORAGE_KEYS, bookingStorage, eventBus, type AppEvent, type Seat } from '@reeltime/shared-lib';
-import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
+import { apiUrl, elementsNamedWithoutRole, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { holdFixture, seat, seatMapFixture, storeBooking } from '../../../../testing/fixtures';
 import { recordHoldReleases } from '../../../../testing/holdReleases';
 import { SeatSelectionPage } from '../SeatSelectionPage';
@@ -51,6 +51,7 @@ describe('SeatSelectionPage', () => {
     expect(screen.getByRole('button', { name: 'Seat B7, ₹200, booked' })).toHaveAttribute('aria-disabled', 'true');
     const legend = screen.getByRole('list', { name: 'Seat legend' });
     ['Available', 'Selected', 'Booked'].forEach((label) => expect(within(legend).getByText(label)).toBeInTheDocument());
+    expect(elementsNamedWithoutRole()).toEqual([]);
     const summary = screen.getByRole('region', { name: 'Booking Summary' });
     expect(within(summary).getByText('PVR Phoenix, Lower Parel')).toBeInTheDocument();
     expect(within(summary).getByText('Sat, 21 Nov 2026')).toBeInTheDocument();

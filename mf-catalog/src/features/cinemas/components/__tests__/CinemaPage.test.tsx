@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { bookingStorage } from '@reeltime/shared-lib';
-import { renderWithProviders } from '@reeltime/shared-lib/testing';
+import { elementsNamedWithoutRole, renderWithProviders } from '@reeltime/shared-lib/testing';
 import CinemaPage from '../../../../exposes/CinemaPage';
 import { server, setupApiMocks } from '../../../../testing/server';
 import { apiFailure, cinemaHandler } from '../../../../testing/handlers';
@@ -109,6 +109,7 @@ describe('Cinema page', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Monsoon Express', 'Dune Echoes']);
     expect(showtimesOf('Monsoon Express')).toEqual(['1:15 PM 2D · Hindi ₹150–₹300']);
     expect(showtimesOf('Dune Echoes')).toEqual(['9:00 PM 2D · English ₹200']);
+    expect(elementsNamedWithoutRole()).toEqual([]);
   });
 
   it('filters the shows by format, language and time of day, the day picker keeping the days that still have some', async () => {

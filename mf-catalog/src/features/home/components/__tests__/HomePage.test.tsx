@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, setCity, type Movie } from '@reeltime/shared-lib';
-import { movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
+import { elementsNamedWithoutRole, movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
 import HomePage from '../../../../exposes/HomePage';
 import { server, setupApiMocks } from '../../../../testing/server';
 import { apiFailure, browseHandler, browseView } from '../../../../testing/handlers';
@@ -57,6 +57,7 @@ describe('Home page', () => {
     expect(slide.getByText(recent[0].description)).toBeInTheDocument();
     expect(slide.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/movies/1');
     expect(within(carousel()).getAllByRole('button', { name: /Go to slide/ })).toHaveLength(5);
+    expect(elementsNamedWithoutRole()).toEqual([]);
   });
 
   it('advances every 5 seconds, wrapping after the fifth slide', async () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookingStorage, type Movie, type Slot } from '@reeltime/shared-lib';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, bookingHandOffFixture, movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
+import { apiUrl, bookingHandOffFixture, elementsNamedWithoutRole, movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
 import MovieDetailPage from '../../../../exposes/MovieDetailPage';
 import { server, setupApiMocks } from '../../../../testing/server';
 import { apiFailure, movieHandler, moviesHandler } from '../../../../testing/handlers';
@@ -90,13 +90,14 @@ describe('Movie detail page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dune Echoes' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Dune Echoes poster' })).toHaveAttribute('src', dune.thumbnail);
 
-    const facts = within(screen.getByLabelText('Movie facts'));
+    const facts = within(screen.getByText('Release date').closest('dl')!);
     expect(facts.getByText('1 Nov 2026')).toBeInTheDocument();
     expect(facts.getByText('Sci-Fi')).toBeInTheDocument();
     expect(facts.queryByText('Adventure')).not.toBeInTheDocument();
     expect(facts.getByText('2h 35m')).toBeInTheDocument();
     expect(facts.getByText('English')).toBeInTheDocument();
     expect(facts.getByText('Not Rated')).toBeInTheDocument();
+    expect(elementsNamedWithoutRole()).toEqual([]);
 
     const preview = `${LONG_DESCRIPTION.slice(0, 100).trimEnd()}...`;
     expect(screen.getByText(preview, { exact: false })).toBeInTheDocument();
@@ -228,7 +229,7 @@ describe('Movie detail page', () => {
   it('lists the other movies under "Also Showing Now"', async () => {
     await renderDetail(dune, [movieFixture({ title: 'Neighbour Film' }), movieFixture({ title: 'Second Feature' })]);
 
-    const row = await screen.findByRole('list', { name: 'Also showing now' });
+    const row = await screen.findByRole('list', { name: 'Also Showing Now' });
     expect(within(row).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(
       expect.arrayContaining(['Neighbour Film', 'Second Feature']),
     );

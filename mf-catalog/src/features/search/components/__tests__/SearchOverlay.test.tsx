@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { delay, http, HttpResponse } from 'msw';
 import { eventBus, setCity } from '@reeltime/shared-lib';
-import { apiUrl, movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
+import { apiUrl, elementsNamedWithoutRole, movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
 import SearchOverlay from '../../../../exposes/SearchOverlay';
 import { server, setupApiMocks } from '../../../../testing/server';
 
@@ -133,6 +133,7 @@ describe('Search overlay', () => {
     const didYouMean = screen.getByRole('group', { name: 'Did you mean' });
     expect(within(didYouMean).getAllByRole('button').map((button) => button.textContent)).toEqual(['Dune Echoes', 'Dune Rising']);
     expect(await seriousAxeFindings()).toEqual([]);
+    expect(elementsNamedWithoutRole()).toEqual([]);
     jest.useFakeTimers();
 
     await user.click(within(didYouMean).getByRole('button', { name: 'Dune Echoes' }));
@@ -167,6 +168,7 @@ describe('Search overlay', () => {
     ]);
 
     expect(await seriousAxeFindings()).toEqual([]);
+    expect(elementsNamedWithoutRole()).toEqual([]);
     jest.useFakeTimers();
 
     await user.click(cinemas[1]);

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { elementsNamedWithoutRole } from '@reeltime/shared-lib/testing';
 import { renderApp } from '../../../../testing/renderApp';
 
 function linksIn(name: string) {
@@ -32,6 +33,7 @@ describe('footer', () => {
     expect(footer.getByRole('img', { name: /Google Play/ })).toBeInTheDocument();
     const marks = within(footer.getByRole('list', { name: 'Accepted payment methods' }));
     expect(marks.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['VISA', 'MC', 'UPI', 'GPay']);
+    expect(elementsNamedWithoutRole()).toEqual([]);
     expect(footer.getByText(`© ${new Date().getFullYear()} ReelTime. All rights reserved.`)).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiUrl } from '@reeltime/shared-lib/testing';
+import { apiUrl, elementsNamedWithoutRole } from '@reeltime/shared-lib/testing';
 import { renderApp } from '../../../../testing/renderApp';
 import { server } from '../../../../testing/server';
 
@@ -37,6 +37,9 @@ describe('the footer pages', () => {
     ]);
     expect(within(table).getByRole('link', { name: 'Aurora Cinemas' })).toHaveAttribute('href', '/cinemas/4');
     expect(screen.getByText(/Refunds reach your card within 5–7 days/)).toBeInTheDocument();
+    // The table scrolls sideways on a phone: a named region a keyboard can reach.
+    expect(screen.getByRole('region', { name: 'Cinema policies table' })).toContainElement(table);
+    expect(elementsNamedWithoutRole()).toEqual([]);
   });
 
   it('Site Map lists the pages, every movie and every cinema by city', async () => {
