@@ -229,7 +229,7 @@ const STYLE = [
   `${P} .m-facts{margin:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:16px}`,
   `${P} dt{font-size:.75rem;line-height:1.66;color:rgba(255,255,255,.7);text-transform:uppercase;letter-spacing:.6px}${P} dd{margin:0;font-weight:600}`,
   // Below 640 px the header is followed by the "Book Ticket" / "Movie Details" tabs (PhoneLayout).
-  `${P} .m-tabs{display:flex;height:48px;margin-top:16px;border-bottom:1px solid rgba(255,255,255,.12)}` +
+  `${P} .m-tabs{display:flex;height:48px;margin-top:16px}` +
     `${P} .m-tab{flex:1;display:flex;align-items:center;justify-content:center;font-size:.875rem;font-weight:600;color:rgba(255,255,255,.7)}` +
     `${P} .m-tab:first-child{color:#fb7185;box-shadow:inset 0 -2px #e11d48}`,
   `${P} .m-book{margin-top:16px;padding:16px;border:1px solid rgba(255,255,255,.12);border-radius:10px;background:#15151f}`,
