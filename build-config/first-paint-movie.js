@@ -25,6 +25,11 @@ const SM = '@media (min-width:640px)';
 const MD = '@media (min-width:900px)';
 const FONT = 'font-family:"Inter","Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif';
 
+/** The place pin the page shows before a city and a cinema's address (Material's PlaceOutlined), as a CSS image. */
+const PLACE_ICON = (fill) => `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='${fill}'>` +
+  "<path d='M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7M7 9c0-2.76 2.24-5 5-5s5 2.24 5 5c0 2.88-2.88 7.19-5 9.88C9.92 16.21 7 11.85 7 9'/>" +
+  "<circle cx='12' cy='9' r='2.5'/></svg>")}")`;
+
 /** Characters of the synopsis shown before "Read More", as the page cuts it. */
 const PREVIEW_LENGTH = 100;
 
@@ -222,7 +227,9 @@ const STYLE = [
   `${P} .m-chips{display:flex;flex-wrap:wrap;gap:8px}`,
   `${P} .m-chip{display:inline-flex;align-items:center;box-sizing:border-box;height:24px;padding:0 8px;border-radius:16px;font-size:.8125rem;border:1px solid #616161;white-space:nowrap}`,
   `${P} .m-chip:first-child{background:#f59e0b;color:#0b0b12;border-color:transparent}`,
-  `${P} .m-actions{height:40px}`,
+  // The Watch Trailer, favourite and share buttons' room (they work only with the page's script): they wrap as theirs do.
+  `${P} .m-actions{display:flex;flex-wrap:wrap;gap:8px;align-items:center;visibility:hidden}`,
+  `${P} .m-trailer{padding:6px 16px 6px 40px;font-size:.875rem;font-weight:600;line-height:1.75;white-space:nowrap}${P} .m-icon{width:40px;height:40px}`,
   `${P} .m-about{display:none;flex-direction:column;gap:20px}${SM}{${P} .m-about{display:flex}}`,
   `${P} .m-syn{margin:0;color:rgba(255,255,255,.7);line-height:1.7}`,
   `${P} .m-more{color:#fb7185;font-size:.8125rem;font-weight:600;line-height:1.75}`,
@@ -237,22 +244,23 @@ const STYLE = [
   `${P} .m-h2{margin:0 0 16px;font-size:1.5rem;line-height:1.334;font-weight:400}`,
   `${P} .m-picker{display:flex;flex-direction:column;gap:24px}`,
   `${P} .m-cities,${P} .m-fvals{display:flex;flex-wrap:wrap;gap:8px}`,
-  `${P} .m-pill{display:inline-flex;align-items:center;box-sizing:border-box;min-height:30.75px;padding:3px 12px;border:1px solid rgba(255,255,255,.23);border-radius:40px;font-size:.8125rem;font-weight:600;line-height:1.75}`,
+  `${P} .m-pill{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;min-width:64px;min-height:30.75px;padding:3px 12px;border:1px solid currentColor;border-radius:40px;font-size:.8125rem;font-weight:600;line-height:1.75}`,
   // A city button starts with its 18 px place icon (8 px after it, -2 px before).
-  `${P} .m-cities .m-pill{padding-left:38px;padding-right:14px}`,
+  `${P} .m-cities .m-pill{padding-left:38px;padding-right:14px;background:${PLACE_ICON('#fff')} no-repeat 11px 50%/18px}`,
   `${P} .m-pill i{font-style:normal;font-weight:400;opacity:.85;margin-left:.25em}`,
   `${P} .m-filters{display:flex;flex-direction:column;gap:10px}`,
   `${P} .m-frow{display:flex;flex-wrap:wrap;align-items:center;gap:8px}`,
   `${P} .m-flabel{font-size:.875rem;line-height:1.43;font-weight:700}${SM}{${P} .m-flabel{min-width:96px}}`,
-  `${P} .m-dates{display:flex;gap:12px;overflow:hidden;padding:4px 4px 8px}`,
-  `${P} .m-date{flex:0 0 auto;display:flex;flex-direction:column;align-items:center;box-sizing:border-box;width:72px;padding:10px 0;border:1px solid rgba(255,255,255,.12);border-radius:20px;background:#15151f}`,
+  // Scrolled and snapped as the page's row is (a phone's row starts snapped to its first date, 4 px in).
+  `${P} .m-dates{display:flex;gap:12px;overflow-x:auto;scroll-snap-type:x mandatory;padding:4px 4px 8px}`,
+  `${P} .m-date{flex:0 0 auto;scroll-snap-align:start;display:flex;flex-direction:column;align-items:center;box-sizing:border-box;width:72px;padding:10px 0;border:1px solid rgba(255,255,255,.12);border-radius:20px;background:#15151f}`,
   `${P} .m-date.m-on{background:#e11d48;border-color:#e11d48}`,
   `${P} .m-dd{font-size:.75rem;line-height:1.66}${P} .m-dates .m-dd:first-child{text-transform:uppercase}`,
   `${P} .m-date b{font-size:1.25rem;line-height:1.2;font-weight:800}`,
   `${P} .m-cinemas{display:flex;flex-direction:column;gap:16px;list-style:none;margin:0;padding:0}`,
   `${P} .m-cinema{padding:16px;border:1px solid rgba(255,255,255,.12);border-radius:10px;background:#15151f}${SM}{${P} .m-cinema{padding:20px}}`,
   `${P} .m-h3{margin:0;font-size:1rem;line-height:1.75;font-weight:700}${P} .m-cname{color:inherit;text-underline-offset:3px}`,
-  `${P} .m-loc{margin:0;padding-left:24px;min-height:20px;font-size:.875rem;line-height:1.43;color:rgba(255,255,255,.7)}`,
+  `${P} .m-loc{margin:0;padding-left:24px;min-height:20px;background:${PLACE_ICON('rgba(255,255,255,.7)')} no-repeat 0 50%/20px;font-size:.875rem;line-height:1.43;color:rgba(255,255,255,.7)}`,
   `${P} .m-fac{margin:4px 0 0;font-size:.875rem;line-height:1.43;color:rgba(255,255,255,.7)}${P} .m-fac b{font-weight:600}`,
   `${P} .m-shows{display:flex;flex-wrap:wrap;gap:8px;margin-top:12px}`,
   `${P} .m-show{display:inline-flex;flex-direction:column;align-items:center;box-sizing:border-box;min-width:104px;max-width:100%;padding:5px 15px;` +
@@ -285,7 +293,7 @@ function moviePaint(movie) {
   const header = `<div class="m-head">${image ? `<div class="m-bg" style="background-image:url(&quot;${escapeHtml(encodeURI(image))}&quot;)"></div>` : ''}` +
     `<div class="m-grid">${poster}<div class="m-facts-col"><h1>${escapeHtml(movie.title)}</h1>${rating(movie)}` +
     `<div class="m-chips">${chips.map((chip) => `<span class="m-chip">${escapeHtml(chip)}</span>`).join('')}</div>` +
-    `<div class="m-actions"></div>${about(movie)}</div></div></div>`;
+    `<div class="m-actions" aria-hidden="true"><span class="m-trailer">Watch Trailer</span><span class="m-icon"></span><span class="m-icon"></span></div>${about(movie)}</div></div></div>`;
   const tabs = '<div class="m-tabs" aria-hidden="true"><span class="m-tab">Book Ticket</span><span class="m-tab">Movie Details</span></div>';
   return {
     image,

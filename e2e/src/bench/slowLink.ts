@@ -63,7 +63,8 @@ function watchMilestones(): void {
 export async function slowLinkOnce(browser: Browser, url: string, { cpuSlowdown = 1, timeoutMs = 60_000 } = {}): Promise<SlowLinkTimeline> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   try {
-    await context.addInitScript(watchMilestones);
+    // As source text: tsx names nested functions with an `__name` helper the page does not have.
+    await context.addInitScript({ content: `var __name = (fn) => fn; (${watchMilestones.toString()})();` });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
