@@ -30,6 +30,8 @@ const FRAME_STYLE = [
   // Set by the page's inline script when the page will show another first film (see page-hints.js).
   `html[${NO_FIRST_PAINT}] #${ID}{display:none}`,
 ];
+/** The frame's rules, for first paints of other pages (first-paint-movie.js). */
+const frameStyle = () => FRAME_STYLE;
 const hidden = (selectors) => `${selectors.map((selector) => `body:has(${selector}) #${ID}`).join(',')}{opacity:0;visibility:hidden}`;
 
 const KINDS = {
@@ -96,11 +98,11 @@ function firstPaint(kind, image) {
   if (!paint || !image) return null;
   const img = `<img src="${escapeAttribute(image)}" alt="" fetchpriority="high">`;
   return {
-    style: `<style>${[...FRAME_STYLE, ...paint.style].join('')}</style>`,
+    style: `<style>${[...frameStyle(), ...paint.style].join('')}</style>`,
     body:
       `<div id="${ID}" aria-hidden="true">` +
       `<div class="rt-fp">${paint.markup(img)}</div></div>`,
   };
 }
 
-module.exports = { firstPaint, FIRST_PAINT_ID: ID, NO_FIRST_PAINT };
+module.exports = { firstPaint, frameStyle, FIRST_PAINT_ID: ID, NO_FIRST_PAINT };

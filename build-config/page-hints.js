@@ -2,6 +2,7 @@
 
 const { matchRouteHint } = require('./route-hints');
 const { firstPaint, FIRST_PAINT_ID, NO_FIRST_PAINT } = require('./first-paint');
+const { moviePaint } = require('./first-paint-movie');
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON that is safe inside a <script> element (no `</script>`, no U+2028/2029 surprises). */
@@ -53,7 +54,7 @@ const joinUrl = (base, path) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/
  * plain `<script>` tags (no `crossorigin`); the manifest (`fetch`) and the API (axios, no
  * credentials) are CORS requests without credentials (`crossorigin` = anonymous).
  */
-function pageHints({ pathname, config, startupAssets, manifests, lcpImages, isHost, nonce }) {
+function pageHints({ pathname, config, startupAssets, manifests, lcpImages, isHost, nonce, record = null }) {
   const tags = [];
   const preconnect = new Set();
   const preloads = [];
@@ -62,10 +63,12 @@ function pageHints({ pathname, config, startupAssets, manifests, lcpImages, isHo
   const route = isHost ? matchRouteHint(pathname) : null;
   let paint = null;
   if (route) {
+    // A movie page is painted from its record (the server's `GET /movies/{id}`, see first-paint-movie.js).
+    const moviePage = route.firstPaint === 'movie' ? moviePaint(record) : null;
     // The picture the page paints largest first: fetched at once, ahead of the scripts.
-    const image = lcpImages?.imageFor(route.image);
+    const image = moviePage ? moviePage.image : lcpImages?.imageFor(route.image);
     if (image) preload(image, 'image', false, 'high');
-    paint = image ? firstPaint(route.firstPaint, lcpImages.inlineImage?.(image) ?? image) : null;
+    paint = moviePage ?? (image ? firstPaint(route.firstPaint, lcpImages.inlineImage?.(image) ?? image) : null);
     for (const path of route.api) preload(joinUrl(config.apiBaseUrl, path), 'fetch', true);
     const apiOrigin = originOf(config.apiBaseUrl);
     if (apiOrigin) preconnect.add(apiOrigin);

@@ -8,14 +8,15 @@
  * own order of preference: before a city is chosen and without filters, Home's hero and All Movies'
  * first poster are both the first film now showing in every city (`/movies/browse`'s first `nowShowing`). `firstPaint`: what the
  * HTML paints of it before any script runs (see first-paint.js; skipped in the browser when a city
- * is chosen or filters are in the URL, since the server cannot know that first film).
+ * is chosen or filters are in the URL, since the server cannot know that first film); a movie page is painted from
+ * its own record (first-paint-movie.js).
  * Routes not listed (legal pages, 404, /admin) need only the shell's own startup files.
  */
 const ROUTE_HINTS = [
   { path: '/', remote: 'catalog', expose: './HomePage', api: ['/movies/browse'],
     image: [{ api: '/movies/browse', pick: 'first' }], firstPaint: 'hero' },
   { path: '/movies', remote: 'catalog', expose: './MoviesPage', api: ['/movies/browse'], image: [{ api: '/movies/browse', pick: 'first' }], firstPaint: 'grid' },
-  { path: '/movies/:id', remote: 'catalog', expose: './MovieDetailPage', api: ['/movies/:id', '/movies'] },
+  { path: '/movies/:id', remote: 'catalog', expose: './MovieDetailPage', api: ['/movies/:id', '/movies'], firstPaint: 'movie' },
   { path: '/movies/:id/seat-selection', remote: 'booking', expose: './SeatSelectionPage', api: [] },
   { path: '/cinemas/:id', remote: 'catalog', expose: './CinemaPage', api: ['/cinemas/:id'] },
   { path: '/payment', remote: 'booking', expose: './PaymentPage', api: [] },

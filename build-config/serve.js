@@ -6,7 +6,8 @@
  * - pages (any extensionless GET, `/` included) get `index.html` with the runtime config inlined (the host
  *   answers a path that is none of the shell's pages, site-pages.js, with status 404 and its 404 page),
  *   preload hints for that route and, on Home and All Movies, a first paint of the page's largest
- *   picture (see page-hints.js, first-paint.js); `/app-config.json` stays available;
+ *   picture (see page-hints.js, first-paint.js), on a movie page the film and its showtimes from the
+ *   record below (first-paint-movie.js); `/app-config.json` stays available;
  * - static files are sent pre-compressed (brotli or gzip, written by the build) by
  *   `Accept-Encoding`, with `Vary: Accept-Encoding`; anything without a compressed copy is
  *   compressed on the fly;
@@ -151,7 +152,7 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
     if (answer && !answer.found) return { missing: true };
     const body = answer?.body;
     const known = body && typeof body === 'object' && body.id === id;
-    return { meta: known ? page.describe(body, origin) : genericMeta(`${origin}/${page.path}/${id}`) };
+    return { meta: known ? page.describe(body, origin) : genericMeta(`${origin}/${page.path}/${id}`), record: known ? body : null };
   };
 
   const sendPage = async (request, reply) => {
@@ -163,7 +164,7 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
     if (!sitePage || described?.missing) reply.code(404);
     const config = appConfigFromEnv(env);
     const nonce = newNonce();
-    const hints = pageHints({ pathname, config, startupAssets, manifests, lcpImages, isHost, nonce });
+    const hints = pageHints({ pathname, config, startupAssets, manifests, lcpImages, isHost, nonce, record: described?.record });
     const html = renderPage(template, described?.missing ? { ...hints, head: NOINDEX + hints.head } : hints);
     return reply
       .headers(pageSecurityHeaders({ pathname, config, nonce, https: servedOverHttps(request, env) }))

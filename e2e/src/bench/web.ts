@@ -5,7 +5,8 @@
  *   headers (DevTools `Network.loadingFinished.encodedDataLength`, 1 KB = 1024 B) and requests.
  * - Sequential round-trips from the HTML to the first poster on `/`, from the request initiator chain.
  * - Navigating from `/` through every route in one tab: any module or shared package loaded twice.
- * - Lighthouse 13 mobile (default simulated throttling), median of 3, for `/` and `/movies`.
+ * - A movie link opened cold on a phone over Slow 4G: when its title, poster and first usable showtime show (slowLink.ts).
+ * - Lighthouse 13 mobile (default simulated throttling), median of 3, for `/`, `/movies`, a movie and a cinema page.
  *
  * Starts the site as `npm start` does (building what is stale). Flags: `--build-times` rebuilds
  * every app from scratch first and prints the times; `--no-lighthouse` skips Lighthouse;
@@ -21,6 +22,7 @@ import { criticalPathTo, urlsInHtml } from './criticalPath.js';
 import { findDuplicateCode } from './duplicateModules.js';
 import { lighthouseMobile, type LighthouseFigures } from './lighthouseRuns.js';
 import { NetworkRecorder, type RecordedRequest } from './networkRecorder.js';
+import { printSlowLinks } from './slowLink.js';
 
 const BUDGETS = JSON.parse(fs.readFileSync(path.join(ROOT, 'build-config/performance-budgets.json'), 'utf8')) as {
   javascriptKB: Record<string, number>;
@@ -42,7 +44,7 @@ const ROUTES: { path: string; budgetKey: string }[] = [
   { path: '/privacy-policy', budgetKey: '*' },
   { path: '/no-such-page', budgetKey: '*' },
 ];
-const LIGHTHOUSE_ROUTES = ['/', '/movies'];
+const LIGHTHOUSE_ROUTES = ['/', '/movies', '/movies/1', '/cinemas/1'];
 
 const APPS = [
   { workspace: '@reeltime/mf-catalog', dir: 'mf-catalog' },
@@ -264,6 +266,7 @@ async function main(): Promise<void> {
     printRoutes(figures);
     printCriticalPath(figures.get('/')!);
     await navigationDuplicates(browser, site.shellUrl);
+    await printSlowLinks(browser, site.shellUrl, ['/movies/1']);
     if (!args.includes('--no-lighthouse')) await lighthouse(site.shellUrl, lighthouseRuns);
   } finally {
     await browser.close();

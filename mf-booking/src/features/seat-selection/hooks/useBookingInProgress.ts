@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from '@reeltime/shared-lib';
+import { useLocation, useNavigate } from '@reeltime/shared-lib';
 import { BOOKING_STORAGE_KEYS, bookingStorage, toast, type BookingInProgress } from '@reeltime/shared-lib';
 import { releaseHold } from '../../booking-progress/api/releaseHold';
 import { slotIdOf } from '../../booking-progress/bookingDetails';
@@ -9,14 +9,19 @@ import { paidInThisTab } from '../../confirmation/paidInThisTab';
 /**
  * The booking the showtime picker stored for movie `movieId`. Entering seat selection starts the
  * seat choice afresh (and forgets the booking the tab paid for last); without a booking the user is sent back to the
- * movie page. Coming to another
+ * movie page, where a show's link (`?show={slotId}`, a showtime of the page's HTML tapped before its scripts ran)
+ * starts that show's booking. Coming to another
  * show while this tab holds seats abandons that hold: it is released for everyone.
  */
 export function useBookingInProgress(movieId: string | undefined): BookingInProgress | null {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [booking] = useState(() => {
     const stored = bookingStorage.read();
-    return stored && String(stored.movie.id) === movieId ? stored : null;
+    // A show's link names the show: a booking stored for another show of the movie is not it.
+    const linkedShow = new URLSearchParams(search).get('show');
+    const sameShow = linkedShow === null || (stored !== null && String(slotIdOf(stored)) === linkedShow);
+    return stored && String(stored.movie.id) === movieId && sameShow ? stored : null;
   });
   const handled = useRef(false);
 
@@ -25,9 +30,10 @@ export function useBookingInProgress(movieId: string | undefined): BookingInProg
     if (handled.current) return;
     handled.current = true;
     if (!booking) {
+      const show = new URLSearchParams(search).get('show');
       // Back from the confirmation of a booking this tab just paid for: nothing went wrong, so nothing is said.
-      if (paidInThisTab.read() === null) toast.error('No booking details found. Please start over.');
-      navigate(`/movies/${movieId ?? ''}`, { replace: true });
+      if (show === null && paidInThisTab.read() === null) toast.error('No booking details found. Please start over.');
+      navigate(`/movies/${movieId ?? ''}${show === null ? '' : `?show=${encodeURIComponent(show)}`}`, { replace: true });
       return;
     }
     paidInThisTab.forget();
@@ -37,7 +43,7 @@ export function useBookingInProgress(movieId: string | undefined): BookingInProg
     bookingStorage.setStep('seat-selection');
     window.sessionStorage.removeItem(BOOKING_STORAGE_KEYS.paymentTimer);
     window.localStorage.removeItem(BOOKING_STORAGE_KEYS.paymentSessionActive);
-  }, [booking, movieId, navigate]);
+  }, [booking, movieId, navigate, search]);
 
   return booking;
 }

@@ -76,7 +76,8 @@ export function MovieDetailPage() {
   })();
 
   return (
-    <Box sx={{ py: { xs: 1.5, md: 3 } }}>
+    // `rt-movie-detail`: the HTML's first paint of the movie gives way once this holds more than the back button and the skeleton.
+    <Box className="rt-movie-detail" sx={{ py: { xs: 1.5, md: 3 } }}>
       <Button startIcon={<ArrowBackIcon />} color="inherit" onClick={() => navigate('/movies')} sx={{ mb: 2 }}>
         Back to Movies
       </Button>

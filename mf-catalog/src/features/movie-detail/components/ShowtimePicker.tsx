@@ -15,6 +15,7 @@ import { ShowDateButtons } from '../../showtimes/components/ShowDateButtons';
 import { ShowtimeButton } from '../../showtimes/components/ShowtimeButton';
 import { ShowtimeFilters } from '../../showtimes/components/ShowtimeFilters';
 import { citiesOf, groupShowtimes, type TheaterShows } from '../utils/showtimes';
+import { useShowFromLink } from '../hooks/useShowFromLink';
 import { CityPicker } from './CityPicker';
 
 function NoShows({ title, children }: { title: string; children: ReactNode }) {
@@ -78,6 +79,7 @@ export function ShowtimePicker({ movie }: { movie: Movie }) {
   const showDates = useMemo(() => groupShowtimes(inCity.filter((slot) => matchesFilters(slot, filters))), [inCity, filters]);
   const [pickedDate, setPickedDate] = useState<string | null>(null);
   const selected = showDates.find((day) => day.showDate === pickedDate) ?? showDates[0];
+  useShowFromLink(movie, slots);
 
   if (slots.length === 0) {
     return (

@@ -31,6 +31,15 @@ describe('SeatSelectionPage', () => {
     expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/7');
   });
 
+  it("sends a show's link without a booking for that show to the movie page, which starts it, without an error", async () => {
+    storeBooking();
+    renderWithProviders(<SeatSelectionPage />, { route: '/movies/7/seat-selection?show=99', path: '/movies/:id/seat-selection' });
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/7'));
+    expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?show=99');
+    expect(screen.queryByText('No booking details found. Please start over.')).not.toBeInTheDocument();
+  });
+
   it('shows progress, the show, the seat map by row and price, and the legend', async () => {
     storeBooking();
     server.use(

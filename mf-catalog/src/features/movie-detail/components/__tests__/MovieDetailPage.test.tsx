@@ -151,6 +151,26 @@ describe('Movie detail page', () => {
     expect(bookingStorage.read()).toEqual(handOff.booking);
   });
 
+  it("starts the booking of the show a link names (?show=)", async () => {
+    const handOff = bookingHandOffFixture();
+    const slotId = handOff.booking.selectedCinema.slotId;
+    server.use(movieHandler(handOff.movie), moviesHandler([handOff.movie]));
+    renderWithProviders(<MovieDetailPage />, { route: `/movies/${handOff.movie.id}?show=${slotId}`, path: '/movies/:id' });
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', handOff.path));
+    expect(bookingStorage.read()).toEqual(handOff.booking);
+  });
+
+  it('stays on the movie when the linked show is not among its shows', async () => {
+    bookingStorage.clear();
+    server.use(movieHandler(dune), moviesHandler([dune]));
+    renderWithProviders(<MovieDetailPage />, { route: '/movies/5?show=999', path: '/movies/:id' });
+
+    expect(await screen.findByRole('group', { name: 'Showtimes at PVR Phoenix' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/5');
+    expect(bookingStorage.read()).toBeNull();
+  });
+
   it('says "No shows scheduled" when the movie has no upcoming shows', async () => {
     await renderDetail(movieFixture({ id: 9, slots: [] }));
 
