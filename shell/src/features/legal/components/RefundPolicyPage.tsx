@@ -34,7 +34,7 @@ const SECTIONS: LegalSection[] = [
 
 function PolicyTable({ cinemas }: { cinemas: CinemaRefundPolicy[] }) {
   return (
-    <div className="rt-table-wrap" tabIndex={0} aria-labelledby="cinema-policies-title">
+    <div className="rt-table-wrap" role="region" tabIndex={0} aria-labelledby="cinema-policies-title">
       <table className="rt-table">
         <thead>
           <tr>
