@@ -2,16 +2,25 @@
 'use strict';
 
 /**
- * `reeltime-size-guard`: the JavaScript `/` costs on a cold cache, from the built files, against
- * the budget in performance-budgets.json. It counts what the pages and manifests say `/` loads:
- * the shell's page scripts (federation runtime + entry) and startup chunks, the catalog's
- * `remoteEntry.js` and the chunks of its `./HomePage` (sync, as its mf-manifest.json lists them)
- * plus, for every shared package HomePage consumes that the shell does not load at startup, the
- * shell's copy of it (startup-assets.json of each build lists what is consumed where). Each file counts compressed as served (its `.br`, else `.gz`, else raw) plus
- * the response headers, like the browser figure of `npm run bench:web`.
+ * `reeltime-size-guard`: what every customer route costs in JavaScript on a cold cache, from the
+ * built files, against the budgets in performance-budgets.json: bytes on the wire (`javascriptKB`),
+ * script requests (`scriptRequests`) and the depth of the request chain from the HTML
+ * (`chainDepth`), each one number for every route or per route with `*` for the rest.
  *
- * Exit code 1 when over budget and enforced (`sizeGuard.enforce` in performance-budgets.json,
- * or `REELTIME_SIZE_GUARD=enforce`); `REELTIME_SIZE_GUARD=report` only prints.
+ * What a route loads is read from what the builds write, as the browser meets it:
+ * - depth 1, named or preloaded by the HTML: the shell's page scripts (federation runtime + entry)
+ *   and startup chunks, and for a remote's page (route-hints.js) that remote's `remoteEntry.js` and
+ *   the exposed module's chunks (sync, as its mf-manifest.json lists them);
+ * - depth 2, asked for once those scripts run: every shared package the page consumes that the
+ *   shell's startup has not loaded (the shell's copy, as it provides them; the page's own app's
+ *   copy for a package the shell does not share), and the chunks of a shell page loaded on demand
+ *   (legal pages, 404) with the shared packages they consume.
+ * `startup-assets.json` of each build lists what is consumed where. Each file counts compressed as
+ * served (its `.br`, else `.gz`, else raw) plus the response headers, like the browser figure of
+ * `npm run bench:web`.
+ *
+ * Exit code 1 when a route is over a budget and the guard is enforced (`sizeGuard.enforce` in
+ * performance-budgets.json, or `REELTIME_SIZE_GUARD=enforce`); `REELTIME_SIZE_GUARD=report` only prints.
  *
  *   reeltime-size-guard [--root <repository root>]
  */
@@ -19,10 +28,34 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
 const { STARTUP_ASSETS_FILE } = require('./startup-assets-plugin');
+const { ROUTE_HINTS } = require('./route-hints');
 
 const BUDGETS = require('./performance-budgets.json');
 /** Response headers of one static file as build-config/serve.js sends them (measured in Chromium). */
 const HEADER_BYTES = 330;
+
+/** Where each remote is built. */
+const REMOTE_DIRS = { catalog: 'mf-catalog', booking: 'mf-booking', account: 'mf-account' };
+
+/** The shell's own pages, each the module its route imports on demand; `*` is every unknown path (404). */
+const SHELL_PAGES = [
+  { path: '/terms-and-conditions', module: 'src/features/legal/components/TermsPage.tsx' },
+  { path: '/privacy-policy', module: 'src/features/legal/components/PrivacyPage.tsx' },
+  { path: '/help', module: 'src/features/legal/components/HelpPage.tsx' },
+  { path: '/faq', module: 'src/features/legal/components/FaqPage.tsx' },
+  { path: '/refund-policy', module: 'src/features/legal/components/RefundPolicyPage.tsx' },
+  { path: '/payment-options', module: 'src/features/legal/components/PaymentOptionsPage.tsx' },
+  { path: '/sitemap', module: 'src/features/legal/components/SiteMapPage.tsx' },
+  { path: '/careers', module: 'src/features/legal/components/CareersPage.tsx' },
+  { path: '/press', module: 'src/features/legal/components/PressPage.tsx' },
+  { path: '*', module: 'src/features/not-found/components/NotFoundPage.tsx' },
+];
+
+/** Every customer route the guard checks: the remotes' pages (route-hints.js), then the shell's own. */
+const ROUTES = [
+  ...ROUTE_HINTS.map(({ path: route, remote, expose }) => ({ path: route, remote, expose })),
+  ...SHELL_PAGES,
+];
 
 function servedBytes(file) {
   for (const candidate of [`${file}.br`, `${file}.gz`, file]) {
@@ -45,64 +78,130 @@ function pageScripts(html) {
     .map((src) => src.slice(1));
 }
 
-/** Files `/` loads, from the built shell and catalog: [{ label, file }]. */
-function homePageFiles(root) {
+/** Reads the builds once: the shell's page and assets, and each remote's manifest and assets on demand. */
+function builtSite(root) {
   const shellDist = path.join(root, 'shell/dist');
-  const catalogDist = path.join(root, 'mf-catalog/dist');
-  const files = [];
-  const add = (label, dist, file) => {
-    const full = path.join(dist, file);
-    if (!files.some((entry) => entry.full === full)) files.push({ label, file, full });
-  };
   const page = path.join(shellDist, 'index.html');
   if (!fs.existsSync(page)) throw new Error(`${page} is missing: build the apps first (npm run build)`);
-  for (const file of pageScripts(fs.readFileSync(page, 'utf8'))) add('shell page', shellDist, file);
-  for (const file of readJson(path.join(shellDist, STARTUP_ASSETS_FILE)).scripts) add('shell startup', shellDist, file);
+  const remotes = new Map();
+  return {
+    shellDist,
+    pageScripts: pageScripts(fs.readFileSync(page, 'utf8')),
+    shellAssets: readJson(path.join(shellDist, STARTUP_ASSETS_FILE)),
+    remote(name) {
+      if (!remotes.has(name)) {
+        const dir = REMOTE_DIRS[name];
+        if (!dir) throw new Error(`no build folder is known for remote ${name}`);
+        const dist = path.join(root, dir, 'dist');
+        remotes.set(name, { dir, dist, manifest: readJson(path.join(dist, 'mf-manifest.json')), assets: readJson(path.join(dist, STARTUP_ASSETS_FILE)) });
+      }
+      return remotes.get(name);
+    },
+  };
+}
 
-  const manifest = readJson(path.join(catalogDist, 'mf-manifest.json'));
-  const remoteEntry = manifest.metaData.remoteEntry;
-  add('catalog entry', catalogDist, path.posix.join(remoteEntry.path || '', remoteEntry.name));
-  const home = manifest.exposes.find((expose) => expose.path === './HomePage');
-  if (!home) throw new Error('mf-catalog/dist/mf-manifest.json exposes no ./HomePage');
-  for (const file of home.assets.js.sync) add('catalog HomePage', catalogDist, file);
+/**
+ * Files `route` loads on a cold cache, from the built apps: [{ label, file, full, depth }], each
+ * file once (at the shallowest depth it is asked for).
+ */
+function routeFiles(site, route) {
+  const files = [];
+  const add = (label, dist, file, depth) => {
+    const full = path.join(dist, file);
+    if (!files.some((entry) => entry.full === full)) files.push({ label, file, full, depth });
+  };
+  const { shellDist, shellAssets } = site;
+  for (const file of site.pageScripts) add('shell page', shellDist, file, 1);
+  for (const file of shellAssets.scripts) add('shell startup', shellDist, file, 1);
 
-  // Shared packages HomePage consumes that the shell's startup has not loaded: the shell's copy
-  // (it provides them), or the catalog's own when the shell does not share that package.
-  const shellAssets = readJson(path.join(shellDist, STARTUP_ASSETS_FILE));
-  const catalogAssets = readJson(path.join(catalogDist, STARTUP_ASSETS_FILE));
-  for (const key of catalogAssets.exposes?.['./HomePage']?.shared ?? []) {
-    if (shellAssets.shared.includes(key)) continue;
-    const [dist, own] = shellAssets.sharedFiles[key] ? [shellDist, shellAssets.sharedFiles[key]] : [catalogDist, catalogAssets.sharedFiles[key] ?? []];
-    for (const file of own) add(`shared ${key}`, dist, file);
+  // A shared package the page consumes that the startup has not loaded: the shell's copy (it
+  // provides them), or the consuming app's own when the shell does not share that package.
+  const addShared = (keys, ownDist, ownAssets) => {
+    for (const key of keys) {
+      if (shellAssets.shared.includes(key)) continue;
+      const [dist, own] = shellAssets.sharedFiles[key] ? [shellDist, shellAssets.sharedFiles[key]] : [ownDist, ownAssets.sharedFiles?.[key] ?? []];
+      for (const file of own) add(`shared ${key}`, dist, file, 2);
+    }
+  };
+
+  if (route.remote) {
+    const { dir, dist, manifest, assets } = site.remote(route.remote);
+    const remoteEntry = manifest.metaData.remoteEntry;
+    add(`${route.remote} entry`, dist, path.posix.join(remoteEntry.path || '', remoteEntry.name), 1);
+    const expose = manifest.exposes.find((item) => item.path === route.expose);
+    if (!expose) throw new Error(`${dir}/dist/mf-manifest.json exposes no ${route.expose}`);
+    for (const file of expose.assets.js.sync) add(`${route.remote} ${route.expose.replace('./', '')}`, dist, file, 1);
+    addShared(assets.exposes?.[route.expose]?.shared ?? [], dist, assets);
+  } else {
+    const page = shellAssets.lazyModules?.[route.module];
+    if (!page) throw new Error(`shell/dist/${STARTUP_ASSETS_FILE} lists no on-demand module ${route.module}: rebuild the shell`);
+    for (const file of page.scripts) add('shell page chunks', shellDist, file, 2);
+    addShared(page.shared, shellDist, shellAssets);
   }
   return files;
 }
 
+/** A budget given for every route (a number) or per route with `*` for the rest (an object). */
+const budgetFor = (budget, routePath) => (typeof budget === 'object' && budget !== null ? budget[routePath] ?? budget['*'] : budget);
+
+/** The budgets of `routePath`: bytes, script requests and chain depth. */
+function budgetsOf(routePath, budgets = BUDGETS) {
+  return {
+    kb: budgetFor(budgets.javascriptKB, routePath),
+    scripts: budgetFor(budgets.scriptRequests, routePath),
+    depth: budgetFor(budgets.chainDepth, routePath),
+  };
+}
+
+/** Bytes, requests and depth of every route, with what is over its budget. */
+function measureRoutes(root, { routes = ROUTES, budgets = BUDGETS } = {}) {
+  const site = builtSite(root);
+  return routes.map((route) => {
+    const files = routeFiles(site, route);
+    const byLabel = new Map();
+    let bytes = 0;
+    for (const { label, full } of files) {
+      const size = servedBytes(full);
+      bytes += size;
+      byLabel.set(label, (byLabel.get(label) ?? 0) + size);
+    }
+    const budget = budgetsOf(route.path, budgets);
+    const depth = Math.max(...files.map((file) => file.depth));
+    const over = [];
+    if (budget.kb !== undefined && bytes > budget.kb * 1024) over.push(`${kb(bytes - budget.kb * 1024)} KB over ${budget.kb} KB`);
+    if (budget.scripts !== undefined && files.length > budget.scripts) over.push(`${files.length} script requests, at most ${budget.scripts}`);
+    if (budget.depth !== undefined && depth > budget.depth) over.push(`request chain ${depth} deep, at most ${budget.depth}`);
+    return { path: route.path, bytes, requests: files.length, depth, budget, byLabel, over };
+  });
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
 function main() {
-  const { values } = parseArgs({ options: { root: { type: 'string', default: path.resolve(__dirname, '..') } } });
-  const budgetKB = BUDGETS.javascriptKB['/'];
+  const { values } = parseArgs({ options: { root: { type: 'string', default: path.resolve(__dirname, '..') }, verbose: { type: 'boolean', default: false } } });
   const mode = process.env.REELTIME_SIZE_GUARD || (BUDGETS.sizeGuard?.enforce ? 'enforce' : 'report');
-  const files = homePageFiles(values.root);
-  let total = 0;
-  const byLabel = new Map();
-  for (const { label, full } of files) {
-    const bytes = servedBytes(full);
-    total += bytes;
-    byLabel.set(label, (byLabel.get(label) ?? 0) + bytes);
+  const results = measureRoutes(values.root);
+  console.log('Size guard: JavaScript per route from the built files, compressed as served, headers included (1 KB = 1024 B)');
+  console.log(`  ${'route'.padEnd(28)} ${'JS KB'.padStart(7)} ${'budget'.padStart(7)} ${'scripts'.padStart(8)} ${'depth'.padStart(6)}`);
+  for (const result of results) {
+    const scripts = `${result.requests}/${result.budget.scripts ?? '-'}`;
+    const depth = `${result.depth}/${result.budget.depth ?? '-'}`;
+    console.log(
+      `  ${result.path.padEnd(28)} ${kb(result.bytes).padStart(7)} ${String(result.budget.kb).padStart(7)} ${scripts.padStart(8)} ${depth.padStart(6)}${result.over.length ? '  OVER' : ''}`,
+    );
+    if (values.verbose) for (const [label, bytes] of result.byLabel) console.log(`      ${label.padEnd(40)} ${kb(bytes).padStart(7)} KB`);
   }
-  const kb = (bytes) => (bytes / 1024).toFixed(1);
-  console.log(`Size guard: JavaScript for / from the built files, compressed as served, headers included (1 KB = 1024 B)`);
-  for (const [label, bytes] of byLabel) console.log(`  ${label.padEnd(28)} ${kb(bytes).padStart(7)} KB`);
-  console.log(`  ${'total'.padEnd(28)} ${kb(total).padStart(7)} KB in ${files.length} files (budget ${budgetKB} KB)`);
-  if (total <= budgetKB * 1024) {
-    console.log('  within budget');
+  const over = results.filter((result) => result.over.length > 0);
+  if (over.length === 0) {
+    console.log('  every route within budget');
     return 0;
   }
+  const lines = over.map((result) => `  ${result.path}: ${result.over.join('; ')}`);
   if (mode === 'enforce') {
-    console.error(`  OVER BUDGET by ${kb(total - budgetKB * 1024)} KB: / must stay within ${budgetKB} KB of JavaScript.`);
+    console.error(`OVER BUDGET (build-config/performance-budgets.json):\n${lines.join('\n')}`);
     return 1;
   }
-  console.log(`  over budget by ${kb(total - budgetKB * 1024)} KB (not enforced: set sizeGuard.enforce in build-config/performance-budgets.json)`);
+  console.log(`over budget (not enforced: set sizeGuard.enforce in build-config/performance-budgets.json):\n${lines.join('\n')}`);
   return 0;
 }
 
@@ -115,4 +214,4 @@ if (require.main === module) {
   }
 }
 
-module.exports = { homePageFiles, servedBytes, HEADER_BYTES };
+module.exports = { measureRoutes, routeFiles, builtSite, budgetsOf, servedBytes, ROUTES, SHELL_PAGES, HEADER_BYTES };

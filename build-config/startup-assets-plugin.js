@@ -11,11 +11,16 @@
  *     "styles": [],                          //   behind the async boundary) + their shared fallbacks
  *     "shared": ["react", …],                // shared packages those startup chunks consume
  *     "sharedFiles": { "react": ["…js"] },   // this app's own copy of every shared package
- *     "exposes": { "./HomePage": { "shared": ["react", …] } }   // remotes: what each expose consumes
+ *     "exposes": { "./HomePage": { "shared": ["react", …] } },  // remotes: what each expose consumes
+ *     "lazyModules": {                       // every module of the app's own src/ it imports on demand
+ *       "src/features/legal/components/TermsPage.tsx": { "scripts": ["…js"], "shared": ["react", …] }
+ *     }
  *   }
  *
  * Which copy of a shared package a page runs is decided at run time; the lists name this app's.
  */
+const path = require('node:path');
+
 const FILE = 'startup-assets.json';
 
 const isConsume = (module) => module.constructor.name === 'ConsumeSharedModule';
@@ -103,6 +108,32 @@ class StartupAssetsPlugin {
         }
 
         const files = [...startupChunks].flatMap((chunk) => [...chunk.files]);
+        const startupFiles = new Set(files);
+        const lazyModules = {};
+        const sourceDir = `${compiler.context}${path.sep}src${path.sep}`;
+        // A concatenated module stands for its root module and carries the blocks of all it holds.
+        const resourceOf = (module) => module?.resource ?? module?.rootModule?.resource;
+        for (const module of compilation.modules) {
+          if (!resourceOf(module)?.startsWith(sourceDir)) continue;
+          for (const block of module.blocks) {
+            const imported = block.dependencies.map((dependency) => compilation.moduleGraph.getModule(dependency)).find(Boolean);
+            const resource = resourceOf(imported);
+            if (!resource?.startsWith(sourceDir)) continue;
+            const chunks = new Set();
+            const consumed = new Set();
+            const { visitChunk } = collect([], new Set(), consumed);
+            for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+              if (entryChunks.has(chunk)) continue;
+              chunks.add(chunk);
+              visitChunk(chunk);
+            }
+            const key = path.relative(compiler.context, resource).split(path.sep).join('/');
+            lazyModules[key] = {
+              scripts: [...chunks].flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js') && !startupFiles.has(file)).sort(),
+              shared: [...consumed].sort(),
+            };
+          }
+        }
         const manifest = {
           role: this.role,
           scripts: files.filter((file) => file.endsWith('.js')).sort(),
@@ -110,6 +141,7 @@ class StartupAssetsPlugin {
           shared: [...startupShared].sort(),
           sharedFiles,
           exposes,
+          lazyModules,
         };
         compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
       });

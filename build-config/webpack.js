@@ -9,6 +9,7 @@ const { sharedDependencies } = require('./shared-dependencies');
 const { appConfigFromEnv } = require('./app-config');
 const { createFederationRuntimeConfig } = require('./federation-runtime');
 const { StartupAssetsPlugin } = require('./startup-assets-plugin');
+const { muiKitCacheGroups } = require('./mui-kit-chunks');
 
 /** Text files get a brotli and a gzip copy at build time; the server picks one by `Accept-Encoding`. */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
@@ -139,6 +140,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime' }) {
       optimization: {
         splitChunks: {
           cacheGroups: {
+            ...muiKitCacheGroups(),
             // Each shared module (MUI per import path, emotion per package) is an async chunk of its
             // own. A library module two of them use (CircularProgress inside Button and IconButton,
             // emotion's serializer inside @emotion/react and @emotion/styled) would be copied into

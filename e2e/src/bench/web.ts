@@ -1,15 +1,18 @@
 /**
  * `npm run bench:web`: what a customer's browser pays, per route, on a production build.
  *
- * - Cold-cache load of every route in headless Chromium: JS and CSS bytes on the wire including
- *   headers (DevTools `Network.loadingFinished.encodedDataLength`, 1 KB = 1024 B) and requests.
+ * - Cold-cache load of every route in headless Chromium at phone width: JS and CSS bytes on the wire
+ *   including headers (DevTools `Network.loadingFinished.encodedDataLength`, 1 KB = 1024 B), script
+ *   requests, all requests, and the deepest script request chain from the HTML (initiator chain).
  * - Sequential round-trips from the HTML to the first poster on `/`, from the request initiator chain.
  * - Navigating from `/` through every route in one tab: any module or shared package loaded twice.
  * - A movie link opened cold on a phone over Slow 4G: when its title, poster and first usable showtime show (slowLink.ts).
- * - Lighthouse 13 mobile (default simulated throttling), median of 3, for `/`, `/movies`, a movie and a cinema page.
+ * - Lighthouse 13 mobile (default simulated throttling), median of 3, for `/`, `/movies`, a movie and a cinema
+ *   page; with `--lighthouse=all`, for every customer route (seat selection and payment through a real booking).
  *
  * Starts the site as `npm start` does (building what is stale). Flags: `--build-times` rebuilds
  * every app from scratch first and prints the times; `--no-lighthouse` skips Lighthouse;
+ * `--lighthouse=all` runs it on every customer route instead of the short list;
  * `--lighthouse-runs=N` changes the number of Lighthouse runs.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,32 +22,40 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../harness/browser.js';
 import { ROOT, startSite } from '../harness/site.js';
 import { criticalPathTo, urlsInHtml } from './criticalPath.js';
+import { deepestScriptChain } from './scriptChain.js';
 import { findDuplicateCode } from './duplicateModules.js';
+import { allLighthouseRoutes, SHORT_LIGHTHOUSE_ROUTES, type LighthouseRoute } from './lighthouseRoutes.js';
 import { lighthouseMobile, type LighthouseFigures } from './lighthouseRuns.js';
 import { NetworkRecorder, type RecordedRequest } from './networkRecorder.js';
 import { printSlowLinks } from './slowLink.js';
+
+/** A budget for every route, or per route with `*` for the rest. */
+type PerRoute = number | Record<string, number>;
+const budgetFor = (budget: PerRoute, key: string): number => (typeof budget === 'number' ? budget : (budget[key] ?? budget['*']!));
 
 const BUDGETS = JSON.parse(fs.readFileSync(path.join(ROOT, 'build-config/performance-budgets.json'), 'utf8')) as {
   javascriptKB: Record<string, number>;
   lighthouseMobile: { score: number; lcpMs: number; cls: number };
   roundTripsToFirstPoster: number;
+  scriptRequests: PerRoute;
+  chainDepth: PerRoute;
 };
 
 const ROUTES: { path: string; budgetKey: string }[] = [
   { path: '/', budgetKey: '/' },
   { path: '/movies', budgetKey: '/movies' },
   { path: '/movies/1', budgetKey: '/movies/:id' },
-  { path: '/movies/1/seat-selection', budgetKey: '*' },
+  { path: '/movies/1/seat-selection', budgetKey: '/movies/:id/seat-selection' },
   { path: '/cinemas/1', budgetKey: '/cinemas/:id' },
-  { path: '/payment', budgetKey: '*' },
-  { path: '/info', budgetKey: '*' },
-  { path: '/my-bookings', budgetKey: '*' },
-  { path: '/favorite', budgetKey: '*' },
-  { path: '/terms-and-conditions', budgetKey: '*' },
-  { path: '/privacy-policy', budgetKey: '*' },
+  { path: '/payment', budgetKey: '/payment' },
+  { path: '/info', budgetKey: '/info' },
+  { path: '/my-bookings', budgetKey: '/my-bookings' },
+  { path: '/favorite', budgetKey: '/favorite' },
+  { path: '/terms-and-conditions', budgetKey: '/terms-and-conditions' },
+  { path: '/privacy-policy', budgetKey: '/privacy-policy' },
   { path: '/no-such-page', budgetKey: '*' },
 ];
-const LIGHTHOUSE_ROUTES = ['/', '/movies', '/movies/1', '/cinemas/1'];
+const LIGHTHOUSE_ROUTES = SHORT_LIGHTHOUSE_ROUTES;
 
 const APPS = [
   { workspace: '@reeltime/mf-catalog', dir: 'mf-catalog' },
@@ -54,6 +65,9 @@ const APPS = [
   { workspace: '@reeltime/shell', dir: 'shell' },
   { workspace: '@reeltime/api', dir: 'api' },
 ];
+
+/** The phone the budgets are set for (the width of the smallest common phones). */
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const isPoster = (request: RecordedRequest) => request.type === 'Image' && /\/posters\//.test(request.url);
@@ -103,12 +117,13 @@ interface RouteFigures {
   cssBytes: number;
   requests: number;
   jsRequests: number;
+  chainDepth: number;
   requestList: RecordedRequest[];
   htmlUrls: Set<string>;
 }
 
 async function coldLoad(browser: Browser, url: string): Promise<RouteFigures> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     const recorder = await NetworkRecorder.attach(page);
@@ -119,14 +134,16 @@ async function coldLoad(browser: Browser, url: string): Promise<RouteFigures> {
     await settle(page);
     const requestList = recorder.requests();
     const html = requestList[0] ? await recorder.bodyOf(requestList[0]) : null;
+    const htmlUrls = html ? urlsInHtml(html, requestList[0]!.url) : new Set<string>();
     const sum = (type: string) => requestList.filter((request) => request.type === type).reduce((total, request) => total + request.encodedBytes, 0);
     return {
       jsBytes: sum('Script'),
       cssBytes: sum('Stylesheet'),
       requests: requestList.filter((request) => !request.fromCache).length,
       jsRequests: requestList.filter((request) => !request.fromCache && request.type === 'Script').length,
+      chainDepth: deepestScriptChain(requestList, htmlUrls),
       requestList,
-      htmlUrls: html ? urlsInHtml(html, requestList[0]!.url) : new Set(),
+      htmlUrls,
     };
   } finally {
     await context.close();
@@ -134,14 +151,16 @@ async function coldLoad(browser: Browser, url: string): Promise<RouteFigures> {
 }
 
 function printRoutes(figures: Map<string, RouteFigures>): void {
-  console.log('Cold cache, each route loaded directly (bytes on the wire incl. headers, 1 KB = 1024 B):');
-  console.log(`  ${'route'.padEnd(26)} ${'JS KB'.padStart(8)} ${'budget'.padStart(7)} ${'CSS KB'.padStart(7)} ${'JS files'.padStart(9)} ${'requests'.padStart(9)}`);
+  console.log('Cold cache at phone width, each route loaded directly (bytes on the wire incl. headers, 1 KB = 1024 B;');
+  console.log(`scripts: script requests, at most ${budgetFor(BUDGETS.scriptRequests, '*')}; chain: deepest script request chain from the HTML, at most ${budgetFor(BUDGETS.chainDepth, '*')}; route budgets in build-config/performance-budgets.json):`);
+  console.log(`  ${'route'.padEnd(26)} ${'JS KB'.padStart(8)} ${'budget'.padStart(7)} ${'CSS KB'.padStart(7)} ${'scripts'.padStart(8)} ${'chain'.padStart(6)} ${'requests'.padStart(9)}`);
   for (const { path: route, budgetKey } of ROUTES) {
     const result = figures.get(route)!;
-    const budget = BUDGETS.javascriptKB[budgetKey]!;
-    const over = result.jsBytes / 1024 > budget ? '  OVER' : '';
+    const budget = budgetFor(BUDGETS.javascriptKB, budgetKey);
+    const over =
+      result.jsBytes / 1024 > budget || result.jsRequests > budgetFor(BUDGETS.scriptRequests, budgetKey) || result.chainDepth > budgetFor(BUDGETS.chainDepth, budgetKey) ? '  OVER' : '';
     console.log(
-      `  ${route.padEnd(26)} ${kb(result.jsBytes).padStart(8)} ${String(budget).padStart(7)} ${kb(result.cssBytes).padStart(7)} ${String(result.jsRequests).padStart(9)} ${String(result.requests).padStart(9)}${over}`,
+      `  ${route.padEnd(26)} ${kb(result.jsBytes).padStart(8)} ${String(budget).padStart(7)} ${kb(result.cssBytes).padStart(7)} ${String(result.jsRequests).padStart(8)} ${String(result.chainDepth).padStart(6)} ${String(result.requests).padStart(9)}${over}`,
     );
   }
   console.log('');
@@ -238,16 +257,16 @@ async function navigationDuplicates(browser: Browser, shellUrl: string): Promise
   }
 }
 
-async function lighthouse(shellUrl: string, runs: number): Promise<void> {
+async function lighthouse(shellUrl: string, runs: number, routes: LighthouseRoute[]): Promise<void> {
   const { score, lcpMs, cls } = BUDGETS.lighthouseMobile;
   console.log(`Lighthouse 13 mobile (simulated throttling), median of ${runs} per metric (budget: score ≥ ${score}, LCP ≤ ${lcpMs} ms, CLS ≤ ${cls}):`);
-  console.log(`  ${'route'.padEnd(10)} ${'score'.padStart(6)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(6)}   runs`);
-  for (const route of LIGHTHOUSE_ROUTES) {
+  console.log(`  ${'route'.padEnd(26)} ${'score'.padStart(6)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(6)}   runs`);
+  for (const { route, prepare } of routes) {
     const results: LighthouseFigures[] = [];
-    for (let run = 0; run < runs; run += 1) results.push(await lighthouseMobile(`${shellUrl}${route}`));
+    for (let run = 0; run < runs; run += 1) results.push(await lighthouseMobile(`${shellUrl}${route}`, prepare));
     const pick = (key: keyof LighthouseFigures) => median(results.map((result) => result[key]));
     console.log(
-      `  ${route.padEnd(10)} ${pick('score').toFixed(2).padStart(6)} ${pick('lcpMs').toFixed(0).padStart(8)} ${pick('tbtMs').toFixed(0).padStart(8)} ${pick('cls').toFixed(3).padStart(6)}   ${results.map((result) => result.score.toFixed(2)).join(' / ')}`,
+      `  ${route.padEnd(26)} ${pick('score').toFixed(2).padStart(6)} ${pick('lcpMs').toFixed(0).padStart(8)} ${pick('tbtMs').toFixed(0).padStart(8)} ${pick('cls').toFixed(3).padStart(6)}   ${results.map((result) => result.score.toFixed(2)).join(' / ')}`,
     );
   }
   console.log('');
@@ -267,7 +286,10 @@ async function main(): Promise<void> {
     printCriticalPath(figures.get('/')!);
     await navigationDuplicates(browser, site.shellUrl);
     await printSlowLinks(browser, site.shellUrl, ['/movies/1']);
-    if (!args.includes('--no-lighthouse')) await lighthouse(site.shellUrl, lighthouseRuns);
+    if (!args.includes('--no-lighthouse')) {
+      const routes = args.includes('--lighthouse=all') ? await allLighthouseRoutes(site.shellUrl, site.apiUrl) : LIGHTHOUSE_ROUTES.map((route) => ({ route }));
+      await lighthouse(site.shellUrl, lighthouseRuns, routes);
+    }
   } finally {
     await browser.close();
     await site.stop();

@@ -5,16 +5,18 @@ import { MainLayout } from './MainLayout';
 import { RemotePageFrame } from './RemotePageFrame';
 import { RootLayout } from './RootLayout';
 
-const termsPage = lazyPage(() => import('../features/legal/components/TermsPage').then((m) => m.TermsPage));
-const privacyPage = lazyPage(() => import('../features/legal/components/PrivacyPage').then((m) => m.PrivacyPage));
-const helpPage = lazyPage(() => import('../features/legal/components/HelpPage').then((m) => m.HelpPage));
-const faqPage = lazyPage(() => import('../features/legal/components/FaqPage').then((m) => m.FaqPage));
-const refundPolicyPage = lazyPage(() => import('../features/legal/components/RefundPolicyPage').then((m) => m.RefundPolicyPage));
-const paymentOptionsPage = lazyPage(() => import('../features/legal/components/PaymentOptionsPage').then((m) => m.PaymentOptionsPage));
-const siteMapPage = lazyPage(() => import('../features/legal/components/SiteMapPage').then((m) => m.SiteMapPage));
-const careersPage = lazyPage(() => import('../features/legal/components/CareersPage').then((m) => m.CareersPage));
-const pressPage = lazyPage(() => import('../features/legal/components/PressPage').then((m) => m.PressPage));
-const notFoundPage = lazyPage(() => import('../features/not-found/components/NotFoundPage').then((m) => m.NotFoundPage));
+/** The shell's own content pages are plain markup: no MUI on them. */
+const PLAIN = { usesMui: false };
+const termsPage = lazyPage(() => import('../features/legal/components/TermsPage').then((m) => m.TermsPage), PLAIN);
+const privacyPage = lazyPage(() => import('../features/legal/components/PrivacyPage').then((m) => m.PrivacyPage), PLAIN);
+const helpPage = lazyPage(() => import('../features/legal/components/HelpPage').then((m) => m.HelpPage), PLAIN);
+const faqPage = lazyPage(() => import('../features/legal/components/FaqPage').then((m) => m.FaqPage), PLAIN);
+const refundPolicyPage = lazyPage(() => import('../features/legal/components/RefundPolicyPage').then((m) => m.RefundPolicyPage), PLAIN);
+const paymentOptionsPage = lazyPage(() => import('../features/legal/components/PaymentOptionsPage').then((m) => m.PaymentOptionsPage), PLAIN);
+const siteMapPage = lazyPage(() => import('../features/legal/components/SiteMapPage').then((m) => m.SiteMapPage), PLAIN);
+const careersPage = lazyPage(() => import('../features/legal/components/CareersPage').then((m) => m.CareersPage), PLAIN);
+const pressPage = lazyPage(() => import('../features/legal/components/PressPage').then((m) => m.PressPage), PLAIN);
+const notFoundPage = lazyPage(() => import('../features/not-found/components/NotFoundPage').then((m) => m.NotFoundPage), PLAIN);
 const adminLayout = lazyPage(() => import('../features/admin/components/AdminLayout').then((m) => m.AdminLayout));
 
 /** Every route of the site, each remote page mapped to the module its remote exposes for it; the shell's own pages load on demand. */

@@ -36,6 +36,7 @@ export function provideMuiModules(): Promise<unknown>[] {
     import('@mui/material/Paper'),
     import('@mui/material/Radio'),
     import('@mui/material/RadioGroup'),
+    import('@mui/material/Skeleton'),
     import('@mui/material/Stack'),
     import('@mui/material/Step'),
     import('@mui/material/StepLabel'),

@@ -1,10 +1,8 @@
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useReminderSetting } from '../api/reminders';
+import './reminderSwitchStyles';
 
 /** Opt in to an e-mail reminder a few hours before each show booked (the calendar invite has its own alarm). */
 export function ShowReminders() {
@@ -15,17 +13,24 @@ export function ShowReminders() {
         Show reminders
       </Typography>
       {setting ? (
-        <FormControlLabel
-          control={<Switch checked={setting.emailReminders} disabled={saving} onChange={(event) => void change(event.target.checked)} />}
-          label={`E-mail me a reminder ${setting.hoursBefore} hours before each show I book`}
-        />
+        <label className="rt-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            className="rt-switch__input"
+            checked={setting.emailReminders}
+            disabled={saving}
+            onChange={(event) => void change(event.target.checked)}
+          />
+          <span>E-mail me a reminder {setting.hoursBefore} hours before each show I book</span>
+        </label>
       ) : failed ? (
         <Typography color="text.secondary">
           Couldn&apos;t load your reminder setting.{' '}
           <Button size="small" onClick={reload}>Try Again</Button>
         </Typography>
       ) : (
-        <Skeleton variant="rounded" height={38} role="status" aria-label="Loading your reminder setting..." />
+        <div className="rt-skeleton" style={{ height: 38 }} role="status" aria-label="Loading your reminder setting..." />
       )}
     </Paper>
   );

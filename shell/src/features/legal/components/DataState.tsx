@@ -1,16 +1,17 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { toApiError } from '@reeltime/shared-lib';
+import './legalStyles';
 
 /** While a page's API data loads (space reserved) or when it failed (with Try Again). */
 export function DataState({ error, label, onRetry, height = 160 }: { error: unknown; label: string; onRetry: () => void; height?: number }) {
   if (error !== undefined) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>Try Again</Button>}>
-        {toApiError(error).message || `Could not load ${label}.`}
-      </Alert>
+      <div role="alert" className="rt-alert">
+        <span className="rt-alert__text">{toApiError(error).message || `Could not load ${label}.`}</span>
+        <button type="button" className="rt-btn rt-btn--inherit rt-btn--sm" onClick={onRetry}>
+          Try Again
+        </button>
+      </div>
     );
   }
-  return <Skeleton variant="rounded" height={height} role="status" aria-label={`Loading ${label}...`} />;
+  return <div className="rt-skeleton" style={{ height }} role="status" aria-label={`Loading ${label}...`} />;
 }

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
+import './legalStyles';
 
 export interface LegalSection {
   heading: string;
@@ -21,31 +18,21 @@ interface Props {
   children?: ReactNode;
 }
 
-/** A readable long-form page: sections at a comfortable line length. */
+/** A readable long-form page: sections at a comfortable line length, plain markup on the shared tokens. */
 export function LegalPage({ title, updated, intro, sections, numbered = true, children }: Props) {
   return (
-    <Container component="article" maxWidth="md" sx={{ py: { xs: 4, sm: 6 } }}>
-      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 30, sm: 40 } }}>
-        {title}
-      </Typography>
-      {updated && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Last updated: {updated}
-        </Typography>
-      )}
-      <Typography component="div" sx={{ mt: 3, color: 'text.secondary', lineHeight: 1.8 }}>{intro}</Typography>
-      <Divider sx={{ my: 4 }} />
+    <article className="rt-legal">
+      <h1 className="rt-legal__title">{title}</h1>
+      {updated && <p className="rt-legal__updated">Last updated: {updated}</p>}
+      <div className="rt-legal__intro">{intro}</div>
+      <hr className="rt-legal__rule" />
       {sections.map((section, index) => (
-        <Box component="section" key={section.heading} sx={{ mb: 4 }}>
-          <Typography variant="h5" component="h2" sx={{ mb: 1.5 }}>
-            {numbered ? `${index + 1}. ${section.heading}` : section.heading}
-          </Typography>
-          <Box sx={{ color: 'text.secondary', lineHeight: 1.8, '& p': { mt: 0, mb: 1.5 }, '& ul': { pl: 3, mt: 0 } }}>
-            {section.body}
-          </Box>
-        </Box>
+        <section className="rt-legal__section" key={section.heading}>
+          <h2 className="rt-legal__heading">{numbered ? `${index + 1}. ${section.heading}` : section.heading}</h2>
+          <div className="rt-legal__body">{section.body}</div>
+        </section>
       ))}
       {children}
-    </Container>
+    </article>
   );
 }

@@ -1,4 +1,4 @@
-import Link from '@mui/material/Link';
+import { MailLink } from './SiteLink';
 import { LegalPage, type LegalSection } from './LegalPage';
 
 const SECTIONS: LegalSection[] = [
@@ -69,7 +69,7 @@ const SECTIONS: LegalSection[] = [
       <p>
         You can view and edit your profile, and delete your account from Your Profile, which permanently removes your
         data except what we must keep by law (such as payment records). For any privacy question, write to{' '}
-        <Link href="mailto:privacy@reeltime.app">privacy@reeltime.app</Link>.
+        <MailLink address="privacy@reeltime.app" />.
       </p>
     ),
   },

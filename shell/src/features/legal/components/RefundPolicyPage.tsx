@@ -1,11 +1,3 @@
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useRefundPolicy, type CinemaRefundPolicy } from '../api/getRefundPolicy';
 import { cutoffLabel } from '../utils/cutoffLabel';
 import { DataState } from './DataState';
@@ -42,30 +34,30 @@ const SECTIONS: LegalSection[] = [
 
 function PolicyTable({ cinemas }: { cinemas: CinemaRefundPolicy[] }) {
   return (
-    <TableContainer tabIndex={0} role="region" aria-label="Cinema policies table" sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">Cinema</TableCell>
-            <TableCell component="th" scope="col">City</TableCell>
-            <TableCell component="th" scope="col">Cancel until</TableCell>
-            <TableCell component="th" scope="col" align="right">Refund</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+    <div className="rt-table-wrap" role="region" tabIndex={0} aria-label="Cinema policies table">
+      <table className="rt-table">
+        <thead>
+          <tr>
+            <th scope="col">Cinema</th>
+            <th scope="col">City</th>
+            <th scope="col">Cancel until</th>
+            <th scope="col" className="rt-table__num">Refund</th>
+          </tr>
+        </thead>
+        <tbody>
           {cinemas.map((cinema) => (
-            <TableRow key={cinema.id}>
-              <TableCell component="th" scope="row">
+            <tr key={cinema.id}>
+              <th scope="row">
                 <SiteLink to={`/cinemas/${cinema.id}`}>{cinema.name}</SiteLink>
-              </TableCell>
-              <TableCell>{cinema.city}</TableCell>
-              <TableCell>{cinema.refundPercent === 0 ? 'No refunds' : cutoffLabel(cinema.cutoffMinutes)}</TableCell>
-              <TableCell align="right">{cinema.refundPercent}% of the ticket price</TableCell>
-            </TableRow>
+              </th>
+              <td>{cinema.city}</td>
+              <td>{cinema.refundPercent === 0 ? 'No refunds' : cutoffLabel(cinema.cutoffMinutes)}</td>
+              <td className="rt-table__num">{cinema.refundPercent}% of the ticket price</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -78,12 +70,12 @@ export function RefundPolicyPage() {
       intro={`What you get back when you cancel, cinema by cinema. Refunds reach your card within ${data?.refundWithin ?? '5–7 days'}.`}
       sections={SECTIONS}
     >
-      <Box component="section" aria-labelledby="cinema-policies-title">
-        <Typography id="cinema-policies-title" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+      <section aria-labelledby="cinema-policies-title">
+        <h2 id="cinema-policies-title" className="rt-legal__heading">
           {SECTIONS.length + 1}. Each cinema&apos;s policy
-        </Typography>
+        </h2>
         {data ? <PolicyTable cinemas={data.cinemas} /> : <DataState error={error} label="the cinemas' policies" onRetry={() => void mutate()} height={320} />}
-      </Box>
+      </section>
     </LegalPage>
   );
 }

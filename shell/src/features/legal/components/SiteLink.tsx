@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
-import Link from '@mui/material/Link';
 import { Link as RouterLink } from '@reeltime/shared-lib';
+import './legalStyles';
 
 /** A link to another page of the site, in running text. */
 export function SiteLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link component={RouterLink} to={to}>
+    <RouterLink className="rt-link" to={to}>
       {children}
-    </Link>
+    </RouterLink>
   );
 }
 
 /** A mailto link showing the address. */
 export function MailLink({ address }: { address: string }) {
-  return <Link href={`mailto:${address}`}>{address}</Link>;
+  return (
+    <a className="rt-link" href={`mailto:${address}`}>
+      {address}
+    </a>
+  );
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useRefundPolicy, type CinemaRefundPolicy } from '../api/getRefundPolicy';
 import { useSiteMovies } from '../api/getSiteMovies';
 import { DataState } from './DataState';
 import { SiteLink } from './SiteLink';
+import './legalStyles';
 
 const PAGES: { title: string; links: { label: string; to: string }[] }[] = [
   { title: 'Browse', links: [{ label: 'Home', to: '/' }, { label: 'All Movies', to: '/movies' }] },
@@ -32,16 +31,15 @@ const PAGES: { title: string; links: { label: string; to: string }[] }[] = [
   },
 ];
 
-const listSx = { columns: { xs: 1, sm: 2, md: 3 }, columnGap: 4, pl: 2.5, m: 0, '& li': { breakInside: 'avoid', mb: 0.75 } };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 5 }}>
-      <Typography id={id} variant="h5" component="h2" sx={{ mb: 2 }}>
+    <section aria-labelledby={id} className="rt-sitemap__section">
+      <h2 id={id} className="rt-legal__heading">
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -56,37 +54,33 @@ export function SiteMapPage() {
   const movies = useSiteMovies();
   const policies = useRefundPolicy();
   return (
-    <Box component="article" sx={{ maxWidth: 1000, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 4, sm: 6 } }}>
-      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 30, sm: 40 }, mb: 4 }}>
-        Site Map
-      </Typography>
+    <article className="rt-legal rt-legal--wide">
+      <h1 className="rt-legal__title rt-sitemap__title">Site Map</h1>
       <Section id="sitemap-pages" title="Pages">
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+        <div className="rt-legal__grid">
           {PAGES.map((group) => (
             <nav key={group.title} aria-label={group.title}>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-                {group.title}
-              </Typography>
-              <Box component="ul" sx={{ pl: 2.5, m: 0, '& li': { mb: 0.75 } }}>
+              <h3 className="rt-legal__subheading">{group.title}</h3>
+              <ul className="rt-legal__list">
                 {group.links.map((link) => (
                   <li key={link.to}>
                     <SiteLink to={link.to}>{link.label}</SiteLink>
                   </li>
                 ))}
-              </Box>
+              </ul>
             </nav>
           ))}
-        </Box>
+        </div>
       </Section>
       <Section id="sitemap-movies" title="Movies">
         {movies.data ? (
-          <Box component="ul" sx={listSx}>
+          <ul className="rt-legal__list rt-sitemap__columns">
             {[...movies.data].sort((a, b) => a.title.localeCompare(b.title)).map((movie) => (
               <li key={movie.id}>
                 <SiteLink to={`/movies/${movie.id}`}>{movie.title}</SiteLink>
               </li>
             ))}
-          </Box>
+          </ul>
         ) : (
           <DataState error={movies.error} label="the movies" onRetry={() => void movies.mutate()} />
         )}
@@ -94,23 +88,21 @@ export function SiteMapPage() {
       <Section id="sitemap-cinemas" title="Cinemas">
         {policies.data ? (
           byCity(policies.data.cinemas).map(([city, cinemas]) => (
-            <Box key={city} sx={{ mb: 2.5 }}>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-                {city}
-              </Typography>
-              <Box component="ul" sx={listSx}>
+            <div key={city} className="rt-sitemap__city">
+              <h3 className="rt-legal__subheading">{city}</h3>
+              <ul className="rt-legal__list rt-sitemap__columns">
                 {cinemas.map((cinema) => (
                   <li key={cinema.id}>
                     <SiteLink to={`/cinemas/${cinema.id}`}>{cinema.name}</SiteLink>
                   </li>
                 ))}
-              </Box>
-            </Box>
+              </ul>
+            </div>
           ))
         ) : (
           <DataState error={policies.error} label="the cinemas" onRetry={() => void policies.mutate()} />
         )}
       </Section>
-    </Box>
+    </article>
   );
 }

@@ -1,6 +1,5 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from '@reeltime/shared-lib';
 import { LegalPage, type LegalSection } from './LegalPage';
+import { SiteLink } from './SiteLink';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -47,9 +46,7 @@ const SECTIONS: LegalSection[] = [
       <p>
         You can cancel a booking from My Bookings until the cinema&apos;s cut-off before the show; its seats are then
         released. Refunds follow the cinema&apos;s policy (see our{' '}
-        <Link component={RouterLink} to="/refund-policy">
-          Refund Policy
-        </Link>
+        <SiteLink to="/refund-policy">Refund Policy</SiteLink>
         ) and go back to the original payment method. If a show is cancelled by the cinema, you receive a full refund.
       </p>
     ),
@@ -88,9 +85,7 @@ const SECTIONS: LegalSection[] = [
       <p>
         We may update these terms. The date at the top shows the latest version; continuing to use ReelTime after a
         change means you accept it. How we handle your data is described in our{' '}
-        <Link component={RouterLink} to="/privacy-policy">
-          Privacy Policy
-        </Link>
+        <SiteLink to="/privacy-policy">Privacy Policy</SiteLink>
         .
       </p>
     ),

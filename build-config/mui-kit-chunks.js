@@ -1,0 +1,77 @@
+'use strict';
+
+/**
+ * How the shell packs the MUI it provides (`@mui/material/*` per import path, @mui/system, emotion;
+ * see shared-dependencies.js). Each provided path is its own async chunk, so a page used to fetch
+ * one file per component plus their small common parts: 35–75 requests behind the shell's start.
+ * These cache groups put the modules into a few files, each one a kit that pages use together:
+ *
+ * - `mui-kit`: the styling engine (emotion, @mui/system, utils) and the components most customer
+ *   pages draw with (Box, Stack, Typography, Paper, Button, IconButton, Chip, SvgIcon, progress,
+ *   Grow) and every component's class-name list, i.e. what any MUI page needs anyway;
+ * - `mui-dialog`: Dialog and its parts (Modal, Backdrop, Fade, focus trap, portal);
+ * - `mui-stepper`: the booking steps (Stepper, Step, StepLabel, StepIcon, connectors);
+ * - `mui-form`: text fields, selects and their menus, radios, switches and checkboxes.
+ *
+ * Any other library code two provided paths share joins `mui-kit` too.
+ *
+ * Sharing is unchanged: every path is still provided and consumed on its own, versioned and
+ * singleton as before; only the files its code ships in are fewer. Components outside these
+ * groups keep their own chunk. Only the chunks of the provided MUI are regrouped, so nothing here
+ * joins the first load of pages without MUI.
+ */
+const material = (names) => new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](?:esm[\\\\/])?(?:${names.join('|')})[\\\\/]`);
+
+const KIT = [
+  /[\\/]node_modules[\\/](?:@emotion|@mui[\\/](?:system|styled-engine|utils|private-theming)|stylis|hoist-non-react-statics|react-transition-group)[\\/]/,
+  material([
+    'styles', 'utils', 'internal', 'zero-styled', 'DefaultPropsProvider', 'colors', 'transitions', 'GlobalStyles', 'useMediaQuery',
+    'Box', 'Stack', 'Typography', 'Paper', 'Button', 'ButtonBase', 'IconButton', 'Chip', 'SvgIcon', 'CircularProgress', 'Divider', 'Grow',
+  ]),
+  // Every component's class-name list: a few hundred bytes each, read by the theme too.
+  /[\\/]node_modules[\\/]@mui[\\/]material[\\/](?:esm[\\/])?\w+[\\/]\w+Classes\.m?js$/,
+];
+
+const GROUPS = {
+  'mui-dialog': material(['Dialog', 'DialogActions', 'DialogContent', 'DialogContentText', 'DialogTitle', 'Modal', 'Backdrop', 'Fade', 'Portal', 'Unstable_TrapFocus']),
+  'mui-stepper': material(['Stepper', 'Step', 'StepLabel', 'StepIcon', 'StepConnector', 'StepContent', 'StepButton']),
+  'mui-form': material([
+    'TextField', 'InputBase', 'OutlinedInput', 'FilledInput', 'Input', 'InputLabel', 'InputAdornment', 'FormControl',
+    'FormControlLabel', 'FormHelperText', 'FormLabel', 'FormGroup', 'Select', 'NativeSelect', 'Menu', 'MenuList', 'MenuItem',
+    'List', 'ListItem', 'ListItemIcon', 'ListItemText', 'Popover', 'Radio', 'RadioGroup', 'Switch', 'Checkbox',
+  ]),
+};
+
+const CLASS_NAMES = /Classes\.m?js$/;
+
+/** Share keys whose provided copy may go into the kits: MUI, its engine, emotion and ReelTime's MUI theme. */
+const MUI_KEY = /^@mui\/|^@emotion\/|^@reeltime\/shared-lib\/mui$/;
+
+/**
+ * Only the chunks of the MUI the shell provides: never its startup (react, shared-lib) or its own
+ * pages, which share some small packages (react/jsx-runtime, react-is) with MUI.
+ */
+const isProvidedMuiChunk = (chunk) =>
+  [...chunk.groupsIterable].every((group) =>
+    group.origins.some((origin) => origin.module?.constructor.name === 'ProvideSharedModule' && MUI_KEY.test(origin.module._name ?? '')),
+  );
+
+/** splitChunks cache groups of the shell's build: the named kits above, ahead of its other groups. */
+function muiKitCacheGroups() {
+  const resource = (module) => module.resource ?? '';
+  const groups = {
+    muiKit: { name: 'mui-kit', chunks: isProvidedMuiChunk, enforce: true, priority: 10, test: (module) => KIT.some((pattern) => pattern.test(resource(module))) },
+    // Any other library code two provided MUI paths both use (ripples, react-is, jsx-runtime,
+    // class-name helpers): in the kit too, instead of one sub-kilobyte file each.
+    muiCommon: { name: 'mui-kit', chunks: isProvidedMuiChunk, enforce: true, priority: 5, minChunks: 2, test: /[\\/]node_modules[\\/]/ },
+  };
+  for (const [name, pattern] of Object.entries(GROUPS)) {
+    // A component's class-name list (`inputBaseClasses.js`) is also read by the theme (styles):
+    // it stays with the kit, or every MUI page would load the whole family.
+    const test = (module) => pattern.test(resource(module)) && !CLASS_NAMES.test(resource(module));
+    groups[name] = { name, chunks: isProvidedMuiChunk, enforce: true, priority: 20, test };
+  }
+  return groups;
+}
+
+module.exports = { muiKitCacheGroups };

@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+import { logInAsDemo } from '../harness/demoUser.js';
+import type { PrepareTab } from './lighthouseRuns.js';
+
+export interface LighthouseRoute {
+  route: string;
+  /** The customer's steps before the page, in the measured tab (none: the page is opened cold). */
+  prepare?: PrepareTab;
+}
+
+/** The routes `npm run bench:web` runs Lighthouse on by default (the bench stays about 5 minutes). */
+export const SHORT_LIGHTHOUSE_ROUTES = ['/', '/movies', '/movies/1', '/cinemas/1'];
+
+async function logIn(page: Page, shellUrl: string, route: string): Promise<string> {
+  await logInAsDemo(page, shellUrl);
+  await page.goto(`${shellUrl}${route}`);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  return page.url();
+}
+
+/** Movie page → its first showtime: the tab is on that show's seat map. */
+async function openSeatMap(page: Page, shellUrl: string, movieId: number): Promise<string> {
+  await logInAsDemo(page, shellUrl);
+  await page.goto(`${shellUrl}/movies/${movieId}`);
+  await page.getByRole('group', { name: /^Showtimes at / }).first().getByRole('button').first().click({ timeout: 30_000 });
+  await page.waitForURL(new RegExp(`/movies/${movieId}/seat-selection$`));
+  await page.getByRole('button', { name: /^Seat \w+, .+, available$/ }).first().waitFor({ timeout: 30_000 });
+  return page.url();
+}
+
+/** Seat map → two free seats held → Proceed to Payment: the tab is on /payment. */
+async function holdTwoSeats(page: Page, shellUrl: string, movieId: number): Promise<string> {
+  await openSeatMap(page, shellUrl, movieId);
+  const free = page.getByRole('button', { name: /^Seat \w+, .+, available$/ });
+  await free.nth(0).click();
+  await free.nth(0).click(); // the first one is now "selected": the next free seat moved up
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.waitForURL(/\/payment$/);
+  await page.getByRole('button', { name: /^Pay ₹/ }).waitFor({ timeout: 30_000 });
+  return page.url();
+}
+
+/**
+ * Every customer route, as a customer reaches it: the public pages cold; the account pages after
+ * logging in; seat selection on a real show and payment with seats really held.
+ */
+export async function allLighthouseRoutes(shellUrl: string, apiUrl: string): Promise<LighthouseRoute[]> {
+  const recent = (await (await fetch(`${apiUrl}/movies/recent`)).json()) as { id: number }[];
+  const movieId = recent[0]?.id;
+  if (movieId === undefined) throw new Error('the API lists no movie to book');
+  return [
+    { route: '/' },
+    { route: '/movies' },
+    { route: `/movies/${movieId}` },
+    { route: '/cinemas/1' },
+    { route: `/movies/${movieId}/seat-selection`, prepare: (page) => openSeatMap(page, shellUrl, movieId) },
+    { route: '/payment', prepare: (page) => holdTwoSeats(page, shellUrl, movieId) },
+    { route: '/info', prepare: (page) => logIn(page, shellUrl, '/info') },
+    { route: '/my-bookings', prepare: (page) => logIn(page, shellUrl, '/my-bookings') },
+    { route: '/favorite', prepare: (page) => logIn(page, shellUrl, '/favorite') },
+    { route: '/terms-and-conditions' },
+    { route: '/privacy-policy' },
+    { route: '/help' },
+    { route: '/no-such-page' },
+  ];
+}
