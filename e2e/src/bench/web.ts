@@ -6,6 +6,7 @@
  * - Sequential round-trips from the HTML to the first poster on `/`, from the request initiator chain.
  * - Navigating from `/` through every route in one tab: any module or shared package loaded twice.
  * - Lighthouse 13 mobile (default simulated throttling), median of 3, for `/` and `/movies`.
+ * - The whole booking on a throttled phone, step by step (journey.ts; `--no-journey` skips it).
  *
  * Starts the site as `npm start` does (building what is stale). Flags: `--build-times` rebuilds
  * every app from scratch first and prints the times; `--no-lighthouse` skips Lighthouse;
@@ -19,6 +20,7 @@ import { launchBrowser } from '../harness/browser.js';
 import { ROOT, startSite } from '../harness/site.js';
 import { criticalPathTo, urlsInHtml } from './criticalPath.js';
 import { findDuplicateCode } from './duplicateModules.js';
+import { benchJourney } from './journey.js';
 import { lighthouseMobile, type LighthouseFigures } from './lighthouseRuns.js';
 import { NetworkRecorder, type RecordedRequest } from './networkRecorder.js';
 
@@ -265,6 +267,7 @@ async function main(): Promise<void> {
     printCriticalPath(figures.get('/')!);
     await navigationDuplicates(browser, site.shellUrl);
     if (!args.includes('--no-lighthouse')) await lighthouse(site.shellUrl, lighthouseRuns);
+    if (!args.includes('--no-journey')) await benchJourney(site.shellUrl, site.apiUrl);
   } finally {
     await browser.close();
     await site.stop();
