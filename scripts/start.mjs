@@ -31,9 +31,16 @@ const apiSettings = production
   ? { DEMO_DATA: 'false', ...(process.env.DATA_DIR || process.env.DATABASE_URL ? {} : { DATA_DIR: productionDataDir }) }
   : { DEMO_DATA: process.env.DEMO_DATA ?? 'true', API_DOCS: process.env.API_DOCS ?? 'true' };
 // The built site serves the API under its own origin (no CORS preflight per call); `API_PATH=` (empty) turns that
-// off. The API then reads each customer's address from X-Forwarded-For of the front-end server on this machine.
+// off. The API then reads each customer's address from X-Forwarded-For of the front-end server on this machine,
+// and the URLs it writes (posters, attachments) name it there too.
 const apiPath = dev ? '' : (process.env.API_PATH ?? '/_api');
-const forwarding = apiPath ? { frontEnd: { API_PATH: apiPath }, api: { TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' } } : { frontEnd: {}, api: {} };
+const siteUrl = process.env.SHELL_URL ?? `http://${process.env.PUBLIC_HOST || 'localhost'}:${ports.SHELL_PORT}`;
+const forwarding = apiPath
+  ? {
+    frontEnd: { API_PATH: apiPath },
+    api: { TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback', API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? `${siteUrl.replace(/\/+$/, '')}${apiPath}` },
+  }
+  : { frontEnd: {}, api: {} };
 const startedAt = Date.now();
 
 if (!fs.existsSync(path.join(ROOT, 'node_modules'))) {
