@@ -1,7 +1,7 @@
 'use strict';
 
 const { randomBytes } = require('node:crypto');
-const { appConfigFromEnv } = require('./app-config');
+const { appConfigFromEnv, shellUrl } = require('./app-config');
 
 /** The trailer dialog embeds YouTube's player (see shared-lib `trailerEmbedUrl`). */
 const TRAILER_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
@@ -31,11 +31,6 @@ const withLoopbackTwins = (origins) =>
     if (url.hostname === '127.0.0.1') return [origin, origin.replace('//127.0.0.1', '//localhost')];
     return [origin];
   });
-
-/** The shell's public address: `SHELL_URL`, else `http://$PUBLIC_HOST:$SHELL_PORT`. */
-function shellUrl(env = process.env) {
-  return env.SHELL_URL || `http://${env.PUBLIC_HOST || 'localhost'}:${env.SHELL_PORT || 3000}`;
-}
 
 /**
  * The origins of the site's own front ends, from the run-time config: the shell, every remote

@@ -28,7 +28,8 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { parseArgs } = require('node:util');
 const Fastify = require('fastify');
-const { appConfigFromEnv } = require('./app-config');
+const { appConfigFromEnv, apiUpstreamUrl } = require('./app-config');
+const { forwardApi } = require('./api-forwarding');
 const { pageHints, renderPage } = require('./page-hints');
 const { RemoteManifests } = require('./remote-manifests');
 const { LcpImages } = require('./lcp-images');
@@ -116,7 +117,7 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
   void manifests?.refreshAll();
   // The API as this server reaches it: `API_INTERNAL_URL` where the browsers' address does not
   // lead there from the server (e.g. a container network), else the runtime config's.
-  const serverApiUrl = () => env.API_INTERNAL_URL || appConfigFromEnv(env).apiBaseUrl;
+  const serverApiUrl = () => apiUpstreamUrl(env);
   // … and the API lists its pages' first pictures come from, to preload those too.
   const lcpImages = isHost ? new LcpImages(serverApiUrl) : null;
   void lcpImages?.refreshAll(IMAGE_SOURCES);
@@ -132,6 +133,8 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
   });
+
+  await forwardApi(app, env);
 
   app.get('/app-config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');

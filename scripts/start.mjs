@@ -30,6 +30,17 @@ const env = { CORS_ORIGINS: frontEndOrigins.join(','), ...process.env, ...ports 
 const apiSettings = production
   ? { DEMO_DATA: 'false', ...(process.env.DATA_DIR || process.env.DATABASE_URL ? {} : { DATA_DIR: productionDataDir }) }
   : { DEMO_DATA: process.env.DEMO_DATA ?? 'true', API_DOCS: process.env.API_DOCS ?? 'true' };
+// The built site serves the API under its own origin (no CORS preflight per call); `API_PATH=` (empty) turns that
+// off. The API then reads each customer's address from X-Forwarded-For of the front-end server on this machine,
+// and the URLs it writes (posters, attachments) name it there too.
+const apiPath = dev ? '' : (process.env.API_PATH ?? '/_api');
+const siteUrl = process.env.SHELL_URL ?? `http://${process.env.PUBLIC_HOST || 'localhost'}:${ports.SHELL_PORT}`;
+const forwarding = apiPath
+  ? {
+    frontEnd: { API_PATH: apiPath },
+    api: { TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback', API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? `${siteUrl.replace(/\/+$/, '')}${apiPath}` },
+  }
+  : { frontEnd: {}, api: {} };
 const startedAt = Date.now();
 
 if (!fs.existsSync(path.join(ROOT, 'node_modules'))) {
@@ -53,11 +64,11 @@ function commandFor(app) {
   if (dev) return { command: 'npm', args: ['run', 'dev', '-w', app.workspace], env: { ...env, ...(app.name === 'api' ? apiSettings : {}), PORT: port } };
   if (app.name === 'api') {
     // Production unless asked: in development the API hands every account's codes to /api/dev/outbox.
-    const apiEnv = { ...env, ...apiSettings, NODE_ENV: demoOutbox ? 'development' : 'production' };
+    const apiEnv = { ...env, ...apiSettings, ...forwarding.api, NODE_ENV: demoOutbox ? 'development' : 'production' };
     return { command: process.execPath, args: [path.join(ROOT, 'api/dist/server.js')], env: apiEnv };
   }
   const serve = path.join(ROOT, 'build-config/serve.js');
-  return { command: process.execPath, args: [serve, '--dir', path.join(ROOT, app.dir, 'dist'), '--port', port, '--name', app.name], env };
+  return { command: process.execPath, args: [serve, '--dir', path.join(ROOT, app.dir, 'dist'), '--port', port, '--name', app.name], env: { ...env, ...forwarding.frontEnd } };
 }
 
 function readinessUrl(app) {

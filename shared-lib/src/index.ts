@@ -21,6 +21,7 @@ export { apiClient } from './api/apiClient';
 export { toApiError, type ApiError } from './api/apiError';
 export { useApiQuery, useUserQuery, userKey, updateQuery, refreshQuery } from './api/query';
 export { type QueryKey, type UserKey } from './api/queryCache';
+export { prefetchPage, prefetchQuery } from './api/prefetch';
 export { fetchFile, saveFile, type DownloadedFile } from './api/fileDownload';
 
 export { toast, type ToastOptions } from './toast/toast';
@@ -66,6 +67,7 @@ export {
 } from './booking/bookingStorage';
 export { ticketQrPayload, ticketQrValue, TICKET_QR_SIZE, type TicketQrPayload } from './booking/ticketQr';
 export { googleCalendarUrl } from './booking/calendarLink';
+export { seatMapQuery, prefetchSeatMap } from './booking/seatMapQuery';
 export { useCalendarInviteDownload } from './booking/calendarInvite';
 
 export { tokens, MOBILE_QUERY, DESKTOP_QUERY, MOBILE_MEDIA, DESKTOP_MEDIA, type Tokens } from './ui/tokens/tokens';

@@ -9,6 +9,7 @@
  * - A movie link opened cold on a phone over Slow 4G: when its title, poster and first usable showtime show (slowLink.ts).
  * - Lighthouse 13 mobile (default simulated throttling), median of 3, for `/`, `/movies`, a movie and a cinema
  *   page; with `--lighthouse=all`, for every customer route (seat selection and payment through a real booking).
+ * - The whole booking on a throttled phone, step by step (journey.ts; `--no-journey` skips it).
  *
  * Starts the site as `npm start` does (building what is stale). Flags: `--build-times` rebuilds
  * every app from scratch first and prints the times; `--no-lighthouse` skips Lighthouse;
@@ -25,6 +26,7 @@ import { criticalPathTo, urlsInHtml } from './criticalPath.js';
 import { deepestScriptChain } from './scriptChain.js';
 import { findDuplicateCode } from './duplicateModules.js';
 import { allLighthouseRoutes, SHORT_LIGHTHOUSE_ROUTES, type LighthouseRoute } from './lighthouseRoutes.js';
+import { benchJourney } from './journey.js';
 import { lighthouseMobile, type LighthouseFigures } from './lighthouseRuns.js';
 import { NetworkRecorder, type RecordedRequest } from './networkRecorder.js';
 import { printSlowLinks } from './slowLink.js';
@@ -290,6 +292,7 @@ async function main(): Promise<void> {
       const routes = args.includes('--lighthouse=all') ? await allLighthouseRoutes(site.shellUrl, site.apiUrl) : LIGHTHOUSE_ROUTES.map((route) => ({ route }));
       await lighthouse(site.shellUrl, lighthouseRuns, routes);
     }
+    if (!args.includes('--no-journey')) await benchJourney(site.shellUrl, site.apiUrl);
   } finally {
     await browser.close();
     await site.stop();

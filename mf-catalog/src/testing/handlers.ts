@@ -9,6 +9,9 @@ export const recentMoviesHandler = (movies: Movie[]) => http.get(apiUrl('/movies
 export const movieHandler = (movie: Movie) =>
   http.get(apiUrl(`/movies/${movie.id}`), () => HttpResponse.json(movie));
 
+/** Every show's seat map (empty): a showtime pointed at or touched fetches its map ahead. */
+export const seatMapsHandler = http.get(apiUrl('/api/seats/slot/:slotId'), () => HttpResponse.json([]));
+
 export const apiFailure = (path: string, status: number, message?: string) =>
   http.get(apiUrl(path), () =>
     HttpResponse.json(message ? { error: 'Error', message } : {}, { status }),

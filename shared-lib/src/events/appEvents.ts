@@ -11,7 +11,9 @@ export type AppEvent =
   | { type: 'search:open' }
   | { type: 'search:close' }
   /** Asks the header to open its city picker (e.g. "Notify me" before a city is chosen). */
-  | { type: 'city:choose' };
+  | { type: 'city:choose' }
+  /** The customer is likely to open the page at `path` next: the shell fetches its code ahead (once per visit). */
+  | { type: 'page:prefetch'; path: string };
 
 export type AppEventType = AppEvent['type'];
 export type AppEventOf<T extends AppEventType> = Extract<AppEvent, { type: T }>;

@@ -1,9 +1,11 @@
 import { AppProviders, useRoutes } from '@reeltime/shared-lib';
 import type { LoadRemoteModule } from '../features/remotes/api/remoteModules';
 import { RemoteLoaderContext } from '../features/remotes/hooks/remoteLoaderContext';
+import { usePagePrefetch } from '../features/remotes/hooks/usePagePrefetch';
 import { appRoutes } from './routes';
 
 function AppRoutes() {
+  usePagePrefetch(appRoutes);
   return useRoutes(appRoutes);
 }
 

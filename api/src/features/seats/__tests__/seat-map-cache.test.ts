@@ -35,7 +35,7 @@ describeEachDatabase('seat map freshness in one API process', (api) => {
     assert.equal(statusOf(await seatMap(slotId), 'D4'), 'AVAILABLE');
   });
 
-  test('a client that accepts brotli gets the same seat map compressed', async () => {
+  test('a client that accepts brotli gets the same seat map compressed, logged in and holding seats too', async () => {
     const slotId = await freshSlot(api());
     const plain = await api().get(`/api/seats/slot/${slotId}`);
     const br = await api().get(`/api/seats/slot/${slotId}`, { headers: { 'accept-encoding': 'gzip, br' } });
@@ -43,6 +43,15 @@ describeEachDatabase('seat map freshness in one API process', (api) => {
     assert.match(String(br.headers.vary), /Accept-Encoding/);
     assert.deepEqual(JSON.parse(brotliDecompressSync(br.rawPayload).toString()), plain.json());
     assert.ok(br.rawPayload.length < plain.rawPayload.length / 4, `${br.rawPayload.length} of ${plain.rawPayload.length} bytes`);
+
+    // A logged-in customer holding seats gets their own map (their seats AVAILABLE to re-select), compressed as well.
+    const { token } = await registerUser(api());
+    await holdSeats(api(), token, slotId, ['C5']);
+    const own = await api().get(`/api/seats/slot/${slotId}`, { token, headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(own.headers['content-encoding'], 'br');
+    const ownSeats: SeatJson[] = JSON.parse(brotliDecompressSync(own.rawPayload).toString());
+    assert.equal(statusOf(ownSeats, 'C5'), 'AVAILABLE');
+    assert.ok(own.rawPayload.length < plain.rawPayload.length / 4, `${own.rawPayload.length} of ${plain.rawPayload.length} bytes`);
   });
 
   test('a hold running out frees its seat in the seat map at that instant', async () => {

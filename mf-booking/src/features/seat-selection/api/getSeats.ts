@@ -1,12 +1,4 @@
-import { apiClient, toApiError, useApiQuery, useAuth, type QueryKey, type Seat } from '@reeltime/shared-lib';
-
-const seatsPath = (slotId: number) => `/api/seats/slot/${slotId}`;
-
-/** `GET /api/seats/slot/{slotId}`: the seat map of one show. */
-export async function fetchSeats(slotId: number): Promise<Seat[]> {
-  const { data } = await apiClient.get<Seat[]>(seatsPath(slotId));
-  return Array.isArray(data) ? data : [];
-}
+import { seatMapQuery, toApiError, useApiQuery, useAuth, type Seat } from '@reeltime/shared-lib';
 
 export interface SeatsState {
   seats: Seat[];
@@ -18,13 +10,14 @@ export interface SeatsState {
 
 /**
  * The seat map of one show from the shared query cache (revalidated when the tab regains focus);
- * `slotId` null while there is nothing to load. The answer depends on who asks (the caller's own
- * held seats come back available), so a logged-in user's map is cached under their session.
+ * `slotId` null while there is nothing to load.
  */
 export function useSeats(slotId: number | null): SeatsState {
   const { token } = useAuth();
-  const key: QueryKey | null = slotId === null ? null : token ? [seatsPath(slotId), token] : seatsPath(slotId);
-  const { data, error, isLoading, isValidating, mutate } = useApiQuery(key, () => fetchSeats(slotId as number));
+  // The same key and request as a showtime's prefetch: a map fetched ahead is used, not fetched again.
+  const query = slotId === null ? null : seatMapQuery(slotId, token);
+  const key = query?.key ?? null;
+  const { data, error, isLoading, isValidating, mutate } = useApiQuery(key, () => (query as NonNullable<typeof query>).fetch());
   return {
     seats: data ?? [],
     loading: isLoading || (isValidating && error !== undefined),

@@ -7,6 +7,7 @@ import {
   ErrorState,
   bookingStorage,
   openAuthModal,
+  prefetchPage,
   roundToPaise,
   toApiError,
   toast,
@@ -118,6 +119,12 @@ function SeatSelection({ booking }: { booking: BookingInProgress }) {
       setHolding(false);
     }
   };
+
+  // A seat chosen: the payment step's code is fetched while the customer finishes choosing.
+  const anyChosen = selected.length > 0;
+  useEffect(() => {
+    if (anyChosen) prefetchPage('/payment');
+  }, [anyChosen]);
 
   // Logging in from Proceed carries on to payment with the seats chosen: the login was the one tap needed.
   const proceedRef = useRef(proceed);

@@ -40,7 +40,7 @@ export function CinemaFilmShows({ film, slots }: { film: CinemaFilm; slots: Show
         sx={{ gridColumn: { xs: '1 / -1', sm: '2' }, display: 'flex', flexWrap: 'wrap', gap: 1 }}
       >
         {slots.map((slot) => (
-          <ShowtimeButton key={slot.slotId} slot={slot} onPick={() => navigate(startBooking(film, slot))} />
+          <ShowtimeButton key={slot.slotId} movieId={film.id} slot={slot} onPick={() => navigate(startBooking(film, slot))} />
         ))}
       </Box>
     </Paper>

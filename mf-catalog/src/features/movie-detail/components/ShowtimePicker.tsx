@@ -31,7 +31,7 @@ function NoShows({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A cinema's name (linking to its page when the API names it), address, facilities and its showtimes. */
-function CinemaShowtimes({ theater, onPick }: { theater: TheaterShows; onPick: (slot: ShowSlot) => void }) {
+function CinemaShowtimes({ movieId, theater, onPick }: { movieId: number; theater: TheaterShows; onPick: (slot: ShowSlot) => void }) {
   return (
     <Paper component="li" variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
@@ -56,7 +56,7 @@ function CinemaShowtimes({ theater, onPick }: { theater: TheaterShows; onPick: (
       )}
       <Box role="group" aria-label={`Showtimes at ${theater.theaterName}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
         {theater.slots.map((slot) => (
-          <ShowtimeButton key={slot.slotId ?? slot.id ?? slot.startTime} slot={slot} onPick={() => onPick(slot)} />
+          <ShowtimeButton key={slot.slotId ?? slot.id ?? slot.startTime} movieId={movieId} slot={slot} onPick={() => onPick(slot)} />
         ))}
       </Box>
     </Paper>
@@ -122,7 +122,7 @@ export function ShowtimePicker({ movie }: { movie: Movie }) {
           <ShowDateButtons days={showDates} selected={selected.showDate} onPick={setPickedDate} />
           <Stack spacing={2} component="ul" role="list" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={city ? `Theatres in ${city}` : 'Theatres'}>
             {selected.theaters.map((theater) => (
-              <CinemaShowtimes key={theater.key} theater={theater} onPick={(slot) => navigate(startBooking(movie, slot))} />
+              <CinemaShowtimes key={theater.key} movieId={movie.id} theater={theater} onPick={(slot) => navigate(startBooking(movie, slot))} />
             ))}
           </Stack>
         </>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { formatTime12h } from '@reeltime/shared-lib';
 import { availabilityOf, priceRangeLabel, soundLabel, type Availability, type ShowSlot } from '../utils/showFacts';
+import { prefetchBooking } from '../utils/prefetchBooking';
 
 const LABEL: Record<Availability, string | null> = {
   available: 'Available',
@@ -16,9 +17,10 @@ const line = { display: 'block', fontSize: '0.75rem', fontWeight: 500, lineHeigh
 
 /**
  * A show's start (12-hour, the cinema's own clock), its format and languages, its price range and, when the API says,
- * how full it is; sold out is disabled. Every line is part of the button's name, in the order read.
+ * how full it is; sold out is disabled. Every line is part of the button's name, in the order read. Pointed at,
+ * focused or touched, it fetches the seat selection's code and the show's seat map ahead of the tap.
  */
-export function ShowtimeButton({ slot, onPick }: { slot: ShowSlot; onPick: () => void }) {
+export function ShowtimeButton({ movieId, slot, onPick }: { movieId: number; slot: ShowSlot; onPick: () => void }) {
   const availability = availabilityOf(slot);
   const details = [[slot.format, soundLabel(slot)].filter(Boolean).join(' · '), priceRangeLabel(slot.minPrice, slot.maxPrice), LABEL[availability]]
     .filter(Boolean);
@@ -28,6 +30,9 @@ export function ShowtimeButton({ slot, onPick }: { slot: ShowSlot; onPick: () =>
       color={COLOUR[availability]}
       disabled={availability === 'sold-out'}
       onClick={onPick}
+      onPointerEnter={() => prefetchBooking(movieId, slot)}
+      onFocus={() => prefetchBooking(movieId, slot)}
+      onTouchStart={() => prefetchBooking(movieId, slot)}
       sx={{ minWidth: 104, maxWidth: '100%', flexDirection: 'column', alignItems: 'center', lineHeight: 1.3, py: details.length > 0 ? 0.5 : undefined }}
     >
       <Box component="span" sx={{ fontWeight: 700 }}>{formatTime12h(slot.startTime)}</Box>

@@ -16,5 +16,10 @@ export function startBooking(movie: BookedMovie, slot: Slot): string {
     totalAmount: 0,
   });
   bookingStorage.setStep('seat-selection');
-  return `/movies/${movie.id}/seat-selection`;
+  return seatSelectionPath(movie.id);
+}
+
+/** The seat selection of a movie's booking. */
+export function seatSelectionPath(movieId: number): string {
+  return `/movies/${movieId}/seat-selection`;
 }

@@ -3,7 +3,7 @@ import { bookingStorage } from '@reeltime/shared-lib';
 import { elementsNamedWithoutRole, renderWithProviders } from '@reeltime/shared-lib/testing';
 import CinemaPage from '../../../../exposes/CinemaPage';
 import { server, setupApiMocks } from '../../../../testing/server';
-import { apiFailure, cinemaHandler } from '../../../../testing/handlers';
+import { apiFailure, cinemaHandler, seatMapsHandler } from '../../../../testing/handlers';
 import type { CinemaPageData, CinemaShow } from '../../api/getCinema';
 
 setupApiMocks();
@@ -62,7 +62,7 @@ const aurora: CinemaPageData = {
 };
 
 async function renderCinema(cinema: CinemaPageData = aurora) {
-  server.use(cinemaHandler(cinema));
+  server.use(cinemaHandler(cinema), seatMapsHandler);
   const rendered = renderWithProviders(<CinemaPage />, { route: `/cinemas/${cinema.id}`, path: '/cinemas/:id' });
   await screen.findByRole('heading', { level: 1, name: cinema.name });
   return rendered;

@@ -2,7 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { bookingStorage, chosenCity, setCity, type Slot } from '@reeltime/shared-lib';
 import { movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
 import type { ShowSlot } from '../../../showtimes/utils/showFacts';
+import { seatMapsHandler } from '../../../../testing/handlers';
+import { server, setupApiMocks } from '../../../../testing/server';
 import { ShowtimePicker } from '../ShowtimePicker';
+
+setupApiMocks();
 
 /** Slots as `GET /movies/{id}` sends them: the show's cinema, format, languages, price range and seat counts. */
 const show = (slotId: number, fields: Partial<ShowSlot>): ShowSlot => ({
@@ -46,6 +50,8 @@ const showtimesAt = (cinema: string) =>
   within(screen.getByRole('group', { name: `Showtimes at ${cinema}` })).getAllByRole('button').map((button) => button.textContent);
 
 beforeEach(() => {
+  // A showtime pointed at fetches its seat map ahead.
+  server.use(seatMapsHandler);
   setCity(null);
   bookingStorage.clear();
 });

@@ -1,0 +1,256 @@
+/**
+ * The whole booking on a phone, measured: a fresh Chromium on a throttled phone profile (DevTools "Slow 4G":
+ * 562.5 ms RTT, 1.44 Mbps down, 675 kbps up; 4× CPU; 390 px, touch) books for real from typing the site's
+ * address to "Payment Successful!" — home → movie → showtime → seats → Proceed → log in when asked → pay with
+ * the test card. The customer's own think time is not counted: each step is timed from the action to the next
+ * step's content being usable. Per step it prints the waiting time, bytes on the wire, requests (JS / API /
+ * other) and CORS preflights; medians of the runs, total against the goal.
+ *
+ * Then the step-to-step check: client-side navigation movie → seat selection → payment at 4× CPU on an
+ * unthrottled network, a logged-in customer, each next page's content against 500 ms.
+ *
+ * Run by `npm run bench:web`, or alone: `npm run bench:journey -w e2e` (flags: `--runs=N`, `--think=ms`).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
+import { launchBrowser } from '../harness/browser.js';
+import { DEMO, demoToken } from '../harness/demoUser.js';
+import { ROOT, startSite } from '../harness/site.js';
+import { TEST_CARD } from '../harness/testCard.js';
+import { NetworkRecorder, type RecordedRequest } from './networkRecorder.js';
+
+const BUDGETS = JSON.parse(fs.readFileSync(path.join(ROOT, 'build-config/performance-budgets.json'), 'utf8')) as {
+  journeyWaitMs: number;
+  stepNavigationMs: number;
+};
+/** Waiting time of the whole booking on the phone profile, and of one client-side step on a fast network. */
+const GOAL_MS = BUDGETS.journeyWaitMs;
+const STEP_GOAL_MS = BUDGETS.stepNavigationMs;
+
+/** DevTools' "Slow 4G" preset (the one Lighthouse's mobile profile is calibrated against). */
+export const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.44 * 1_000_000) / 8,
+  uploadThroughput: (675 * 1_000) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+const STEP_TIMEOUT_MS = 60_000;
+/** Where the site keeps the logged-in customer's token (shared-lib's TOKEN_STORAGE_KEY). */
+const TOKEN_STORAGE_KEY = 'JWT_TOKEN';
+
+const STEPS = [
+  'address → home',
+  'film → movie page',
+  'showtime → seat map',
+  'Proceed → login',
+  'Login → payment',
+  'Pay → success',
+] as const;
+type StepName = (typeof STEPS)[number];
+
+interface StepFigures {
+  waitMs: number;
+  bytes: number;
+  js: number;
+  api: number;
+  other: number;
+  preflights: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** Chromium reports each CORS preflight as its own request of type Preflight (an OPTIONS). */
+const isPreflight = (request: RecordedRequest, methods: Map<string, string>) =>
+  request.type === 'Preflight' || request.initiator.type === 'preflight' || methods.get(request.id) === 'OPTIONS';
+
+/** A call to the API: on its own origin, or on the site's origin under the path the site forwards to it. */
+function isApiCall(request: RecordedRequest, apiBases: string[]): boolean {
+  return apiBases.some((base) => request.url.startsWith(base));
+}
+
+function tally(requests: RecordedRequest[], methods: Map<string, string>, apiBases: string[], waitMs: number): StepFigures {
+  const figures: StepFigures = { waitMs, bytes: 0, js: 0, api: 0, other: 0, preflights: 0 };
+  for (const request of requests) {
+    if (request.fromCache) continue;
+    figures.bytes += request.encodedBytes;
+    if (isPreflight(request, methods)) figures.preflights += 1;
+    else if (request.type === 'Script') figures.js += 1;
+    else if (isApiCall(request, apiBases)) figures.api += 1;
+    else figures.other += 1;
+  }
+  return figures;
+}
+
+/** Times one step: from `action` until `ready` is visible. */
+async function timed(action: () => Promise<unknown>, ready: Locator): Promise<number> {
+  const started = performance.now();
+  await action();
+  await ready.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+  return performance.now() - started;
+}
+
+async function throttle(session: CDPSession, network: boolean): Promise<void> {
+  if (network) await session.send('Network.emulateNetworkConditions', SLOW_4G);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+/** Request methods by id (the recorder keeps URLs and types; a preflight is told by its OPTIONS). */
+function watchMethods(session: CDPSession): Map<string, string> {
+  const methods = new Map<string, string>();
+  session.on('Network.requestWillBeSent', (event: { requestId: string; request: { method: string } }) => {
+    methods.set(event.requestId, event.request.method);
+  });
+  return methods;
+}
+
+const freeSeats = (page: Page) => page.getByRole('button', { name: /^Seat \w+, .+, available$/ });
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹/ });
+
+async function pickTwoSeats(page: Page): Promise<void> {
+  await freeSeats(page).nth(0).click();
+  await freeSeats(page).nth(0).click(); // the first one is now "selected": the next free seat moved up
+}
+
+/** One booking in a fresh browser on the phone profile; the figures of each step. */
+async function bookOnce(shellUrl: string, apiBases: string[], thinkMs: number): Promise<Map<StepName, StepFigures>> {
+  const browser: Browser = await launchBrowser();
+  try {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const recorder = await NetworkRecorder.attach(page);
+    const methods = watchMethods(recorder.session);
+    await throttle(recorder.session, true);
+    const marks: { step: StepName; from: number; waitMs: number }[] = [];
+    const step = async (name: StepName, action: () => Promise<unknown>, ready: Locator) => {
+      const from = recorder.requests().length;
+      marks.push({ step: name, from, waitMs: await timed(action, ready) });
+      // The customer reads (not counted): what the site fetches meanwhile belongs to this step.
+      if (thinkMs > 0) await page.waitForTimeout(thinkMs);
+    };
+
+    const nowShowing = page.getByTestId('movie-card').filter({ has: page.getByRole('link', { name: 'Book Now' }) }).first();
+    await step(STEPS[0], () => page.goto(shellUrl, { waitUntil: 'commit' }), nowShowing.getByRole('link', { name: 'Book Now' }));
+    const firstShowtime = page.getByRole('group', { name: /^Showtimes at / }).first().getByRole('button').first();
+    await step(STEPS[1], () => nowShowing.getByRole('link', { name: 'Book Now' }).click(), firstShowtime);
+    await step(STEPS[2], () => firstShowtime.click(), freeSeats(page).first());
+    await pickTwoSeats(page);
+    const login = page.getByRole('form', { name: 'Login' });
+    await step(STEPS[3], () => page.getByRole('button', { name: 'Proceed to Payment' }).click(), login.getByLabel('Email or Mobile Number'));
+    await login.getByLabel('Email or Mobile Number').fill(DEMO.email);
+    await login.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    // Logging in from Proceed carries on to payment by itself.
+    await step(STEPS[4], () => login.getByRole('button', { name: 'Login', exact: true }).click(), payButton(page));
+    await page.getByLabel('Card Number').fill(TEST_CARD.number);
+    await page.getByLabel('Expiry (MM/YY)').pressSequentially(TEST_CARD.expiry.replace('/', ''));
+    await page.getByLabel('CVV').fill(TEST_CARD.cvv);
+    await page.getByLabel('Cardholder Name').fill(TEST_CARD.name);
+    await step(STEPS[5], () => payButton(page).click(), page.getByRole('heading', { name: 'Payment Successful!' }));
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+
+    const requests = recorder.requests();
+    return new Map(marks.map((mark, index) => {
+      const until = marks[index + 1]?.from ?? requests.length;
+      return [mark.step, tally(requests.slice(mark.from, until), methods, apiBases, mark.waitMs)];
+    }));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A logged-in customer moves movie → seat selection → payment client-side; ms until each next page is usable. */
+async function stepNavigationOnce(shellUrl: string, apiUrl: string, movieId: number, thinkMs: number): Promise<{ seatMapMs: number; paymentMs: number }> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext(PHONE);
+    // Logged in beforehand, as a returning customer is (the token where the site keeps it).
+    const token = await demoToken(apiUrl);
+    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, token] as const);
+    const page = await context.newPage();
+    await page.goto(shellUrl);
+    await page.getByTestId('movie-card').first().waitFor({ timeout: STEP_TIMEOUT_MS });
+    await page.evaluate((target) => {
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/movies/${movieId}`);
+    const firstShowtime = page.getByRole('group', { name: /^Showtimes at / }).first().getByRole('button').first();
+    await firstShowtime.waitFor({ timeout: STEP_TIMEOUT_MS });
+    const session = await context.newCDPSession(page);
+    await throttle(session, false);
+    // The customer reads the showtimes and touches one (hover/focus first), then picks seats and reads the summary.
+    await firstShowtime.hover();
+    await page.waitForTimeout(thinkMs);
+    const seatMapMs = await timed(() => firstShowtime.click(), freeSeats(page).first());
+    await pickTwoSeats(page);
+    await page.waitForTimeout(thinkMs);
+    const paymentMs = await timed(() => page.getByRole('button', { name: 'Proceed to Payment' }).click(), payButton(page));
+    return { seatMapMs, paymentMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+function printJourney(runs: Map<StepName, StepFigures>[]): void {
+  console.log(`Booking on a phone (Slow 4G ${SLOW_4G.latency} ms RTT, 1.44/0.675 Mbps, ${CPU_SLOWDOWN}× CPU, 390 px), think time not counted, median of ${runs.length}:`);
+  console.log(`  ${'step'.padEnd(22)} ${'wait'.padStart(8)} ${'KB'.padStart(7)} ${'JS'.padStart(4)} ${'API'.padStart(4)} ${'other'.padStart(6)} ${'preflight'.padStart(10)}`);
+  const pick = (name: StepName, key: keyof StepFigures) => median(runs.map((run) => run.get(name)![key]));
+  for (const name of STEPS) {
+    console.log(
+      `  ${name.padEnd(22)} ${seconds(pick(name, 'waitMs')).padStart(8)} ${(pick(name, 'bytes') / 1024).toFixed(1).padStart(7)} ${String(pick(name, 'js')).padStart(4)} ${String(pick(name, 'api')).padStart(4)} ${String(pick(name, 'other')).padStart(6)} ${String(pick(name, 'preflights')).padStart(10)}`,
+    );
+  }
+  const sum = (run: Map<StepName, StepFigures>, key: keyof StepFigures) => [...run.values()].reduce((total, figures) => total + figures[key], 0);
+  const totalWait = median(runs.map((run) => sum(run, 'waitMs')));
+  const verdict = totalWait <= GOAL_MS ? 'within' : 'OVER';
+  console.log(
+    `  ${'total'.padEnd(22)} ${seconds(totalWait).padStart(8)} ${(median(runs.map((run) => sum(run, 'bytes'))) / 1024).toFixed(1).padStart(7)} ${String(median(runs.map((run) => sum(run, 'js')))).padStart(4)} ${String(median(runs.map((run) => sum(run, 'api')))).padStart(4)} ${String(median(runs.map((run) => sum(run, 'other')))).padStart(6)} ${String(median(runs.map((run) => sum(run, 'preflights')))).padStart(10)}   goal ≤ ${seconds(GOAL_MS)}: ${verdict}`,
+  );
+  console.log(`  runs (total wait): ${runs.map((run) => seconds(sum(run, 'waitMs'))).join(' / ')}\n`);
+}
+
+export interface JourneyOptions {
+  runs?: number;
+  thinkMs?: number;
+}
+
+/** Runs the journey benchmark against a running site and prints its figures. */
+export async function benchJourney(shellUrl: string, apiUrl: string, { runs = 3, thinkMs = 2_000 }: JourneyOptions = {}): Promise<void> {
+  // The API on its own origin, or forwarded under the site's (the runtime config says which).
+  const { apiBaseUrl } = (await (await fetch(`${shellUrl}/app-config.json`)).json()) as { apiBaseUrl: string };
+  const apiBases = [...new Set([`${new URL(apiUrl).origin}/`, `${apiBaseUrl.replace(/\/+$/, '')}/`])];
+  const results: Map<StepName, StepFigures>[] = [];
+  for (let run = 0; run < runs; run += 1) results.push(await bookOnce(shellUrl, apiBases, thinkMs));
+  printJourney(results);
+
+  const recent = (await (await fetch(`${apiUrl}/movies/recent`)).json()) as { id: number }[];
+  const steps: { seatMapMs: number; paymentMs: number }[] = [];
+  for (let run = 0; run < runs; run += 1) steps.push(await stepNavigationOnce(shellUrl, apiUrl, recent[0]!.id, thinkMs));
+  const seatMapMs = median(steps.map((step) => step.seatMapMs));
+  const paymentMs = median(steps.map((step) => step.paymentMs));
+  const mark = (ms: number) => `${ms.toFixed(0)} ms${ms <= STEP_GOAL_MS ? '' : '  OVER'}`;
+  console.log(`Client-side steps, logged in, ${CPU_SLOWDOWN}× CPU, unthrottled network, median of ${runs} (goal ≤ ${STEP_GOAL_MS} ms each):`);
+  console.log(`  movie → seat selection  ${mark(seatMapMs)}   (${steps.map((step) => step.seatMapMs.toFixed(0)).join(' / ')})`);
+  console.log(`  seats → payment         ${mark(paymentMs)}   (${steps.map((step) => step.paymentMs.toFixed(0)).join(' / ')})\n`);
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const flag = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const site = await startSite();
+  try {
+    await benchJourney(site.shellUrl, site.apiUrl, { runs: Number(flag('runs') ?? 3), thinkMs: Number(flag('think') ?? 2_000) });
+  } finally {
+    await site.stop();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,49 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { eventBus, setCity, type AppEvent, type Slot } from '@reeltime/shared-lib';
+import { apiUrl, movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
+import { server, setupApiMocks } from '../../../../testing/server';
+import { ShowtimePicker } from '../ShowtimePicker';
+
+setupApiMocks();
+
+const slot = (slotId: number, startTime: string) =>
+  ({ slotId, id: slotId, showDate: '2026-11-21', startTime, theaterName: 'PVR Phoenix', location: 'Lower Parel', city: 'Mumbai' }) as Slot;
+
+/** Counts the seat-map requests of each show. */
+function serveSeatMaps() {
+  const requested: number[] = [];
+  server.use(
+    http.get(apiUrl('/api/seats/slot/:slotId'), ({ params }) => {
+      requested.push(Number(params.slotId));
+      return HttpResponse.json([]);
+    }),
+  );
+  return requested;
+}
+
+function prefetchedPages() {
+  const paths: string[] = [];
+  const subscription = eventBus.on('page:prefetch').subscribe((event: AppEvent & { path: string }) => paths.push(event.path));
+  return { paths, stop: () => subscription.unsubscribe() };
+}
+
+describe('a showtime fetches the next step ahead', () => {
+  beforeEach(() => setCity('Mumbai'));
+
+  it('pointed at, focused or touched: the seat selection code is asked for and that show’s seat map fetched, once each', async () => {
+    const requested = serveSeatMaps();
+    const pages = prefetchedPages();
+    renderWithProviders(<ShowtimePicker movie={movieFixture({ id: 31, slots: [slot(501, '10:00'), slot(502, '13:15'), slot(503, '18:00')] })} />);
+    const [first, second, third] = within(screen.getByRole('group', { name: 'Showtimes at PVR Phoenix' })).getAllByRole('button');
+
+    expect(requested).toEqual([]);
+    fireEvent.pointerEnter(first!);
+    fireEvent.pointerEnter(first!);
+    fireEvent.focus(second!);
+    fireEvent.touchStart(third!);
+    await waitFor(() => expect(requested.sort()).toEqual([501, 502, 503]));
+    pages.stop();
+    expect(pages.paths).toEqual(['/movies/31/seat-selection']);
+  });
+});

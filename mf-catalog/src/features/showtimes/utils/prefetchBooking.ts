@@ -1,0 +1,12 @@
+import { prefetchPage, prefetchSeatMap, type Slot } from '@reeltime/shared-lib';
+import { seatSelectionPath } from './startBooking';
+
+/**
+ * A showtime hovered, focused or touched: the seat selection's code and this show's seat map are fetched while
+ * the customer decides, so the tap opens the seat map from cache.
+ */
+export function prefetchBooking(movieId: number, slot: Slot): void {
+  prefetchPage(seatSelectionPath(movieId));
+  const slotId = slot.slotId ?? slot.id;
+  if (slotId !== undefined) prefetchSeatMap(slotId);
+}
