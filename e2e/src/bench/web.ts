@@ -6,6 +6,7 @@
  * - Sequential round-trips from the HTML to the first poster on `/`, from the request initiator chain.
  * - Navigating from `/` through every route in one tab: any module or shared package loaded twice.
  * - Lighthouse 13 mobile (default simulated throttling), median of 3, for `/` and `/movies`.
+ * - Interaction to Next Paint of the customer's taps on a 4× throttled phone (see inp.ts).
  *
  * Starts the site as `npm start` does (building what is stale). Flags: `--build-times` rebuilds
  * every app from scratch first and prints the times; `--no-lighthouse` skips Lighthouse;
@@ -19,6 +20,7 @@ import { launchBrowser } from '../harness/browser.js';
 import { ROOT, startSite } from '../harness/site.js';
 import { criticalPathTo, urlsInHtml } from './criticalPath.js';
 import { findDuplicateCode } from './duplicateModules.js';
+import { measureInp } from './inp.js';
 import { lighthouseMobile, type LighthouseFigures } from './lighthouseRuns.js';
 import { NetworkRecorder, type RecordedRequest } from './networkRecorder.js';
 
@@ -264,6 +266,7 @@ async function main(): Promise<void> {
     printRoutes(figures);
     printCriticalPath(figures.get('/')!);
     await navigationDuplicates(browser, site.shellUrl);
+    await measureInp(browser, site);
     if (!args.includes('--no-lighthouse')) await lighthouse(site.shellUrl, lighthouseRuns);
   } finally {
     await browser.close();
