@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link, setCity, useCity, useNavigate } from '@reeltime/shared-lib';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -62,22 +62,41 @@ function CinemaShowtimes({ theater, onPick }: { theater: TheaterShows; onPick: (
   );
 }
 
+/** The cinemas of one day with their showtimes; it re-renders only when the day or city it lists changes. */
+const TheatreList = memo(function TheatreList({ theaters, label, onPick }: { theaters: TheaterShows[]; label: string; onPick: (slot: ShowSlot) => void }) {
+  return (
+    <Stack spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={label}>
+      {theaters.map((theater) => (
+        <CinemaShowtimes key={theater.key} theater={theater} onPick={onPick} />
+      ))}
+    </Stack>
+  );
+});
+
 /**
  * The showtimes of the customer's city (every city before one is chosen): filters for format, language and time of
  * day, the dates (first preselected), then each cinema with its facts and showtimes; a showtime starts the booking.
  */
 export function ShowtimePicker({ movie }: { movie: Movie }) {
   const navigate = useNavigate();
-  const chosenCity = useCity();
   const slots = useMemo(() => (movie.slots ?? []) as ShowSlot[], [movie.slots]);
   const cities = useMemo(() => citiesOf(slots), [slots]);
-  const city = chosenCity && cities.length > 0 ? (cities.find((name) => name.toLowerCase() === chosenCity.toLowerCase()) ?? chosenCity) : null;
+  const cityOf = (chosen: string | null) =>
+    chosen && cities.length > 0 ? (cities.find((name) => name.toLowerCase() === chosen.toLowerCase()) ?? chosen) : null;
+  // A tap on a city or a date shows as pressed at once; the shows of the new city or day follow in the
+  // next render, which a further tap may interrupt (deferred values).
+  const chosenCity = useCity();
+  const pressedCity = cityOf(chosenCity);
+  const city = cityOf(useDeferredValue(chosenCity));
   const inCity = useMemo(() => (city ? slots.filter((slot) => slot.city?.trim() === city) : slots), [slots, city]);
   const options = useMemo(() => filterOptions(inCity), [inCity]);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const showDates = useMemo(() => groupShowtimes(inCity.filter((slot) => matchesFilters(slot, filters))), [inCity, filters]);
   const [pickedDate, setPickedDate] = useState<string | null>(null);
   const selected = showDates.find((day) => day.showDate === pickedDate) ?? showDates[0];
+  const listedDate = useDeferredValue(selected?.showDate);
+  const listed = showDates.find((day) => day.showDate === listedDate) ?? selected;
+  const pick = useCallback((slot: ShowSlot) => navigate(startBooking(movie, slot)), [navigate, movie]);
 
   if (slots.length === 0) {
     return (
@@ -89,7 +108,7 @@ export function ShowtimePicker({ movie }: { movie: Movie }) {
     );
   }
 
-  const cityPicker = cities.length > 1 && <CityPicker cities={cities} selected={city} onPick={setCity} />;
+  const cityPicker = cities.length > 1 && <CityPicker cities={cities} selected={pressedCity} onPick={setCity} />;
 
   if (inCity.length === 0 && city) {
     return (
@@ -118,11 +137,7 @@ export function ShowtimePicker({ movie }: { movie: Movie }) {
       {selected ? (
         <>
           <ShowDateButtons days={showDates} selected={selected.showDate} onPick={setPickedDate} />
-          <Stack spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={city ? `Theatres in ${city}` : 'Theatres'}>
-            {selected.theaters.map((theater) => (
-              <CinemaShowtimes key={theater.key} theater={theater} onPick={(slot) => navigate(startBooking(movie, slot))} />
-            ))}
-          </Stack>
+          <TheatreList theaters={(listed ?? selected).theaters} label={city ? `Theatres in ${city}` : 'Theatres'} onPick={pick} />
         </>
       ) : (
         <NoShows title="No shows match these filters">
