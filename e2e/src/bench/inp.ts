@@ -80,18 +80,25 @@ class InteractionLog {
 
 /**
  * One figure per interaction from its entries (pointerdown, pointerup, click, keydown…): its duration is the
- * longest entry's; input delay runs to the first handler, processing to the last handler's end, presentation
- * from there to the next paint.
+ * longest entry's; the split is that entry's frame: input delay to the first handler of the entries painted in
+ * it, processing to their last handler's end, presentation from there to the paint.
  */
 function interactionsOf(entries: EventEntry[]): Split[] {
   const groups = new Map<number, EventEntry[]>();
   for (const entry of entries) groups.set(entry.interactionId, [...(groups.get(entry.interactionId) ?? []), entry]);
   return [...groups.values()].map((group) => {
-    const start = Math.min(...group.map((entry) => entry.startTime));
-    const duration = Math.max(...group.map((entry) => entry.duration));
-    const processingStart = Math.min(...group.map((entry) => entry.processingStart));
-    const processingEnd = Math.max(...group.map((entry) => entry.processingEnd));
-    return { duration, inputDelay: processingStart - start, processing: processingEnd - processingStart, presentation: Math.max(0, start + duration - processingEnd) };
+    const longest = group.reduce((worst, entry) => (entry.duration > worst.duration ? entry : worst));
+    const paintedAt = longest.startTime + longest.duration;
+    // Durations are rounded to 8 ms: entries ending within that of the longest one share its frame.
+    const frame = group.filter((entry) => Math.abs(entry.startTime + entry.duration - paintedAt) <= 8);
+    const processingStart = Math.min(...frame.map((entry) => entry.processingStart));
+    const processingEnd = Math.max(...frame.map((entry) => entry.processingEnd));
+    return {
+      duration: longest.duration,
+      inputDelay: Math.max(0, processingStart - longest.startTime),
+      processing: processingEnd - processingStart,
+      presentation: Math.max(0, paintedAt - processingEnd),
+    };
   });
 }
 
