@@ -10,6 +10,7 @@
  * - Lighthouse 13 mobile (default simulated throttling), median of 3, for `/`, `/movies`, a movie and a cinema
  *   page; with `--lighthouse=all`, for every customer route (seat selection and payment through a real booking).
  * - The whole booking on a throttled phone, step by step (journey.ts; `--no-journey` skips it).
+ * - Interaction to Next Paint of the customer's taps on a 4× throttled phone (see inp.ts).
  *
  * Starts the site as `npm start` does (building what is stale). Flags: `--build-times` rebuilds
  * every app from scratch first and prints the times; `--no-lighthouse` skips Lighthouse;
@@ -27,6 +28,7 @@ import { deepestScriptChain } from './scriptChain.js';
 import { findDuplicateCode } from './duplicateModules.js';
 import { allLighthouseRoutes, SHORT_LIGHTHOUSE_ROUTES, type LighthouseRoute } from './lighthouseRoutes.js';
 import { benchJourney } from './journey.js';
+import { measureInp } from './inp.js';
 import { lighthouseMobile, type LighthouseFigures } from './lighthouseRuns.js';
 import { NetworkRecorder, type RecordedRequest } from './networkRecorder.js';
 import { printSlowLinks } from './slowLink.js';
@@ -293,6 +295,7 @@ async function main(): Promise<void> {
       await lighthouse(site.shellUrl, lighthouseRuns, routes);
     }
     if (!args.includes('--no-journey')) await benchJourney(site.shellUrl, site.apiUrl);
+    await measureInp(browser, site);
   } finally {
     await browser.close();
     await site.stop();

@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { formatRupees } from '@reeltime/shared-lib';
-import { planSeats, seatState, widthInSeats, type MapSeat, type PlacedSeat } from './seatLayout';
+import { planSeats, widthInSeats, type MapSeat, type PlacedSeat } from './seatLayout';
 import { seatForKey } from './seatGridKeys';
 import { seatStyles } from './seatStyles';
 import { ScreenGraphic } from './ScreenGraphic';
-import { SeatButton } from './SeatButton';
+import { SeatRowView, selectedInRow } from './SeatRowView';
 import { ROW_LABEL_WIDTH, useMapZoom } from './useMapZoom';
 
 interface SeatMapProps {
@@ -56,19 +56,20 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
     if (seatNumber) setActive(seatNumber);
   };
 
-  const { overview, zoomAround } = zoom;
-  const onSeatClick = useCallback(
-    ({ seat }: PlacedSeat, event: MouseEvent<HTMLButtonElement>) => {
-      // A tap on the overview zooms in: seats are tap targets only once they are 24 px apart.
-      // Keyboard and assistive-technology clicks (detail 0) always choose.
-      if (overview && event.detail > 0) {
-        zoomAround(event.clientX);
-        return;
-      }
-      onToggle(seat);
-    },
-    [overview, zoomAround, onToggle],
-  );
+  // One click handler for every seat, for the life of the map: it reads the zoom and the toggle from a ref, so
+  // neither a zoom nor a choice re-renders the rows whose seats did not change.
+  const clickContext = useRef({ overview: zoom.overview, zoomAround: zoom.zoomAround, onToggle });
+  clickContext.current = { overview: zoom.overview, zoomAround: zoom.zoomAround, onToggle };
+  const onSeatClick = useCallback(({ seat }: PlacedSeat, event: MouseEvent<HTMLButtonElement>) => {
+    const { overview, zoomAround, onToggle: toggle } = clickContext.current;
+    // A tap on the overview zooms in: seats are tap targets only once they are 24 px apart.
+    // Keyboard and assistive-technology clicks (detail 0) always choose.
+    if (overview && event.detail > 0) {
+      zoomAround(event.clientX);
+      return;
+    }
+    toggle(seat);
+  }, []);
 
   const width = ROW_LABEL_WIDTH + widthInSeats(plan) * zoom.pitch;
   const gridColumns = useMemo(
@@ -81,7 +82,7 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
     <Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, minHeight: 40, px: { xs: 1.5, sm: 0 } }}>
         <Typography id={`${id}-hint`} variant="body2" color="text.secondary">
-          {overview ? 'Tap the map to zoom in, then choose your seats.' : 'Choose your seats.'}
+          {zoom.overview ? 'Tap the map to zoom in, then choose your seats.' : 'Choose your seats.'}
         </Typography>
         <Stack direction="row" spacing={0.5}>
           <IconButton aria-label="Zoom out" onClick={zoom.zoomOut} disabled={!zoom.canZoomOut}>
@@ -127,35 +128,14 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
                     </Box>
                   </div>
                   {tier.rows.map((row) => (
-                    <Box
-                      role="row"
+                    <SeatRowView
                       key={row.letter}
-                      sx={{ display: 'grid', gridTemplateColumns: gridColumns, height: 'var(--pitch)', alignItems: 'center' }}
-                    >
-                      <Box
-                        role="rowheader"
-                        aria-colindex={1}
-                        aria-label={`Row ${row.letter}`}
-                        sx={{ position: 'sticky', left: 0, zIndex: 3, height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.paper', fontWeight: 700, fontSize: 13, color: 'text.secondary' }}
-                      >
-                        {row.letter}
-                      </Box>
-                      {row.seats.map((placed) => (
-                        <div
-                          role="gridcell"
-                          key={placed.seat.seatNumber}
-                          aria-colindex={placed.column + 1}
-                          style={{ gridColumn: placed.column + 1, display: 'flex', justifyContent: 'center' }}
-                        >
-                          <SeatButton
-                            placed={placed}
-                            state={seatState(placed.seat, selectedSet.has(placed.seat.seatNumber))}
-                            focusable={placed.seat.seatNumber === current}
-                            onClick={onSeatClick}
-                          />
-                        </div>
-                      ))}
-                    </Box>
+                      row={row}
+                      gridColumns={gridColumns}
+                      selectedInRow={selectedInRow(row, selectedSet)}
+                      focusableSeat={current !== null && row.seats.some(({ seat }) => seat.seatNumber === current) ? current : null}
+                      onSeatClick={onSeatClick}
+                    />
                   ))}
                 </div>
               );

@@ -64,22 +64,24 @@ function SeatSelection({ booking }: { booking: BookingInProgress }) {
   const priceOf = useMemo(() => new Map(seats.map((seat) => [seat.seatNumber, seat.price])), [seats]);
   const total = roundToPaise(selected.reduce((sum, seatNumber) => sum + (priceOf.get(seatNumber) ?? 0), 0));
 
-  const toggle = useCallback(
-    (seat: Seat) => {
-      if (isUnavailable(seat)) return;
-      // A seat chosen or given back: "select at least one" and "up to 10" no longer apply.
-      toast.dismiss(NO_SEAT_TOAST);
-      toast.dismiss(TOO_MANY_SEATS_TOAST);
-      if (selected.includes(seat.seatNumber)) {
-        setSelected(selected.filter((seatNumber) => seatNumber !== seat.seatNumber));
-      } else if (selected.length >= MAX_SEATS) {
-        toast.warning('You can only select up to 10 seats', { key: TOO_MANY_SEATS_TOAST });
-      } else {
-        setSelected([...selected, seat.seatNumber]);
-      }
-    },
-    [selected],
-  );
+  // The toggle reads the latest choice from a ref so it never changes: the seat map then re-renders only the
+  // row of the tapped seat, not every seat of a large theatre.
+  const latestSelected = useRef(selected);
+  latestSelected.current = selected;
+  const toggle = useCallback((seat: Seat) => {
+    if (isUnavailable(seat)) return;
+    // A seat chosen or given back: "select at least one" and "up to 10" no longer apply.
+    toast.dismiss(NO_SEAT_TOAST);
+    toast.dismiss(TOO_MANY_SEATS_TOAST);
+    const current = latestSelected.current;
+    if (current.includes(seat.seatNumber)) {
+      setSelected(current.filter((seatNumber) => seatNumber !== seat.seatNumber));
+    } else if (current.length >= MAX_SEATS) {
+      toast.warning('You can only select up to 10 seats', { key: TOO_MANY_SEATS_TOAST });
+    } else {
+      setSelected([...current, seat.seatNumber]);
+    }
+  }, []);
 
   const proceed = async () => {
     if (!isLoggedIn) {

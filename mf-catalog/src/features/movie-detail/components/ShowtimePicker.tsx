@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link, setCity, useCity, useNavigate } from '@reeltime/shared-lib';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -63,16 +63,37 @@ function CinemaShowtimes({ movieId, theater, onPick }: { movieId: number; theate
   );
 }
 
+/** The cinemas of one day with their showtimes; it re-renders only when the day or city it lists changes. */
+const TheatreList = memo(function TheatreList({ movieId, theaters, label, onPick }: {
+  movieId: number;
+  theaters: TheaterShows[];
+  label: string;
+  onPick: (slot: ShowSlot) => void;
+}) {
+  return (
+    <Stack spacing={2} component="ul" role="list" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={label}>
+      {theaters.map((theater) => (
+        <CinemaShowtimes key={theater.key} movieId={movieId} theater={theater} onPick={onPick} />
+      ))}
+    </Stack>
+  );
+});
+
 /**
  * The showtimes of the customer's city (every city before one is chosen): filters for format, language and time of
  * day, the dates (first preselected), then each cinema with its facts and showtimes; a showtime starts the booking.
  */
 export function ShowtimePicker({ movie }: { movie: Movie }) {
   const navigate = useNavigate();
-  const chosenCity = useCity();
   const slots = useMemo(() => (movie.slots ?? []) as ShowSlot[], [movie.slots]);
   const cities = useMemo(() => citiesOf(slots), [slots]);
-  const city = chosenCity && cities.length > 0 ? (cities.find((name) => name.toLowerCase() === chosenCity.toLowerCase()) ?? chosenCity) : null;
+  const cityOf = (chosen: string | null) =>
+    chosen && cities.length > 0 ? (cities.find((name) => name.toLowerCase() === chosen.toLowerCase()) ?? chosen) : null;
+  // A tap on a city or a date shows as pressed at once; the shows of the new city or day follow in the
+  // next render, which a further tap may interrupt (deferred values).
+  const chosenCity = useCity();
+  const pressedCity = cityOf(chosenCity);
+  const city = cityOf(useDeferredValue(chosenCity));
   const inCity = useMemo(() => (city ? slots.filter((slot) => slot.city?.trim() === city) : slots), [slots, city]);
   const options = useMemo(() => filterOptions(inCity), [inCity]);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -80,6 +101,9 @@ export function ShowtimePicker({ movie }: { movie: Movie }) {
   const [pickedDate, setPickedDate] = useState<string | null>(null);
   const selected = showDates.find((day) => day.showDate === pickedDate) ?? showDates[0];
   useShowFromLink(movie, slots);
+  const listedDate = useDeferredValue(selected?.showDate);
+  const listed = showDates.find((day) => day.showDate === listedDate) ?? selected;
+  const pick = useCallback((slot: ShowSlot) => navigate(startBooking(movie, slot)), [navigate, movie]);
 
   if (slots.length === 0) {
     return (
@@ -91,7 +115,7 @@ export function ShowtimePicker({ movie }: { movie: Movie }) {
     );
   }
 
-  const cityPicker = cities.length > 1 && <CityPicker cities={cities} selected={city} onPick={setCity} />;
+  const cityPicker = cities.length > 1 && <CityPicker cities={cities} selected={pressedCity} onPick={setCity} />;
 
   if (inCity.length === 0 && city) {
     return (
@@ -120,11 +144,7 @@ export function ShowtimePicker({ movie }: { movie: Movie }) {
       {selected ? (
         <>
           <ShowDateButtons days={showDates} selected={selected.showDate} onPick={setPickedDate} />
-          <Stack spacing={2} component="ul" role="list" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={city ? `Theatres in ${city}` : 'Theatres'}>
-            {selected.theaters.map((theater) => (
-              <CinemaShowtimes key={theater.key} movieId={movie.id} theater={theater} onPick={(slot) => navigate(startBooking(movie, slot))} />
-            ))}
-          </Stack>
+          <TheatreList movieId={movie.id} theaters={(listed ?? selected).theaters} label={city ? `Theatres in ${city}` : 'Theatres'} onPick={pick} />
         </>
       ) : (
         <NoShows title="No shows match these filters">

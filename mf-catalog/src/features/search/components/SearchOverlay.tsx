@@ -120,9 +120,10 @@ export function SearchOverlay() {
       fullScreen
       onClose={closeSearch}
       disableAutoFocus
+      // No blur behind it: the full-screen paper hides the backdrop, and a blurred backdrop is drawn again on
+      // every keystroke's frame.
       slotProps={{
         paper: { 'aria-label': 'Search movies', sx: { bgcolor: 'background.default', backgroundImage: 'none' } },
-        backdrop: { sx: { backdropFilter: 'blur(6px)' } },
       }}
     >
       <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>

@@ -1,0 +1,66 @@
+import { memo, type MouseEvent } from 'react';
+import Box from '@mui/material/Box';
+import { seatState, type PlacedSeat, type SeatRow } from './seatLayout';
+import { SeatButton } from './SeatButton';
+
+const rowStyle = { display: 'grid', height: 'var(--pitch)', alignItems: 'center' } as const;
+const rowHeaderStyle = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 3,
+  height: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  bgcolor: 'background.paper',
+  fontWeight: 700,
+  fontSize: 13,
+  color: 'text.secondary',
+} as const;
+
+/**
+ * The seats of `row` the customer has chosen, as one string ("M20 M21"): it changes only when a seat of this
+ * row is chosen or given back, so a tap re-renders one row of the map, not all of them.
+ */
+export function selectedInRow(row: SeatRow, selected: ReadonlySet<string>): string {
+  let chosen = '';
+  for (const { seat } of row.seats) if (selected.has(seat.seatNumber)) chosen += `${seat.seatNumber} `;
+  return chosen;
+}
+
+interface SeatRowViewProps {
+  row: SeatRow;
+  gridColumns: string;
+  /** From `selectedInRow`. */
+  selectedInRow: string;
+  /** The seat of this row that takes the grid's one tab stop, if any. */
+  focusableSeat: string | null;
+  onSeatClick: (placed: PlacedSeat, event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/** One lettered row of the seat map: its row header, then a grid cell per seat placed in its column. */
+export const SeatRowView = memo(function SeatRowView({ row, gridColumns, selectedInRow: chosen, focusableSeat, onSeatClick }: SeatRowViewProps) {
+  const selected = new Set(chosen.split(' '));
+  return (
+    <Box role="row" sx={rowStyle} style={{ gridTemplateColumns: gridColumns }}>
+      <Box role="rowheader" aria-colindex={1} aria-label={`Row ${row.letter}`} sx={rowHeaderStyle}>
+        {row.letter}
+      </Box>
+      {row.seats.map((placed) => (
+        <div
+          role="gridcell"
+          key={placed.seat.seatNumber}
+          aria-colindex={placed.column + 1}
+          style={{ gridColumn: placed.column + 1, display: 'flex', justifyContent: 'center' }}
+        >
+          <SeatButton
+            placed={placed}
+            state={seatState(placed.seat, selected.has(placed.seat.seatNumber))}
+            focusable={placed.seat.seatNumber === focusableSeat}
+            onClick={onSeatClick}
+          />
+        </div>
+      ))}
+    </Box>
+  );
+});
