@@ -31,7 +31,7 @@ describeEachDatabase('e-mail reminders before a show', (api) => {
     const user = await registerUser(api());
     assert.deepEqual((await api().get('/api/user/reminders', { token: user.token })).json(), { emailReminders: false, hoursBefore: 3 });
     const before = await book(api(), user.token, await freshSlot(api()), ['H1']);
-    await startShowIn(api(), before.slotId, 10);
+    const beforeStarts = await startShowIn(api(), before.slotId, 10);
 
     const on = await api().put('/api/user/reminders', { emailReminders: true }, { token: user.token });
     assert.deepEqual([on.status, on.json()], [200, { emailReminders: true, hoursBefore: 3 }]);
@@ -45,9 +45,14 @@ describeEachDatabase('e-mail reminders before a show', (api) => {
     try {
       api().clock.advance(7 * HOUR + 60_000);
       assert.equal(await api().app.drainMailOutbox(), 1);
+      // Sent 3 hours before a show 10 hours from the wall clock's now: the same day or the next, on the cinema's calendar.
+      const { time_zone: zone } = await api().app.db.selectFrom('shows').innerJoin('theaters', 'theaters.id', 'shows.theater_id')
+        .select('theaters.time_zone').where('shows.id', '=', before.slotId).executeTakeFirstOrThrow();
+      const cinemaDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: zone });
+      const day = cinemaDay(beforeStarts) === cinemaDay(api().clock.now()) ? 'today' : 'tomorrow';
       const [mail] = await reminders(api(), user);
-      assert.equal(mail.subject, `Reminder: ${before.movie.title} today at ${mail.subject.match(/at (\d{1,2}:\d\d [AP]M)/)?.[1]} (${before.reference})`);
-      assert.match(mail.text, /starts today at \d{1,2}:\d\d [AP]M \(cinema time\)/);
+      assert.equal(mail.subject, `Reminder: ${before.movie.title} ${day} at ${mail.subject.match(/at (\d{1,2}:\d\d [AP]M)/)?.[1]} (${before.reference})`);
+      assert.match(mail.text, new RegExp(`starts ${day} at \\d{1,2}:\\d\\d [AP]M \\(cinema time\\)`));
       assert.ok(mail.text.includes(`Seats: H1`));
       assert.equal(await api().app.drainMailOutbox(), 0, 'sent once');
 
