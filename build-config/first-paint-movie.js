@@ -19,6 +19,7 @@
  * breakpoints 640 and 900 px; Inter), so the hand-over moves nothing.
  */
 const { FIRST_PAINT_ID: ID, NO_FIRST_PAINT, frameStyle } = require('./first-paint');
+const { httpUrl } = require('./http-url');
 
 const P = `#${ID} .m`;
 const SM = '@media (min-width:640px)';
@@ -196,17 +197,6 @@ function rating(movie) {
   return `<p class="m-rating">${ratingAverage.format(average)} ★ · ${ratingCount.format(count)} verified</p>`;
 }
 
-/** The poster URL when it is an absolute http(s) URL (nothing else reaches an `<img>` or a preload). */
-function posterUrl(thumbnail) {
-  if (typeof thumbnail !== 'string') return null;
-  try {
-    const url = new URL(thumbnail);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 const STYLE = [
   `#${ID}.rt-fp--movie .rt-fp{${FONT};color:#fff;line-height:1.5}`,
   // Left up to 30 s (not 10): on a slow phone the page's scripts take longer than that, and the links work meanwhile.
@@ -285,7 +275,7 @@ const STYLE = [
  */
 function moviePaint(movie) {
   if (!movie || typeof movie !== 'object' || !Number.isInteger(movie.id) || typeof movie.title !== 'string' || movie.title.trim() === '') return null;
-  const image = posterUrl(movie.thumbnail);
+  const image = httpUrl(movie.thumbnail);
   const chips = [movie.certification || 'Not Rated', firstGenre(movie.genre), duration(movie.duration), movie.language || 'N/A'].filter(Boolean);
   const poster = image
     ? `<img class="m-poster" src="${escapeHtml(image)}" alt="${escapeHtml(`${movie.title} poster`)}" fetchpriority="high">`

@@ -2,6 +2,7 @@
 
 const { joinUrl } = require('./page-hints');
 const { RefreshingCache } = require('./refreshing-cache');
+const { httpUrl } = require('./http-url');
 
 /**
  * The picture a page paints largest first (its LCP image), so the shell's server can preload it
@@ -96,16 +97,6 @@ function newestRelease(movies) {
     }
   }
   return best;
-}
-
-function httpUrl(value) {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 module.exports = { LcpImages, INLINE_LIMIT };

@@ -1,6 +1,7 @@
 'use strict';
 
 const { scriptJson } = require('./page-hints');
+const { httpUrl } = require('./http-url');
 
 /**
  * The `<head>` tags that describe a movie or cinema page to search engines and to link previews
@@ -33,17 +34,6 @@ function summary(text) {
 
 const list = (commaSeparated) => String(commaSeparated ?? '').split(',').map((value) => value.trim()).filter(Boolean);
 const oneOrMany = (values) => (values.length === 1 ? values[0] : values);
-
-/** `httpUrl` when it is an absolute http(s) URL, else null (nothing else may reach an `og:image`). */
-function httpUrl(value) {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The poster for a preview, as a JPEG (chat apps and social sites show no SVG, and not every one
