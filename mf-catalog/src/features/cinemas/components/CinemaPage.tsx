@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { cancellationPolicySentence, EmptyState, ErrorState, useDocumentTitle, useNavigate, useParams } from '@reeltime/shared-lib';
 import { ContentSkeleton } from '@reeltime/shared-lib/mui';
 import Box from '@mui/material/Box';
@@ -16,10 +16,12 @@ import { useCinema, type CinemaPageData } from '../api/getCinema';
 import { cinemaSlot, wheelchairSentence } from '../utils/cinemaFacts';
 import { CinemaFilmShows } from './CinemaFilmShows';
 
+/** A named section (a landmark screen readers list) of the cinema's facts, titled by its heading. */
 function InfoBlock({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 0.75 }}>
+    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2 }}>
+      <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 0.75 }}>
         {title}
       </Typography>
       {children}

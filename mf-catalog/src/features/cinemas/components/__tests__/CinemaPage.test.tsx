@@ -85,11 +85,12 @@ describe('Cinema page', () => {
     expect(map).toHaveAttribute('target', '_blank');
     expect(map).toHaveAttribute('rel', expect.stringContaining('noopener'));
 
-    const facilities = screen.getByRole('heading', { level: 2, name: 'Facilities' }).parentElement!;
+    // Each block of facts is a section named by its heading, so screen readers list it among the page's regions.
+    const facilities = screen.getByRole('region', { name: 'Facilities' });
     expect(within(facilities).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Wheelchair access', 'Food & beverages', 'Parking']);
-    const access = screen.getByRole('heading', { level: 2, name: 'Accessibility' }).parentElement!;
+    const access = screen.getByRole('region', { name: 'Accessibility' });
     expect(access).toHaveTextContent('6 wheelchair spaces, each with a companion seat beside it, across all 3 screens. Choose them on the seat map.');
-    const policy = screen.getByRole('heading', { level: 2, name: 'Cancellation policy' }).parentElement!;
+    const policy = screen.getByRole('region', { name: 'Cancellation policy' });
     expect(policy).toHaveTextContent('Cancel up to 2 hours before the show for 75% of the ticket price back.');
   });
 
