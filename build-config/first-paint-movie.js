@@ -46,6 +46,10 @@ const month = new Intl.DateTimeFormat('en-IN', { month: 'short' });
 
 const rupees = (amount) => (Number.isInteger(amount) ? wholeRupees.format(amount) : rupeesAndPaise.format(amount));
 
+/**
+ * A runtime as the page writes it (`2h 15m`, `2h`, `45m`), the same rule as shared-lib's `formatDuration`: this
+ * server runs plain Node and cannot load the TypeScript front-end library.
+ */
 function duration(minutes) {
   if (typeof minutes !== 'number' || !Number.isFinite(minutes)) return '';
   const total = Math.round(minutes);
