@@ -162,22 +162,26 @@ describeEachDatabase('GET /api/admin/reports/sales', (api) => {
     await book(api(), customer.token, slot, ['E1']);
     await api().app.db.updateTable('theaters').set({ name: '=HYPERLINK("http://evil.test","x")' }).where('id', '=', show.theater_id).execute();
     await api().app.db.updateTable('movies').set({ title: '@SUM(A1:A9), -2+3' }).where('id', '=', show.movie_id).execute();
-    const day = today();
-    const query = { from: addDays(day, -1), to: day };
+    // The booking counts on its cinema's calendar, which may be a day behind or ahead of ZONE's.
+    const { time_zone: zone } = await api().app.db.selectFrom('theaters').select('time_zone').where('id', '=', show.theater_id).executeTakeFirstOrThrow();
+    const bookedDay = toLocal(new Date(), zone).date;
+    const query = { from: addDays(today(), -1), to: addDays(today(), 1) };
 
     const report = (await api().get('/api/admin/reports/sales', { token: admin, query })).json() as SalesReport;
     const csv = await api().get('/api/admin/reports/sales', { token: admin, query: { ...query, format: 'csv' } });
     assert.equal(csv.status, 200);
     assert.match(String(csv.headers['content-type']), /^text\/csv/);
-    assert.equal(csv.headers['content-disposition'], `attachment; filename="reeltime-sales-${query.from}-to-${day}.csv"`);
+    assert.equal(csv.headers['content-disposition'], `attachment; filename="reeltime-sales-${query.from}-to-${query.to}.csv"`);
     const lines = csv.body.trimEnd().split('\r\n');
     assert.equal(lines[0], 'Date,Cinema,Movie,Bookings,Tickets,Gross (INR),Ticket sales (INR),Convenience fees (INR),GST (INR),Refunded bookings,Refunds (INR),Net (INR)');
     assert.equal(lines.length, report.rows.length + 2);
     const { totals } = report;
     assert.equal(lines.at(-1), ['Total', '', '', totals.bookings, totals.tickets, ...[totals.grossPaise, totals.ticketSalesPaise,
       totals.convenienceFeesPaise, totals.gstPaise].map(rupees), totals.refundedBookings, rupees(totals.refundsPaise), rupees(totals.netPaise)].join(','));
-    const hostile = lines.find((line) => line.includes('HYPERLINK'))!;
-    assert.ok(hostile.startsWith(`${day},"'=HYPERLINK(""http://evil.test"",""x"")","'@SUM(A1:A9), -2+3",`), hostile);
+    // Every row of the renamed cinema (earlier tests may have sold there on other days) has its text cells defused.
+    const hostile = lines.filter((line) => line.includes('HYPERLINK'));
+    assert.ok(hostile.some((line) => line.startsWith(`${bookedDay},`)), `a row for ${bookedDay}`);
+    for (const line of hostile) assert.match(line, /^\d{4}-\d\d-\d\d,"'=HYPERLINK\(""http:\/\/evil\.test"",""x""\)","'@SUM\(A1:A9\), -2\+3",/);
     assert.ok(lines.slice(1).every((line) => !/(^|,)[=+@]/.test(line)));
 
     const byAccept = await api().get('/api/admin/reports/sales', { token: admin, query, headers: { accept: 'text/csv' } });
