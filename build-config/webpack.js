@@ -48,6 +48,9 @@ class FederationRuntimeScriptPlugin {
  * @param {Record<string,string>} [options.exposes]  the remote's public API; absent for the host
  * @param {string} [options.title]    page title of the app's own index.html
  */
+/** The host's federation name: its copies of shared singletons come first on a composed page. */
+const HOST_NAME = 'shell';
+
 function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime' }) {
   const isHost = !exposes;
   return (_env, argv) => {
@@ -117,8 +120,8 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime' }) {
           shareStrategy: 'loaded-first',
           // One runtime core per page, from federation-runtime.js (see federation-runtime.js).
           experiments: { externalRuntime: true },
-          // The host's copy of a singleton wins until one is loaded (runtime-plugins/host-copies-first.js).
-          ...(isHost && { runtimePlugins: [require.resolve('./runtime-plugins/host-copies-first.js')] }),
+          // Until a singleton is loaded, the host's copy (else the highest in range) wins (runtime-plugins/singleton-copies-in-range.js).
+          runtimePlugins: [[require.resolve('./runtime-plugins/singleton-copies-in-range.js'), { host: HOST_NAME }]],
           dts: false,
         }),
         new HtmlWebpackPlugin({

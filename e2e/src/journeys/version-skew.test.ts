@@ -142,6 +142,11 @@ describe('version skew between the shell and a remote', () => {
     await page.waitForURL(/\/terms-and-conditions$/);
     await page.getByRole('heading', { level: 1, name: 'Terms & Conditions' }).waitFor({ timeout: 30_000 });
     assert.equal(await page.getByText('This section is temporarily unavailable').count(), 0);
+    // Another remote's page on the same visit loads on the shell's copies, whatever the refused one left behind.
+    await page.getByRole('banner').getByRole('link', { name: 'Favourite' }).first().click();
+    await page.waitForURL(/\/favorite$/);
+    await page.getByText('Please Login').waitFor({ timeout: 30_000 });
+    assert.equal(await page.getByText('This section is temporarily unavailable').count(), 0);
     await page.context().close();
   }
 

@@ -49,10 +49,23 @@ describe('useStore', () => {
     expect(renders).toBe(initialRenders + 1);
   });
 
-  it('stops listening after unmount', () => {
+  it('stops listening after unmount: a page left behind holds no subscription to a store that outlives it', () => {
     const store = createStore<Basket>({ items: [], owner: 'Asha' });
-    const { unmount } = renderHook(() => useStore(store));
+    let listening = 0;
+    const counted = {
+      ...store,
+      subscribe(listener: () => void) {
+        listening += 1;
+        const unsubscribe = store.subscribe(listener);
+        return () => {
+          listening -= 1;
+          unsubscribe();
+        };
+      },
+    };
+    const { unmount } = renderHook(() => useStore(counted));
+    expect(listening).toBe(1);
     unmount();
-    expect(() => act(() => store.set({ owner: 'Ravi' }))).not.toThrow();
+    expect(listening).toBe(0);
   });
 });
