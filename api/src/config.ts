@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { isIP } from 'node:net';
+import { defaultFrontEndOrigins } from './lib/front-end-origins.js';
 
 /** Root of the api package, whether running from src/ (tsx) or dist/ (node). */
 export const apiPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -147,10 +148,7 @@ export interface AbuseLimits {
 
 type Env = Record<string, string | undefined>;
 
-const defaultCorsOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+const defaultCorsOrigins = defaultFrontEndOrigins();
 
 function integer(env: Env, name: string, fallback: number): number {
   const raw = env[name];
