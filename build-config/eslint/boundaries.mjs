@@ -1,5 +1,5 @@
 /**
- * ESLint rule `reeltime/boundaries`: the team boundaries of the front ends (README "Boundaries").
+ * ESLint rule `reeltime/boundaries`: the team boundaries of the front ends (docs/architecture.md "Boundaries").
  *
  * In `shell/src`, `mf-*\/src` and `shared-lib/src`:
  * 1. An app imports no other app: `@reeltime/<anything but shared-lib>` is an error, and so is a
