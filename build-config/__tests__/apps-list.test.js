@@ -29,7 +29,9 @@ const composeText = () => fs.readFileSync(path.join(ROOT, 'docker-compose.yml'),
 
 nodeTest.test('every listed app is a workspace of the repository, under its folder and package name', () => {
   const workspaces = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces;
-  assert.deepEqual(APPS.map((app) => app.name), ['api', 'catalog', 'booking', 'account', 'admin', 'shell'], 'start order: the API, the remotes, the shell');
+  const kinds = APPS.map((app) => app.kind);
+  assert.deepEqual(kinds, ['api', ...REMOTES.map(() => 'remote'), 'host'], 'start order: the API, the remotes, then the shell that loads them');
+  assert.ok(REMOTES.some((remote) => remote.name === 'admin'), 'the staff remote is listed');
   for (const app of APPS) {
     assert.ok(workspaces.includes(app.dir), `${app.dir} is a workspace`);
     assert.equal(JSON.parse(fs.readFileSync(path.join(ROOT, app.dir, 'package.json'), 'utf8')).name, app.package, app.dir);
