@@ -148,8 +148,6 @@ export interface AbuseLimits {
 
 type Env = Record<string, string | undefined>;
 
-const defaultCorsOrigins = defaultFrontEndOrigins();
-
 function integer(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -229,7 +227,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: text(env, 'DATABASE_URL'),
     dataDir: path.resolve(text(env, 'DATA_DIR') ?? path.join(apiPackageDir, '..', 'data')),
     jwtSecret: text(env, 'JWT_SECRET'),
-    corsOrigins: text(env, 'CORS_ORIGINS')?.split(',').map((origin) => origin.trim()).filter(Boolean) ?? defaultCorsOrigins,
+    corsOrigins: text(env, 'CORS_ORIGINS')?.split(',').map((origin) => origin.trim()).filter(Boolean) ?? defaultFrontEndOrigins(),
     holdSeconds: integer(env, 'HOLD_SECONDS', 600),
     cinemaTimeZone: text(env, 'CINEMA_TIME_ZONE') ?? 'Asia/Kolkata',
     smtpUrl: text(env, 'SMTP_URL'),

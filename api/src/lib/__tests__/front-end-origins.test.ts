@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { loadConfig } from '../../config.js';
+import { defaultFrontEndOrigins } from '../front-end-origins.js';
 
 const { apps } = JSON.parse(fs.readFileSync(new URL('../../../../apps.json', import.meta.url), 'utf8')) as {
   apps: { name: string; kind: string; port: number }[];
@@ -18,4 +19,8 @@ test('without CORS_ORIGINS the API accepts calls from every front end of apps.js
   assert.equal(origins.length, frontEnds.length * 2, 'no origin beyond the front ends');
   assert.deepEqual(loadConfig({ CORS_ORIGINS: 'https://reeltime.example, https://admin.reeltime.example' }).corsOrigins,
     ['https://reeltime.example', 'https://admin.reeltime.example']);
+});
+
+test('a start without CORS_ORIGINS and without the list of apps stops with a message naming CORS_ORIGINS', () => {
+  assert.throws(() => defaultFrontEndOrigins('/nonexistent/apps.json'), /CORS_ORIGINS is not set.*set CORS_ORIGINS/);
 });
