@@ -61,3 +61,25 @@ nodeTest.test('the check finds a renamed file, a moved folder and a broken link'
   assert.ok(!exists('docs/example.md', '../build-config/no-such-file.js'));
   assert.ok(exists('docs/example.md', '../build-config/size-guard.js'));
 });
+
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
+const anchorOf = (heading) => heading.trim().toLowerCase().replace(/[^\w\- ]/g, '').replace(/ /g, '-');
+
+/** The `#anchor` links of a page into itself or into another page of the checkout, with the anchors that page has. */
+function anchorLinks(page) {
+  const text = fs.readFileSync(path.join(ROOT, page), 'utf8');
+  return [...text.matchAll(/\]\(([^)\s#]*\.md|)#([^)\s]+)\)/g)].flatMap(([, target, anchor]) => {
+    const file = target ? path.join(path.dirname(page), target) : page;
+    if (!fs.existsSync(path.join(ROOT, file))) return [];
+    const headings = [...fs.readFileSync(path.join(ROOT, file), 'utf8').matchAll(/^#+ (.+)$/gm)].map((match) => anchorOf(match[1]));
+    return [{ link: `${target}#${anchor}`, found: headings.includes(anchor) }];
+  });
+}
+
+nodeTest.test('every #section a README or doc page links to is a heading of that page', () => {
+  const links = docFiles().flatMap((page) => anchorLinks(page).map((link) => ({ page, ...link })));
+  assert.ok(links.length > 10, 'the pages link to sections');
+  assert.deepEqual(links.filter((link) => !link.found).map(({ page, link }) => `${page}: ${link}`), []);
+  assert.equal(anchorOf('Content-Security-Policy reports (`POST /api/csp-reports`)'), 'content-security-policy-reports-post-apicsp-reports');
+});
+
