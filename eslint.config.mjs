@@ -24,7 +24,7 @@ export default tseslint.config(
     },
   },
   {
-    // Team and feature boundaries (build-config/eslint/boundaries.mjs, README "Boundaries").
+    // Team and feature boundaries (build-config/eslint/boundaries.mjs, docs/architecture.md "Boundaries").
     files: ['shell/src/**', 'mf-*/src/**', 'shared-lib/src/**'],
     plugins: { reeltime: createBoundariesPlugin() },
     rules: {
@@ -45,7 +45,7 @@ export default tseslint.config(
   },
   {
     // One copy per page: the router, rxjs and notistack come bundled in shared-lib and MUI is shared
-    // per import path (README "Shared singletons"); a direct import would ship a second copy.
+    // per import path (docs/architecture.md "Shared singletons"); a direct import would ship a second copy.
     files: ['shell/src/**', 'mf-*/src/**'],
     rules: {
       'no-restricted-imports': [

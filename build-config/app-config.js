@@ -1,15 +1,16 @@
 'use strict';
 
 const { isSitePage } = require('./site-pages');
+const { REMOTES, portOf } = require('./apps');
 
 /** The shell's public address: `SHELL_URL`, else `http://$PUBLIC_HOST:$SHELL_PORT`. */
 function shellUrl(env = process.env) {
-  return env.SHELL_URL || `http://${env.PUBLIC_HOST || 'localhost'}:${env.SHELL_PORT || 3000}`;
+  return env.SHELL_URL || `http://${env.PUBLIC_HOST || 'localhost'}:${portOf('shell', env)}`;
 }
 
 /** The API's own address, as browsers reach it without forwarding: `API_BASE_URL`, else `http://$PUBLIC_HOST:$API_PORT`. */
 function apiOwnUrl(env = process.env) {
-  return env.API_BASE_URL || `http://${env.PUBLIC_HOST || 'localhost'}:${env.API_PORT || 8080}`;
+  return env.API_BASE_URL || `http://${env.PUBLIC_HOST || 'localhost'}:${portOf('api', env)}`;
 }
 
 /**
@@ -47,12 +48,7 @@ function appConfigFromEnv(env = process.env) {
   const forwardedAt = apiPathPrefix(env);
   return {
     apiBaseUrl: forwardedAt ? `${new URL(shellUrl(env)).origin}${forwardedAt}` : apiOwnUrl(env),
-    remotes: {
-      catalog: env.CATALOG_REMOTE_URL || manifest(env.CATALOG_PORT || 3001),
-      booking: env.BOOKING_REMOTE_URL || manifest(env.BOOKING_PORT || 3002),
-      account: env.ACCOUNT_REMOTE_URL || manifest(env.ACCOUNT_PORT || 3003),
-      admin: env.ADMIN_REMOTE_URL || manifest(env.ADMIN_PORT || 3004),
-    },
+    remotes: Object.fromEntries(REMOTES.map((remote) => [remote.name, env[remote.remoteUrlVar] || manifest(portOf(remote.name, env))])),
   };
 }
 

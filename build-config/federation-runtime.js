@@ -12,7 +12,7 @@ const path = require('node:path');
  * so every app still deploys and runs alone; on a composed page the shell's copy runs first and
  * wins (the script only sets the global when it is absent), and every remote entry uses it.
  * The core's API is therefore a contract between apps: changing the
- * `@module-federation/enhanced` version is a coordinated release (see the README).
+ * `@module-federation/enhanced` version is a coordinated release (docs/releasing.md, "Coordinated releases").
  */
 const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 const RUNTIME_FILE_PREFIX = 'federation-runtime.';

@@ -7,7 +7,7 @@ const semver = require('semver');
 /**
  * What the apps share through Module Federation: one instance per page of everything that carries
  * React context or module state. Changing this list is a contract change between the apps: all of
- * them must be released together with the same list (see the README).
+ * them must be released together with the same list (docs/releasing.md, "Coordinated releases").
  *
  * - react, react-dom: shared whole.
  * - @reeltime/shared-lib: the event bus, stores, toasts, API client, light UI, and the router
@@ -16,7 +16,7 @@ const semver = require('semver');
  * - @reeltime/shared-lib/mui: the MUI theme and its provider, loaded only by pages that use MUI.
  * - MUI per import path (`@mui/material/Button`, ...): a page pays only for the components it
  *   uses. Apps import MUI only by deep path, never from the `@mui/material` barrel. The shell
- *   provides every component any app uses (shell/src/mui/muiComponents.ts), so each page gets the
+ *   provides every component any app uses (shell/src/mui/provideMuiModules.ts), so each page gets the
  *   shell's copy; a remote's own copy is only a fallback (standalone, or a component the shell
  *   does not list yet). @mui/system, the styled engine and emotion hold MUI's theme and style
  *   cache: singletons.

@@ -43,7 +43,7 @@ class FederationRuntimeScriptPlugin {
  *
  * @param {object} options
  * @param {string} options.dir        the app's folder (its package.json sits there)
- * @param {string} options.name       federation name: 'shell' | 'catalog' | 'booking' | 'account'
+ * @param {string} options.name       federation name: the app's name in apps.json ('shell', 'catalog', …)
  * @param {number} options.port       default dev-server port (overridable by `PORT`)
  * @param {Record<string,string>} [options.exposes]  the remote's public API; absent for the host
  * @param {string} [options.title]    page title of the app's own index.html

@@ -1,9 +1,10 @@
 const { createWebpackConfig } = require('@reeltime/build-config');
+const { appNamed } = require('@reeltime/build-config/apps');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'account',
-  port: 3003,
+  port: appNamed('account').port, // the default of the repository's apps.json
   title: 'ReelTime · account',
   exposes: {
     './ProfilePage': './src/exposes/ProfilePage.tsx',

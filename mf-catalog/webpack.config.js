@@ -1,9 +1,10 @@
 const { createWebpackConfig } = require('@reeltime/build-config');
+const { appNamed } = require('@reeltime/build-config/apps');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'catalog',
-  port: 3001,
+  port: appNamed('catalog').port, // the default of the repository's apps.json
   title: 'ReelTime · catalog',
   exposes: {
     './HomePage': './src/exposes/HomePage.tsx',

@@ -1,9 +1,10 @@
 const { createWebpackConfig } = require('@reeltime/build-config');
+const { appNamed } = require('@reeltime/build-config/apps');
 
 // The host: no `exposes`, and no build-time remotes (they are registered at run time from /app-config.json).
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'shell',
-  port: 3000,
+  port: appNamed('shell').port, // the default of the repository's apps.json
   title: 'ReelTime · Book movie tickets',
 });

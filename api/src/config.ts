@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { isIP } from 'node:net';
+import { defaultFrontEndOrigins } from './lib/front-end-origins.js';
 
 /** Root of the api package, whether running from src/ (tsx) or dist/ (node). */
 export const apiPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -147,11 +148,6 @@ export interface AbuseLimits {
 
 type Env = Record<string, string | undefined>;
 
-const defaultCorsOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
-
 function integer(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -231,7 +227,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: text(env, 'DATABASE_URL'),
     dataDir: path.resolve(text(env, 'DATA_DIR') ?? path.join(apiPackageDir, '..', 'data')),
     jwtSecret: text(env, 'JWT_SECRET'),
-    corsOrigins: text(env, 'CORS_ORIGINS')?.split(',').map((origin) => origin.trim()).filter(Boolean) ?? defaultCorsOrigins,
+    corsOrigins: text(env, 'CORS_ORIGINS')?.split(',').map((origin) => origin.trim()).filter(Boolean) ?? defaultFrontEndOrigins(),
     holdSeconds: integer(env, 'HOLD_SECONDS', 600),
     cinemaTimeZone: text(env, 'CINEMA_TIME_ZONE') ?? 'Asia/Kolkata',
     smtpUrl: text(env, 'SMTP_URL'),

@@ -8,9 +8,10 @@ const os = require('node:os');
 const path = require('node:path');
 const semver = require('semver');
 const { sharedDependencies, SINGLETONS, STATELESS, PATH_PREFIXES } = require('../shared-dependencies');
+const { FRONT_ENDS } = require('../apps');
 
 const ROOT = path.join(__dirname, '../..');
-const APPS = ['shell', 'mf-catalog', 'mf-booking', 'mf-account'];
+const APPS = FRONT_ENDS.map((app) => app.dir);
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const sharedLibVersion = readJson(path.join(ROOT, 'shared-lib/package.json')).version;
 

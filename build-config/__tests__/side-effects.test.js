@@ -4,9 +4,10 @@ const nodeTest = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
+const { FRONT_ENDS } = require('../apps');
 
 const ROOT = path.join(__dirname, '../..');
-const PACKAGES = ['shared-lib', 'shell', 'mf-catalog', 'mf-booking', 'mf-account'];
+const PACKAGES = ['shared-lib', ...FRONT_ENDS.map((app) => app.dir)];
 
 /**
  * A statement at the top of a module that runs when it is imported: a call (`injectStyles(…)`,

@@ -1,5 +1,5 @@
 /**
- * ESLint rule `reeltime/boundaries`: the team boundaries of the front ends (README "Boundaries").
+ * ESLint rule `reeltime/boundaries`: the team boundaries of the front ends (docs/architecture.md "Boundaries").
  *
  * In `shell/src`, `mf-*\/src` and `shared-lib/src`:
  * 1. An app imports no other app: `@reeltime/<anything but shared-lib>` is an error, and so is a
@@ -16,7 +16,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const FRONT_ENDS = ['shell', 'mf-catalog', 'mf-booking', 'mf-account', 'mf-admin', 'shared-lib'];
+// The front ends of the repository's apps.json (the shell and the remotes), and shared-lib.
+const FRONT_ENDS = [
+  ...JSON.parse(fs.readFileSync(path.join(ROOT, 'apps.json'), 'utf8')).apps.filter((app) => app.kind !== 'api').map((app) => app.dir),
+  'shared-lib',
+];
 const SHARED_LIB = '@reeltime/shared-lib';
 
 function sharedLibEntries(root) {

@@ -1,20 +1,23 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * Every process of the site, in start order. Ports come from the environment
- * (`API_PORT`, `CATALOG_PORT`, …) so nothing depends on a fixed port being free.
+ * Every process of the site, in start order, from the repository's `apps.json`. Ports come from the environment
+ * (`API_PORT`, `CATALOG_PORT`, …) so nothing depends on a fixed port being free. An app is rebuilt when any file
+ * under its `inputs` is newer than its build; a front end is built from its own folder, shared-lib and build-config.
  */
-export const APPS = [
-  { name: 'api', workspace: '@reeltime/api', dir: 'api', portVar: 'API_PORT', defaultPort: 8080, inputs: ['api'] },
-  { name: 'catalog', workspace: '@reeltime/mf-catalog', dir: 'mf-catalog', portVar: 'CATALOG_PORT', defaultPort: 3001, inputs: ['mf-catalog', 'shared-lib', 'build-config'] },
-  { name: 'booking', workspace: '@reeltime/mf-booking', dir: 'mf-booking', portVar: 'BOOKING_PORT', defaultPort: 3002, inputs: ['mf-booking', 'shared-lib', 'build-config'] },
-  { name: 'account', workspace: '@reeltime/mf-account', dir: 'mf-account', portVar: 'ACCOUNT_PORT', defaultPort: 3003, inputs: ['mf-account', 'shared-lib', 'build-config'] },
-  { name: 'admin', workspace: '@reeltime/mf-admin', dir: 'mf-admin', portVar: 'ADMIN_PORT', defaultPort: 3004, inputs: ['mf-admin', 'shared-lib', 'build-config'] },
-  { name: 'shell', workspace: '@reeltime/shell', dir: 'shell', portVar: 'SHELL_PORT', defaultPort: 3000, inputs: ['shell', 'shared-lib', 'build-config'] },
-];
+const { apps } = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps.json'), 'utf8'));
+export const APPS = apps.map((app) => ({
+  name: app.name,
+  workspace: app.package,
+  dir: app.dir,
+  portVar: app.portVar,
+  defaultPort: app.port,
+  inputs: app.kind === 'api' ? [app.dir] : [app.dir, 'shared-lib', 'build-config'],
+}));
 
 /** Ports of this run: environment first, defaults otherwise. */
 export function resolvePorts(env = process.env) {

@@ -1,5 +1,5 @@
 /**
- * Every password and secret the repository publishes — in its README files and docker-compose.yml — and the
+ * Every password and secret the repository publishes — in its README files, its docs/ pages and docker-compose.yml — and the
  * usual placeholder values. A production start refuses a secret equal to any of them (ignoring case): whoever
  * can read the repository knows them. A test scans the docs and fails when one shown there is missing here.
  */

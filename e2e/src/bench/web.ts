@@ -22,6 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../harness/browser.js';
+import { APPS as LISTED_APPS } from '../harness/apps.js';
 import { ROOT, startSite } from '../harness/site.js';
 import { criticalPathTo, urlsInHtml } from './criticalPath.js';
 import { deepestScriptChain } from './scriptChain.js';
@@ -61,14 +62,7 @@ const ROUTES: { path: string; budgetKey: string }[] = [
 ];
 const LIGHTHOUSE_ROUTES = SHORT_LIGHTHOUSE_ROUTES;
 
-const APPS = [
-  { workspace: '@reeltime/mf-catalog', dir: 'mf-catalog' },
-  { workspace: '@reeltime/mf-booking', dir: 'mf-booking' },
-  { workspace: '@reeltime/mf-account', dir: 'mf-account' },
-  { workspace: '@reeltime/mf-admin', dir: 'mf-admin' },
-  { workspace: '@reeltime/shell', dir: 'shell' },
-  { workspace: '@reeltime/api', dir: 'api' },
-];
+const APPS = LISTED_APPS.map((app) => ({ workspace: app.package, dir: app.dir }));
 
 /** The phone the budgets are set for (the width of the smallest common phones). */
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };

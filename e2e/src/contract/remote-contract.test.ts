@@ -4,12 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildStaleFrontEnds, shellRemoteModules } from '../harness/builds.js';
 import { ROOT } from '../harness/site.js';
+import { REMOTES } from '../harness/apps.js';
 
 /**
  * Contract tests before deploy, on the production builds: what the shell loads is what each remote
  * exposes, and no standalone stand-in reaches the composed site.
  */
-const REMOTE_DIRS: Record<string, string> = { catalog: 'mf-catalog', booking: 'mf-booking', account: 'mf-account', admin: 'mf-admin' };
+const REMOTE_DIRS: Record<string, string> = Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.dir]));
 
 interface Manifest {
   name: string;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 
-/** The customer the seed creates (README "Demo logins"). */
+/** The customer the seed creates (README "Demo logins and test cards"). */
 export const DEMO = { email: 'demo@reeltime.app', password: 'demo1234' };
 
 /**

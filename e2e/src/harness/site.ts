@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS, REMOTES } from './apps.js';
 import { freePort } from './freePort.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -19,24 +20,21 @@ export interface RunningSite {
  * with a fresh database folder, and resolves once it reports ready.
  */
 export async function startSite(extraEnv: Record<string, string> = {}, options: { extraOrigins?: string[] } = {}): Promise<RunningSite> {
-  const [api, shell, catalog, booking, account, admin] = await Promise.all(Array.from({ length: 6 }, freePort));
+  const ports = new Map(await Promise.all(APPS.map(async (app) => [app, await freePort()] as const)));
+  const frontEndPorts = [...ports].filter(([app]) => app.kind !== 'api').map(([, port]) => port);
+  const portOf = (name: string) => [...ports].find(([app]) => app.name === name)![1];
   // Front ends served beside the site (another shell, say) need the API's CORS too.
   // … and the remotes' files (SITE_ORIGINS of the front-end servers).
   const corsOrigins = options.extraOrigins?.length
     ? {
-      CORS_ORIGINS: [shell, catalog, booking, account, admin].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]).concat(options.extraOrigins).join(','),
+      CORS_ORIGINS: frontEndPorts.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]).concat(options.extraOrigins).join(','),
       SITE_ORIGINS: options.extraOrigins.join(','),
     }
     : {};
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-e2e-'));
   const env = {
     ...process.env,
-    API_PORT: String(api),
-    SHELL_PORT: String(shell),
-    CATALOG_PORT: String(catalog),
-    BOOKING_PORT: String(booking),
-    ACCOUNT_PORT: String(account),
-    ADMIN_PORT: String(admin),
+    ...Object.fromEntries([...ports].map(([app, port]) => [app.portVar, String(port)])),
     DATA_DIR: dataDir,
     ...corsOrigins,
     ...extraEnv,
@@ -61,14 +59,9 @@ export async function startSite(extraEnv: Record<string, string> = {}, options: 
     });
   });
   return {
-    shellUrl: `http://localhost:${shell}`,
-    apiUrl: `http://localhost:${api}`,
-    remoteOrigins: {
-      catalog: `http://localhost:${catalog}`,
-      booking: `http://localhost:${booking}`,
-      account: `http://localhost:${account}`,
-      admin: `http://localhost:${admin}`,
-    },
+    shellUrl: `http://localhost:${portOf('shell')}`,
+    apiUrl: `http://localhost:${portOf('api')}`,
+    remoteOrigins: Object.fromEntries(REMOTES.map((remote) => [remote.name, `http://localhost:${portOf(remote.name)}`])) as RunningSite['remoteOrigins'],
     stop: () => stopChild(child).finally(() => fs.rmSync(dataDir, { recursive: true, force: true })),
   };
 }

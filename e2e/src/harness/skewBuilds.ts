@@ -11,7 +11,7 @@ import { ROOT } from './site.js';
  * resolves from the repository's node_modules further up, so nothing is installed.
  */
 export const SKEW_DIR = path.join(ROOT, '.skew');
-const TREE_PATHS = ['package.json', 'build-config', 'shared-lib', 'shell', 'mf-catalog', 'mf-booking', 'mf-account'];
+const TREE_PATHS = ['package.json', 'apps.json', 'build-config', 'shared-lib', 'shell', 'mf-catalog', 'mf-booking', 'mf-account'];
 const WORKSPACE_LINKS = ['shared-lib', 'build-config'];
 
 function git(args: string[]): string {

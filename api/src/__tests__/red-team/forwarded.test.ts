@@ -1,5 +1,5 @@
 /**
- * Behind a reverse proxy, with TRUST_PROXY set as the README documents, one client that writes a different
+ * Behind a reverse proxy, with TRUST_PROXY set as api/README.md documents, one client that writes a different
  * left-most X-Forwarded-For entry on every request is still one address for every per-address rule. The proxy
  * here is this machine (127.0.0.1: the peer of injected requests and of the real sockets); it appends the
  * address it saw, so the client's own entries come first.

@@ -48,10 +48,10 @@ test('production refuses any secret equal to a value the repository publishes', 
     'nor the demo start, whose staff passwords are published anyway');
 });
 
-/** Every README of the repository (node_modules and build output aside) and the compose file. */
+/** Every README and doc page of the repository (node_modules and build output aside) and the compose file. */
 function publishedDocs(): Array<{ file: string; text: string }> {
   const files = ['docker-compose.yml', ...readdirSync(repoRoot, { recursive: true }).map(String)
-    .filter((file) => /(^|\/)README\.md$/.test(file) && !/(^|\/)(node_modules|dist|data)\//.test(file))];
+    .filter((file) => (/(^|\/)README\.md$/.test(file) || /^docs\/.+\.md$/.test(file)) && !/(^|\/)(node_modules|dist|data)\//.test(file))];
   return files.map((file) => ({ file, text: readFileSync(path.join(repoRoot, file), 'utf8') }));
 }
 
@@ -70,7 +70,7 @@ function secretsShownIn(text: string): string[] {
   return [...found];
 }
 
-test('every password or secret shown in a README or docker-compose.yml is on the refused list', () => {
+test('every password or secret shown in a README, a doc page or docker-compose.yml is on the refused list', () => {
   const refused = new Set(publishedValues.map((value) => value.toLowerCase()));
   const shown = publishedDocs().flatMap(({ file, text }) => secretsShownIn(text).map((value) => ({ file, value })));
   assert.ok(shown.some(({ value }) => value === 'staff1234'), 'the scan finds the demo passwords');
