@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { cloudNativePgErrors, isCloudNativePg } from '../cloudnative-pg-shape.js';
@@ -98,6 +100,29 @@ test('a misspelt field is refused: unknown fields at any depth, wrong types, unk
     'Pooler reeltime-db-pooler-rw: spec.pgbouncer.poolMod is not a field of this object',
     'Pooler reeltime-db-pooler-rw: spec.type must be one of rw, ro, r',
   ]);
+});
+
+test('a remote moved to a CDN is one patch of the shell\'s environment, kept as given', (context) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-overlay-'));
+  context.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const cdn = 'https://cdn.example.net/catalog/2026.11.26-1/mf-manifest.json';
+  fs.writeFileSync(path.join(dir, 'kustomization.yaml'), [
+    'resources:',
+    `  - ${path.relative(dir, path.join(OVERLAYS_DIR, 'production'))}`,
+    'patches:',
+    '  - target:',
+    '      kind: Deployment',
+    '      name: reeltime-shell',
+    '    patch: |-',
+    '      - op: add',
+    '        path: /spec/template/spec/containers/0/env',
+    '        value:',
+    '          - name: CATALOG_REMOTE_URL',
+    `            value: ${cdn}`,
+    '',
+  ].join('\n'));
+  const shell = find(renderKustomization(dir), 'Deployment', 'reeltime-shell');
+  assert.deepEqual(shell.spec.template.spec.containers[0].env, [{ name: 'CATALOG_REMOTE_URL', value: cdn }]);
 });
 
 for (const overlay of OVERLAYS) {
