@@ -201,6 +201,18 @@ for (const overlay of OVERLAYS) {
       assert.ok(matches(service.spec.selector, podLabels));
     });
 
+    test('the shell and each remote: a Deployment, a Service and a PDB of their own, configured by the site ConfigMap', () => {
+      const site = configMap(objects(), 'reeltime-site');
+      for (const app of ['shell', ...REMOTES]) {
+        const deployment = find(objects(), 'Deployment', `reeltime-${app}`);
+        const labels = deployment.spec.template.metadata.labels;
+        assert.match(deployment.spec.template.spec.containers[0].image, new RegExp(`/${app === 'shell' ? 'shell' : `mf-${app}`}:`));
+        assert.equal(deployment.spec.template.spec.containers[0].envFrom[0].configMapRef.name, site.metadata.name);
+        assert.ok(matches(find(objects(), 'Service', `reeltime-${app}`).spec.selector, labels));
+        assert.ok(matches(find(objects(), 'PodDisruptionBudget', `reeltime-${app}`).spec.selector.matchLabels, labels));
+      }
+    });
+
     test('the migration Job runs the migrations once per release, on the direct connection', () => {
       const api = find(objects(), 'Deployment', 'reeltime-api');
       const image: string = api.spec.template.spec.containers[0].image;
