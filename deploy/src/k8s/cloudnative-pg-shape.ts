@@ -1,4 +1,4 @@
-import type { K8sObject } from './kubectl.js';
+import type { K8sObject } from './render.js';
 
 /**
  * CloudNativePG's objects (postgresql.cnpg.io/v1 Cluster and Pooler) checked by their own shape: no npm package

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
-import type { K8sObject } from './kubectl.js';
+import type { K8sObject } from './render.js';
 
 /**
  * Checks rendered objects against the Kubernetes API's own definitions, as published in `kubernetes-models`

@@ -4,18 +4,41 @@ import os from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { cloudNativePgErrors, isCloudNativePg } from '../cloudnative-pg-shape.js';
-import { renderKustomization, type K8sObject } from '../kubectl.js';
+import { lintHelmChart, renderHelmChart, renderKustomization, type K8sObject } from '../render.js';
 import { schemaErrors, unknownFieldErrors } from '../kubernetes-schema.js';
 
-const OVERLAYS_DIR = path.join(import.meta.dirname, '..', '..', '..', 'k8s', 'overlays');
-const OVERLAYS = ['staging', 'production'];
+const DEPLOY_DIR = path.join(import.meta.dirname, '..', '..', '..');
+const OVERLAYS_DIR = path.join(DEPLOY_DIR, 'k8s', 'overlays');
+const CHART_DIR = path.join(DEPLOY_DIR, 'helm', 'reeltime');
+
+/** Every way the manifests are rendered: the Kustomize overlays, and the Helm chart with CloudNativePG or a managed database. */
+interface Target {
+  name: string;
+  render: () => K8sObject[];
+  /** The namespace every object is rendered in (Kustomize); Helm leaves it to `helm install --namespace`. */
+  namespace?: string;
+  /** How the release's migration Job is made unique: by name (the image tag), or as a Helm hook. */
+  migration: 'named-by-tag' | 'helm-hook';
+  cloudNativePg: boolean;
+}
+const TARGETS: Target[] = [
+  { name: 'overlay staging', render: () => renderKustomization(path.join(OVERLAYS_DIR, 'staging')), namespace: 'reeltime-staging', migration: 'named-by-tag', cloudNativePg: true },
+  { name: 'overlay production', render: () => renderKustomization(path.join(OVERLAYS_DIR, 'production')), namespace: 'reeltime', migration: 'named-by-tag', cloudNativePg: true },
+  { name: 'helm chart', render: () => renderHelmChart(CHART_DIR), migration: 'helm-hook', cloudNativePg: true },
+  {
+    name: 'helm chart, managed database',
+    render: () => renderHelmChart(CHART_DIR, { 'database.cloudnativePg.enabled': 'false', host: 'tickets.example.org', 'image.tag': '2027.1.2-3' }),
+    migration: 'helm-hook',
+    cloudNativePg: false,
+  },
+];
 const REMOTES = ['catalog', 'booking', 'account', 'admin'];
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- rendered YAML is read field by field */
 type Any = any;
 
 const rendered = new Map<string, K8sObject[]>();
-let fieldErrorsByOverlay = new Map<string, string[]>();
+let fieldErrorsByTarget = new Map<string, string[]>();
 let misspeltFieldErrors: string[][] = [];
 
 function copy<T>(value: T): T {
@@ -30,7 +53,7 @@ function find(objects: K8sObject[], kind: string, name: string): Any {
 
 /** The generated ConfigMap whose name starts with `name` (kustomize appends a hash of the contents). */
 function configMap(objects: K8sObject[], name: string): Any {
-  const object = objects.find((candidate) => candidate.kind === 'ConfigMap' && candidate.metadata.name.startsWith(`${name}-`));
+  const object = objects.find((candidate) => candidate.kind === 'ConfigMap' && new RegExp(`^${name}(-[a-z0-9]{10})?$`).test(candidate.metadata.name));
   assert.ok(object, `ConfigMap ${name} is rendered`);
   return object;
 }
@@ -64,8 +87,8 @@ function routeOf(objects: K8sObject[], host: string, requestPath: string): { ing
 }
 
 before(() => {
-  for (const overlay of OVERLAYS) rendered.set(overlay, renderKustomization(path.join(OVERLAYS_DIR, overlay)));
-  const production = rendered.get('production')!;
+  for (const target of TARGETS) rendered.set(target.name, target.render());
+  const production = rendered.get('overlay production')!;
   // Objects each with misspelt fields, checked in the same program as the rendered ones.
   const deployment: Any = copy(find(production, 'Deployment', 'reeltime-api'));
   deployment.spec.replica = 3;
@@ -77,9 +100,9 @@ before(() => {
   ingress.spec.rules[0].http.paths[0].backend.service.port.nmae = 'http';
   const misspelt = [deployment, shell, ingress];
 
-  const core = OVERLAYS.flatMap((overlay) => rendered.get(overlay)!.filter((object) => !isCloudNativePg(object)).map((object) => ({ overlay, object })));
+  const core = TARGETS.flatMap(({ name }) => rendered.get(name)!.filter((object) => !isCloudNativePg(object)).map((object) => ({ name, object })));
   const errors = unknownFieldErrors([...core.map(({ object }) => object), ...misspelt]);
-  fieldErrorsByOverlay = new Map(OVERLAYS.map((overlay) => [overlay, core.flatMap(({ overlay: of }, index) => (of === overlay ? errors[index] : []))]));
+  fieldErrorsByTarget = new Map(TARGETS.map(({ name }) => [name, core.flatMap((entry, index) => (entry.name === name ? errors[index] : []))]));
   misspeltFieldErrors = errors.slice(core.length);
 });
 
@@ -88,12 +111,12 @@ test('a misspelt field is refused: unknown fields at any depth, wrong types, unk
   assert.match(misspeltFieldErrors[1].join('\n'), /'"readinesProbe"' does not exist in type 'IContainer'/);
   assert.match(misspeltFieldErrors[2].join('\n'), /'"nmae"' does not exist in type 'IServiceBackendPort'/);
 
-  const wrongType: Any = copy(find(rendered.get('production')!, 'Deployment', 'reeltime-api'));
+  const wrongType: Any = copy(find(rendered.get('overlay production')!, 'Deployment', 'reeltime-api'));
   wrongType.spec.template.spec.containers[0].ports[0].containerPort = 'eight thousand';
   assert.match((await schemaErrors([wrongType])).join('\n'), /containerPort must be integer/);
   assert.match((await schemaErrors([{ apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' } }])).join('\n'), /no Kubernetes schema/);
 
-  const pooler: Any = copy(find(rendered.get('production')!, 'Pooler', 'reeltime-db-pooler-rw'));
+  const pooler: Any = copy(find(rendered.get('overlay production')!, 'Pooler', 'reeltime-db-pooler-rw'));
   pooler.spec.pgbouncer.poolMod = 'transaction';
   pooler.spec.type = 'primary';
   assert.deepEqual(cloudNativePgErrors(pooler), [
@@ -125,18 +148,25 @@ test('a remote moved to a CDN is one patch of the shell\'s environment, kept as 
   assert.deepEqual(shell.spec.template.spec.containers[0].env, [{ name: 'CATALOG_REMOTE_URL', value: cdn }]);
 });
 
-for (const overlay of OVERLAYS) {
-  describe(`overlay ${overlay}`, () => {
-    const objects = () => rendered.get(overlay)!;
+test('the Helm chart passes helm lint --strict', () => {
+  lintHelmChart(CHART_DIR);
+});
+
+for (const target of TARGETS) {
+  describe(target.name, () => {
+    const objects = () => rendered.get(target.name)!;
 
     test('every object conforms to the Kubernetes API schemas, with no unknown field', async () => {
       assert.ok(objects().length > 20);
       assert.deepEqual(await schemaErrors(objects().filter((object) => !isCloudNativePg(object))), []);
-      assert.deepEqual(fieldErrorsByOverlay.get(overlay), []);
+      assert.deepEqual(fieldErrorsByTarget.get(target.name), []);
       assert.deepEqual(objects().filter(isCloudNativePg).flatMap(cloudNativePgErrors), []);
-      const namespace = find(objects(), 'Namespace', overlay === 'production' ? 'reeltime' : 'reeltime-staging');
-      for (const object of objects().filter((candidate) => candidate.kind !== 'Namespace')) {
-        assert.equal(object.metadata.namespace, namespace.metadata.name, `${object.kind} ${object.metadata.name} is in the overlay's namespace`);
+      if (target.namespace) {
+        const namespace = find(objects(), 'Namespace', target.namespace);
+        assert.equal(namespace.metadata.labels['pod-security.kubernetes.io/enforce'], 'restricted');
+        for (const object of objects().filter((candidate) => candidate.kind !== 'Namespace')) {
+          assert.equal(object.metadata.namespace, target.namespace, `${object.kind} ${object.metadata.name} is in the overlay's namespace`);
+        }
       }
     });
 
@@ -217,8 +247,14 @@ for (const overlay of OVERLAYS) {
       const api = find(objects(), 'Deployment', 'reeltime-api');
       const image: string = api.spec.template.spec.containers[0].image;
       const tag = image.split(':')[1];
-      const [job] = objects().filter((object) => object.kind === 'Job') as Any[];
-      assert.equal(job.metadata.name, `reeltime-migrate-${tag}`, 'a new release is a new Job');
+      const jobs = objects().filter((object) => object.kind === 'Job') as Any[];
+      assert.equal(jobs.length, 1);
+      const [job] = jobs;
+      if (target.migration === 'named-by-tag') {
+        assert.equal(job.metadata.name, `reeltime-migrate-${tag}`, 'a new release is a new Job');
+      } else {
+        assert.equal(job.metadata.annotations['helm.sh/hook'], 'post-install,pre-upgrade', 'each install and upgrade runs it once');
+      }
       const [container] = job.spec.template.spec.containers;
       assert.deepEqual(container.command, ['node', 'api/dist/cli/migrate.js']);
       assert.equal(container.image, image, 'the release\'s own migrations');
@@ -227,6 +263,16 @@ for (const overlay of OVERLAYS) {
     });
 
     test('PostgreSQL through PgBouncer in transaction mode; LISTEN and migrations on the primary directly', () => {
+      if (!target.cloudNativePg) {
+        assert.deepEqual(objects().filter(isCloudNativePg), []);
+        for (const { owner, spec } of podSpecs(objects()).filter(({ owner: name }) => /reeltime-(api|migrate)/.test(name))) {
+          const env = spec.containers[0].env as Any[];
+          for (const name of ['DATABASE_URL', 'DATABASE_DIRECT_URL']) {
+            assert.deepEqual(env.find((entry) => entry.name === name).valueFrom.secretKeyRef, { name: 'reeltime-database', key: name }, `${owner}: ${name}`);
+          }
+        }
+        return;
+      }
       const cluster = find(objects(), 'Cluster', 'reeltime-db');
       const pooler = find(objects(), 'Pooler', 'reeltime-db-pooler-rw');
       assert.equal(pooler.spec.cluster.name, cluster.metadata.name);
