@@ -148,6 +148,16 @@ test('a remote moved to a CDN is one patch of the shell\'s environment, kept as 
   assert.deepEqual(shell.spec.template.spec.containers[0].env, [{ name: 'CATALOG_REMOTE_URL', value: cdn }]);
 });
 
+test('the deploying guide names every setting and Secret key the manifests give the containers', () => {
+  const guide = fs.readFileSync(path.join(DEPLOY_DIR, '..', 'docs', 'deploying.md'), 'utf8');
+  const objects = rendered.get('overlay production')!;
+  const names = new Set<string>();
+  for (const config of objects.filter((object) => object.kind === 'ConfigMap') as Any[]) for (const key of Object.keys(config.data)) names.add(key);
+  for (const { spec } of podSpecs(objects)) for (const entry of spec.containers.flatMap((container: Any) => container.env ?? [])) names.add(entry.name);
+  const missing = [...names].filter((name) => !['DB_USER', 'DB_PASSWORD'].includes(name) && !guide.includes(`\`${name}\``));
+  assert.deepEqual(missing, []);
+});
+
 test('the Helm chart passes helm lint --strict', () => {
   lintHelmChart(CHART_DIR);
 });
