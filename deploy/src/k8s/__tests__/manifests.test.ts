@@ -225,6 +225,7 @@ for (const target of TARGETS) {
       const config = configMap(objects(), 'reeltime-api');
       assert.equal(container.envFrom[0].configMapRef.name, config.metadata.name);
       assert.equal(config.data.DB_MIGRATE_ON_START, 'false');
+      assert.equal(config.data.DB_SESSION_SETTINGS, 'role', 'nothing a transaction pooler would refuse is sent on connect');
       assert.equal(config.data.NODE_ENV, 'production');
       const grace = Number(config.data.SHUTDOWN_DRAIN_SECONDS) + Number(config.data.SHUTDOWN_GRACE_SECONDS) + 5;
       assert.ok(api.spec.template.spec.terminationGracePeriodSeconds > grace, 'the pod is not killed before the process has drained');
