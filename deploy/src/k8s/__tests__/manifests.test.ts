@@ -240,6 +240,14 @@ for (const target of TARGETS) {
       assert.equal(api.spec.replicas, undefined, 'the HPA owns the replica count');
       const service = find(objects(), 'Service', 'reeltime-api');
       assert.ok(matches(service.spec.selector, podLabels));
+
+      // Metrics on their own port, announced to Prometheus, out of reach of every Service (so of the Ingress).
+      const metricsPort = container.ports.find((port: Any) => port.name === 'metrics').containerPort;
+      assert.equal(config.data.METRICS_PORT, String(metricsPort));
+      assert.equal(api.spec.template.metadata.annotations['prometheus.io/port'], String(metricsPort));
+      for (const candidate of objects().filter((object) => object.kind === 'Service') as Any[]) {
+        for (const port of candidate.spec.ports) assert.ok(![metricsPort, 'metrics'].includes(port.targetPort), `${candidate.metadata.name} does not expose the metrics`);
+      }
     });
 
     test('the shell and each remote: a Deployment, a Service and a PDB of their own, configured by the site ConfigMap', () => {
