@@ -25,5 +25,7 @@ RUN npm ci --omit=dev --no-audit --no-fund -w @reeltime/build-config --include-w
 COPY apps.json ./
 COPY build-config/serve.js build-config/app-config.js build-config/apps.js build-config/page-hints.js build-config/route-hints.js \
      build-config/remote-manifests.js build-config/startup-assets-plugin.js build-config/
+# …and every other module the server loads (API forwarding, first paint, page meta, security headers, …).
+COPY build-config/*.js build-config/
 COPY --from=build /repo/${APP}/dist ./dist
 CMD ["node", "build-config/serve.js", "--dir", "dist"]
