@@ -21,11 +21,10 @@ COPY mf-account/package.json mf-account/
 COPY mf-admin/package.json mf-admin/
 COPY shell/package.json shell/
 COPY e2e/package.json e2e/
+COPY deploy/package.json deploy/
 RUN npm ci --omit=dev --no-audit --no-fund -w @reeltime/build-config --include-workspace-root=false
 COPY apps.json ./
-COPY build-config/serve.js build-config/app-config.js build-config/apps.js build-config/page-hints.js build-config/route-hints.js \
-     build-config/remote-manifests.js build-config/startup-assets-plugin.js build-config/
-# …and every other module the server loads (API forwarding, first paint, page meta, security headers, …).
+# Every module the server loads (serving, API forwarding, first paint, page meta, security headers, …).
 COPY build-config/*.js build-config/
 COPY --from=build /repo/${APP}/dist ./dist
 CMD ["node", "build-config/serve.js", "--dir", "dist"]
