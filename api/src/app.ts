@@ -11,6 +11,7 @@ import { configuredDatabase, openDatabase, type DatabaseTarget } from './db/data
 import { DatabaseChanges } from './db/database-changes.js';
 import { cacheInvalidationFor } from './features/caches/invalidation.js';
 import { prepareSchema } from './db/migrate.js';
+import { warnWithoutRoleTimeouts } from './db/session-settings.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { ShowScheduler } from './db/seed/schedule.js';
 import { installErrorHandling } from './http/errors-plugin.js';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   try {
     await prepareSchema(database, { migrate: config.dbMigrateOnStart, log: app.log });
+    if (config.dbSessionSettings === 'role') await warnWithoutRoleTimeouts(database.db, app.log);
     // The demo start fills the database with demo cinemas, films and a rolling week of shows; any other start
     // begins empty and is filled through the back office.
     const scheduler = config.demoData ? new ShowScheduler(database.db, config.cinemaTimeZone, now) : null;

@@ -1,3 +1,6 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema.js';
+
 /**
  * Where a PostgreSQL connection's statement and idle-in-transaction timeouts come from:
  * - 'startup': sent by the API as startup parameters of every connection it opens (PostgreSQL reached directly);
@@ -24,3 +27,18 @@ export function startupTimeouts(mode: DbSessionSettings, statementTimeoutMs: num
 
 /** A transaction left open by a request that went away is ended by PostgreSQL after this long. */
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+
+/**
+ * In 'role' mode, says in the log when a pooled connection runs without a statement timeout: the role's defaults
+ * were not set (`ALTER ROLE … SET statement_timeout = …`), so a runaway query would hold its connection forever.
+ */
+export async function warnWithoutRoleTimeouts(db: Kysely<Database>, log: { warn(message: string): void }): Promise<void> {
+  const { rows } = await sql<{ statement_timeout: string; idle_in_transaction_session_timeout: string }>`
+    SELECT current_setting('statement_timeout') AS statement_timeout,
+           current_setting('idle_in_transaction_session_timeout') AS idle_in_transaction_session_timeout`.execute(db);
+  const unset = Object.entries(rows[0]).filter(([, value]) => value === '0').map(([name]) => name);
+  if (unset.length > 0) {
+    log.warn(`DB_SESSION_SETTINGS=role, but pooled connections run with ${unset.join(' and ')} = 0 (no limit): `
+      + `set them as the role's defaults, e.g. ALTER ROLE <api role> SET ${unset[0]} = '${unset[0] === 'statement_timeout' ? '10s' : '30s'}'`);
+  }
+}
