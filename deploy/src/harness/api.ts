@@ -10,8 +10,10 @@ const MIGRATE = path.join(API_DIR, 'src', 'cli', 'migrate.ts');
 
 /**
  * The settings every API process of a test cluster shares: one JWT secret (a token from one process is good on
- * every other), the demo catalogue, cheap password hashing, and no per-address limits (every simulated customer
- * comes from 127.0.0.1). TRUST_PROXY=1: HAProxy is the one hop in front.
+ * every other), the demo catalogue, cheap password hashing, no per-address limits (every simulated customer comes
+ * from 127.0.0.1) and no per-account hold limit (a simulated customer holds a seat every turn). TRUST_PROXY=1:
+ * HAProxy is the one hop in front. Opening a database connection may take 10 s: the tests share two cores with
+ * whatever else runs, where SCRAM authentication through PgBouncer can take longer than the 2 s a server allows.
  */
 export function clusterApiEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return {
@@ -29,6 +31,9 @@ export function clusterApiEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     CODE_SEND_ADDRESS_RATE_LIMIT_MAX: '0',
     HOLD_ADDRESS_RATE_LIMIT_MAX: '0',
     HOLD_MAX_SEATS_PER_ADDRESS_PER_SHOW: '0',
+    HOLD_RATE_LIMIT_MAX: '0',
+    DB_CONNECT_TIMEOUT_MS: '10000',
+    DB_POOL_WAIT_MS: '10000',
     ...env,
   };
 }

@@ -35,17 +35,19 @@ export async function newCustomer(base: string, run: string, n: number): Promise
   return { email, token: login.json<{ token: string }>().token };
 }
 
-/** A show of the demo catalogue at least `minutesAhead` from now, and the seats it has free. */
-export async function upcomingShow(base: string, minutesAhead = 120): Promise<{ slotId: number; freeSeats: string[] }> {
+/** `count` different shows of the demo catalogue, each at least `minutesAhead` from now, with the seats they have free. */
+export async function upcomingShows(base: string, count: number, minutesAhead = 120): Promise<{ slotId: number; freeSeats: string[] }[]> {
+  const shows: { slotId: number; freeSeats: string[] }[] = [];
   const movies = (await call(base, 'GET', '/movies/recent')).json<{ id: number }[]>();
   for (const movie of movies) {
     const { slots } = (await call(base, 'GET', `/movies/${movie.id}`)).json<{ slots: { slotId: number; startsAt: string }[] }>();
-    const slot = slots.find((candidate) => Date.parse(candidate.startsAt) > Date.now() + minutesAhead * 60_000);
-    if (!slot) continue;
-    const seats = (await call(base, 'GET', `/api/seats/slot/${slot.slotId}`)).json<{ seatNumber: string; status: string }[]>();
-    return { slotId: slot.slotId, freeSeats: seats.filter((seat) => seat.status === 'AVAILABLE').map((seat) => seat.seatNumber) };
+    for (const slot of slots.filter((candidate) => Date.parse(candidate.startsAt) > Date.now() + minutesAhead * 60_000)) {
+      const seats = (await call(base, 'GET', `/api/seats/slot/${slot.slotId}`)).json<{ seatNumber: string; status: string }[]>();
+      shows.push({ slotId: slot.slotId, freeSeats: seats.filter((seat) => seat.status === 'AVAILABLE').map((seat) => seat.seatNumber) });
+      if (shows.length === count) return shows;
+    }
   }
-  throw new Error('no upcoming show in the demo catalogue');
+  throw new Error(`fewer than ${count} upcoming shows in the demo catalogue`);
 }
 
 export interface SeatChange {

@@ -52,7 +52,7 @@ export async function startCluster({ apis: count, statementTimeout = '7s', apiEn
       DATABASE_URL: pgbouncer.url,
       DATABASE_DIRECT_URL: database.url,
       DB_MIGRATE_ON_START: 'false',
-      SHUTDOWN_DRAIN_SECONDS: '1',
+      SHUTDOWN_DRAIN_SECONDS: '2',
       SHUTDOWN_GRACE_SECONDS: '5',
       ...extraEnv,
     };
