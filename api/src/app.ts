@@ -10,7 +10,8 @@ import type { AppContext } from './app-context.js';
 import { configuredDatabase, openDatabase, type DatabaseTarget } from './db/database.js';
 import { DatabaseChanges } from './db/database-changes.js';
 import { cacheInvalidationFor } from './features/caches/invalidation.js';
-import { migrateToLatest } from './db/migrate.js';
+import { prepareSchema } from './db/migrate.js';
+import { warnWithoutRoleTimeouts } from './db/session-settings.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { ShowScheduler } from './db/seed/schedule.js';
 import { installErrorHandling } from './http/errors-plugin.js';
@@ -22,6 +23,7 @@ import { errorBody } from './http/errors.js';
 import { TokenService, resolveJwtSecret } from './features/auth/tokens.js';
 import { Notifier } from './features/codes/notifier.js';
 import { healthRoutes } from './features/health/routes.js';
+import { installReadiness } from './features/health/readiness.js';
 import { movieRoutes } from './features/movies/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { codeRoutes } from './features/codes/routes.js';
@@ -129,6 +131,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       connectTimeoutMs: config.dbConnectTimeoutMs,
       poolWaitMs: config.dbPoolWaitMs,
       statementTimeoutMs: config.dbStatementTimeoutMs,
+      sessionSettings: config.dbSessionSettings,
       onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; it will be reopened on demand'),
       onQuery: options.onQuery,
     },
@@ -136,7 +139,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onClose', () => database.close());
 
   try {
-    await migrateToLatest(database.db);
+    await prepareSchema(database, { migrate: config.dbMigrateOnStart, log: app.log });
+    if (config.dbSessionSettings === 'role') await warnWithoutRoleTimeouts(database.db, app.log);
     // The demo start fills the database with demo cinemas, films and a rolling week of shows; any other start
     // begins empty and is filled through the back office.
     const scheduler = config.demoData ? new ShowScheduler(database.db, config.cinemaTimeZone, now) : null;
@@ -207,6 +211,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       reply.header('x-request-id', request.id);
       done(null, payload);
     });
+    installReadiness(app);
     installErrorHandling(app);
     installInputGuards(app);
 

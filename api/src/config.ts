@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { defaultFrontEndOrigins } from './lib/front-end-origins.js';
+import { dbSessionSettings, type DbSessionSettings } from './db/session-settings.js';
 
 /** Root of the api package, whether running from src/ (tsx) or dist/ (node). */
 export const apiPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,6 +19,12 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL without a transaction pooler in between, for the LISTEN connection and migrations (default: databaseUrl). */
+  databaseDirectUrl: string | undefined;
+  /** Where the statement and idle-in-transaction timeouts come from: sent on connect, or the role's defaults (behind a pooler). */
+  dbSessionSettings: DbSessionSettings;
+  /** Run pending migrations at start-up (else wait until a migration job has run them). */
+  dbMigrateOnStart: boolean;
   dataDir: string;
   jwtSecret: string | undefined;
   corsOrigins: string[];
@@ -62,6 +69,8 @@ export interface AppConfig {
   seatEvents: SeatEventLimits;
   /** Shutdown (SIGTERM/SIGINT): how long requests in flight may take to finish; see api/README.md "Shutdown". */
   shutdownGraceMs: number;
+  /** SIGTERM: how long the process stays not-ready but serving before it stops accepting (the balancer's health check sees it). */
+  shutdownDrainMs: number;
   /** Booking e-mails and ticket files: what one account or recipient can make the server send or render. */
   bookingOutput: BookingOutputLimits;
   /** Demo accounts with published passwords (demo customer, demo staff) are created only when true. */
@@ -225,6 +234,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: (text(env, 'API_PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     databaseUrl: text(env, 'DATABASE_URL'),
+    databaseDirectUrl: text(env, 'DATABASE_DIRECT_URL'),
+    dbSessionSettings: dbSessionSettings(text(env, 'DB_SESSION_SETTINGS'), text(env, 'DATABASE_URL'), text(env, 'DATABASE_DIRECT_URL')),
+    dbMigrateOnStart: flag(env, 'DB_MIGRATE_ON_START', true),
     dataDir: path.resolve(text(env, 'DATA_DIR') ?? path.join(apiPackageDir, '..', 'data')),
     jwtSecret: text(env, 'JWT_SECRET'),
     corsOrigins: text(env, 'CORS_ORIGINS')?.split(',').map((origin) => origin.trim()).filter(Boolean) ?? defaultFrontEndOrigins(),
@@ -287,6 +299,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ticketSigningKey: text(env, 'TICKET_SIGNING_KEY'),
     admissionOpensMinutes: integer(env, 'TICKET_ADMISSION_OPENS_MINUTES', 60),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000,
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 3) * 1000,
     bookingOutput: {
       mailAccount: rule(env, 'BOOKING_MAIL_ACCOUNT_RATE_LIMIT', 20, 60 * 60),
       mailRecipient: rule(env, 'BOOKING_MAIL_RECIPIENT_RATE_LIMIT', 30, 24 * 60 * 60),

@@ -26,7 +26,7 @@ const app = await buildWhenDatabaseAnswers().catch((error: unknown) => {
   process.exit(1);
 });
 
-shutDownOnSignals(app, { graceMs: config.shutdownGraceMs, exit: (code) => process.exit(code) });
+shutDownOnSignals(app, { drainMs: config.shutdownDrainMs, graceMs: config.shutdownGraceMs, exit: (code) => process.exit(code) });
 
 await app.listen({ host: config.host, port: config.port });
 const address = app.server.address();

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export const SHUTDOWN_MARGIN_MS = 5_000;
 
 export interface ShutdownOptions {
+  /** SIGTERM: how long the process stays up, not ready but serving, before it stops accepting connections. */
+  drainMs: number;
   /** How long requests in flight may take to finish. */
   graceMs: number;
   /** Ends the process (process.exit; replaced in tests). */
@@ -11,14 +13,17 @@ export interface ShutdownOptions {
 }
 
 /**
- * Shuts the server down on SIGTERM/SIGINT, always with exit code 0 within `graceMs + SHUTDOWN_MARGIN_MS`:
- * 1. at once every new request (also `/health`) answers 503 with `Connection: close`, the mail worker stops
- *    (an SMTP send in progress is aborted and its mail stays queued for the next process) and live seat
- *    streams end (browsers reconnect to another process);
- * 2. the listening socket closes; requests in flight finish, for at most `graceMs`, after which the
+ * Shuts the server down on SIGTERM/SIGINT, always with exit code 0 within `drainMs + graceMs + SHUTDOWN_MARGIN_MS`:
+ * 1. SIGTERM only (the orchestrator's or balancer's stop): for `drainMs` the process is not ready (`/health/ready`
+ *    and `/health` answer 503, so the balancer's health check takes it out of rotation) but serves every request
+ *    that still reaches it, each response closing its connection; SIGINT (Ctrl-C) skips this step;
+ * 2. then every new request answers 503 with `Connection: close`, the mail worker stops (an SMTP send in progress
+ *    is aborted and its mail handed back to the queue for the next process) and live seat streams end with a
+ *    reconnect frame (browsers reconnect through the balancer to another process and refetch the seat map);
+ * 3. the listening socket closes; requests in flight finish, for at most `graceMs`, after which the
  *    connections still open are closed (a connection is closed as soon as its last request is answered);
- * 3. the LISTEN connection and the database pool close, and the process exits 0;
- * 4. whatever still hangs, the process exits 0 at `graceMs + SHUTDOWN_MARGIN_MS`, with an error logged.
+ * 4. the LISTEN connection and the database pool close, and the process exits 0;
+ * 5. whatever still hangs, the process exits 0 at `drainMs + graceMs + SHUTDOWN_MARGIN_MS`, with an error logged.
  * A second signal during shutdown changes nothing.
  */
 export function shutDownOnSignals(app: FastifyInstance, options: ShutdownOptions): void {
@@ -26,18 +31,21 @@ export function shutDownOnSignals(app: FastifyInstance, options: ShutdownOptions
   const shutdown = async (signal: string): Promise<void> => {
     if (started !== undefined) return;
     started = Date.now();
-    const boundMs = options.graceMs + SHUTDOWN_MARGIN_MS;
-    app.log.info(`${signal} received: shutting down (requests in flight get ${options.graceMs / 1000} s, exit within ${boundMs / 1000} s)`);
+    const drainMs = signal === 'SIGTERM' ? options.drainMs : 0;
+    const boundMs = drainMs + options.graceMs + SHUTDOWN_MARGIN_MS;
+    app.log.info(`${signal} received: shutting down (not ready for ${drainMs / 1000} s, then requests in flight get ${options.graceMs / 1000} s; exit within ${boundMs / 1000} s)`);
+    app.readiness.startDraining();
     // A keep-alive connection whose request was in flight falls idle once answered: closed then, not after its keep-alive timeout.
     const reap = setInterval(() => app.server.closeIdleConnections(), 100);
-    const cut = setTimeout(() => {
-      app.log.warn(`shutdown: requests still running after ${options.graceMs / 1000} s; closing their connections`);
-      app.server.closeAllConnections();
-    }, options.graceMs);
     const deadline = setTimeout(() => {
       app.log.error(`shutdown did not finish within ${boundMs / 1000} s; exiting anyway`);
       options.exit(0);
     }, boundMs);
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    const cut = setTimeout(() => {
+      app.log.warn(`shutdown: requests still running after ${options.graceMs / 1000} s; closing their connections`);
+      app.server.closeAllConnections();
+    }, options.graceMs);
     try {
       await app.close();
       app.log.info(`shut down in ${Date.now() - started} ms`);

@@ -98,9 +98,9 @@ function describe(account: StaffAccountSummary): string {
 async function main(): Promise<void> {
   const { reset, account } = parseCommand(process.argv.slice(2));
   const config = loadConfig();
-  const database = await openDatabase(configuredDatabase(config), { connectTimeoutMs: config.dbConnectTimeoutMs });
+  const database = await openDatabase(configuredDatabase(config), { connectTimeoutMs: config.dbConnectTimeoutMs, sessionSettings: config.dbSessionSettings });
   try {
-    await migrateToLatest(database.db);
+    await database.withDirectConnection(migrateToLatest);
     // Refused before the password is typed: an email already taken, an unknown cinema, a customer's email.
     if (reset) await findStaffAccount(database.db, account.email);
     else await checkNewAccount(database.db, account);

@@ -4,14 +4,20 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import type { Database } from './schema.js';
 import { lockDataDir } from './pglite-lock.js';
+import { startupTimeouts, type DbSessionSettings } from './session-settings.js';
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; /** PostgreSQL without a transaction pooler in between (LISTEN, migrations); default: url. */ directUrl?: string }
   | { kind: 'pglite'; dataDir: string; /** A dump (`DatabaseHandle.dumpDataDir`) the cluster starts from instead of a new one. */ loadDataDir?: Blob };
 
-/** The database the settings name: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/pglite. */
-export function configuredDatabase(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
-  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+/**
+ * The database the settings name: PostgreSQL at DATABASE_URL (requests; often a pooler) and DATABASE_DIRECT_URL
+ * (LISTEN and migrations), either defaulting to the other; else PGlite in DATA_DIR/pglite.
+ */
+export function configuredDatabase(config: { databaseUrl: string | undefined; databaseDirectUrl?: string; dataDir: string }): DatabaseTarget {
+  const url = config.databaseUrl ?? config.databaseDirectUrl;
+  if (!url) return { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+  return { kind: 'postgres', url, ...(config.databaseDirectUrl && config.databaseDirectUrl !== url ? { directUrl: config.databaseDirectUrl } : {}) };
 }
 
 export interface DatabaseOptions {
@@ -19,8 +25,10 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** How long a request may wait for a connection from the pool (all busy, or PostgreSQL unreachable). */
   poolWaitMs?: number;
-  /** Longest a single SQL statement may run on the server. */
+  /** Longest a single SQL statement may run on the server (sent on connect in 'startup' mode). */
   statementTimeoutMs?: number;
+  /** Whether the timeouts are sent on connect ('startup', the default) or are the role's defaults ('role': behind a pooler). */
+  sessionSettings?: DbSessionSettings;
   /** Told about connection failures, which are survived: the pool drops the broken connection and reconnects. */
   onConnectionError?: (error: Error) => void;
   /** Told about every query run (to count them, e.g. in tests and benchmarks). */
@@ -32,6 +40,11 @@ export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
   /** LISTENs on these channels over one connection of its own (not one of the pool's); see NotificationListener. */
   listen(channels: string[], onNotification: (channel: string, payload: string) => void): Promise<NotificationListener>;
+  /**
+   * Runs `use` on one connection of its own to the direct URL (closed afterwards): what needs a session of its own,
+   * like the migrations' session-level advisory lock, which a transaction pooler could leave held on a pooled connection.
+   */
+  withDirectConnection<T>(use: (db: Kysely<Database>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a tar, which `loadDataDir` opens again. */
   dumpDataDir?(): Promise<Blob>;
@@ -104,14 +117,15 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
         super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
       }
     }
+    const timeouts = startupTimeouts(options.sessionSettings ?? 'startup', options.statementTimeoutMs ?? 10_000);
+    const directUrl = target.directUrl ?? target.url;
     const pool = new pg.Pool({
       Client: TimedClient,
       connectionString: target.url,
       types: typeParsers,
       max: 10,
       connectionTimeoutMillis: Math.max(options.poolWaitMs ?? 4_500, connectTimeoutMs),
-      statement_timeout: options.statementTimeoutMs ?? 10_000,
-      idle_in_transaction_session_timeout: 30_000,
+      ...timeouts,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
       ...(new URL(target.url).searchParams.has('application_name') ? {} : { application_name: 'reeltime-api' }),
@@ -119,11 +133,10 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     surviveConnectionErrors(pool, options.onConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
     const listen = async (channels: string[], onNotification: (channel: string, payload: string) => void): Promise<NotificationListener> => {
-      const url = new URL(target.url);
       const client = new TimedClient({
-        connectionString: target.url, keepAlive: true, keepAliveInitialDelayMillis: 10_000,
-        statement_timeout: options.statementTimeoutMs ?? 10_000,
-        ...(url.searchParams.has('application_name') ? {} : { application_name: 'reeltime-api' }),
+        connectionString: directUrl, keepAlive: true, keepAliveInitialDelayMillis: 10_000,
+        statement_timeout: timeouts.statement_timeout,
+        ...(new URL(directUrl).searchParams.has('application_name') ? {} : { application_name: 'reeltime-api' }),
       });
       const lost = new Promise<Error>((resolve) => {
         client.on('error', resolve);
@@ -147,7 +160,23 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
         close: () => client.end().catch(() => {}),
       };
     };
-    return { db, kind: 'postgres', listen, close: () => db.destroy() };
+    const withDirectConnection = async <T>(use: (db: Kysely<Database>) => Promise<T>): Promise<T> => {
+      const direct = new Kysely<Database>({
+        dialect: new PostgresDialect({
+          pool: new pg.Pool({
+            Client: TimedClient, connectionString: directUrl, types: typeParsers, max: 1, ...timeouts,
+            ...(new URL(directUrl).searchParams.has('application_name') ? {} : { application_name: 'reeltime-api' }),
+          }),
+        }),
+        log: queryLog(options),
+      });
+      try {
+        return await use(direct);
+      } finally {
+        await direct.destroy();
+      }
+    };
+    return { db, kind: 'postgres', listen, withDirectConnection, close: () => db.destroy() };
   }
 
   const [{ PGlite }, { createPgConfig }, extensions] = await Promise.all([
@@ -179,6 +208,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       });
       return { lost: new Promise<Error>(() => {}), ping: async () => {}, close: async () => stop() };
     },
+    withDirectConnection: (use) => use(db),
     async close() {
       await db.destroy();
       await pglite.close();

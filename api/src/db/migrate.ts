@@ -96,3 +96,46 @@ function isVanishedObject(error: unknown): boolean {
   const code = (error as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' && VANISHED_OBJECT_CODES.has(code);
 }
+
+/** The migrations this release knows that the database has not run yet (all of them on an empty database). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ found: string | null }>`SELECT to_regclass('kysely_migration')::text AS found`.execute(db);
+  if (rows[0].found === null) return Object.keys(migrations);
+  const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db);
+  const names = new Set(applied.rows.map((row) => row.name));
+  return Object.keys(migrations).filter((name) => !names.has(name));
+}
+
+export interface SchemaPreparation {
+  /** Run the pending migrations (true), or wait until a migration job has run them (false). */
+  migrate: boolean;
+  log: { info(message: string): void };
+  /** How often to look again while waiting for a migration job. */
+  pollMs?: number;
+}
+
+/** How often a process waiting for a migration job says so in its log. */
+const WAITING_LOG_EVERY_MS = 10_000;
+
+/**
+ * Brings the schema to this release before the process serves: migrations run on a direct connection (their
+ * session-level advisory lock must stay on that one session), or, when a separate job runs them, the process
+ * waits for that job to finish.
+ */
+export async function prepareSchema(
+  database: { db: Kysely<Database>; withDirectConnection<T>(use: (db: Kysely<Database>) => Promise<T>): Promise<T> },
+  { migrate: run, log, pollMs = 1_000 }: SchemaPreparation,
+): Promise<void> {
+  if (run) {
+    await database.withDirectConnection(migrateToLatest);
+    return;
+  }
+  let lastLogged = 0;
+  for (let pending = await pendingMigrations(database.db); pending.length > 0; pending = await pendingMigrations(database.db)) {
+    if (Date.now() - lastLogged >= WAITING_LOG_EVERY_MS) {
+      log.info(`waiting for the migration job (DB_MIGRATE_ON_START=false): ${pending.length} migration(s) not applied yet, e.g. ${pending[0]}`);
+      lastLogged = Date.now();
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
