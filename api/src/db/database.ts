@@ -4,6 +4,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import type { Database } from './schema.js';
 import { lockDataDir } from './pglite-lock.js';
+import { recordQuerySpan } from '../telemetry/query-spans.js';
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -30,6 +31,8 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseTarget['kind'];
+  /** The connections Kysely runs on (PGlite: one), for the pool's gauges. */
+  pool: pg.Pool;
   /** LISTENs on these channels over one connection of its own (not one of the pool's); see NotificationListener. */
   listen(channels: string[], onNotification: (channel: string, payload: string) => void): Promise<NotificationListener>;
   close(): Promise<void>;
@@ -46,9 +49,11 @@ export interface NotificationListener {
   close(): Promise<void>;
 }
 
-const queryLog = ({ onQuery }: DatabaseOptions) => (onQuery ? (event: LogEvent) => {
-  if (event.level === 'query') onQuery();
-} : undefined);
+/** Counts each query for `onQuery`, and traces it when tracing is on. */
+const queryLog = ({ onQuery }: DatabaseOptions) => (event: LogEvent) => {
+  if (event.level === 'query') onQuery?.();
+  recordQuerySpan(event);
+};
 
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -147,7 +152,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
         close: () => client.end().catch(() => {}),
       };
     };
-    return { db, kind: 'postgres', listen, close: () => db.destroy() };
+    return { db, kind: 'postgres', pool, listen, close: () => db.destroy() };
   }
 
   const [{ PGlite }, { createPgConfig }, extensions] = await Promise.all([
@@ -170,6 +175,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   return {
     db,
     kind: 'pglite',
+    pool,
     // PGlite is this process's only connection: NOTIFYs sent through the pool reach its listeners directly. LISTEN
     // goes through the pool too, so it never runs between the protocol messages of a query the pool is sending.
     async listen(channels, onNotification) {
