@@ -48,7 +48,7 @@ describeEachDatabase('app basics', (api) => {
   test('oversized and malformed bodies are rejected as JSON errors without internals', async () => {
     const huge = await api().post('/api/auth/login', { username: 'x'.repeat(20_000), password: 'secret' });
     assert.equal(huge.status, 413);
-    assert.deepEqual(Object.keys(huge.json()).sort(), ['error', 'message']);
+    assert.deepEqual(Object.keys(huge.json()).sort(), ['error', 'message', 'requestId']);
     const malformed = await api().post('/api/auth/login', '{"username":', { headers: { 'content-type': 'application/json' } });
     assert.equal(malformed.status, 400);
     assert.deepEqual(malformed.json(), { error: 'Bad Request', message: 'The request body is not valid JSON', requestId: malformed.headers['x-request-id'] });

@@ -90,7 +90,7 @@ describeEachDatabase('movies', (api) => {
     for (const url of ['/movies/99999999999', '/movies/2147483648', '/posters/99999999999.svg']) {
       const huge = await api().get(url);
       assert.equal(huge.status, 400, url);
-      assert.deepEqual(Object.keys(huge.json()).sort(), ['error', 'message']);
+      assert.deepEqual(Object.keys(huge.json()).sort(), ['error', 'message', 'requestId']);
     }
   });
 
