@@ -17,7 +17,7 @@ export class AppMetrics {
   readonly registry = new Registry();
   readonly requestDuration = new Histogram({
     name: 'reeltime_http_request_duration_seconds',
-    help: 'Time from a request\'s arrival to its answer, by method, route pattern and status code',
+    help: 'Time from a request\'s arrival until its answer is ready to send, by method, route pattern and status code',
     labelNames: ['method', 'route', 'status_code'] as const,
     buckets: REQUEST_BUCKETS,
     registers: [this.registry],

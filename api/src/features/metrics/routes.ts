@@ -34,12 +34,14 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, { ctx, poo
   collectDefaultMetrics({ register: metrics.registry });
   observePool(metrics, pool);
   observeMailQueue(metrics, ctx.db, ctx.now);
-  app.addHook('onResponse', async (request, reply) => {
+  // Timed when the answer is ready to send: a live seat stream (a hijacked reply, open for minutes) never is.
+  app.addHook('onSend', async (request, reply, payload) => {
     // The route's pattern (`/movies/:id`), never the raw URL: one series per route, whatever clients send.
     const route = request.routeOptions.url ?? 'unmatched';
     const statusCode = reply.statusCode;
     metrics.requestDuration.observe({ method: request.method, route, status_code: String(statusCode) }, reply.elapsedTime / 1000);
     countBookingStep(metrics, request.method, route, statusCode);
+    return payload;
   });
   app.addHook('onReady', async () => {
     server = await serveMetrics(metrics.registry, { host, port: metricsPort, token: metricsToken });

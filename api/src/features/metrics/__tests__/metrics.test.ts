@@ -84,6 +84,24 @@ describeEachDatabase('GET /metrics', (api) => {
     assert.ok(sample(drained, 'reeltime_db_pool_wait_seconds_count') > sample(before, 'reeltime_db_pool_wait_seconds_count'));
   });
 
+  it('counts the live seat-map streams open now', async () => {
+    const slotId = await freshSlot(api());
+    const base = await api().app.listen({ host: '127.0.0.1', port: 0 });
+    const viewer = new AbortController();
+    const stream = await fetch(`${base}/api/seats/slot/${slotId}/events`, { signal: viewer.signal });
+    assert.equal(stream.status, 200);
+    await stream.body!.getReader().read();
+    assert.equal(sample(await metricsText(api()), 'reeltime_live_seat_streams'), 1);
+    viewer.abort();
+    for (let tries = 0; tries < 50 && sample(await metricsText(api()), 'reeltime_live_seat_streams') !== 0; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const after = await metricsText(api());
+    assert.equal(sample(after, 'reeltime_live_seat_streams'), 0);
+    // A stream lasts minutes: it is not an answer time.
+    assert.ok(!after.includes('route="/api/seats/slot/:slotId/events"'));
+  });
+
   it('counts rate-limit refusals by the rule that refused', async () => {
     const customer = await registerUser(api());
     const slotId = await freshSlot(api());
