@@ -63,6 +63,11 @@ import { cspReportRoutes } from './features/csp-reports/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { cinemaPageRoutes } from './features/cinemas/routes.js';
+import { metricsFeature } from './features/metrics/routes.js';
+import { countRateLimitRefusal } from './features/metrics/app-metrics.js';
+import { installRequestIds } from './http/request-id.js';
+import { traceLogFields } from './telemetry/log-fields.js';
+import { nameServerSpans } from './telemetry/spans.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
+      mixin: traceLogFields,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.newPassword', 'body.otp', 'body.code'],
     },
     logController: new RequestLog(),
@@ -177,7 +183,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       }, app.log, { ...defaultMailQueueOptions, pollIntervalMs: config.mailPollIntervalMs, retryBaseMs: config.mailRetryBaseMs }),
       passwordHashCost,
       codeHashKey: `${jwtSecret}:one-time-codes`,
-      limiter: new RateLimiter(database.db, now),
+      limiter: new RateLimiter(database.db, now, (rule) => countRateLimitRefusal(ctx, rule)),
       hashQueue: new HashQueue({
         concurrency: config.limits.passwordHashConcurrency,
         maxWaiting: config.limits.passwordHashQueue,
@@ -207,10 +213,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.addHook('preClose', () => ctx.mail.stop());
 
     app.decorateRequest('userId', null);
-    app.addHook('onSend', (request, reply, payload, done) => {
-      reply.header('x-request-id', request.id);
-      done(null, payload);
-    });
+    installRequestIds(app);
+    nameServerSpans(app);
     installReadiness(app);
     installErrorHandling(app);
     installInputGuards(app);
@@ -234,6 +238,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       global: config.rateLimits.global.max > 0,
       max: config.rateLimits.global.max || 1,
       timeWindow: config.rateLimits.global.windowMs,
+      onExceeded: () => countRateLimitRefusal(ctx, config.rateLimits.global),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         ...errorBody(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
@@ -254,6 +259,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       });
     }
 
+    await app.register(metricsFeature, { ctx, pool: database.pool });
     await app.register(healthRoutes, { ctx });
     for (const routes of [movieRoutes, authRoutes, codeRoutes, profileRoutes, favoriteRoutes, seatRoutes, paymentRoutes, bookingRoutes, ticketRoutes, calendarRoutes, adminRoutes, accountRoutes, auditRoutes, adminShowRoutes]) {
       await app.register(routes, { ctx });

@@ -81,6 +81,10 @@ export interface AppConfig {
   siteUrl: string;
   /** How long a back-office invitation's one-time code works. */
   inviteTtlHours: number;
+  /** Prometheus metrics: served at /metrics on this port of its own (0: any free port), never on the API's port; unset: not served. */
+  metricsPort: number | undefined;
+  /** When set, /metrics answers only requests with `Authorization: Bearer <this token>`. */
+  metricsToken: string | undefined;
 }
 
 export interface BookingOutputLimits {
@@ -310,6 +314,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     apiDocs: flag(env, 'API_DOCS', nodeEnv(env.NODE_ENV) !== 'production'),
     siteUrl: (text(env, 'SITE_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
     inviteTtlHours: Math.max(1, integer(env, 'INVITE_TTL_HOURS', 72)),
+    metricsPort: text(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0),
+    metricsToken: text(env, 'METRICS_TOKEN'),
     cspReports: {
       bodyLimitBytes: integer(env, 'CSP_REPORT_BODY_LIMIT_BYTES', 32 * 1024),
       addressLimit: rule(env, 'CSP_REPORT_RATE_LIMIT', 100, 60),

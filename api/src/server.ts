@@ -1,3 +1,5 @@
+// First: tracing (when switched on) must be in place before the modules it instruments are loaded.
+import { stopTelemetry } from './telemetry/start.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { isDatabaseUnavailable } from './db/errors.js';
@@ -26,7 +28,7 @@ const app = await buildWhenDatabaseAnswers().catch((error: unknown) => {
   process.exit(1);
 });
 
-shutDownOnSignals(app, { drainMs: config.shutdownDrainMs, graceMs: config.shutdownGraceMs, exit: (code) => process.exit(code) });
+shutDownOnSignals(app, { drainMs: config.shutdownDrainMs, graceMs: config.shutdownGraceMs, exit: (code) => void stopTelemetry().finally(() => process.exit(code)) });
 
 await app.listen({ host: config.host, port: config.port });
 const address = app.server.address();

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import type { Database } from './schema.js';
 import { lockDataDir } from './pglite-lock.js';
 import { startupTimeouts, type DbSessionSettings } from './session-settings.js';
+import { recordQuerySpan } from '../telemetry/query-spans.js';
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; /** PostgreSQL without a transaction pooler in between (LISTEN, migrations); default: url. */ directUrl?: string }
@@ -38,6 +39,8 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseTarget['kind'];
+  /** The connections Kysely runs on (PGlite: one), for the pool's gauges. */
+  pool: pg.Pool;
   /** LISTENs on these channels over one connection of its own (not one of the pool's); see NotificationListener. */
   listen(channels: string[], onNotification: (channel: string, payload: string) => void): Promise<NotificationListener>;
   /**
@@ -59,9 +62,11 @@ export interface NotificationListener {
   close(): Promise<void>;
 }
 
-const queryLog = ({ onQuery }: DatabaseOptions) => (onQuery ? (event: LogEvent) => {
-  if (event.level === 'query') onQuery();
-} : undefined);
+/** Counts each query for `onQuery`, and traces it when tracing is on. */
+const queryLog = ({ onQuery }: DatabaseOptions) => (event: LogEvent) => {
+  if (event.level === 'query') onQuery?.();
+  recordQuerySpan(event);
+};
 
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -176,7 +181,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
         await direct.destroy();
       }
     };
-    return { db, kind: 'postgres', listen, withDirectConnection, close: () => db.destroy() };
+    return { db, kind: 'postgres', pool, listen, withDirectConnection, close: () => db.destroy() };
   }
 
   const [{ PGlite }, { createPgConfig }, extensions] = await Promise.all([
@@ -199,6 +204,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   return {
     db,
     kind: 'pglite',
+    pool,
     // PGlite is this process's only connection: NOTIFYs sent through the pool reach its listeners directly. LISTEN
     // goes through the pool too, so it never runs between the protocol messages of a query the pool is sending.
     async listen(channels, onNotification) {

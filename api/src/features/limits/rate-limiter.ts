@@ -33,7 +33,8 @@ export function tooManyRequests(retryAfterMs: number, message?: string): ApiErro
  * A rule with max 0 is switched off.
  */
 export class RateLimiter {
-  constructor(private readonly db: Kysely<Database>, private readonly now: () => Date) {}
+  /** `onRefused` is told the rule of every window that refuses a request (the metrics count refusals by rule). */
+  constructor(private readonly db: Kysely<Database>, private readonly now: () => Date, private readonly onRefused?: (rule: RateLimitRule) => void) {}
 
   /** Counts one hit in each window and returns the counts after it. */
   async hit(checks: LimitCheck[]): Promise<Count[]> {
@@ -72,7 +73,9 @@ export class RateLimiter {
     let retryAfterMs = 0;
     for (const count of counts) {
       const rule = checks.find((check) => check.key === count.key)!.rule;
-      if (over({ hits: count.hits, max: rule.max })) retryAfterMs = Math.max(retryAfterMs, count.resetAt.getTime() - now);
+      if (!over({ hits: count.hits, max: rule.max })) continue;
+      retryAfterMs = Math.max(retryAfterMs, count.resetAt.getTime() - now);
+      this.onRefused?.(rule);
     }
     if (retryAfterMs > 0) throw tooManyRequests(retryAfterMs, message);
   }

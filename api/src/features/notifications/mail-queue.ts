@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, MailKind } from '../../db/schema.js';
 import type { Notifier, OutgoingMessage } from '../codes/notifier.js';
+import { inSpan } from '../../telemetry/spans.js';
 
 export interface MailQueueOptions {
   /** How often a process looks for due mail (0: no worker; tests drain by hand). */
@@ -136,7 +137,7 @@ export class MailQueue {
     let sent = 0;
     const { signal } = this.stopping;
     for (let mail = signal.aborted ? undefined : await this.claim(); mail; mail = signal.aborted ? undefined : await this.claim()) {
-      if (await this.deliver(mail)) sent += 1;
+      if (await inSpan('mail send', { 'reeltime.mail.id': mail.id, 'reeltime.mail.kind': mail.kind, 'reeltime.mail.attempt': mail.attempts }, () => this.deliver(mail))) sent += 1;
     }
     return sent;
   }

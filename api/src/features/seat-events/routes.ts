@@ -10,6 +10,7 @@ import { findShow, SHOW_CANCELLED } from '../seats/shows.js';
 import { StreamAdmission } from './admission.js';
 import { cancelledFrame, SeatEventHub, type Viewer } from './hub.js';
 import { SEAT_CHANGES } from './seat-changes.js';
+import { appMetrics, countLiveStream } from '../metrics/app-metrics.js';
 
 /** How long a new stream waits for this process's LISTEN connection (opened at start-up; being reopened after a loss). */
 const LISTEN_WAIT_MS = 5_000;
@@ -135,6 +136,7 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
     }
 
     streaming = true;
+    countLiveStream(appMetrics(ctx), response);
     response.write(RETRY_FRAME);
     const unsubscribe = hub.subscribe(showId, viewer);
     const { maxAgeMs } = ctx.config.seatEvents;

@@ -29,7 +29,7 @@ describeEachDatabase('malformed ids in paths', (api) => {
         if (route.path.endsWith('.svg') && id.includes('%0A')) continue;
         const response = await api().request(route.method, route.path.replace('{id}', id), { token });
         assert.equal(response.status, 400, `${route.method} ${route.path} with ${id}: ${response.body}`);
-        assert.deepEqual(response.json(), { error: 'Bad Request', message: route.message }, id);
+        assert.deepEqual(response.json(), { error: 'Bad Request', message: route.message, requestId: response.headers['x-request-id'] }, id);
       }
       // A well-formed id that names nothing passes the guard and reaches the route (404 or a no-op).
       const wellFormed = await api().request(route.method, route.path.replace('{id}', '2147483647'), { token });

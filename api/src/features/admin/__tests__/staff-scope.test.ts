@@ -35,7 +35,7 @@ describeEachDatabase('staff scope: one cinema, or every cinema stored as such', 
     ];
     for (const response of attempts) {
       assert.equal(response.status, 403);
-      assert.deepEqual(response.json(), { error: 'Forbidden', message: NO_CINEMA });
+      assert.deepEqual(response.json(), { error: 'Forbidden', message: NO_CINEMA, requestId: response.headers['x-request-id'] });
     }
   });
 

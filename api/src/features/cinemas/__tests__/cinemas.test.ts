@@ -82,7 +82,7 @@ describeEachDatabase('GET /cinemas and /cinemas/{id}', (api) => {
       const after: { id: number }[] = (await api().get('/cinemas')).json();
       assert.ok(!after.some((cinema) => cinema.id === bare), 'a cinema without a screen is not listed');
       const hidden = await api().get(`/cinemas/${bare}`);
-      assert.deepEqual({ status: hidden.status, body: hidden.json() }, { status: 404, body: { error: 'Not Found', message: CINEMA_NOT_FOUND } });
+      assert.deepEqual({ status: hidden.status, body: hidden.json() }, { status: 404, body: { error: 'Not Found', message: CINEMA_NOT_FOUND, requestId: hidden.headers['x-request-id'] } });
     } finally {
       api().clock.reset();
     }

@@ -83,14 +83,14 @@ describeEachDatabase('movies', (api) => {
   test('GET /movies/:id answers 404 JSON for an unknown movie and 400 for a malformed id', async () => {
     const missing = await api().get('/movies/999999');
     assert.equal(missing.status, 404);
-    assert.deepEqual(missing.json(), { error: 'Not Found', message: 'Movie not found' });
+    assert.deepEqual(missing.json(), { error: 'Not Found', message: 'Movie not found', requestId: missing.headers['x-request-id'] });
     const malformed = await api().get('/movies/abc');
     assert.equal(malformed.status, 400);
     assert.match(malformed.json().message, /id/);
     for (const url of ['/movies/99999999999', '/movies/2147483648', '/posters/99999999999.svg']) {
       const huge = await api().get(url);
       assert.equal(huge.status, 400, url);
-      assert.deepEqual(Object.keys(huge.json()).sort(), ['error', 'message']);
+      assert.deepEqual(Object.keys(huge.json()).sort(), ['error', 'message', 'requestId']);
     }
   });
 

@@ -62,7 +62,7 @@ describeEachDatabase('why a hold is gone (409 of the payment)', (api) => {
     try {
       const lapsed = await pay(user.token, first, ['B4'], hold.totalAmount);
       assert.equal(lapsed.status, 409);
-      assert.deepEqual(lapsed.json(), { error: 'Conflict', message: 'Seat hold expired. Please select your seats again.', reason: 'expired' });
+      assert.deepEqual(lapsed.json(), { error: 'Conflict', message: 'Seat hold expired. Please select your seats again.', reason: 'expired', requestId: lapsed.headers['x-request-id'] });
       await holdSeats(api(), user.token, second, ['C4']);
       const later = await pay(user.token, first, ['B4'], hold.totalAmount);
       assert.equal(later.json().reason, 'expired', 'the later hold did not release it: it had run out');

@@ -100,7 +100,7 @@ describeEachDatabase('search: films and cinemas as people type them', (api) => {
     ] as const) {
       const response = await api().get('/search', { query });
       assert.equal(response.status, 400, JSON.stringify(query));
-      assert.deepEqual(Object.keys(response.json()).sort(), ['error', 'message']);
+      assert.deepEqual(Object.keys(response.json()).sort(), ['error', 'message', 'requestId']);
       assert.match(response.json().message, new RegExp(`^${field}\\b`));
     }
     assert.equal((await api().get('/search?q=a%00b')).status, 400);

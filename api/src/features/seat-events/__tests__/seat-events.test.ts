@@ -88,7 +88,7 @@ describeEachDatabase('live seat events', (api) => {
     }
     const missing = await api().get('/api/seats/slot/2147483647/events');
     assert.equal(missing.status, 404);
-    assert.deepEqual(missing.json(), { error: 'Not Found', message: 'Show not found' });
+    assert.deepEqual(missing.json(), { error: 'Not Found', message: 'Show not found', requestId: missing.headers['x-request-id'] });
   });
 
   test('streams per address are limited, and a closed stream frees its place at once', async () => withStreams(async (open) => {

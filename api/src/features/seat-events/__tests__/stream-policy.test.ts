@@ -59,7 +59,7 @@ describeEachDatabase('live seat streams: lifetime, origins, shows', (api) => {
     try {
       const started = await api().get(`/api/seats/slot/${slotId}/events`, { headers: { origin: site } });
       assert.equal(started.status, 410);
-      assert.deepEqual(started.json(), { error: 'Gone', message: 'This show has already started: its seats no longer change.' });
+      assert.deepEqual(started.json(), { error: 'Gone', message: 'This show has already started: its seats no longer change.', requestId: started.headers['x-request-id'] });
     } finally {
       api().clock.reset();
     }

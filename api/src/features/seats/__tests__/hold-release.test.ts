@@ -88,7 +88,7 @@ describeEachDatabase('releasing a hold (DELETE /api/bookings/hold)', (api) => {
     assert.match(missing.json().message, /slotId/);
     const unknown = await release(2147483647, alice.token);
     assert.equal(unknown.status, 404);
-    assert.deepEqual(unknown.json(), { error: 'Not Found', message: 'Show not found' });
+    assert.deepEqual(unknown.json(), { error: 'Not Found', message: 'Show not found', requestId: unknown.headers['x-request-id'] });
     assert.deepEqual(await statuses(slotId, ['H9']), ['HELD'], 'nothing was released by the refused requests');
   });
 });

@@ -41,7 +41,7 @@ describeEachDatabase('admin movies', (api) => {
       ] as const) {
         const response = await api().request(method as 'GET', url, { body, token: user.token });
         assert.equal(response.status, 403, `${method} ${url} as ${who}`);
-        assert.deepEqual(response.json(), { error: 'Forbidden', message });
+        assert.deepEqual(response.json(), { error: 'Forbidden', message, requestId: response.headers['x-request-id'] });
       }
     }
   });
