@@ -128,6 +128,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     {
       connectTimeoutMs: config.dbConnectTimeoutMs,
       poolWaitMs: config.dbPoolWaitMs,
+      poolMax: config.dbPoolMax,
       statementTimeoutMs: config.dbStatementTimeoutMs,
       onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; it will be reopened on demand'),
       onQuery: options.onQuery,

@@ -19,6 +19,8 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** How long a request may wait for a connection from the pool (all busy, or PostgreSQL unreachable). */
   poolWaitMs?: number;
+  /** Most connections the pool opens to PostgreSQL (default 10). */
+  poolMax?: number;
   /** Longest a single SQL statement may run on the server. */
   statementTimeoutMs?: number;
   /** Told about connection failures, which are survived: the pool drops the broken connection and reconnects. */
@@ -108,7 +110,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       Client: TimedClient,
       connectionString: target.url,
       types: typeParsers,
-      max: 10,
+      max: options.poolMax ?? 10,
       connectionTimeoutMillis: Math.max(options.poolWaitMs ?? 4_500, connectTimeoutMs),
       statement_timeout: options.statementTimeoutMs ?? 10_000,
       idle_in_transaction_session_timeout: 30_000,
