@@ -136,6 +136,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     {
       connectTimeoutMs: config.dbConnectTimeoutMs,
       poolWaitMs: config.dbPoolWaitMs,
+      poolMax: config.dbPoolMax,
       statementTimeoutMs: config.dbStatementTimeoutMs,
       sessionSettings: config.dbSessionSettings,
       onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; it will be reopened on demand'),

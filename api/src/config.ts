@@ -56,6 +56,8 @@ export interface AppConfig {
   connectionTimeoutMs: number;
   dbConnectTimeoutMs: number;
   dbPoolWaitMs: number;
+  /** Connections each process's pool opens to PostgreSQL at most (PGlite has one). */
+  dbPoolMax: number;
   dbStatementTimeoutMs: number;
   sweepIntervalMs: number;
   idempotencyKeyHours: number;
@@ -297,6 +299,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     dbConnectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 2000),
     dbPoolWaitMs: integer(env, 'DB_POOL_WAIT_MS', 4500),
+    dbPoolMax: Math.max(1, integer(env, 'DB_POOL_MAX', 10)),
     dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000),
     sweepIntervalMs: integer(env, 'SWEEP_INTERVAL_SECONDS', 60) * 1000,
     idempotencyKeyHours: integer(env, 'IDEMPOTENCY_KEY_HOURS', 24),

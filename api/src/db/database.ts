@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** How long a request may wait for a connection from the pool (all busy, or PostgreSQL unreachable). */
   poolWaitMs?: number;
+  /** Most connections the pool opens to PostgreSQL (default 10). */
+  poolMax?: number;
   /** Longest a single SQL statement may run on the server (sent on connect in 'startup' mode). */
   statementTimeoutMs?: number;
   /** Whether the timeouts are sent on connect ('startup', the default) or are the role's defaults ('role': behind a pooler). */
@@ -128,7 +130,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       Client: TimedClient,
       connectionString: target.url,
       types: typeParsers,
-      max: 10,
+      max: options.poolMax ?? 10,
       connectionTimeoutMillis: Math.max(options.poolWaitMs ?? 4_500, connectTimeoutMs),
       ...timeouts,
       keepAlive: true,

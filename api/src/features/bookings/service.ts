@@ -101,7 +101,8 @@ async function cancelOwn(
 export function createBookingService(ctx: AppContext) {
   const { db } = ctx;
   return {
-    findRecord: (bookingId: number) => selectBookings(db).where('bookings.id', '=', bookingId).executeTakeFirst(),
+    /** The booking as stored, read through the pool or, given one, inside a transaction (which sees its own writes). */
+    findRecord: (bookingId: number, from: Kysely<Database> = db) => selectBookings(from).where('bookings.id', '=', bookingId).executeTakeFirst(),
 
     async get(bookingId: number): Promise<Booking> {
       const row = await this.findRecord(bookingId);

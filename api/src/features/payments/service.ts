@@ -5,16 +5,21 @@ import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ApiError, badRequest, conflict, errorBody, type ErrorBody } from '../../http/errors.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
-import { createBookingService } from '../bookings/service.js';
+import { createBookingService, toBooking } from '../bookings/service.js';
 import type { Booking } from '../bookings/schemas.js';
 import { enqueueMail } from '../notifications/mail-queue.js';
 import { queueShowReminders } from '../reminders/show-reminders.js';
 import { checkSeatSelection, fees } from '../seats/service.js';
-import { compareSeats, findShow, lockShowSeats, seatPrices } from '../seats/shows.js';
+import { compareSeats, findShow, seatPrices, shareShowSeats } from '../seats/shows.js';
 import { HOLD_EXPIRED, holdGoneError, whyHoldIsGone } from '../seats/hold-gone.js';
 import { DECLINED_CARD, validateCard } from './card.js';
 import type { PaymentBody } from './schemas.js';
 import { cacheInvalidationFor } from '../caches/invalidation.js';
+
+/** A replayed key whose booking no longer exists (it cannot be deleted, so this means a broken database). */
+function missingBooking(bookingId: number): never {
+  throw new Error(`booking ${bookingId} of a stored payment outcome is missing`);
+}
 
 const MISSING_BOOKING = 'Missing booking information. Please restart the booking process.';
 export const CARD_DECLINED = 'Your card was declined. Please try another card.';
@@ -48,7 +53,7 @@ export function createPaymentService(ctx: AppContext) {
     const now = ctx.now();
     const show = await findShow(trx, payment.showId);
     if (show.startsAt <= now) throw conflict('This show has already started.');
-    await lockShowSeats(trx, show.id);
+    await shareShowSeats(trx, show.id, userId);
 
     const held = await trx.selectFrom('seat_claims').select(['seat_number', 'expires_at'])
       .where('show_id', '=', show.id).where('user_id', '=', userId)
@@ -148,16 +153,19 @@ export function createPaymentService(ctx: AppContext) {
         totalPaise: rupeesToPaise(input.totalAmount),
         card: validateCard(input, ctx.now(), ctx.config.cinemaTimeZone),
       };
-      const result = await inTransaction(db, (trx) =>
-        idempotencyKey ? chargeOnce(trx, payment, idempotencyKey) : charge(trx, payment));
-      if (result.kind === 'booked') {
+      // The booking is read inside the transaction that made (or replayed) it: once it commits, the answer is a
+      // 201 whatever the pool does next, so a paid customer is never told the payment failed.
+      const outcome = await inTransaction(db, async (trx): Promise<PaymentOutcome> => {
+        const result = idempotencyKey ? await chargeOnce(trx, payment, idempotencyKey) : await charge(trx, payment);
+        if (result.kind === 'declined') return { statusCode: 400, body: result.body };
+        return { statusCode: 201, body: toBooking(await bookings.findRecord(result.bookingId, trx) ?? missingBooking(result.bookingId), ctx) };
+      });
+      if (outcome.statusCode === 201) {
         // Also for a replayed Idempotency-Key, which changed nothing now: one extra read of the show's seats.
         caches.invalidateSeats(payment.showId);
         ctx.mail.kick();
       }
-      return result.kind === 'booked'
-        ? { statusCode: 201, body: await bookings.get(result.bookingId) }
-        : { statusCode: 400, body: result.body };
+      return outcome;
     },
   };
 }

@@ -7,7 +7,7 @@ import { tooManyRequests } from '../limits/rate-limiter.js';
 import { cacheInvalidationFor } from '../caches/invalidation.js';
 import { convenienceFeePaise, paiseToRupees } from '../../lib/money.js';
 import type { Hold } from './schemas.js';
-import { compareSeats, findShow, lockShowSeats, seatPrices, seatsOnSale } from './shows.js';
+import { compareSeats, findShow, seatPricesAndTaken, seatsOnSale, shareShowSeats } from './shows.js';
 
 export const MAX_SEATS_PER_BOOKING = 10;
 
@@ -18,6 +18,11 @@ export function checkSeatSelection(seatNumbers: string[] | undefined): string[] 
   const sorted = [...new Set(seatNumbers)].sort(compareSeats);
   if (sorted.length !== seatNumbers.length) throw badRequest('seatNumbers must not contain the same seat twice');
   return sorted;
+}
+
+/** The 409 for seats someone else holds or bought. */
+export function seatsUnavailable(seats: string[]) {
+  return conflict(`Sorry, ${seats.length === 1 ? 'seat' : 'seats'} ${seats.join(', ')} ${seats.length === 1 ? 'is' : 'are'} no longer available. Please choose different seats.`);
 }
 
 export function fees(ticketFeePaise: number) {
@@ -49,31 +54,31 @@ export function createSeatService(ctx: AppContext) {
 
   return {
     /**
-     * Holds the seats for the caller, replacing the caller's previous hold on this show. The seat_claims
-     * primary key arbitrates between concurrent callers; an expired hold is simply taken over.
+     * Holds the seats for the caller, replacing the caller's previous hold on this show. Seats the database already
+     * shows taken are refused before any lock or rate-limit count; then the seat_claims primary key arbitrates
+     * between concurrent callers, and an expired hold is simply taken over.
      */
     async hold(userId: number, showId: number, requested: string[], address: string): Promise<Hold> {
       const seats = checkSeatSelection(requested);
       const { limits } = ctx.config;
+      const show = await findShow(db, showId);
+      const now = ctx.now();
+      if (show.startsAt <= now) throw badRequest('This show has already started. Please pick another showtime.');
+      const { prices, taken } = await seatPricesAndTaken(db, show, seats, userId, now);
+      if (taken.length > 0) throw seatsUnavailable(taken);
       await ctx.limiter.consume([
         { key: `hold:account:${userId}`, rule: limits.holdAccount },
         { key: `hold@${address}`, rule: limits.holdAddress },
       ], 'You have changed your seats too many times. Please wait a few minutes and try again.');
-      const show = await findShow(db, showId);
-      const now = ctx.now();
-      if (show.startsAt <= now) throw badRequest('This show has already started. Please pick another showtime.');
-      const prices = await seatPrices(db, show, seats);
       let expiresAt = new Date(now.getTime() + ctx.config.holdSeconds * 1000);
 
       const released = await inTransaction(db, async (trx) => {
-        await lockShowSeats(trx, showId);
+        await shareShowSeats(trx, showId, userId, limits.holdSeatsPerAddressPerShow > 0 ? address : undefined);
         // Read again under the lock every show change and layout save also takes: a show cancelled, or a seat dropped
         // by a new layout, between the checks above and this lock is not held.
         const onSale = await seatsOnSale(trx, showId, seats);
         const gone = seats.filter((seat) => !onSale.has(seat));
-        if (gone.length > 0) {
-          throw conflict(`Sorry, ${gone.length === 1 ? 'seat' : 'seats'} ${gone.join(', ')} ${gone.length === 1 ? 'is' : 'are'} no longer available. Please choose different seats.`);
-        }
+        if (gone.length > 0) throw seatsUnavailable(gone);
         for (const [seat, price] of onSale) prices.set(seat, price);
         // Changing seats stays within the payment session the first hold started: never a later expiry.
         const session = await trx.selectFrom('seat_claims').select((eb) => eb.fn.max('expires_at').as('endsAt'))
@@ -115,8 +120,7 @@ export function createSeatService(ctx: AppContext) {
           .execute();
         if (claimed.length !== seats.length) {
           const won = new Set(claimed.map((row) => row.seat_number));
-          const taken = seats.filter((seat) => !won.has(seat));
-          throw conflict(`Sorry, ${taken.length === 1 ? 'seat' : 'seats'} ${taken.join(', ')} ${taken.length === 1 ? 'is' : 'are'} no longer available. Please choose different seats.`);
+          throw seatsUnavailable(seats.filter((seat) => !won.has(seat)));
         }
         return limits.holdShowsPerAccount > 0 ? releaseOlderSessions(trx, userId, showId, limits.holdShowsPerAccount, now) : [];
       });
@@ -141,7 +145,7 @@ export function createSeatService(ctx: AppContext) {
     async release(userId: number, showId: number): Promise<void> {
       await findShow(db, showId);
       const released = await inTransaction(db, async (trx) => {
-        await lockShowSeats(trx, showId);
+        await shareShowSeats(trx, showId, userId);
         const deleted = await trx.deleteFrom('seat_claims')
           .where('show_id', '=', showId).where('user_id', '=', userId).where('kind', '=', 'HOLD')
           .executeTakeFirst();

@@ -52,16 +52,40 @@ export async function seatsOnSale(trx: Transaction<Database>, showId: number, se
   return new Map(rows.flatMap((row) => (row.seat_number !== null && row.price_paise !== null ? [[row.seat_number, row.price_paise] as const] : [])));
 }
 
-/** Prices (paise) of the given seats at this show (its price for each seat's tier); 400 naming any seat its screen lacks. */
-export async function seatPrices(db: Kysely<Database>, show: { id: number; screenId: number }, seatNumbers: string[]): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('screen_seats as seat')
+function pricedSeats(db: Kysely<Database>, show: { id: number; screenId: number }, seatNumbers: string[]) {
+  return db.selectFrom('screen_seats as seat')
     .innerJoin('show_prices as price', (join) => join.onRef('price.tier', '=', 'seat.tier').on('price.show_id', '=', show.id))
-    .select(['seat.seat_number', 'price.price_paise'])
-    .where('seat.screen_id', '=', show.screenId).where('seat.seat_number', 'in', seatNumbers).execute();
+    .where('seat.screen_id', '=', show.screenId).where('seat.seat_number', 'in', seatNumbers);
+}
+
+function knownSeats(rows: { seat_number: string; price_paise: number }[], seatNumbers: string[]): Map<string, number> {
   const prices = new Map(rows.map((row) => [row.seat_number, row.price_paise]));
   const unknown = seatNumbers.filter((seat) => !prices.has(seat));
   if (unknown.length > 0) throw badRequest(`No such seat in this theatre: ${unknown.join(', ')}`);
   return prices;
+}
+
+/** Prices (paise) of the given seats at this show (its price for each seat's tier); 400 naming any seat its screen lacks. */
+export async function seatPrices(db: Kysely<Database>, show: { id: number; screenId: number }, seatNumbers: string[]): Promise<Map<string, number>> {
+  return knownSeats(await pricedSeats(db, show, seatNumbers).select(['seat.seat_number', 'price.price_paise']).execute(), seatNumbers);
+}
+
+/**
+ * The seats' prices as `seatPrices` reads them and, in the same query and without any lock, those of them already
+ * taken from `userId`: booked, or held by another account until after `now`. A seat taken after this read is still
+ * refused by the hold itself, under the locks.
+ */
+export async function seatPricesAndTaken(
+  db: Kysely<Database>, show: { id: number; screenId: number }, seatNumbers: string[], userId: number, now: Date,
+): Promise<{ prices: Map<string, number>; taken: string[] }> {
+  const rows = await pricedSeats(db, show, seatNumbers)
+    .leftJoin('seat_claims as claim', (join) => join.on('claim.show_id', '=', show.id).onRef('claim.seat_number', '=', 'seat.seat_number'))
+    .select(['seat.seat_number', 'price.price_paise', 'claim.kind', 'claim.user_id', 'claim.expires_at'])
+    .execute();
+  const prices = knownSeats(rows, seatNumbers);
+  const taken = rows.filter((row) => row.kind === 'BOOKED' || (row.kind === 'HOLD' && row.user_id !== userId && row.expires_at !== null && row.expires_at > now))
+    .map((row) => row.seat_number).sort(compareSeats);
+  return { prices, taken };
 }
 
 /** "A2" before "A10" before "B1". */
@@ -70,12 +94,29 @@ export function compareSeats(a: string, b: string): number {
 }
 
 const SEAT_LOCK_NAMESPACE = 7_301;
+const ACCOUNT_SEATS_LOCK_NAMESPACE = 7_302;
+const ADDRESS_SEATS_LOCK_NAMESPACE = 7_303;
 
 /**
- * Serialises seat changes (hold, payment, cancellation) on one show for the rest of the transaction,
- * across every API process. The seat_claims primary key alone already prevents double holds; this lock
- * only stops concurrent multi-seat changes from locking rows in different orders and deadlocking.
+ * Takes the show's seat lock alone, for the rest of the transaction, across every API process: for what changes the
+ * show or its seats as a whole (layout save, show change or cancellation, a booking's cancellation). It waits for
+ * the holds and payments in flight on the show (`shareShowSeats`) and they wait for it.
  */
 export async function lockShowSeats(trx: Transaction<Database>, showId: number): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(${SEAT_LOCK_NAMESPACE}, ${showId})`.execute(trx);
+}
+
+/**
+ * One statement that takes, for the rest of the transaction, what a hold, payment or release of one account needs:
+ * the show's seat lock shared (holds and payments of different accounts run side by side; the seat_claims rows'
+ * own locks decide a contested seat, and the seats are always written in one order, so they cannot deadlock), the
+ * account's own lock (its concurrent requests, e.g. from two tabs, replace each other's hold one after the other)
+ * and, when given, the lock of the client address on this show (its seat count is checked and changed by one
+ * request at a time).
+ */
+export async function shareShowSeats(trx: Transaction<Database>, showId: number, userId: number, address?: string): Promise<void> {
+  await (address === undefined
+    ? sql`SELECT pg_advisory_xact_lock_shared(${SEAT_LOCK_NAMESPACE}, ${showId}), pg_advisory_xact_lock(${ACCOUNT_SEATS_LOCK_NAMESPACE}, ${userId})`
+    : sql`SELECT pg_advisory_xact_lock_shared(${SEAT_LOCK_NAMESPACE}, ${showId}), pg_advisory_xact_lock(${ACCOUNT_SEATS_LOCK_NAMESPACE}, ${userId}),
+        pg_advisory_xact_lock(${ADDRESS_SEATS_LOCK_NAMESPACE}, hashtext(${`${showId}@${address}`}))`).execute(trx);
 }

@@ -153,4 +153,44 @@ describeEachDatabase('payments', (api) => {
     assert.deepEqual(statuses, [201, 409, 409, 409]);
     assert.equal((await api().get('/api/bookings/my-bookings', { token: user.token })).json().length, 1);
   });
+
+  test('a payment that committed answers 201 with its booking even when no connection is free right after the commit', async () => {
+    const { user, body } = await held(['H7', 'H8']);
+    // From the moment the payment's transaction commits, every read through the pool fails as a saturated pool does.
+    const db = api().app.db;
+    let committed = false;
+    const { transaction, selectFrom } = db;
+    Object.assign(db, {
+      transaction: () => {
+        const builder = transaction.call(db);
+        return {
+          execute: async (work: Parameters<typeof builder.execute>[0]) => {
+            const result = await builder.execute(work);
+            committed = true;
+            return result;
+          },
+        };
+      },
+      selectFrom: (...args: Parameters<typeof selectFrom>) => {
+        if (committed) throw new Error('timeout exceeded when trying to connect');
+        return selectFrom.apply(db, args);
+      },
+    });
+    let response;
+    try {
+      response = await api().post('/api/bookings/payment', body, { token: user.token, headers: { 'idempotency-key': 'pool-busy-after-commit' } });
+    } finally {
+      Object.assign(db, { transaction, selectFrom });
+    }
+    assert.ok(committed, 'the payment committed');
+    assert.equal(response.status, 201, response.body);
+    const paid = response.json();
+    assert.deepEqual([paid.status, paid.seats, paid.totalAmount], ['CONFIRMED', ['H7', 'H8'], body.totalAmount]);
+    // The answer is the booking as stored: the customer's list shows the same, and a retry with the key replays it.
+    const listed = (await api().get('/api/bookings/my-bookings', { token: user.token })).json();
+    assert.deepEqual(listed.map((booking: { bookingId: number }) => booking.bookingId), [paid.bookingId]);
+    assert.deepEqual(listed[0], paid);
+    const replay = await api().post('/api/bookings/payment', body, { token: user.token, headers: { 'idempotency-key': 'pool-busy-after-commit' } });
+    assert.deepEqual([replay.status, replay.json()], [201, paid]);
+  });
 });

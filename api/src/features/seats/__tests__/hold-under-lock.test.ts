@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql, type Transaction } from 'kysely';
 import { describeEachDatabase, type TestApi, type TestResponse } from '../../../testing/test-app.js';
-import { registerUser } from '../../../testing/fixtures.js';
+import { book, freshSlot, holdSeats, registerUser } from '../../../testing/fixtures.js';
 import { addDays, toLocal } from '../../../lib/cinema-time.js';
 import type { Database } from '../../../db/schema.js';
 import { lockShowSeats } from '../shows.js';
@@ -70,5 +70,31 @@ describeEachDatabase('a seat hold and a layout save or cancellation at the same 
 
     const claims = await api().app.db.selectFrom('seat_claims').select(['show_id', 'seat_number']).where('show_id', 'in', [morning, evening]).execute();
     assert.deepEqual(claims, []);
+  });
+});
+
+describeEachDatabase('seats visibly taken', (api) => {
+  test('are refused at once, without waiting for the show’s seat lock; a free seat waits for it and is held', async () => {
+    const slotId = await freshSlot(api());
+    const [buyer, holder, late] = [await registerUser(api()), await registerUser(api()), await registerUser(api())];
+    await book(api(), buyer.token, slotId, ['D1']);
+    await holdSeats(api(), holder.token, slotId, ['D2']);
+    const tryHold = (seatNumbers: string[]) => api().post('/api/bookings/select-seats', { slotId, seatNumbers }, { token: late.token });
+    const refused = 'Sorry, seats D1, D2 are no longer available. Please choose different seats.';
+    if (api().database.label === 'pglite') {
+      const answer = await tryHold(['D1', 'D2']);
+      assert.deepEqual([answer.status, answer.json().message], [409, refused]);
+      return;
+    }
+    let free: Promise<TestResponse> | undefined;
+    await api().app.db.transaction().execute(async (trx) => {
+      // A layout save or a cancellation holds the show's lock: the taken seats are answered while it is held.
+      await lockShowSeats(trx, slotId);
+      const answer = await tryHold(['D1', 'D2']);
+      assert.deepEqual([answer.status, answer.json().message], [409, refused]);
+      free = tryHold(['D3']);
+      await untilSomeoneWaits(api());
+    });
+    assert.deepEqual((await free!).json().seatNumbers, ['D3']);
   });
 });

@@ -34,6 +34,11 @@ import { PaymentMethodTabs } from './PaymentMethodTabs';
 import { PaymentSummary } from './PaymentSummary';
 import { loadConfirmation } from './loadConfirmation';
 
+/** Whether this tab still holds the seats this payment was for (not a newer hold taken meanwhile). */
+function sameSeats(stored: string[] | undefined, paid: string[]): boolean {
+  return stored !== undefined && stored.join() === paid.join();
+}
+
 export interface PaymentProps {
   booking: BookingInProgress;
   hold: SeatHold;
@@ -53,6 +58,13 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
   const slotId = hold.slotId ?? slotIdOf(booking);
   // True while a payment is in flight and once it succeeded: from then on nothing may release the hold.
   const paying = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   // Closing or reloading the tab abandons the booking: its seats go back to everyone.
   useLeavePrompt(!expired, () => {
     if (!paying.current) releaseHoldOnUnload(slotId);
@@ -117,6 +129,12 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
       failure = paymentErrorMessage(toApiError(caught));
     }
     paying.current = false;
+    // The customer left while the payment was being tried: it failed, so its seats go back to everyone now rather
+    // than when the hold runs out (a booking that did commit keeps its seats: only a hold is released).
+    if (!mounted.current) {
+      if (heldShow.read() === slotId && sameSeats(bookingStorage.read()?.bookingResponse?.seatNumbers, hold.seatNumbers)) void releaseHold(slotId);
+      return;
+    }
     setError(failure);
     toast.error(failure);
     setProcessing(false);

@@ -5,6 +5,7 @@ import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@ree
 import { holdFixture, paidBookingFixture, storeBooking } from '../../../../testing/fixtures';
 import { recordHoldReleases } from '../../../../testing/holdReleases';
 import { PaymentPage } from '../PaymentPage';
+import { heldShow } from '../../../booking-progress/heldShow';
 
 setupApiServer();
 jest.setTimeout(20_000);
@@ -120,6 +121,31 @@ describe('the held seats are released when the customer abandons the payment', (
     unloadPage();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(releases).toHaveLength(1);
+  });
+
+  it('a customer who left while a failing payment was being tried gets the seats released once it gives up', async () => {
+    logIn();
+    storeHeldBooking();
+    heldShow.remember(31);
+    const releases = recordHoldReleases();
+    let attempts = 0;
+    server.use(
+      http.post(PAYMENT, () => {
+        attempts += 1;
+        return HttpResponse.json({ error: 'Service Unavailable', message: 'Busy' }, { status: 503 });
+      }),
+    );
+    const { user, unmount } = renderPage();
+    await payWithCard(user);
+    await waitFor(() => expect(attempts).toBe(1));
+
+    // Leaving while the payment is in flight releases nothing: it may still be charged.
+    unmount();
+    expect(releases).toEqual([]);
+
+    await waitFor(() => expect(attempts).toBe(3), { timeout: 5_000 });
+    await waitFor(() => expect(releases).toHaveLength(1));
+    expect(releases[0]).toMatchObject({ slotId: '31' });
   });
 
   it('never releases after a successful payment', async () => {

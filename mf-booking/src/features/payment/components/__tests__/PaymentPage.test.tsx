@@ -187,8 +187,33 @@ describe('PaymentPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pay ₹433.04' }));
 
-    expect(await screen.findAllByText(message)).toHaveLength(2);
+    // A 503 is tried twice more (the same payment, the same key) before the customer is told.
+    expect(await screen.findAllByText(message, {}, { timeout: 5_000 })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Pay ₹433.04' })).toBeEnabled();
+  });
+
+  it.each([
+    ['a 503', () => HttpResponse.json({ error: 'Service Unavailable', message: 'Busy' }, { status: 503 })],
+    ['no answer', () => HttpResponse.error()],
+  ])('after %s sends the payment again with the same key and confirms the booking', async (_, firstAnswer) => {
+    logIn();
+    storeHeldBooking();
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(PAYMENT, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return keys.length === 1 ? firstAnswer() : HttpResponse.json(paidBookingFixture(), { status: 201 });
+      }),
+    );
+    const { user } = renderPage();
+    await fillCard(user);
+
+    await user.click(screen.getByRole('button', { name: 'Pay ₹433.04' }));
+
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(screen.queryByText('Server error. Please try again later.')).not.toBeInTheDocument();
   });
 
   it('explains a network failure', async () => {
@@ -200,7 +225,7 @@ describe('PaymentPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pay ₹433.04' }));
 
-    expect(await screen.findAllByText('Network error. Please check your connection and try again.')).toHaveLength(2);
+    expect(await screen.findAllByText('Network error. Please check your connection and try again.', {}, { timeout: 5_000 })).toHaveLength(2);
   });
 
   it('treats a non-200/201 success as a failed payment', async () => {

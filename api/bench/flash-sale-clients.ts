@@ -1,0 +1,85 @@
+/**
+ * The flash sale's clients: each customer and viewer is its own loopback address (Linux routes all of 127.0.0.0/8
+ * to loopback), so the API's per-address limits apply to each as they would to people on their own connections.
+ */
+import http from 'node:http';
+
+/** The n-th client's address: 127.10.0.1, 127.10.0.2, … (never a .0 or .255 host part). */
+export function clientAddress(index: number): string {
+  const host = index % 250;
+  const middle = Math.floor(index / 250);
+  return `127.${10 + Math.floor(middle / 250)}.${middle % 250}.${host + 1}`;
+}
+
+/**
+ * Where client `index` sends its requests. Today round-robin over the API processes the bench started; a load
+ * balancer in front of them replaces this one function (return its address for every client).
+ */
+export function baseUrlFor(processUrls: string[], index: number): string {
+  return processUrls[index % processUrls.length];
+}
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  ms: number;
+}
+
+export interface Client {
+  index: number;
+  address: string;
+  baseUrl: string;
+  token?: string;
+  /** Sends one JSON request from this client's own address; status 0 when no answer came (reset, timeout). */
+  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
+  close(): void;
+}
+
+export function createClient(index: number, baseUrl: string, timeoutMs: number): Client {
+  const address = clientAddress(index);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 2, localAddress: address });
+  const client: Client = {
+    index,
+    address,
+    baseUrl,
+    request(method, path, body, headers = {}) {
+      const started = performance.now();
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      return new Promise((resolve) => {
+        const done = (status: number, text: string) => {
+          let parsed: unknown = text;
+          try {
+            parsed = text ? JSON.parse(text) : null;
+          } catch {
+            // Not JSON (an error page): kept as text.
+          }
+          resolve({ status, body: parsed, ms: performance.now() - started });
+        };
+        const request = http.request(`${client.baseUrl}${path}`, {
+          method,
+          agent,
+          timeout: timeoutMs,
+          headers: {
+            accept: 'application/json',
+            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(client.token ? { authorization: `Bearer ${client.token}` } : {}),
+            ...headers,
+          },
+        }, (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            text += chunk;
+          });
+          response.on('end', () => done(response.statusCode ?? 0, text));
+          response.on('error', () => done(0, ''));
+        });
+        request.on('timeout', () => request.destroy(new Error('timeout')));
+        request.on('error', () => done(0, ''));
+        request.end(payload);
+      });
+    },
+    close: () => agent.destroy(),
+  };
+  return client;
+}

@@ -1,0 +1,409 @@
+/**
+ * `npm run bench:flash-sale`: an opening-night sale on one show, with 1, then 2, then 4 API processes sharing one
+ * PostgreSQL database. N customers (BENCH_CUSTOMERS, 2,000) are registered and signed in, M viewers
+ * (BENCH_VIEWERS, 1,000) keep the show's live seat map open, and at one moment every customer tries to buy 1–2
+ * seats of one show of BENCH_SEATS (132) seats: read the seat map, hold, pay with the test card (a timeout or 503
+ * is sent again with the same Idempotency-Key, as the site does; a customer who gives up releases the hold), and on
+ * a 409 read the map again and try other seats, until the show is sold out or the sale's time is up.
+ *
+ * Each customer and viewer is its own loopback address (TRUST_PROXY off), so the default per-address limits apply
+ * as in production. Requests reach the processes through one function (`baseUrlFor`, round-robin today).
+ *
+ * Printed per process count: seats sold against capacity and seats sold twice (from SQL), time to sell out,
+ * holds/s and payments/s, p50/p95/p99 and statuses per step, the viewers' event delay (from the hold's answer to
+ * the viewer's event), payments committed but answered with an error (SQL bookings against the 201s received),
+ * seats left in unpaid holds, CPU per API process, and connection samples (busy, waiting for locks).
+ *
+ *   BENCH_DATABASE_URL (postgres://reeltime:reeltime@127.0.0.1:5432/reeltime_bench; dropped and created again)
+ *   BENCH_PROCESSES (1,2,4)  BENCH_CUSTOMERS (2000)  BENCH_VIEWERS (1000)  BENCH_SEATS (132)
+ *   BENCH_SALE_SECONDS (60): the sale's time limit   BENCH_REQUEST_TIMEOUT_MS (15000): a request without answer
+ *   BENCH_API_DIR (this api package): the API to start, e.g. a checkout of another version
+ *   DB_POOL_MAX, DB_POOL_WAIT_MS and the API's other settings pass through to its processes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { baseUrlFor, clientAddress, createClient, type Answer, type Client } from './flash-sale-clients.js';
+import {
+  DEFAULT_BENCH_DATABASE_URL, recreateDatabase, sampleConnections, showsOnSale, soldInSql, type ConnectionSample,
+} from './flash-sale-database.js';
+import { openSeatEventStream, type SeatEventStream } from '../src/testing/seat-event-stream.js';
+
+const apiDir = process.env.BENCH_API_DIR ? path.resolve(process.env.BENCH_API_DIR) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
+const PROCESS_COUNTS = (process.env.BENCH_PROCESSES ?? '1,2,4').split(',').map(Number).filter((n) => n > 0 && n <= 8);
+const CUSTOMERS = Math.min(Number(process.env.BENCH_CUSTOMERS ?? 2_000), 20_000);
+const VIEWERS = Math.min(Number(process.env.BENCH_VIEWERS ?? 1_000), 5_000);
+const SEATS = Number(process.env.BENCH_SEATS ?? 132);
+const SALE_MS = Math.min(Number(process.env.BENCH_SALE_SECONDS ?? 60), 300) * 1000;
+const REQUEST_TIMEOUT_MS = Number(process.env.BENCH_REQUEST_TIMEOUT_MS ?? 15_000);
+/** Tries (map reads that found seats, holds) per customer before giving up. */
+const MAX_TRIES = 12;
+const PAYMENT_RETRY_DELAYS_MS = [600, 1_500];
+const JWT_SECRET = 'flash-sale-bench-secret-long-enough-for-hs256';
+const CARD = { cardNumber: '4111111111111111', expiryDate: '12/30', cvv: '123', cardHolderName: 'Flash Buyer' };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (values: number[], fraction: number) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)];
+};
+const round = (value: number, digits = 0) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : NaN);
+
+interface ApiProcess {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Starts one API process as `npm run dev` would (tsx), with the bench's settings, and waits for its listening line. */
+async function startApi(extraEnv: Record<string, string>): Promise<ApiProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src', 'server.ts')], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      DATABASE_URL, JWT_SECRET, HOST: '127.0.0.1', API_PORT: '0', DEMO_DATA: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // Registering thousands of accounts is not what is measured: a cheaper password hash keeps the set-up short.
+      PASSWORD_HASH_COST: '10',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`API did not start within 120 s:\n${output}`));
+    }, 120_000);
+    const onData = (chunk: Buffer) => {
+      if (output.length < 50_000) output += chunk.toString();
+      const match = /API listening on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then(() => reject(new Error(`API exited before listening:\n${output}`)));
+  });
+  return {
+    url,
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}
+
+/** CPU seconds (user + system) a process has used, from /proc. */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Runs `work` over the items, at most `parallel` at a time. */
+async function eachLimited<T>(items: T[], parallel: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]);
+  }));
+}
+
+/** Registers and signs in every customer once (their tokens stay good across process restarts: one secret). */
+async function signInCustomers(customers: Client[]): Promise<void> {
+  await eachLimited(customers, 16, async (customer) => {
+    const email = `buyer${customer.index}@flash.example`;
+    const password = 'secret123';
+    for (let attempt = 0; attempt < 5 && !customer.token; attempt++) {
+      const registered = await customer.request('POST', '/api/auth/register', {
+        username: `Buyer ${customer.index}`, email, password, phone: `6${String(customer.index).padStart(9, '0')}`, gender: 'other',
+      });
+      if (registered.status !== 201 && registered.status !== 409) {
+        await sleep(500);
+        continue;
+      }
+      const login = await customer.request('POST', '/api/auth/login', { username: email, password });
+      if (login.status === 200) customer.token = (login.body as { token: string }).token;
+      else await sleep(500);
+    }
+    if (!customer.token) throw new Error(`customer ${customer.index} could not sign in`);
+  });
+}
+
+type Step = 'map' | 'hold' | 'pay' | 'release';
+
+interface SaleRecord {
+  answers: Record<Step, Answer[]>;
+  /** performance.now() when each won seat's hold was answered 200. */
+  heldAt: Map<string, number>;
+  /** Booking ids answered 201, and when the n-th seat was paid. */
+  paidBookingIds: Set<number>;
+  paidSeatTimes: number[];
+  outcomes: Record<string, number>;
+}
+
+interface SeatJson {
+  seatNumber: string;
+  status: string;
+}
+
+/** 1 or 2 seats side by side among those the map shows available, at random. */
+function pickSeats(available: SeatJson[], wanted: number): string[] {
+  const first = available[Math.floor(Math.random() * available.length)].seatNumber;
+  if (wanted === 1) return [first];
+  const row = first[0];
+  const number = Number(first.slice(1));
+  const neighbour = available.find((seat) => seat.seatNumber === `${row}${number + 1}` || seat.seatNumber === `${row}${number - 1}`);
+  return neighbour ? [first, neighbour.seatNumber] : [first];
+}
+
+/** One customer's whole try, as a person on the site would make it. */
+async function buy(customer: Client, showId: number, deadline: number, record: SaleRecord): Promise<string> {
+  const note = (step: Step, answer: Answer) => {
+    record.answers[step].push(answer);
+    return answer;
+  };
+  const wanted = 1 + (customer.index % 2);
+  for (let tries = 0; tries < MAX_TRIES && performance.now() < deadline; tries++) {
+    const map = note('map', await customer.request('GET', `/api/seats/slot/${showId}`));
+    if (map.status !== 200) {
+      await sleep(250 + Math.random() * 500);
+      continue;
+    }
+    const seats = map.body as SeatJson[];
+    const available = seats.filter((seat) => seat.status === 'AVAILABLE');
+    if (available.length === 0) {
+      if (!seats.some((seat) => seat.status === 'HELD')) return 'sold out';
+      // Every seat is held by someone paying: look again in a moment, some holds may come free.
+      tries--;
+      await sleep(500 + Math.random() * 500);
+      continue;
+    }
+    const hold = note('hold', await customer.request('POST', '/api/bookings/select-seats', { slotId: showId, seatNumbers: pickSeats(available, wanted) }));
+    if (hold.status !== 200) {
+      if (hold.status !== 409) await sleep(250 + Math.random() * 500);
+      continue;
+    }
+    const held = hold.body as { seatNumbers: string[]; totalAmount: number };
+    const heldAt = performance.now();
+    for (const seat of held.seatNumbers) record.heldAt.set(seat, heldAt);
+    const key = randomUUID();
+    for (let attempt = 0; ; attempt++) {
+      const paid = note('pay', await customer.request('POST', '/api/bookings/payment',
+        { slotId: showId, seatNumbers: held.seatNumbers, totalAmount: held.totalAmount, ...CARD }, { 'idempotency-key': key }));
+      if (paid.status === 201) {
+        const bookingId = (paid.body as { bookingId: number }).bookingId;
+        if (!record.paidBookingIds.has(bookingId)) {
+          record.paidBookingIds.add(bookingId);
+          for (let seat = 0; seat < held.seatNumbers.length; seat++) record.paidSeatTimes.push(performance.now());
+        }
+        return 'bought';
+      }
+      const retryable = paid.status === 0 || paid.status === 502 || paid.status === 503 || paid.status === 504;
+      if (!retryable || attempt >= PAYMENT_RETRY_DELAYS_MS.length) break;
+      await sleep(PAYMENT_RETRY_DELAYS_MS[attempt]);
+    }
+    // Gave up on paying: the seats go back to everyone at once, as the site's payment page does.
+    note('release', await customer.request('DELETE', `/api/bookings/hold?slotId=${showId}`));
+    return 'payment failed';
+  }
+  return performance.now() >= deadline ? 'out of time' : 'gave up';
+}
+
+interface RoundResult {
+  processes: number;
+  capacity: number;
+  sold: number;
+  soldTwice: number;
+  sellOutMs: number | null;
+  record: SaleRecord;
+  saleMs: number;
+  committedButErrored: number;
+  stranded: number;
+  eventDelays: number[];
+  viewersOpen: number;
+  missedEvents: number;
+  cpu: number[];
+  samples: ConnectionSample[];
+}
+
+async function runRound(processes: number, showId: number, capacity: number, customers: Client[], viewerCount: number, sql: pg.Client): Promise<RoundResult> {
+  const apis: ApiProcess[] = [];
+  const viewers: SeatEventStream[] = [];
+  try {
+    // One at a time: the first one migrates and seeds, the others find it done.
+    for (let index = 0; index < processes; index++) apis.push(await startApi({}));
+    const urls = apis.map((api) => api.url);
+    for (const customer of customers) customer.baseUrl = baseUrlFor(urls, customer.index);
+    if (customers.some((customer) => !customer.token)) await signInCustomers(customers);
+
+    for (let index = 0; index < viewerCount; index += 100) {
+      const batch = Array.from({ length: Math.min(100, viewerCount - index) }, (_, offset) => {
+        const viewer = CUSTOMERS + index + offset;
+        return openSeatEventStream(baseUrlFor(urls, viewer), showId, {}, clientAddress(viewer));
+      });
+      viewers.push(...(await Promise.all(batch)).filter((stream) => stream.status === 200));
+    }
+
+    const record: SaleRecord = {
+      answers: { map: [], hold: [], pay: [], release: [] }, heldAt: new Map(), paidBookingIds: new Set(), paidSeatTimes: [], outcomes: {},
+    };
+    const cpuBefore = await Promise.all(apis.map((api) => cpuSeconds(api.pid)));
+    const samples: ConnectionSample[] = [];
+    let sampling = true;
+    const sampler = (async () => {
+      const database = decodeURIComponent(new URL(DATABASE_URL).pathname.slice(1));
+      while (sampling) {
+        samples.push(await sampleConnections(sql, database));
+        await sleep(100);
+      }
+    })();
+
+    const started = performance.now();
+    const deadline = started + SALE_MS;
+    const outcomes = await Promise.all(customers.map((customer) => buy(customer, showId, deadline, record)));
+    const saleMs = performance.now() - started;
+    sampling = false;
+    await sampler;
+    const cpuAfter = await Promise.all(apis.map((api) => cpuSeconds(api.pid)));
+    for (const outcome of outcomes) record.outcomes[outcome] = (record.outcomes[outcome] ?? 0) + 1;
+
+    // Let the last events reach the viewers before counting them.
+    await sleep(1_000);
+    const inSql = await soldInSql(sql, showId);
+    const paidTimes = [...record.paidSeatTimes].sort((a, b) => a - b);
+    const eventDelays: number[] = [];
+    let missedEvents = 0;
+    for (const viewer of viewers) {
+      const firstSeen = new Map<string, number>();
+      for (const event of viewer.events) {
+        for (const change of event.changes) {
+          if (change.status !== 'AVAILABLE' && !firstSeen.has(change.seatNumber)) firstSeen.set(change.seatNumber, event.receivedAt);
+        }
+      }
+      for (const [seat, heldAt] of record.heldAt) {
+        const seen = firstSeen.get(seat);
+        if (seen === undefined) missedEvents++;
+        else eventDelays.push(Math.max(0, seen - heldAt));
+      }
+    }
+    return {
+      processes,
+      capacity,
+      sold: inSql.soldSeats,
+      soldTwice: inSql.seatsSoldTwice,
+      sellOutMs: paidTimes.length >= capacity ? paidTimes[capacity - 1] - started : null,
+      record,
+      saleMs,
+      committedButErrored: inSql.bookingIds.filter((id) => !record.paidBookingIds.has(id)).length,
+      stranded: inSql.strandedHeldSeats,
+      eventDelays,
+      viewersOpen: viewers.length,
+      missedEvents,
+      cpu: cpuAfter.map((after, index) => round((after - cpuBefore[index]) / (saleMs / 1000) * 100)),
+      samples,
+    };
+  } finally {
+    for (const viewer of viewers) viewer.close();
+    await Promise.all(apis.map((api) => api.stop()));
+  }
+}
+
+function statuses(answers: Answer[]): string {
+  const counts = new Map<number, number>();
+  for (const answer of answers) counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
+  return [...counts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
+}
+
+function report(result: RoundResult): Record<string, string | number> {
+  const { record, samples } = result;
+  const windowS = (result.sellOutMs ?? result.saleMs) / 1000;
+  const holdsAnswered = record.answers.hold.filter((answer) => answer.status !== 0).length;
+  const mean = (pick: (sample: ConnectionSample) => number) => round(samples.reduce((sum, sample) => sum + pick(sample), 0) / Math.max(1, samples.length), 1);
+  const max = (pick: (sample: ConnectionSample) => number) => Math.max(0, ...samples.map(pick));
+  const row: Record<string, string | number> = {
+    processes: result.processes,
+    'sold / capacity': `${result.sold} / ${result.capacity}`,
+    'seats sold twice': result.soldTwice,
+    'sell-out s': result.sellOutMs === null ? `not sold out in ${round(result.saleMs / 1000, 1)} s` : round(result.sellOutMs / 1000, 2),
+    'holds/s': round(holdsAnswered / windowS, 1),
+    'seats held/s': round(record.heldAt.size / windowS, 1),
+    'payments/s': round(record.paidBookingIds.size / windowS, 1),
+    'committed, answered error': result.committedButErrored,
+    'stranded held seats': result.stranded,
+  };
+  for (const step of ['map', 'hold', 'pay', 'release'] as const) {
+    const times = record.answers[step].map((answer) => answer.ms);
+    row[`${step} p50/p95/p99 ms`] = `${round(percentile(times, 0.5))} / ${round(percentile(times, 0.95))} / ${round(percentile(times, 0.99))}`;
+    row[`${step} statuses`] = statuses(record.answers[step]) || '-';
+  }
+  row['customers'] = Object.entries(record.outcomes).map(([outcome, count]) => `${outcome} ${count}`).join(', ');
+  row['viewers open'] = result.viewersOpen;
+  row['event delay p50/p95 ms'] = `${round(percentile(result.eventDelays, 0.5))} / ${round(percentile(result.eventDelays, 0.95))}`;
+  row['events missed'] = result.missedEvents;
+  row['CPU % per process'] = result.cpu.join(' / ');
+  row['connections busy mean/max'] = `${mean((s) => s.active + s.idleInTransaction)} / ${max((s) => s.active + s.idleInTransaction)} of ${max((s) => s.open)} open`;
+  row['advisory-lock waiters mean/max'] = `${mean((s) => s.advisoryWaits)} / ${max((s) => s.advisoryWaits)}`;
+  row['row-lock waiters mean/max'] = `${mean((s) => s.otherLockWaits)} / ${max((s) => s.otherLockWaits)}`;
+  return row;
+}
+
+async function main() {
+  const target = new URL(DATABASE_URL);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) throw new Error('the flash sale runs against a PostgreSQL on this machine only');
+  console.log(`Flash sale: ${CUSTOMERS} customers, ${VIEWERS} viewers, one show of ${SEATS} seats, processes ${PROCESS_COUNTS.join(', ')}; API from ${apiDir}`);
+  await recreateDatabase(DATABASE_URL);
+  const customers = Array.from({ length: CUSTOMERS }, (_, index) => createClient(index, '', REQUEST_TIMEOUT_MS));
+  const sql = new pg.Client({ connectionString: DATABASE_URL });
+  const rows: Record<string, string | number>[] = [];
+  try {
+    let shows: { id: number; capacity: number }[] = [];
+    for (const processes of PROCESS_COUNTS) {
+      if (shows.length === 0) {
+        // The first start creates the schema and the demo shows: the shows are chosen once they exist.
+        const first = await startApi({});
+        await first.stop();
+        await sql.connect();
+        shows = await showsOnSale(sql, SEATS, PROCESS_COUNTS.length);
+      }
+      const show = shows.shift()!;
+      console.log(`\n${processes} API process${processes > 1 ? 'es' : ''}: show ${show.id}`);
+      const result = await runRound(processes, show.id, show.capacity, customers, VIEWERS, sql);
+      const row = report(result);
+      console.table(Object.entries(row).map(([measure, value]) => ({ measure, value })));
+      rows.push(row);
+    }
+  } finally {
+    for (const customer of customers) customer.close();
+    await sql.end().catch(() => {});
+  }
+  console.log('\nSizing (one show, one burst):');
+  console.table(rows.map((row) => ({
+    processes: row.processes, 'sell-out s': row['sell-out s'], 'holds/s': row['holds/s'], 'payments/s': row['payments/s'],
+    'hold p95 ms': String(row['hold p50/p95/p99 ms']).split(' / ')[1], 'pay p95 ms': String(row['pay p50/p95/p99 ms']).split(' / ')[1],
+    'sold twice': row['seats sold twice'], 'answered error': row['committed, answered error'], stranded: row['stranded held seats'],
+  })));
+  const failed = rows.some((row) => Number(row['seats sold twice']) > 0
+    || Number(String(row['sold / capacity']).split(' / ')[0]) > Number(String(row['sold / capacity']).split(' / ')[1]));
+  if (failed) {
+    console.error('A seat was sold twice or more seats were sold than the show has.');
+    process.exitCode = 1;
+  }
+}
+
+const watchdog = setTimeout(() => {
+  console.error('The flash sale ran past its time limit and was stopped.');
+  process.exit(2);
+}, PROCESS_COUNTS.length * (SALE_MS + 10 * 60_000));
+watchdog.unref();
+await main();
