@@ -18,7 +18,8 @@
  *   chunks of a shell page loaded on demand (legal pages, 404) with what they consume;
  * - depth 3, asked for once the page module has run: the shell's MUI theme, which wraps every page
  *   drawn with MUI, and the lazily loaded parts the page renders on its first screen
- *   (`FIRST_SCREEN`, e.g. the payment form) with what they consume.
+ *   (`FIRST_SCREEN`, e.g. the payment form) with what they consume — depth 4 on a page drawn with
+ *   MUI, which renders only once its theme is there.
  * `startup-assets.json` of each build lists what is consumed where. Each file counts compressed as
  * served (its `.br`, else `.gz`, else raw) plus the response headers, like the browser figure of
  * `npm run bench:web`; `npm run bench:guard -w e2e` compares both for every route.
@@ -173,8 +174,10 @@ function routeFiles(site, route) {
     for (const file of expose.assets.js.sync) add(`${route.remote} ${route.expose.replace('./', '')}`, dist, file, 1);
     const consumed = assets.exposes?.[route.expose]?.shared ?? [];
     addShared(consumed, 2, dist, assets);
-    if (consumed.some((key) => key.startsWith('@mui/'))) addShared([MUI_THEME], 3, dist, assets);
-    for (const module of route.firstScreen ?? []) addLazy(`${route.remote} first screen`, dist, assets, module, 3);
+    // A page drawn with MUI renders once the theme is there: what it then loads lazily comes one request later.
+    const usesMui = consumed.some((key) => key.startsWith('@mui/'));
+    if (usesMui) addShared([MUI_THEME], 3, dist, assets);
+    for (const module of route.firstScreen ?? []) addLazy(`${route.remote} first screen`, dist, assets, module, usesMui ? 4 : 3);
   } else {
     addLazy('shell page chunks', shellDist, shellAssets, route.module, 2);
   }

@@ -162,8 +162,12 @@ nodeTest.test('the lazily loaded parts a page renders on its first screen count 
 });
 
 nodeTest.test("a shared package the page consumes and the startup did not load comes from the shell's copy with what that copy consumes", () => {
-  const root = builtRepository({ exposes: { '/info': { shared: ['react', '@mui/material/Button'] }, '/my-bookings': { shared: ['react', 'qrcode.react'] } } });
+  const root = builtRepository({
+    exposes: { '/info': { shared: ['react', '@mui/material/Button'] }, '/my-bookings': { shared: ['react', 'qrcode.react'] }, '/payment': { shared: ['@mui/material/Button'] } },
+  });
   const results = measureRoutes(root);
+  // A page drawn with MUI renders once its theme is there: its first screen's lazy parts come one request later still.
+  assert.equal(resultOf(results, '/payment').depth, 4);
   const info = resultOf(results, '/info');
   assert.equal(info.byLabel.get('shared @mui/material/Button'), 40_000 + 12_000 + 2 * HEADER_BYTES);
   assert.equal(info.byLabel.get('shared @mui/material/styles'), 1_000 + HEADER_BYTES);

@@ -5,8 +5,9 @@
  * then no longer sees what the browser loads, and CI's budgets check the wrong thing.
  *
  * Tolerance: bytes within 3 % (headers vary a little per response), script requests within 1, chain
- * depth within 1 (the browser's chain also counts a script asked for after an unrelated request
- * happened to finish). Flags: `--only=<path>[,<path>…]` measures some routes only.
+ * depth within 2: the browser's chain also makes a script wait for every API answer or script that
+ * happened to finish before it was asked for (the city list, a logged-in customer's profile), which
+ * the built files cannot tell. Flags: `--only=<path>[,<path>…]` measures some routes only.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,7 +26,7 @@ const { measureRoutes } = createRequire(import.meta.url)(path.join(ROOT, 'build-
   measureRoutes: (root: string) => GuardFigures[];
 };
 
-export const TOLERANCE = { bytesShare: 0.03, scripts: 1, depth: 1 };
+export const TOLERANCE = { bytesShare: 0.03, scripts: 1, depth: 2 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
