@@ -36,8 +36,8 @@ const { STARTUP_ASSETS_FILE } = require('./startup-assets-plugin');
 const { ROUTE_HINTS } = require('./route-hints');
 
 const BUDGETS = require('./performance-budgets.json');
-/** Response headers of one static file as build-config/serve.js sends them (measured in Chromium). */
-const HEADER_BYTES = 330;
+/** Response headers of one static file as build-config/serve.js sends them (Chromium counts 390–410 bytes a script). */
+const HEADER_BYTES = 400;
 
 /** Where each remote is built. */
 const REMOTE_DIRS = { catalog: 'mf-catalog', booking: 'mf-booking', account: 'mf-account' };
