@@ -9,15 +9,16 @@
  *
  * What a route loads is read from what the builds write, as the browser meets it on a phone:
  * - depth 1, named or preloaded by the HTML: the shell's page scripts (federation runtime + entry)
- *   and startup chunks, and for a remote's page (route-hints.js) that remote's `remoteEntry.js` and
- *   the exposed module's chunks (sync, as its mf-manifest.json lists them);
+ *   and startup chunks, and for a remote's page (route-hints.js) that remote's `remoteEntry.js`,
+ *   the exposed module's chunks (sync, as its mf-manifest.json lists them) and, for a page drawn
+ *   with MUI (`muiTheme`), the files of the shell's MUI theme;
  * - depth 2, asked for once those scripts run: what the shell's start fetches on demand on a first
  *   visit (`COLD_VISIT_MODULES`), every shared package the page consumes that the shell's startup
  *   has not loaded, with the shared packages that package's copy consumes in turn (the shell's copy,
  *   as it provides them; the page's own app's copy for a package the shell does not share), and the
  *   chunks of a shell page loaded on demand (legal pages, 404) with what they consume;
  * - depth 3, asked for once the page module has run: the shell's MUI theme, which wraps every page
- *   drawn with MUI, and the lazily loaded parts the page renders on its first screen
+ *   drawn with MUI (unless the HTML preloads it), and the lazily loaded parts the page renders on its first screen
  *   (`FIRST_SCREEN`, e.g. the payment form) with what they consume — depth 4 on a page drawn with
  *   MUI, which renders only once its theme is there.
  * `startup-assets.json` of each build lists what is consumed where. Each file counts compressed as
@@ -34,6 +35,7 @@ const path = require('node:path');
 const { parseArgs } = require('node:util');
 const { STARTUP_ASSETS_FILE } = require('./startup-assets-plugin');
 const { ROUTE_HINTS } = require('./route-hints');
+const { MUI_THEME_SHARE_KEY: MUI_THEME } = require('./page-hints');
 
 const BUDGETS = require('./performance-budgets.json');
 /** Response headers of one static file as build-config/serve.js sends them (Chromium counts 390–410 bytes a script). */
@@ -73,12 +75,9 @@ const FIRST_SCREEN = {
   '/payment': ['src/features/payment/components/Payment.tsx'],
 };
 
-/** The share key of the shell's MUI theme, fetched before any page that draws with MUI is shown. */
-const MUI_THEME = '@reeltime/shared-lib/mui';
-
 /** Every customer route the guard checks: the remotes' pages (route-hints.js), then the shell's own. */
 const ROUTES = [
-  ...ROUTE_HINTS.map(({ path: route, remote, expose }) => ({ path: route, remote, expose, firstScreen: FIRST_SCREEN[route] ?? [] })),
+  ...ROUTE_HINTS.map(({ path: route, remote, expose, muiTheme }) => ({ path: route, remote, expose, muiTheme, firstScreen: FIRST_SCREEN[route] ?? [] })),
   ...SHELL_PAGES,
 ];
 
@@ -163,6 +162,8 @@ function routeFiles(site, route) {
     for (const file of lazy.scripts) add(label, dist, file, depth);
     addShared(lazy.shared, depth, dist, assets);
   };
+  // A page drawn with MUI: the HTML preloads the shell's MUI theme (page-hints.js).
+  if (route.muiTheme) for (const file of shellAssets.sharedFiles[MUI_THEME] ?? []) add(`shared ${MUI_THEME}`, shellDist, file, 1);
   for (const module of COLD_VISIT_MODULES) addLazy('shell first visit', shellDist, shellAssets, module, 2);
 
   if (route.remote) {
@@ -174,10 +175,12 @@ function routeFiles(site, route) {
     for (const file of expose.assets.js.sync) add(`${route.remote} ${route.expose.replace('./', '')}`, dist, file, 1);
     const consumed = assets.exposes?.[route.expose]?.shared ?? [];
     addShared(consumed, 2, dist, assets);
-    // A page drawn with MUI renders once the theme is there: what it then loads lazily comes one request later.
+    // A page drawn with MUI renders once the theme is there (asked for once the page module has run,
+    // unless the HTML preloads it): what it then loads lazily comes one request later.
     const usesMui = consumed.some((key) => key.startsWith('@mui/'));
     if (usesMui) addShared([MUI_THEME], 3, dist, assets);
-    for (const module of route.firstScreen ?? []) addLazy(`${route.remote} first screen`, dist, assets, module, usesMui ? 4 : 3);
+    const rendersAt = usesMui && !route.muiTheme ? 3 : 2;
+    for (const module of route.firstScreen ?? []) addLazy(`${route.remote} first screen`, dist, assets, module, rendersAt + 1);
   } else {
     addLazy('shell page chunks', shellDist, shellAssets, route.module, 2);
   }
