@@ -6,7 +6,7 @@
  * one file per component plus their small common parts: 35–75 requests behind the shell's start.
  * These cache groups put the modules into a few files, each one a kit that pages use together:
  *
- * - `mui-kit`: the styling engine (emotion, @mui/system, utils) and the components most customer
+ * - `mui-kit`: the styling engine (emotion, @mui/system, utils), ReelTime's theme and the components most customer
  *   pages draw with (Box, Stack, Typography, Paper, Button, IconButton, Chip, SvgIcon, progress,
  *   Grow) and every component's class-name list, i.e. what any MUI page needs anyway;
  * - `mui-dialog`: Dialog and its parts (Modal, Backdrop, Fade, focus trap, portal);
@@ -26,7 +26,7 @@ const KIT = [
   /[\\/]node_modules[\\/](?:@emotion|@mui[\\/](?:system|styled-engine|utils|private-theming)|stylis|hoist-non-react-statics|react-transition-group)[\\/]/,
   material([
     'styles', 'utils', 'internal', 'zero-styled', 'DefaultPropsProvider', 'colors', 'transitions', 'GlobalStyles', 'useMediaQuery',
-    'Box', 'Stack', 'Typography', 'Paper', 'Button', 'ButtonBase', 'IconButton', 'Chip', 'SvgIcon', 'CircularProgress', 'Divider', 'Grow',
+    'Box', 'Stack', 'Typography', 'Paper', 'Button', 'ButtonBase', 'ButtonGroup', 'IconButton', 'Chip', 'SvgIcon', 'CircularProgress', 'Divider', 'Grow',
   ]),
   // Every component's class-name list: a few hundred bytes each, read by the theme too.
   /[\\/]node_modules[\\/]@mui[\\/]material[\\/](?:esm[\\/])?\w+[\\/]\w+Classes\.m?js$/,
@@ -47,20 +47,33 @@ const CLASS_NAMES = /Classes\.m?js$/;
 /** Share keys whose provided copy may go into the kits: MUI, its engine, emotion and ReelTime's MUI theme. */
 const MUI_KEY = /^@mui\/|^@emotion\/|^@reeltime\/shared-lib\/mui$/;
 
+/** The MUI share key a module provides, or consumes with the shell's own copy as fallback. */
+const muiShareKeyOf = (module, { consumed = true } = {}) => {
+  const name = module?.constructor.name;
+  const key = name === 'ProvideSharedModule' ? module._name : consumed && name === 'ConsumeSharedModule' ? module.options?.shareKey : null;
+  return key && MUI_KEY.test(key) ? key : null;
+};
+
+const everyGroupFrom = (chunk, accepts) => [...chunk.groupsIterable].every((group) => group.origins.some((origin) => accepts(origin.module)));
+
 /**
  * Only the chunks of the MUI the shell provides: never its startup (react, shared-lib) or its own
- * pages, which share some small packages (react/jsx-runtime, react-is) with MUI.
+ * pages, which share some small packages (react/jsx-runtime, react-is) with MUI. A chunk the shell
+ * also asks for through its own consume of the same package (falling back to its copy) counts for
+ * the named kits, whose modules are listed; the catch-all for code two MUI paths share takes only
+ * chunks nothing but provided copies ask for (or the shell header's Tooltip and Avatar would join the kit).
  */
-const isProvidedMuiChunk = (chunk) =>
-  [...chunk.groupsIterable].every((group) =>
-    group.origins.some((origin) => origin.module?.constructor.name === 'ProvideSharedModule' && MUI_KEY.test(origin.module._name ?? '')),
-  );
+const isMuiChunk = (chunk) => everyGroupFrom(chunk, (module) => muiShareKeyOf(module) !== null);
+const isProvidedMuiChunk = (chunk) => everyGroupFrom(chunk, (module) => muiShareKeyOf(module, { consumed: false }) !== null);
+/** The chunk of ReelTime's MUI theme (`@reeltime/shared-lib/mui`): every MUI page is wrapped in it. */
+const isThemeChunk = (chunk) => everyGroupFrom(chunk, (module) => muiShareKeyOf(module) === '@reeltime/shared-lib/mui');
 
 /** splitChunks cache groups of the shell's build: the named kits above, ahead of its other groups. */
 function muiKitCacheGroups() {
   const resource = (module) => module.resource ?? '';
   const groups = {
-    muiKit: { name: 'mui-kit', chunks: isProvidedMuiChunk, enforce: true, priority: 10, test: (module) => KIT.some((pattern) => pattern.test(resource(module))) },
+    muiKit: { name: 'mui-kit', chunks: isMuiChunk, enforce: true, priority: 10, test: (module) => KIT.some((pattern) => pattern.test(resource(module))) },
+    muiTheme: { name: 'mui-kit', chunks: isThemeChunk, enforce: true, priority: 10, test: /[\\/]shared-lib[\\/]src[\\/]/ },
     // Any other library code two provided MUI paths both use (ripples, react-is, jsx-runtime,
     // class-name helpers): in the kit too, instead of one sub-kilobyte file each.
     muiCommon: { name: 'mui-kit', chunks: isProvidedMuiChunk, enforce: true, priority: 5, minChunks: 2, test: /[\\/]node_modules[\\/]/ },
@@ -69,7 +82,7 @@ function muiKitCacheGroups() {
     // A component's class-name list (`inputBaseClasses.js`) is also read by the theme (styles):
     // it stays with the kit, or every MUI page would load the whole family.
     const test = (module) => pattern.test(resource(module)) && !CLASS_NAMES.test(resource(module));
-    groups[name] = { name, chunks: isProvidedMuiChunk, enforce: true, priority: 20, test };
+    groups[name] = { name, chunks: isMuiChunk, enforce: true, priority: 20, test };
   }
   return groups;
 }

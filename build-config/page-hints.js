@@ -38,6 +38,9 @@ const SKIP_FIRST_PAINT =
   `document.documentElement.setAttribute('${NO_FIRST_PAINT}','')}catch(e){}`;
 
 /** `${base}${path}` the way axios joins a base URL and a relative path. */
+/** The share key of ReelTime's MUI theme (`@reeltime/shared-lib/mui`), provided by the shell. */
+const MUI_THEME_SHARE_KEY = '@reeltime/shared-lib/mui';
+
 const joinUrl = (base, path) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
 /**
@@ -45,7 +48,8 @@ const joinUrl = (base, path) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/
  * first-paint.js) and the `<head>` additions (`head`): the runtime config inlined (so the app needs
  * no `/app-config.json` round-trip), preconnects, and preloads of everything the page's first
  * render needs, so the browser fetches it all in parallel right after the HTML:
- * - the app's own startup chunks (from `startup-assets.json`, written by its build);
+ * - the app's own startup chunks (from `startup-assets.json`, written by its build), and for a
+ *   page drawn with MUI (`muiTheme` in route-hints.js) the files of the shell's MUI theme;
  * - for a host page whose route belongs to a remote: that remote's manifest, `remoteEntry.js` and
  *   the exposed module's chunks (read from the manifest the server holds), the API data the
  *   page asks for first, and the page's LCP image (a plain image request, like the `<img>`).
@@ -86,6 +90,8 @@ function pageHints({ pathname, config, startupAssets, manifests, lcpImages, isHo
     }
   }
   for (const file of startupAssets.scripts) preload(`/${file}`, 'script');
+  // A page drawn with MUI shows inside the shell's MUI theme: its files come with the startup, not two requests later.
+  if (route?.muiTheme) for (const file of startupAssets.sharedFiles?.[MUI_THEME_SHARE_KEY] ?? []) preload(`/${file}`, 'script');
   for (const file of startupAssets.styles) preload(`/${file}`, 'style');
 
   for (const origin of preconnect) {
@@ -114,4 +120,4 @@ function renderPage(template, { head, body = '' }) {
   return body ? html.replace(/<body[^>]*>/i, (tag) => `${tag}${body}`) : html;
 }
 
-module.exports = { pageHints, renderPage, joinUrl, scriptJson };
+module.exports = { pageHints, renderPage, joinUrl, scriptJson, MUI_THEME_SHARE_KEY };

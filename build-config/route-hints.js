@@ -10,19 +10,21 @@
  * HTML paints of it before any script runs (see first-paint.js; skipped in the browser when a city
  * is chosen or filters are in the URL, since the server cannot know that first film); a movie page is painted from
  * its own record (first-paint-movie.js).
+ * `muiTheme`: the page is drawn with MUI, so the shell wraps it in ReelTime's MUI theme before it
+ * shows: the HTML preloads the theme's files (the shell's own, with the MUI kit every such page needs).
  * Routes not listed (legal pages, 404, /admin) need only the shell's own startup files.
  */
 const ROUTE_HINTS = [
   { path: '/', remote: 'catalog', expose: './HomePage', api: ['/movies/browse'],
     image: [{ api: '/movies/browse', pick: 'first' }], firstPaint: 'hero' },
   { path: '/movies', remote: 'catalog', expose: './MoviesPage', api: ['/movies/browse'], image: [{ api: '/movies/browse', pick: 'first' }], firstPaint: 'grid' },
-  { path: '/movies/:id', remote: 'catalog', expose: './MovieDetailPage', api: ['/movies/:id', '/movies'], firstPaint: 'movie' },
-  { path: '/movies/:id/seat-selection', remote: 'booking', expose: './SeatSelectionPage', api: [] },
-  { path: '/cinemas/:id', remote: 'catalog', expose: './CinemaPage', api: ['/cinemas/:id'] },
-  { path: '/payment', remote: 'booking', expose: './PaymentPage', api: [] },
-  { path: '/info', remote: 'account', expose: './ProfilePage', api: [] },
-  { path: '/my-bookings', remote: 'account', expose: './MyBookingsPage', api: [] },
-  { path: '/favorite', remote: 'account', expose: './FavoritesPage', api: [] },
+  { path: '/movies/:id', remote: 'catalog', expose: './MovieDetailPage', api: ['/movies/:id', '/movies'], firstPaint: 'movie', muiTheme: true },
+  { path: '/movies/:id/seat-selection', remote: 'booking', expose: './SeatSelectionPage', api: [], muiTheme: true },
+  { path: '/cinemas/:id', remote: 'catalog', expose: './CinemaPage', api: ['/cinemas/:id'], muiTheme: true },
+  { path: '/payment', remote: 'booking', expose: './PaymentPage', api: [], muiTheme: true },
+  { path: '/info', remote: 'account', expose: './ProfilePage', api: [], muiTheme: true },
+  { path: '/my-bookings', remote: 'account', expose: './MyBookingsPage', api: [], muiTheme: true },
+  { path: '/favorite', remote: 'account', expose: './FavoritesPage', api: [], muiTheme: true },
 ];
 
 /** The hint for `pathname` with its parameters filled in, or null. */

@@ -7,17 +7,23 @@
  * script requests (`scriptRequests`) and the depth of the request chain from the HTML
  * (`chainDepth`), each one number for every route or per route with `*` for the rest.
  *
- * What a route loads is read from what the builds write, as the browser meets it:
+ * What a route loads is read from what the builds write, as the browser meets it on a phone:
  * - depth 1, named or preloaded by the HTML: the shell's page scripts (federation runtime + entry)
- *   and startup chunks, and for a remote's page (route-hints.js) that remote's `remoteEntry.js` and
- *   the exposed module's chunks (sync, as its mf-manifest.json lists them);
- * - depth 2, asked for once those scripts run: every shared package the page consumes that the
- *   shell's startup has not loaded (the shell's copy, as it provides them; the page's own app's
- *   copy for a package the shell does not share), and the chunks of a shell page loaded on demand
- *   (legal pages, 404) with the shared packages they consume.
+ *   and startup chunks, and for a remote's page (route-hints.js) that remote's `remoteEntry.js`,
+ *   the exposed module's chunks (sync, as its mf-manifest.json lists them) and, for a page drawn
+ *   with MUI (`muiTheme`), the files of the shell's MUI theme;
+ * - depth 2, asked for once those scripts run: what the shell's start fetches on demand on a first
+ *   visit (`COLD_VISIT_MODULES`), every shared package the page consumes that the shell's startup
+ *   has not loaded, with the shared packages that package's copy consumes in turn (the shell's copy,
+ *   as it provides them; the page's own app's copy for a package the shell does not share), and the
+ *   chunks of a shell page loaded on demand (legal pages, 404) with what they consume;
+ * - depth 3, asked for once the page module has run: the shell's MUI theme, which wraps every page
+ *   drawn with MUI (unless the HTML preloads it), and the lazily loaded parts the page renders on its first screen
+ *   (`FIRST_SCREEN`, e.g. the payment form) with what they consume — depth 4 on a page drawn with
+ *   MUI, which renders only once its theme is there.
  * `startup-assets.json` of each build lists what is consumed where. Each file counts compressed as
  * served (its `.br`, else `.gz`, else raw) plus the response headers, like the browser figure of
- * `npm run bench:web`.
+ * `npm run bench:web`; `npm run bench:guard -w e2e` compares both for every route.
  *
  * Exit code 1 when a route is over a budget and the guard is enforced (`sizeGuard.enforce` in
  * performance-budgets.json, or `REELTIME_SIZE_GUARD=enforce`); `REELTIME_SIZE_GUARD=report` only prints.
@@ -29,10 +35,11 @@ const path = require('node:path');
 const { parseArgs } = require('node:util');
 const { STARTUP_ASSETS_FILE } = require('./startup-assets-plugin');
 const { ROUTE_HINTS } = require('./route-hints');
+const { MUI_THEME_SHARE_KEY: MUI_THEME } = require('./page-hints');
 
 const BUDGETS = require('./performance-budgets.json');
-/** Response headers of one static file as build-config/serve.js sends them (measured in Chromium). */
-const HEADER_BYTES = 330;
+/** Response headers of one static file as build-config/serve.js sends them (Chromium counts 390–410 bytes a script). */
+const HEADER_BYTES = 400;
 
 /** Where each remote is built. */
 const REMOTE_DIRS = { catalog: 'mf-catalog', booking: 'mf-booking', account: 'mf-account' };
@@ -51,9 +58,26 @@ const SHELL_PAGES = [
   { path: '*', module: 'src/features/not-found/components/NotFoundPage.tsx' },
 ];
 
+/**
+ * Modules of the shell's own src/ it fetches on demand on a first visit to any page: the city
+ * suggestion (no city chosen yet).
+ */
+const COLD_VISIT_MODULES = ['src/features/city/utils/suggestFromBrowser.ts'];
+
+/**
+ * Lazily loaded modules of a remote's page that its first screen renders on a phone (module paths
+ * in the remote's src/, as `lazyModules` of its startup-assets.json names them): the movie page's
+ * phone layout, Home's coming-soon row, and the payment form once the booking is found.
+ */
+const FIRST_SCREEN = {
+  '/': ['src/features/home/components/ComingSoonSection.tsx'],
+  '/movies/:id': ['src/features/movie-detail/components/PhoneLayout.tsx'],
+  '/payment': ['src/features/payment/components/Payment.tsx'],
+};
+
 /** Every customer route the guard checks: the remotes' pages (route-hints.js), then the shell's own. */
 const ROUTES = [
-  ...ROUTE_HINTS.map(({ path: route, remote, expose }) => ({ path: route, remote, expose })),
+  ...ROUTE_HINTS.map(({ path: route, remote, expose, muiTheme }) => ({ path: route, remote, expose, muiTheme, firstScreen: FIRST_SCREEN[route] ?? [] })),
   ...SHELL_PAGES,
 ];
 
@@ -85,6 +109,7 @@ function builtSite(root) {
   if (!fs.existsSync(page)) throw new Error(`${page} is missing: build the apps first (npm run build)`);
   const remotes = new Map();
   return {
+    root,
     shellDist,
     pageScripts: pageScripts(fs.readFileSync(page, 'utf8')),
     shellAssets: readJson(path.join(shellDist, STARTUP_ASSETS_FILE)),
@@ -114,15 +139,32 @@ function routeFiles(site, route) {
   for (const file of site.pageScripts) add('shell page', shellDist, file, 1);
   for (const file of shellAssets.scripts) add('shell startup', shellDist, file, 1);
 
-  // A shared package the page consumes that the startup has not loaded: the shell's copy (it
-  // provides them), or the consuming app's own when the shell does not share that package.
-  const addShared = (keys, ownDist, ownAssets) => {
-    for (const key of keys) {
-      if (shellAssets.shared.includes(key)) continue;
-      const [dist, own] = shellAssets.sharedFiles[key] ? [shellDist, shellAssets.sharedFiles[key]] : [ownDist, ownAssets.sharedFiles?.[key] ?? []];
-      for (const file of own) add(`shared ${key}`, dist, file, 2);
+  // A shared package the page consumes that the startup has not loaded, and what its copy consumes
+  // in turn: the shell's copy (it provides them), or the consuming app's own when the shell does
+  // not share that package.
+  const addShared = (keys, depth, ownDist, ownAssets) => {
+    const pending = [...keys];
+    const seen = new Set();
+    while (pending.length > 0) {
+      const key = pending.shift();
+      if (seen.has(key) || shellAssets.shared.includes(key)) continue;
+      seen.add(key);
+      const fromShell = Boolean(shellAssets.sharedFiles[key]);
+      const [dist, assets] = fromShell ? [shellDist, shellAssets] : [ownDist, ownAssets];
+      for (const file of assets.sharedFiles?.[key] ?? []) add(`shared ${key}`, dist, file, depth);
+      pending.push(...(assets.sharedConsumes?.[key] ?? []));
     }
   };
+  // A module an app's own code imports on demand: its chunks and what they consume.
+  const addLazy = (label, dist, assets, module, depth) => {
+    const lazy = assets.lazyModules?.[module];
+    if (!lazy) throw new Error(`${path.relative(site.root, dist)}/${STARTUP_ASSETS_FILE} lists no on-demand module ${module}: rebuild it`);
+    for (const file of lazy.scripts) add(label, dist, file, depth);
+    addShared(lazy.shared, depth, dist, assets);
+  };
+  // A page drawn with MUI: the HTML preloads the shell's MUI theme (page-hints.js).
+  if (route.muiTheme) for (const file of shellAssets.sharedFiles[MUI_THEME] ?? []) add(`shared ${MUI_THEME}`, shellDist, file, 1);
+  for (const module of COLD_VISIT_MODULES) addLazy('shell first visit', shellDist, shellAssets, module, 2);
 
   if (route.remote) {
     const { dir, dist, manifest, assets } = site.remote(route.remote);
@@ -131,12 +173,16 @@ function routeFiles(site, route) {
     const expose = manifest.exposes.find((item) => item.path === route.expose);
     if (!expose) throw new Error(`${dir}/dist/mf-manifest.json exposes no ${route.expose}`);
     for (const file of expose.assets.js.sync) add(`${route.remote} ${route.expose.replace('./', '')}`, dist, file, 1);
-    addShared(assets.exposes?.[route.expose]?.shared ?? [], dist, assets);
+    const consumed = assets.exposes?.[route.expose]?.shared ?? [];
+    addShared(consumed, 2, dist, assets);
+    // A page drawn with MUI renders once the theme is there (asked for once the page module has run,
+    // unless the HTML preloads it): what it then loads lazily comes one request later.
+    const usesMui = consumed.some((key) => key.startsWith('@mui/'));
+    if (usesMui) addShared([MUI_THEME], 3, dist, assets);
+    const rendersAt = usesMui && !route.muiTheme ? 3 : 2;
+    for (const module of route.firstScreen ?? []) addLazy(`${route.remote} first screen`, dist, assets, module, rendersAt + 1);
   } else {
-    const page = shellAssets.lazyModules?.[route.module];
-    if (!page) throw new Error(`shell/dist/${STARTUP_ASSETS_FILE} lists no on-demand module ${route.module}: rebuild the shell`);
-    for (const file of page.scripts) add('shell page chunks', shellDist, file, 2);
-    addShared(page.shared, shellDist, shellAssets);
+    addLazy('shell page chunks', shellDist, shellAssets, route.module, 2);
   }
   return files;
 }
@@ -214,4 +260,4 @@ if (require.main === module) {
   }
 }
 
-module.exports = { measureRoutes, routeFiles, builtSite, budgetsOf, servedBytes, ROUTES, SHELL_PAGES, HEADER_BYTES };
+module.exports = { measureRoutes, routeFiles, builtSite, budgetsOf, servedBytes, ROUTES, SHELL_PAGES, COLD_VISIT_MODULES, FIRST_SCREEN, HEADER_BYTES };

@@ -11,6 +11,8 @@
  *     "styles": [],                          //   behind the async boundary) + their shared fallbacks
  *     "shared": ["react", …],                // shared packages those startup chunks consume
  *     "sharedFiles": { "react": ["…js"] },   // this app's own copy of every shared package
+ *     "sharedConsumes": { "@mui/material/Button": ["@mui/material/styles", …] },  // the shared packages
+ *                                            //   that copy consumes in turn (loaded with it)
  *     "exposes": { "./HomePage": { "shared": ["react", …] } },  // remotes: what each expose consumes
  *     "lazyModules": {                       // every module of the app's own src/ it imports on demand
  *       "src/features/legal/components/TermsPage.tsx": { "scripts": ["…js"], "shared": ["react", …] }
@@ -85,14 +87,23 @@ class StartupAssetsPlugin {
         for (const chunk of entryChunks) startup.visitChunk(chunk);
 
         const sharedFiles = {};
+        const sharedConsumes = {};
         const exposes = {};
         for (const module of compilation.modules) {
           if (isConsume(module)) {
-            const files = new Set(sharedFiles[module.options.shareKey] ?? []);
+            const key = module.options.shareKey;
+            const files = new Set(sharedFiles[key] ?? []);
+            const consumed = new Set(sharedConsumes[key] ?? []);
+            const { visitChunk } = collect([], new Set(), consumed);
             for (const block of servingModules(module).flatMap((owner) => owner.blocks)) {
-              for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) for (const file of chunk.files) files.add(file);
+              for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+                for (const file of chunk.files) files.add(file);
+                visitChunk(chunk);
+              }
             }
-            sharedFiles[module.options.shareKey] = [...files].filter((file) => file.endsWith('.js')).sort();
+            sharedFiles[key] = [...files].filter((file) => file.endsWith('.js')).sort();
+            consumed.delete(key);
+            sharedConsumes[key] = [...consumed].sort();
           }
           if (module.constructor.name === 'ContainerEntryModule') {
             for (const block of module.blocks) {
@@ -140,6 +151,7 @@ class StartupAssetsPlugin {
           styles: files.filter((file) => file.endsWith('.css')).sort(),
           shared: [...startupShared].sort(),
           sharedFiles,
+          sharedConsumes,
           exposes,
           lazyModules,
         };

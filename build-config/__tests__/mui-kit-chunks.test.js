@@ -53,5 +53,25 @@ nodeTest.test("only the chunks of the MUI the shell provides are regrouped, neve
   assert.equal(chunks(chunkFrom(provided('@reeltime/shared-lib'))), false);
   // A chunk MUI shares with the shell's own start (react/jsx-runtime) stays where the start loads it.
   assert.equal(chunks(chunkFrom(provided('@mui/material/Button'), { module: { constructor: { name: 'NormalModule' } } })), false);
-  for (const group of Object.values(GROUPS)) assert.equal(group.chunks, chunks);
+  // The shell consumes some of what it provides (emotion inside emotion, the header's Tooltip): a chunk asked for by
+  // both the provided copy and the consume falling back to it joins a named kit, never the catch-all for the rest.
+  const consumed = (shareKey) => ({ module: { constructor: { name: 'ConsumeSharedModule' }, options: { shareKey } } });
+  const bothWays = chunkFrom(provided('@emotion/cache'), consumed('@emotion/cache'));
+  assert.equal(chunks(bothWays), true);
+  assert.equal(GROUPS['mui-form'].chunks(bothWays), true);
+  assert.equal(GROUPS.muiCommon.chunks(bothWays), false);
+  assert.equal(GROUPS.muiCommon.chunks(chunkFrom(provided('@mui/material/Button'))), true);
+  assert.equal(chunks(chunkFrom(provided('@mui/material/Button'), consumed('react'))), false);
+  for (const group of Object.values(GROUPS).filter((item) => item !== GROUPS.muiCommon && item !== GROUPS.muiTheme)) assert.equal(group.chunks, chunks);
+});
+
+nodeTest.test("ReelTime's MUI theme comes in the kit: every MUI page is wrapped in it", () => {
+  const { chunks, test, name } = GROUPS.muiTheme;
+  assert.equal(name, 'mui-kit');
+  const consumed = { module: { constructor: { name: 'ConsumeSharedModule' }, options: { shareKey: '@reeltime/shared-lib/mui' } } };
+  assert.equal(chunks(chunkFrom(provided('@reeltime/shared-lib/mui'), consumed)), true);
+  assert.equal(chunks(chunkFrom(provided('@reeltime/shared-lib'))), false);
+  assert.equal(chunks(chunkFrom(provided('@mui/material/Button'))), false);
+  assert.ok(test.test('/repo/shared-lib/src/ui/mui/MuiTheme.tsx'));
+  assert.ok(test.test('/repo/shared-lib/src/ui/page-state/ContentSkeleton.tsx'));
 });

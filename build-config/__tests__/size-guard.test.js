@@ -6,7 +6,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const { budgetsOf, HEADER_BYTES, measureRoutes, ROUTES } = require('../size-guard');
+const { budgetsOf, COLD_VISIT_MODULES, FIRST_SCREEN, HEADER_BYTES, measureRoutes, ROUTES } = require('../size-guard');
 
 const GUARD = path.join(__dirname, '../size-guard.js');
 const BUDGETS = require('../performance-budgets.json');
@@ -20,9 +20,12 @@ function file(dir, name, brBytes) {
 /**
  * A repository with a built shell and the three customer remotes. Every remote exposes every page
  * route-hints.js maps to it, each with one chunk of `exposeBytes` (`exposes` overrides one page:
- * its chunk count and size and the shared packages it consumes); every shell page is one chunk of 6 KB.
+ * its chunk count and size and the shared packages it consumes); every shell page is one chunk of
+ * 6 KB, the shell's first-visit module one of 1 KB, each first-screen part of a remote page one of
+ * 3 KB (consuming `firstScreenShared`). The shell provides MUI: Button (two files) and the theme
+ * each consume `@mui/material/styles` (1 KB), the theme is 4 KB.
  */
-function builtRepository({ startup = ['boot.0123456789.js'], shellShared = ['react'], exposes = {}, shellPages = {}, exposeBytes = 5_000 } = {}) {
+function builtRepository({ startup = ['boot.0123456789.js'], shellShared = ['react'], exposes = {}, shellPages = {}, exposeBytes = 5_000, firstScreenShared = [] } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-guard-'));
   const shell = path.join(root, 'shell/dist');
   fs.mkdirSync(shell, { recursive: true });
@@ -32,11 +35,17 @@ function builtRepository({ startup = ['boot.0123456789.js'], shellShared = ['rea
   for (const name of startup) file(shell, name, 30_000);
   file(shell, 'mui-button.0123456789.js', 40_000);
   file(shell, 'mui-common.0123456789.js', 12_000);
+  file(shell, 'styles.0123456789.js', 1_000);
+  file(shell, 'theme.0123456789.js', 4_000);
   const lazyModules = {};
   for (const route of ROUTES.filter((item) => item.module)) {
     const chunk = `${path.basename(route.module, '.tsx')}.0123456789.js`;
     file(shell, chunk, 6_000);
     lazyModules[route.module] = { scripts: [chunk], shared: shellPages[route.path] ?? [] };
+  }
+  for (const module of COLD_VISIT_MODULES) {
+    file(shell, 'first-visit.0123456789.js', 1_000);
+    lazyModules[module] = { scripts: ['first-visit.0123456789.js'], shared: [] };
   }
   fs.writeFileSync(
     path.join(shell, 'startup-assets.json'),
@@ -45,7 +54,13 @@ function builtRepository({ startup = ['boot.0123456789.js'], shellShared = ['rea
       scripts: startup,
       styles: [],
       shared: shellShared,
-      sharedFiles: { '@mui/material/Button': ['mui-button.0123456789.js', 'mui-common.0123456789.js'], react: ['react.0123456789.js'] },
+      sharedFiles: {
+        '@mui/material/Button': ['mui-button.0123456789.js', 'mui-common.0123456789.js'],
+        '@mui/material/styles': ['styles.0123456789.js'],
+        '@reeltime/shared-lib/mui': ['theme.0123456789.js'],
+        react: ['react.0123456789.js'],
+      },
+      sharedConsumes: { '@mui/material/Button': ['@mui/material/styles', 'react'], '@reeltime/shared-lib/mui': ['@mui/material/styles'] },
       exposes: {},
       lazyModules,
     }),
@@ -57,6 +72,7 @@ function builtRepository({ startup = ['boot.0123456789.js'], shellShared = ['rea
     file(dist, 'qrcode.0123456789.js', 7_000);
     const manifestExposes = [];
     const assetExposes = {};
+    const remoteLazy = {};
     for (const route of ROUTES.filter((item) => item.remote === remote)) {
       const name = route.expose.slice(2);
       const own = exposes[route.path] ?? {};
@@ -64,15 +80,27 @@ function builtRepository({ startup = ['boot.0123456789.js'], shellShared = ['rea
       for (const chunk of chunks) file(dist, chunk, own.bytes ?? exposeBytes);
       manifestExposes.push({ name, path: route.expose, assets: { js: { sync: chunks, async: [] } } });
       assetExposes[route.expose] = { shared: own.shared ?? ['react'] };
+      for (const module of FIRST_SCREEN[route.path] ?? []) {
+        const chunk = `${path.basename(module, '.tsx')}.0123456789.js`;
+        file(dist, chunk, 3_000);
+        remoteLazy[module] = { scripts: [chunk], shared: firstScreenShared };
+      }
     }
     fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: manifestExposes }));
     fs.writeFileSync(
       path.join(dist, 'startup-assets.json'),
-      JSON.stringify({ role: 'remote', scripts: [], styles: [], shared: [], sharedFiles: { 'qrcode.react': ['qrcode.0123456789.js'] }, exposes: assetExposes }),
+      JSON.stringify({ role: 'remote', scripts: [], styles: [], shared: [], sharedFiles: { 'qrcode.react': ['qrcode.0123456789.js'] }, exposes: assetExposes, lazyModules: remoteLazy }),
     );
   }
   return root;
 }
+
+/** What every route loads: the shell's page scripts, its startup and its first-visit module. */
+const SHELL = 20_000 + 10_000 + 30_000 + 1_000 + 4 * HEADER_BYTES;
+/** A remote page of one exposed chunk with nothing lazy on its first screen: the shell, remote entry and chunk. */
+const REMOTE_PAGE = SHELL + 8_000 + 5_000 + 2 * HEADER_BYTES;
+/** The shell's MUI theme, preloaded by the HTML of a page drawn with MUI (`muiTheme` in route-hints.js). */
+const THEME = 4_000 + HEADER_BYTES;
 
 const runGuard = (root, mode) =>
   spawnSync(process.execPath, [GUARD, '--root', root], { encoding: 'utf8', env: { ...process.env, REELTIME_SIZE_GUARD: mode } });
@@ -80,11 +108,17 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const resultOf = (results, route) => results.find((result) => result.path === route);
 
 nodeTest.test('the budgets file holds every route to 250 KB, 20 script requests and a chain 4 deep unless it names the route', () => {
-  assert.deepEqual(budgetsOf('/payment'), { kb: 250, scripts: 20, depth: 4 });
+  assert.deepEqual(budgetsOf('/favorite'), { kb: 250, scripts: 20, depth: 4 });
   assert.deepEqual(budgetsOf('/terms-and-conditions'), { kb: 250, scripts: 20, depth: 4 });
-  assert.ok(budgetsOf('/').kb <= 162, 'the home page is held below its former 162 KB');
+  assert.ok(budgetsOf('/').kb <= 164, 'the home page is held at what it reached');
   assert.ok(budgetsOf('/movies/:id').kb < 250);
-  for (const route of ROUTES) assert.ok(budgetsOf(route.path).kb <= 254 && budgetsOf(route.path).scripts <= 24, route.path);
+  for (const route of ROUTES) {
+    const budget = budgetsOf(route.path);
+    if (budget.kb === 250 && budget.scripts === 20) continue;
+    // A route not at its target yet is held at what it reached, and the file says so.
+    assert.ok(BUDGETS.$comment.includes(`${route.path} `), `${route.path} is loosened without a word in $comment`);
+    assert.ok(budget.kb <= 266 && budget.scripts <= 23, route.path);
+  }
   assert.equal(BUDGETS.chainDepth, 4);
 });
 
@@ -102,55 +136,87 @@ nodeTest.test('checks every customer route: each remote page, the legal and help
       '/terms-and-conditions', '/privacy-policy', '/help', '/faq', '/refund-policy', '/payment-options', '/sitemap', '/careers', '/press', '*'],
   );
   assert.deepEqual(resultOf(results, '/movies/:id').budget, budgetsOf('/movies/:id'));
-  assert.deepEqual(resultOf(results, '/payment').budget, { kb: 250, scripts: 20, depth: 4 });
+  assert.deepEqual(resultOf(results, '/favorite').budget, { kb: 250, scripts: 20, depth: 4 });
+  assert.deepEqual(resultOf(results, '/payment').budget, budgetsOf('/payment'));
 });
 
-nodeTest.test('a remote page counts the page scripts, startup, remote entry and exposed chunks as served, at depth 1', () => {
-  const [home] = measureRoutes(builtRepository());
-  assert.equal(home.bytes, 20_000 + 10_000 + 30_000 + 8_000 + 5_000 + 5 * HEADER_BYTES);
-  assert.equal(home.requests, 5);
-  assert.equal(home.depth, 1);
-  assert.deepEqual(home.over, []);
+nodeTest.test('a remote page counts the page scripts, startup, remote entry and exposed chunks at depth 1, the first-visit module at 2', () => {
+  const results = measureRoutes(builtRepository());
+  const cinema = resultOf(results, '/cinemas/:id');
+  assert.equal(cinema.bytes, REMOTE_PAGE + THEME);
+  assert.equal(cinema.requests, 7);
+  assert.equal(cinema.depth, 2);
+  assert.equal(cinema.byLabel.get('shell first visit'), 1_000 + HEADER_BYTES);
+  // A page drawn with MUI: the HTML preloads the shell's theme; Home, drawn without, does not.
+  assert.equal(cinema.byLabel.get('shared @reeltime/shared-lib/mui'), THEME);
+  assert.equal(resultOf(results, '/').byLabel.get('shared @reeltime/shared-lib/mui'), undefined);
+  assert.deepEqual(cinema.over, []);
 });
 
-nodeTest.test("a shared package the page consumes and the startup did not load comes from the shell's copy, one request later", () => {
-  const root = builtRepository({ exposes: { '/payment': { shared: ['react', '@mui/material/Button'] }, '/my-bookings': { shared: ['react', 'qrcode.react'] } } });
+nodeTest.test('the lazily loaded parts a page renders on its first screen count one request after the page, with what they consume', () => {
+  const results = measureRoutes(builtRepository({ firstScreenShared: ['react', 'qrcode.react'] }));
+  const home = resultOf(results, '/');
+  assert.equal(home.byLabel.get('catalog first screen'), 3_000 + HEADER_BYTES);
+  assert.equal(home.byLabel.get('shared qrcode.react'), 7_000 + HEADER_BYTES);
+  assert.equal(home.bytes, REMOTE_PAGE + 3_000 + 7_000 + 2 * HEADER_BYTES);
+  assert.equal(home.depth, 3);
+  assert.equal(resultOf(results, '/payment').byLabel.get('booking first screen'), 3_000 + HEADER_BYTES);
+  // A page without lazy parts on its first screen loads none.
+  assert.equal(resultOf(results, '/favorite').byLabel.get('account first screen'), undefined);
+  assert.equal(resultOf(results, '/favorite').depth, 2);
+  assert.equal(resultOf(results, '/payment').depth, 3);
+});
+
+nodeTest.test("a shared package the page consumes and the startup did not load comes from the shell's copy with what that copy consumes", () => {
+  const root = builtRepository({
+    exposes: { '/info': { shared: ['react', '@mui/material/Button'] }, '/my-bookings': { shared: ['react', 'qrcode.react'] }, '/': { shared: ['@mui/material/Button'] } },
+  });
   const results = measureRoutes(root);
-  const payment = resultOf(results, '/payment');
-  assert.equal(payment.byLabel.get('shared @mui/material/Button'), 40_000 + 12_000 + 2 * HEADER_BYTES);
-  assert.equal(payment.requests, 7);
-  assert.equal(payment.depth, 2);
-  // A package the shell does not share: the remote's own copy.
-  assert.equal(resultOf(results, '/my-bookings').byLabel.get('shared qrcode.react'), 7_000 + HEADER_BYTES);
+  // A page drawn with MUI whose HTML does not preload the theme asks for it once the page module has run, and
+  // renders, asking for its first screen's lazy parts, once it is there.
+  const home = resultOf(results, '/');
+  assert.equal(home.byLabel.get('shared @reeltime/shared-lib/mui'), THEME);
+  assert.equal(home.depth, 4);
+  const info = resultOf(results, '/info');
+  assert.equal(info.byLabel.get('shared @mui/material/Button'), 40_000 + 12_000 + 2 * HEADER_BYTES);
+  assert.equal(info.byLabel.get('shared @mui/material/styles'), 1_000 + HEADER_BYTES);
+  assert.equal(info.byLabel.get('shared @reeltime/shared-lib/mui'), THEME);
+  assert.equal(info.bytes, REMOTE_PAGE + THEME + 40_000 + 12_000 + 1_000 + 3 * HEADER_BYTES);
+  assert.equal(info.requests, 10);
+  assert.equal(info.depth, 2);
+  // A package the shell does not share: the remote's own copy, and no theme for a page without MUI.
+  const bookings = resultOf(results, '/my-bookings');
+  assert.equal(bookings.byLabel.get('shared qrcode.react'), 7_000 + HEADER_BYTES);
+  assert.equal(bookings.depth, 2);
 });
 
 nodeTest.test("a shell page loads its on-demand chunks and the shared packages they consume at depth 2", () => {
   const results = measureRoutes(builtRepository({ shellPages: { '/terms-and-conditions': ['react', '@mui/material/Button'] } }));
   const terms = resultOf(results, '/terms-and-conditions');
   assert.equal(terms.byLabel.get('shell page chunks'), 6_000 + HEADER_BYTES);
-  assert.equal(terms.requests, 4 + 2);
+  assert.equal(terms.requests, 5 + 3);
   assert.equal(terms.depth, 2);
   const notFound = resultOf(results, '*');
-  assert.equal(notFound.bytes, 20_000 + 10_000 + 30_000 + 6_000 + 4 * HEADER_BYTES);
+  assert.equal(notFound.bytes, SHELL + 6_000 + HEADER_BYTES);
 });
 
 nodeTest.test('prints every route with its bytes, requests and depth, and passes when all are within budget', () => {
   const result = runGuard(builtRepository(), 'enforce');
   assert.equal(result.status, 0, result.stderr);
-  const home = 20_000 + 10_000 + 30_000 + 8_000 + 5_000 + 5 * HEADER_BYTES;
-  assert.match(result.stdout, new RegExp(`^  /\\s+${kb(home)}\\s+${budgetsOf('/').kb}\\s+5/20\\s+1/4$`, 'm'));
-  assert.match(result.stdout, /^ {2}\/payment\s+[\d.]+\s+250\s+5\/20\s+1\/4$/m);
-  assert.match(result.stdout, /^ {2}\*\s+[\d.]+\s+250\s+4\/20\s+2\/4$/m);
+  assert.match(result.stdout, new RegExp(`^  /cinemas/:id\\s+${kb(REMOTE_PAGE + THEME)}\\s+250\\s+7/20\\s+2/4$`, 'm'));
+  assert.match(result.stdout, new RegExp(`^  /payment\\s+[\\d.]+\\s+${budgetsOf('/payment').kb}\\s+8/${budgetsOf('/payment').scripts}\\s+3/4$`, 'm'));
+  assert.match(result.stdout, /^ {2}\/favorite\s+[\d.]+\s+250\s+7\/20\s+2\/4$/m);
+  assert.match(result.stdout, /^ {2}\*\s+[\d.]+\s+250\s+5\/20\s+2\/4$/m);
   assert.match(result.stdout, /every route within budget/);
 });
 
 nodeTest.test('fails naming each route over its bytes or its request count when enforced', () => {
-  const root = builtRepository({ exposes: { '/favorite': { chunks: 30, bytes: 9_000 }, '/payment': { bytes: 200_000 } } });
+  const root = builtRepository({ exposes: { '/favorite': { chunks: 30, bytes: 9_000 }, '/cinemas/:id': { bytes: 200_000 } } });
   const result = runGuard(root, 'enforce');
   assert.equal(result.status, 1);
-  assert.match(result.stderr, /^ {2}\/favorite: [\d.]+ KB over 250 KB; 34 script requests, at most 20$/m);
-  const payment = 20_000 + 10_000 + 30_000 + 8_000 + 200_000 + 5 * HEADER_BYTES;
-  assert.match(result.stderr, new RegExp(`^  /payment: ${kb(payment - 250 * 1024)} KB over 250 KB$`, 'm'));
+  assert.match(result.stderr, /^ {2}\/favorite: [\d.]+ KB over 250 KB; 36 script requests, at most 20$/m);
+  const cinema = REMOTE_PAGE + THEME - 5_000 + 200_000;
+  assert.match(result.stderr, new RegExp(`^  /cinemas/:id: ${kb(cinema - 250 * 1024)} KB over 250 KB$`, 'm'));
   assert.doesNotMatch(result.stderr, /^ {2}\/movies:/m);
 });
 
@@ -159,7 +225,7 @@ nodeTest.test('only reports when not enforced', () => {
   const result = runGuard(root, 'report');
   assert.equal(result.status, 0);
   assert.match(result.stdout, /over budget \(not enforced/);
-  assert.match(result.stdout, /\/favorite: .*34 script requests, at most 20/);
+  assert.match(result.stdout, /\/favorite: .*36 script requests, at most 20/);
 });
 
 nodeTest.test('names the missing build instead of crashing', () => {
@@ -177,5 +243,16 @@ nodeTest.test('asks for a rebuild when the shell build lists no on-demand pages'
   fs.writeFileSync(assetsFile, JSON.stringify(assets));
   const result = runGuard(root, 'enforce');
   assert.equal(result.status, 1);
-  assert.match(result.stderr, /lists no on-demand module src\/features\/legal\/components\/TermsPage\.tsx: rebuild the shell/);
+  assert.match(result.stderr, /shell\/dist\/startup-assets\.json lists no on-demand module src\/features\/city\/utils\/suggestFromBrowser\.ts: rebuild it/);
+});
+
+nodeTest.test('asks for a rebuild of the remote whose build lists no first-screen module of a page', () => {
+  const root = builtRepository();
+  const assetsFile = path.join(root, 'mf-booking/dist/startup-assets.json');
+  const assets = JSON.parse(fs.readFileSync(assetsFile, 'utf8'));
+  delete assets.lazyModules;
+  fs.writeFileSync(assetsFile, JSON.stringify(assets));
+  const result = runGuard(root, 'enforce');
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /mf-booking\/dist\/startup-assets\.json lists no on-demand module src\/features\/payment\/components\/Payment\.tsx: rebuild it/);
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { logInAsDemo } from '../harness/demoUser.js';
+import { DEMO, logIn as logInAs } from '../harness/demoUser.js';
 import type { PrepareTab } from './lighthouseRuns.js';
 
 export interface LighthouseRoute {
@@ -11,16 +11,17 @@ export interface LighthouseRoute {
 /** The routes `npm run bench:web` runs Lighthouse on by default (the bench stays about 5 minutes). */
 export const SHORT_LIGHTHOUSE_ROUTES = ['/', '/movies', '/movies/1', '/cinemas/1'];
 
-async function logIn(page: Page, shellUrl: string, route: string): Promise<string> {
-  await logInAsDemo(page, shellUrl);
+export async function logIn(page: Page, shellUrl: string, route: string): Promise<string> {
+  // Closes the Login dialog once logged in, at any width (a phone's header has no greeting).
+  await logInAs(page, shellUrl, DEMO);
   await page.goto(`${shellUrl}${route}`);
   await page.waitForLoadState('networkidle').catch(() => undefined);
   return page.url();
 }
 
 /** Movie page → its first showtime: the tab is on that show's seat map. */
-async function openSeatMap(page: Page, shellUrl: string, movieId: number): Promise<string> {
-  await logInAsDemo(page, shellUrl);
+export async function openSeatMap(page: Page, shellUrl: string, movieId: number): Promise<string> {
+  await logInAs(page, shellUrl, DEMO);
   await page.goto(`${shellUrl}/movies/${movieId}`);
   await page.getByRole('group', { name: /^Showtimes at / }).first().getByRole('button').first().click({ timeout: 30_000 });
   await page.waitForURL(new RegExp(`/movies/${movieId}/seat-selection$`));
@@ -29,7 +30,7 @@ async function openSeatMap(page: Page, shellUrl: string, movieId: number): Promi
 }
 
 /** Seat map → two free seats held → Proceed to Payment: the tab is on /payment. */
-async function holdTwoSeats(page: Page, shellUrl: string, movieId: number): Promise<string> {
+export async function holdTwoSeats(page: Page, shellUrl: string, movieId: number): Promise<string> {
   await openSeatMap(page, shellUrl, movieId);
   const free = page.getByRole('button', { name: /^Seat \w+, .+, available$/ });
   await free.nth(0).click();

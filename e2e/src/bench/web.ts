@@ -1,7 +1,8 @@
 /**
  * `npm run bench:web`: what a customer's browser pays, per route, on a production build.
  *
- * - Cold-cache load of every route in headless Chromium at phone width: JS and CSS bytes on the wire
+ * - Cold-cache load of every route in headless Chromium at phone width (coldLoad.ts; seat selection on a real
+ *   show, payment with seats held and the account pages logged in, each then reloaded with an empty cache): JS and CSS bytes on the wire
  *   including headers (DevTools `Network.loadingFinished.encodedDataLength`, 1 KB = 1024 B), script
  *   requests, all requests, and the deepest script request chain from the HTML (initiator chain).
  * - Sequential round-trips from the HTML to the first poster on `/`, from the request initiator chain.
@@ -15,7 +16,8 @@
  * Starts the site as `npm start` does (building what is stale). Flags: `--build-times` rebuilds
  * every app from scratch first and prints the times; `--no-lighthouse` skips Lighthouse;
  * `--lighthouse=all` runs it on every customer route instead of the short list;
- * `--lighthouse-runs=N` changes the number of Lighthouse runs.
+ * `--lighthouse-runs=N` changes the number of Lighthouse runs; `--only=<path>[,<path>…]` loads only
+ * those routes cold (e.g. `--only=/payment,/info`) and prints their figures, nothing else.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,8 +26,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../harness/browser.js';
 import { APPS as LISTED_APPS } from '../harness/apps.js';
 import { ROOT, startSite } from '../harness/site.js';
-import { criticalPathTo, urlsInHtml } from './criticalPath.js';
-import { deepestScriptChain } from './scriptChain.js';
+import { criticalPathTo } from './criticalPath.js';
+import { coldLoad, ROUTES, selectedRoutes, settle, type RouteFigures } from './coldLoad.js';
 import { findDuplicateCode } from './duplicateModules.js';
 import { allLighthouseRoutes, SHORT_LIGHTHOUSE_ROUTES, type LighthouseRoute } from './lighthouseRoutes.js';
 import { benchJourney } from './journey.js';
@@ -46,26 +48,9 @@ const BUDGETS = JSON.parse(fs.readFileSync(path.join(ROOT, 'build-config/perform
   chainDepth: PerRoute;
 };
 
-const ROUTES: { path: string; budgetKey: string }[] = [
-  { path: '/', budgetKey: '/' },
-  { path: '/movies', budgetKey: '/movies' },
-  { path: '/movies/1', budgetKey: '/movies/:id' },
-  { path: '/movies/1/seat-selection', budgetKey: '/movies/:id/seat-selection' },
-  { path: '/cinemas/1', budgetKey: '/cinemas/:id' },
-  { path: '/payment', budgetKey: '/payment' },
-  { path: '/info', budgetKey: '/info' },
-  { path: '/my-bookings', budgetKey: '/my-bookings' },
-  { path: '/favorite', budgetKey: '/favorite' },
-  { path: '/terms-and-conditions', budgetKey: '/terms-and-conditions' },
-  { path: '/privacy-policy', budgetKey: '/privacy-policy' },
-  { path: '/no-such-page', budgetKey: '*' },
-];
 const LIGHTHOUSE_ROUTES = SHORT_LIGHTHOUSE_ROUTES;
 
 const APPS = LISTED_APPS.map((app) => ({ workspace: app.package, dir: app.dir }));
-
-/** The phone the budgets are set for (the width of the smallest common phones). */
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const isPoster = (request: RecordedRequest) => request.type === 'Image' && /\/posters\//.test(request.url);
@@ -102,57 +87,11 @@ function buildStale(): void {
   console.log('');
 }
 
-/** Waits until the page has drawn what it is for and the network has been quiet for a moment. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-}
-
-interface RouteFigures {
-  jsBytes: number;
-  cssBytes: number;
-  requests: number;
-  jsRequests: number;
-  chainDepth: number;
-  requestList: RecordedRequest[];
-  htmlUrls: Set<string>;
-}
-
-async function coldLoad(browser: Browser, url: string): Promise<RouteFigures> {
-  const context = await browser.newContext(PHONE);
-  try {
-    const page = await context.newPage();
-    const recorder = await NetworkRecorder.attach(page);
-    await page.goto(url);
-    if (new URL(url).pathname.startsWith('/movies') || new URL(url).pathname === '/') {
-      await page.getByTestId('movie-card').first().waitFor({ timeout: 30_000 }).catch(() => undefined);
-    }
-    await settle(page);
-    const requestList = recorder.requests();
-    const html = requestList[0] ? await recorder.bodyOf(requestList[0]) : null;
-    const htmlUrls = html ? urlsInHtml(html, requestList[0]!.url) : new Set<string>();
-    const sum = (type: string) => requestList.filter((request) => request.type === type).reduce((total, request) => total + request.encodedBytes, 0);
-    return {
-      jsBytes: sum('Script'),
-      cssBytes: sum('Stylesheet'),
-      requests: requestList.filter((request) => !request.fromCache).length,
-      jsRequests: requestList.filter((request) => !request.fromCache && request.type === 'Script').length,
-      chainDepth: deepestScriptChain(requestList, htmlUrls),
-      requestList,
-      htmlUrls,
-    };
-  } finally {
-    await context.close();
-  }
-}
-
-function printRoutes(figures: Map<string, RouteFigures>): void {
+function printRoutes(figures: Map<string, RouteFigures>, routes: typeof ROUTES): void {
   console.log('Cold cache at phone width, each route loaded directly (bytes on the wire incl. headers, 1 KB = 1024 B;');
   console.log(`scripts: script requests, at most ${budgetFor(BUDGETS.scriptRequests, '*')}; chain: deepest script request chain from the HTML, at most ${budgetFor(BUDGETS.chainDepth, '*')}; route budgets in build-config/performance-budgets.json):`);
   console.log(`  ${'route'.padEnd(26)} ${'JS KB'.padStart(8)} ${'budget'.padStart(7)} ${'CSS KB'.padStart(7)} ${'scripts'.padStart(8)} ${'chain'.padStart(6)} ${'requests'.padStart(9)}`);
-  for (const { path: route, budgetKey } of ROUTES) {
+  for (const { path: route, budgetKey } of routes) {
     const result = figures.get(route)!;
     const budget = budgetFor(BUDGETS.javascriptKB, budgetKey);
     const over =
@@ -279,8 +218,10 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   try {
     const figures = new Map<string, RouteFigures>();
-    for (const { path: route } of ROUTES) figures.set(route, await coldLoad(browser, `${site.shellUrl}${route}`));
-    printRoutes(figures);
+    const routes = selectedRoutes(args);
+    for (const route of routes) figures.set(route.path, await coldLoad(browser, site.shellUrl, route));
+    printRoutes(figures, routes);
+    if (args.some((arg) => arg.startsWith('--only='))) return;
     printCriticalPath(figures.get('/')!);
     await navigationDuplicates(browser, site.shellUrl);
     await printSlowLinks(browser, site.shellUrl, ['/movies/1']);
