@@ -108,6 +108,8 @@ export function useMapZoom(box: RefObject<HTMLElement | null>, widthInSeats: num
 
   return {
     pitch,
+    /** The pitch the map is laid out at (fitting its box); zooming scales that layout by `pitch / basePitch`. */
+    basePitch: fitPitch,
     overview: pitch < MIN_TARGET_PITCH,
     canZoomIn: pitch < MAX_PITCH,
     canZoomOut: zoomed !== null,
