@@ -81,17 +81,22 @@ const tierStyle = {
 
 /**
  * The row letters and tier labels as the eye reads them: pinned to the map's left edge while a zoomed map
- * pans sideways, at their rows' zoomed height but their own size (they are not scaled with the seats).
+ * pans sideways, at their rows' zoomed height but their own size (enlarging the seats does not enlarge them).
  * Hidden from assistive technology: the grid's own row headers and tier headings carry the same words.
  */
 export const MapMarks = memo(function MapMarks({ marks, scale }: { marks: MapMark[]; scale: number }) {
+  // Shrunk with an overview (scale below 1), so the letters stay within their rows; never enlarged.
+  const shrink = Math.min(scale, 1);
+  const spread = scale / shrink;
   return (
     <Box aria-hidden data-testid="seat-map-marks" sx={{ position: 'sticky', left: 0, zIndex: 3, width: 0, height: 0 }}>
-      {marks.map((mark) => (
-        <Box key={mark.key} sx={mark.tier ? tierStyle : letterStyle} style={{ top: mark.top * scale, height: mark.height * scale }}>
-          {mark.text}
-        </Box>
-      ))}
+      <Box sx={{ transformOrigin: '0 0' }} style={{ transform: shrink < 1 ? `scale(${shrink})` : undefined }}>
+        {marks.map((mark) => (
+          <Box key={mark.key} sx={mark.tier ? tierStyle : letterStyle} style={{ top: mark.top * spread, height: mark.height * spread }}>
+            {mark.text}
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 });

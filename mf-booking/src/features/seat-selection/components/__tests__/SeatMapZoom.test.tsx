@@ -68,15 +68,19 @@ describe('a seat map too wide for 24 px seat spacing', () => {
     await screen.findByRole('grid', { name: 'Seat map' });
     const layer = screen.getByTestId('seat-map-layer');
     const area = layer.parentElement as HTMLElement;
-    expect(layer.style.transform).toBe('');
+    const scaleOf = () => Number(/^scale\(([\d.]+)\)$/.exec(layer.style.transform)?.[1] ?? 1);
     const laidOut = layer.style.width;
+    // The overview: the map laid out at the smallest tappable pitch, scaled down to the box.
+    const overview = scaleOf();
+    expect(overview).toBeLessThan(1);
+    expect(parseFloat(area.style.width)).toBeLessThanOrEqual(120);
 
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
 
-    const scale = Number(/^scale\(([\d.]+)\)$/.exec(layer.style.transform)?.[1]);
-    expect(scale).toBeGreaterThan(1);
+    const zoomed = scaleOf();
+    expect(zoomed).toBeGreaterThan(1);
     expect(layer.style.width).toBe(laidOut);
-    expect(parseFloat(area.style.width)).toBeCloseTo(parseFloat(laidOut) * scale, 1);
+    expect(parseFloat(area.style.width)).toBeCloseTo(parseFloat(laidOut) * zoomed, 1);
   });
 
   it('lets the keyboard choose at any zoom', async () => {
