@@ -13,6 +13,8 @@ export interface SeatEventStream {
   headers: http.IncomingHttpHeaders;
   /** Every `seats` event so far, in order. */
   events: SeatEvent[];
+  /** The `snapshot` events (the first event of a stream: its seats not free as it starts), in order. */
+  snapshots: { slotId: number; held: string[]; booked: string[]; receivedAt: number }[];
   /** Every other named event (e.g. `cancelled`) so far, with its data as sent. */
   otherEvents: { event: string; data: string }[];
   /** Comment lines (`: ping` …) and the `retry` value seen so far. */
@@ -45,6 +47,7 @@ export function openSeatEventStream(
     const request = http.get(`${baseUrl}/api/seats/slot/${slotId}/events`, { agent: false, localAddress, headers: { accept: 'text/event-stream', ...headers } }, (response) => {
       const events: SeatEvent[] = [];
       const otherEvents: { event: string; data: string }[] = [];
+      const snapshots: SeatEventStream['snapshots'] = [];
       const comments: string[] = [];
       const waiters = new Set<() => void>();
       let buffer = '';
@@ -56,6 +59,7 @@ export function openSeatEventStream(
         status: response.statusCode ?? 0,
         headers: response.headers,
         events,
+        snapshots,
         otherEvents,
         comments,
         retry: undefined,
@@ -103,6 +107,8 @@ export function openSeatEventStream(
           if (event === 'seats' && data) {
             events.push({ id, ...(JSON.parse(data) as Omit<SeatEvent, 'id' | 'receivedAt'>), receivedAt: performance.now() });
             for (const waiter of [...waiters]) waiter();
+          } else if (event === 'snapshot' && data) {
+            snapshots.push({ ...(JSON.parse(data) as { slotId: number; held: string[]; booked: string[] }), receivedAt: performance.now() });
           } else if (event !== 'message') {
             otherEvents.push({ event, data });
           }

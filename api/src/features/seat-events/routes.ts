@@ -11,6 +11,7 @@ import { StreamAdmission } from './admission.js';
 import { cancelledFrame, SeatEventHub, type Viewer } from './hub.js';
 import { SEAT_CHANGES } from './seat-changes.js';
 import { appMetrics, countLiveStream } from '../metrics/app-metrics.js';
+import { readSeatSnapshot, snapshotFrame } from './snapshot.js';
 
 /** How long a new stream waits for this process's LISTEN connection (opened at start-up; being reopened after a loss). */
 const LISTEN_WAIT_MS = 5_000;
@@ -57,11 +58,11 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
     exposeHeadRoute: false,
     schema: {
       tags: ['seats'],
-      summary: 'Live seat changes of a show (text/event-stream): `event: seats` with `{ slotId, changes: [{ seatNumber, status }] }`; a cancelled show’s last event is `event: cancelled` with `{ slotId, message }`',
+      summary: 'Live seat changes of a show (text/event-stream): first `event: snapshot` with `{ slotId, held, booked }` (the seats not free as the stream starts), then `event: seats` with `{ slotId, changes: [{ seatNumber, status }] }`; a cancelled show’s last event is `event: cancelled` with `{ slotId, message }`',
       params: SlotParams,
       response: {
         200: {
-          description: '`retry: 1000`, then `id` / `event: seats` / `data` frames, and `: ping` every 15 s',
+          description: '`retry: 1000`, one `event: snapshot` frame, then `id` / `event: seats` / `data` frames, and `: ping` every 15 s',
           content: { 'text/event-stream': { schema: Type.String() } },
         },
         400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 410: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema,
@@ -138,7 +139,31 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
     streaming = true;
     countLiveStream(appMetrics(ctx), response);
     response.write(RETRY_FRAME);
-    const unsubscribe = hub.subscribe(showId, viewer);
+    // Subscribed before the snapshot is read, and what arrives meanwhile is sent after it: every change the
+    // snapshot may have missed follows it, in commit order.
+    let queued: string[] | null = [];
+    const flush = () => {
+      const frames = queued ?? [];
+      queued = null;
+      for (const frame of frames) viewer.send(frame);
+    };
+    const unsubscribe = hub.subscribe(showId, {
+      send: (frame) => (queued ? queued.push(frame) : viewer.send(frame)),
+      close: () => {
+        flush();
+        viewer.close();
+      },
+    });
+    readSeatSnapshot(ctx.db, showId, ctx.now()).then((snapshot) => {
+      if (queued === null || response.writableEnded) return;
+      viewer.send(snapshotFrame(showId, snapshot));
+      flush();
+    }, (error: unknown) => {
+      // Without a snapshot the client cannot know where the stream starts: end it, the browser reconnects.
+      request.log.warn({ err: error, showId }, 'could not read the seat snapshot; ending the stream so it reconnects');
+      queued = null;
+      if (!response.writableEnded) response.end(`${OUTAGE_RETRY_FRAME}${RECONNECT_FRAME}`);
+    });
     const { maxAgeMs } = ctx.config.seatEvents;
     const expiry = maxAgeMs > 0 ? setTimeout(viewer.close, lifetimeMs(maxAgeMs)) : undefined;
     expiry?.unref();

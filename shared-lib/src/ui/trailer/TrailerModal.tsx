@@ -7,7 +7,9 @@ export interface TrailerModalProps {
   movieTitle?: string;
 }
 
-const TrailerDialog = lazy(() => import('./TrailerDialog'));
+/** Fetches the trailer dialog's code (e.g. when the pointer comes over a Watch Trailer button). */
+export const loadTrailerDialog = () => import('./TrailerDialog');
+const TrailerDialog = lazy(loadTrailerDialog);
 
 /**
  * "Official Trailer" modal. Its MUI dialog is fetched the first time it opens (then stays

@@ -80,6 +80,23 @@ describeEachDatabase('live seat events', (api) => {
     assert.deepEqual(elsewhere.events, [], 'another show\'s viewer hears nothing');
   }));
 
+  test('a stream starts with the seats taken at that moment, then every change after it', async () => withStreams(async (open) => {
+    const slotId = await freshSlot(api());
+    const [alice, bob] = await Promise.all([registerUser(api()), registerUser(api())]);
+    await holdSeats(api(), alice.token, slotId, ['C2', 'C1']);
+    await book(api(), bob.token, slotId, ['D1']);
+
+    const stream = await open(base, slotId);
+    for (let waited = 0; stream.snapshots.length === 0 && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.deepEqual(stream.snapshots.map(({ slotId: show, held, booked }) => ({ show, held, booked })), [{ show: slotId, held: ['C1', 'C2'], booked: ['D1'] }]);
+    assert.deepEqual(stream.events, [], 'nothing before the snapshot');
+
+    await holdSeats(api(), bob.token, slotId, ['E1']);
+    const event = await stream.waitFor(seatIs('E1', 'HELD'));
+    assert.ok(event.receivedAt > stream.snapshots[0].receivedAt);
+    assert.equal(stream.snapshots.length, 1, 'one snapshot per stream');
+  }));
+
   test('bad ids answer 400 naming the parameter and unknown shows 404, as JSON', async () => {
     for (const bad of ['abc', '0', '01', '1e3', '2147483648']) {
       const response = await api().get(`/api/seats/slot/${bad}/events`);

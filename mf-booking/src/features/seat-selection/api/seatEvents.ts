@@ -6,15 +6,26 @@ export interface SeatChange {
   status: SeatStatus;
 }
 
+/** Where a stream starts: the show's seats not free at that moment (every other seat is AVAILABLE). */
+export interface SeatSnapshot {
+  held: ReadonlySet<string>;
+  booked: ReadonlySet<string>;
+}
+
 export interface SeatEventHandlers {
-  /** The stream is (re)connected: events missed meanwhile are not replayed, so refetch the map. */
-  onOpen: () => void;
+  /**
+   * The stream is (re)connected and says where it starts: changes after that moment follow as `onChanges`.
+   * `null` when the server did not say within a few seconds: the map must be refetched.
+   */
+  onStart: (snapshot: SeatSnapshot | null) => void;
   onChanges: (changes: SeatChange[]) => void;
 }
 
 const STATUSES = new Set<string>(['AVAILABLE', 'HELD', 'BOOKED']);
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
+/** The snapshot is the server's first event; a server that sends none is treated as saying nothing. */
+const SNAPSHOT_WAIT_MS = 3_000;
 
 function isSeatChange(value: unknown): value is SeatChange {
   const change = value as Partial<SeatChange> | null;
@@ -32,12 +43,35 @@ export function parseSeatEvent(data: string, slotId: number): SeatChange[] {
   }
 }
 
+const seatList = (value: unknown): string[] | null =>
+  Array.isArray(value) && value.every((seatNumber) => typeof seatNumber === 'string') ? value : null;
+
+/** The `snapshot` event of show `slotId`; null for anything else. */
+export function parseSnapshotEvent(data: string, slotId: number): SeatSnapshot | null {
+  try {
+    const body = JSON.parse(data) as { slotId?: unknown; held?: unknown; booked?: unknown };
+    const held = seatList(body.held);
+    const booked = seatList(body.booked);
+    if (Number(body.slotId) !== slotId || !held || !booked) return null;
+    return { held: new Set(held), booked: new Set(booked) };
+  } catch {
+    return null;
+  }
+}
+
+/** True when every seat of `seats` shows the status the snapshot gives it: nothing changed that the map lacks. */
+export function matchesSnapshot(seats: readonly { seatNumber: string; status: SeatStatus }[], snapshot: SeatSnapshot): boolean {
+  return seats.every(({ seatNumber, status }) =>
+    status === (snapshot.booked.has(seatNumber) ? 'BOOKED' : snapshot.held.has(seatNumber) ? 'HELD' : 'AVAILABLE'));
+}
+
 export function seatEventsUrl(slotId: number): string {
   return `${getRuntimeConfig().apiBaseUrl.replace(/\/$/, '')}/api/seats/slot/${slotId}/events`;
 }
 
 /**
- * Live seat changes of one show over server-sent events; returns the unsubscribe. After a network
+ * Live seat changes of one show over server-sent events; returns the unsubscribe. Every (re)connection
+ * starts with a snapshot of the seats taken at that moment, then the changes after it. After a network
  * drop the browser reconnects by itself (the server asks for 1 s). A stream the browser gives up on
  * (an HTTP error such as 404, or a server that is down) is retried here, waiting twice as long
  * each time up to 30 s, so a broken endpoint is never hammered. No-op where EventSource is missing.
@@ -48,12 +82,19 @@ export function subscribeToSeatEvents(slotId: number, handlers: SeatEventHandler
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let retryMs = FIRST_RETRY_MS;
 
+  let snapshotTimer: ReturnType<typeof setTimeout> | undefined;
+
   const connect = () => {
     const stream = new EventSource(seatEventsUrl(slotId));
     source = stream;
     stream.addEventListener('open', () => {
       retryMs = FIRST_RETRY_MS;
-      handlers.onOpen();
+      clearTimeout(snapshotTimer);
+      snapshotTimer = setTimeout(() => handlers.onStart(null), SNAPSHOT_WAIT_MS);
+    });
+    stream.addEventListener('snapshot', (event) => {
+      clearTimeout(snapshotTimer);
+      handlers.onStart(parseSnapshotEvent((event as MessageEvent<string>).data, slotId));
     });
     stream.addEventListener('seats', (event) => {
       const changes = parseSeatEvent((event as MessageEvent<string>).data, slotId);
@@ -70,6 +111,7 @@ export function subscribeToSeatEvents(slotId: number, handlers: SeatEventHandler
   connect();
   return () => {
     clearTimeout(retryTimer);
+    clearTimeout(snapshotTimer);
     source?.close();
   };
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,8 +15,8 @@ const ITEMS: { label: string; state: SeatState; kind: SeatKind }[] = [
   { label: 'Companion seat', state: 'available', kind: 'companion' },
 ];
 
-/** The map's key, drawn with the map's own seat styles so the two never disagree. */
-export function SeatLegend() {
+/** The map's key, drawn with the map's own seat styles so the two never disagree (never re-rendered by a seat tap). */
+export const SeatLegend = memo(function SeatLegend() {
   return (
     <Stack
       component="ul"
@@ -37,4 +38,4 @@ export function SeatLegend() {
       ))}
     </Stack>
   );
-}
+});

@@ -11,6 +11,7 @@ import { seatForKey } from './seatGridKeys';
 import { seatStyles } from './seatStyles';
 import { ScreenGraphic } from './ScreenGraphic';
 import { SeatRowView, selectedInRow } from './SeatRowView';
+import { MapMarks, useMapLayout } from './MapMarks';
 import { ROW_LABEL_WIDTH, useMapZoom } from './useMapZoom';
 
 interface SeatMapProps {
@@ -26,8 +27,9 @@ const focusSeat = (grid: HTMLElement | null, seatNumber: string) =>
 
 /**
  * The auditorium as one ARIA grid (one tab stop, arrow keys between seats): the screen, then
- * named tiers of lettered rows with aisles where the theatre has them. Scaled to fit its box;
- * zoomed in, it pans inside the box with the row letters kept in view.
+ * named tiers of lettered rows with aisles where the theatre has them. Laid out to fit its box; a zoom
+ * is a CSS transform of that layout (no seat is laid out again), and the zoomed map pans inside the
+ * box, sized by its zoomed size, with the row letters kept in view.
  */
 export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
   const id = useId();
@@ -35,6 +37,7 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
   const rows = useMemo(() => plan.tiers.flatMap((tier) => tier.rows), [plan]);
   const box = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
   const zoom = useMapZoom(box, widthInSeats(plan));
   const [active, setActive] = useState<string | null>(null);
   const selectedSet = useMemo(() => new Set(selected), [selected]);
@@ -71,7 +74,9 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
     toggle(seat);
   }, []);
 
-  const width = ROW_LABEL_WIDTH + widthInSeats(plan) * zoom.pitch;
+  const width = ROW_LABEL_WIDTH + widthInSeats(plan) * zoom.basePitch;
+  const scale = zoom.pitch / zoom.basePitch;
+  const layout = useMapLayout(layer, `${zoom.basePitch} ${rows.length}`);
   const gridColumns = useMemo(
     () =>
       `${ROW_LABEL_WIDTH}px ` +
@@ -97,50 +102,62 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
         ref={box}
         data-testid="seat-map-viewport"
         {...zoom.pinchHandlers}
-        sx={{ ...seatStyles, '--pitch': `${zoom.pitch}px`, overflowX: 'auto', overscrollBehaviorX: 'contain', touchAction: 'pan-x pan-y', pb: 1 }}
+        sx={{ ...seatStyles, '--pitch': `${zoom.basePitch}px`, overflowX: 'auto', overscrollBehaviorX: 'contain', touchAction: 'pan-x pan-y', pb: 1 }}
       >
-        <Box sx={{ width, mx: 'auto' }}>
-          <ScreenGraphic />
-          <div
-            ref={grid}
-            role="grid"
-            aria-label="Seat map"
-            aria-describedby={`${id}-hint`}
-            aria-colcount={plan.columns + 1}
-            onKeyDown={onKeyDown}
-            onFocus={onFocus}
+        <Box sx={{ position: 'relative', mx: 'auto' }} style={{ width: width * scale, height: layout.height * scale }}>
+          <MapMarks marks={layout.marks} scale={scale} />
+          <Box
+            ref={layer}
+            data-testid="seat-map-layer"
+            sx={{ position: 'absolute', top: 0, left: 0, transformOrigin: '0 0' }}
+            style={{ width, transform: scale === 1 ? undefined : `scale(${scale})` }}
           >
-            {plan.tiers.map((tier, tierIndex) => {
-              const headingId = `${id}-tier-${tierIndex}`;
-              const label = tierLabel(tier.name, tier.price);
-              return (
-                <div role="rowgroup" key={`${label}-${tier.rows[0].letter}`} aria-labelledby={headingId}>
-                  <div role="row">
-                    <Box role="columnheader" aria-colspan={plan.columns + 1} sx={{ pt: tierIndex === 0 ? 0 : 2, pb: 1 }}>
-                      <Typography
-                        id={headingId}
-                        variant="overline"
-                        component="h2"
-                        sx={{ position: 'sticky', left: 0, display: 'inline-block', px: { xs: 1.5, sm: 0 }, color: 'text.secondary', lineHeight: 1.5 }}
-                      >
-                        {label}
-                      </Typography>
-                    </Box>
+            <ScreenGraphic />
+            <div
+              ref={grid}
+              role="grid"
+              aria-label="Seat map"
+              aria-describedby={`${id}-hint`}
+              aria-colcount={plan.columns + 1}
+              onKeyDown={onKeyDown}
+              onFocus={onFocus}
+            >
+              {plan.tiers.map((tier, tierIndex) => {
+                const headingId = `${id}-tier-${tierIndex}`;
+                const label = tierLabel(tier.name, tier.price);
+                return (
+                  <div role="rowgroup" key={`${label}-${tier.rows[0].letter}`} aria-labelledby={headingId}>
+                    <div role="row">
+                      <Box role="columnheader" aria-colspan={plan.columns + 1} sx={{ pt: tierIndex === 0 ? 0 : 2, pb: 1 }}>
+                        {/* Drawn by MapMarks, pinned while the map pans; the heading itself names the tier. */}
+                        <Typography
+                          id={headingId}
+                          variant="overline"
+                          component="h2"
+                          data-mark={label}
+                          data-mark-key={`tier-${tierIndex}`}
+                          data-mark-kind="tier"
+                          sx={{ display: 'inline-block', px: { xs: 1.5, sm: 0 }, lineHeight: 1.5, opacity: 0 }}
+                        >
+                          {label}
+                        </Typography>
+                      </Box>
+                    </div>
+                    {tier.rows.map((row) => (
+                      <SeatRowView
+                        key={row.letter}
+                        row={row}
+                        gridColumns={gridColumns}
+                        selectedInRow={selectedInRow(row, selectedSet)}
+                        focusableSeat={current !== null && row.seats.some(({ seat }) => seat.seatNumber === current) ? current : null}
+                        onSeatClick={onSeatClick}
+                      />
+                    ))}
                   </div>
-                  {tier.rows.map((row) => (
-                    <SeatRowView
-                      key={row.letter}
-                      row={row}
-                      gridColumns={gridColumns}
-                      selectedInRow={selectedInRow(row, selectedSet)}
-                      focusableSeat={current !== null && row.seats.some(({ seat }) => seat.seatNumber === current) ? current : null}
-                      onSeatClick={onSeatClick}
-                    />
-                  ))}
-                </div>
-              );
-            })}
-          </div>
+                );
+              })}
+            </div>
+          </Box>
         </Box>
       </Box>
     </Box>

@@ -4,19 +4,8 @@ import { seatState, type PlacedSeat, type SeatRow } from './seatLayout';
 import { SeatButton } from './SeatButton';
 
 const rowStyle = { display: 'grid', height: 'var(--pitch)', alignItems: 'center' } as const;
-const rowHeaderStyle = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 3,
-  height: '100%',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  bgcolor: 'background.paper',
-  fontWeight: 700,
-  fontSize: 13,
-  color: 'text.secondary',
-} as const;
+/** The letter is drawn by `MapMarks` (pinned while the map pans); here it names the row for assistive technology. */
+const rowHeaderStyle = { height: '100%', opacity: 0 } as const;
 
 /**
  * The seats of `row` the customer has chosen, as one string ("M20 M21"): it changes only when a seat of this
@@ -43,7 +32,7 @@ export const SeatRowView = memo(function SeatRowView({ row, gridColumns, selecte
   const selected = new Set(chosen.split(' '));
   return (
     <Box role="row" sx={rowStyle} style={{ gridTemplateColumns: gridColumns }}>
-      <Box role="rowheader" aria-colindex={1} aria-label={`Row ${row.letter}`} sx={rowHeaderStyle}>
+      <Box role="rowheader" aria-colindex={1} aria-label={`Row ${row.letter}`} data-mark={row.letter} data-mark-key={`row-${row.letter}`} sx={rowHeaderStyle}>
         {row.letter}
       </Box>
       {row.seats.map((placed) => (

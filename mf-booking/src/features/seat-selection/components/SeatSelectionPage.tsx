@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from '@reeltime/shared-lib';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -62,7 +62,11 @@ function SeatSelection({ booking }: { booking: BookingInProgress }) {
   const seats = useLiveSeats<MapSeat>({ slotId, seats: fetched, reload, selected, holding, onTaken });
 
   const priceOf = useMemo(() => new Map(seats.map((seat) => [seat.seatNumber, seat.price])), [seats]);
-  const total = roundToPaise(selected.reduce((sum, seatNumber) => sum + (priceOf.get(seatNumber) ?? 0), 0));
+  const totalOf = (seatNumbers: string[]) => roundToPaise(seatNumbers.reduce((sum, seatNumber) => sum + (priceOf.get(seatNumber) ?? 0), 0));
+  const total = totalOf(selected);
+  // The tapped seat paints first; the summary and the phone's bar follow in the next, interruptible render.
+  const summarySeats = useDeferredValue(selected);
+  const summaryTotal = totalOf(summarySeats);
 
   // The toggle reads the latest choice from a ref so it never changes: the seat map then re-renders only the
   // row of the tapped seat, not every seat of a large theatre.
@@ -160,8 +164,8 @@ function SeatSelection({ booking }: { booking: BookingInProgress }) {
         <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
           <BookingSummary
             booking={booking}
-            seatNumbers={selected}
-            total={total}
+            seatNumbers={summarySeats}
+            total={summaryTotal}
             holding={holding}
             onClear={() => {
               toast.dismiss(TOO_MANY_SEATS_TOAST);
@@ -172,7 +176,7 @@ function SeatSelection({ booking }: { booking: BookingInProgress }) {
           />
         </Box>
       </Box>
-      {phone && <SeatSelectionBar count={selected.length} total={total} holding={holding} onProceed={() => void proceed()} />}
+      {phone && <SeatSelectionBar count={summarySeats.length} total={summaryTotal} holding={holding} onProceed={() => void proceed()} />}
       <Box aria-live="assertive" aria-atomic="true" sx={visuallyHidden}>
         {announcement}
       </Box>

@@ -108,6 +108,12 @@ export function useMapZoom(box: RefObject<HTMLElement | null>, widthInSeats: num
 
   return {
     pitch,
+    /**
+     * The pitch the map is laid out at: the fitting one, or the smallest tappable one for a theatre too wide
+     * for its box (its overview is that layout scaled down). Every zoom scales this layout by `pitch / basePitch`,
+     * so the seats keep their proportions at every zoom and are never laid out again.
+     */
+    basePitch: Math.max(fitPitch, MIN_TARGET_PITCH),
     overview: pitch < MIN_TARGET_PITCH,
     canZoomIn: pitch < MAX_PITCH,
     canZoomOut: zoomed !== null,

@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { Icon, Link, TrailerModal, formatDate, formatDuration, useAppEvent, type Movie } from '@reeltime/shared-lib';
+import { Icon, Link, TrailerModal, formatDate, formatDuration, loadTrailerDialog, prefetchOnIntent, useAppEvent, type Movie } from '@reeltime/shared-lib';
 import { useCarousel } from '../hooks/useCarousel';
 import './homeStyles';
+
+/** The trailer dialog's code is fetched as the customer reaches for Watch Trailer, not when the page loads. */
+const trailerIntent = prefetchOnIntent(loadTrailerDialog);
 
 function genres(genre: string | null | undefined): string[] {
   return (genre ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -33,7 +36,7 @@ function Slide({ movie, position, total, onTrailer }: { movie: Movie; position: 
               <Icon name="ConfirmationNumber" />
               Book Now
             </Link>
-            <button type="button" className="rt-btn rt-btn--outlined rt-btn--inherit rt-btn--lg" onClick={onTrailer}>
+            <button type="button" className="rt-btn rt-btn--outlined rt-btn--inherit rt-btn--lg" {...trailerIntent} onClick={onTrailer}>
               <Icon name="PlayArrow" />
               Watch Trailer
             </button>

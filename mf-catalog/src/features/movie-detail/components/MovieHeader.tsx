@@ -7,12 +7,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ShareIcon from '@mui/icons-material/Share';
-import { FavoriteButton, TrailerModal, formatDuration, type Movie } from '@reeltime/shared-lib';
+import { FavoriteButton, TrailerModal, formatDuration, loadTrailerDialog, prefetchOnIntent, type Movie } from '@reeltime/shared-lib';
 import { firstGenre } from './MovieFacts';
 import { RatingSummary } from './RatingSummary';
 
-/** The share dialog (MUI Dialog, TextField and five brand icons) is fetched the first time it opens. */
-const ShareDialog = lazy(() => import('./ShareDialog').then((module) => ({ default: module.ShareDialog })));
+/**
+ * The share dialog (MUI Dialog, TextField and five brand icons) is fetched when the customer reaches for its
+ * button (pointer over it, focus, touch) or, at the latest, the first time it opens.
+ */
+const loadShareDialog = () => import('./ShareDialog');
+const ShareDialog = lazy(() => loadShareDialog().then((module) => ({ default: module.ShareDialog })));
+const shareIntent = prefetchOnIntent(loadShareDialog);
+const trailerIntent = prefetchOnIntent(loadTrailerDialog);
 
 /** Poster, title (the page's h1), key facts and the Watch Trailer / favourite / share actions. */
 export function MovieHeader({ movie, children }: { movie: Movie; children?: ReactNode }) {
@@ -71,11 +77,11 @@ export function MovieHeader({ movie, children }: { movie: Movie; children?: Reac
             ))}
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={() => setTrailerOpen(true)}>
+            <Button variant="contained" startIcon={<PlayArrowIcon />} {...trailerIntent} onClick={() => setTrailerOpen(true)}>
               Watch Trailer
             </Button>
             <FavoriteButton movie={movie} />
-            <IconButton title="Share" aria-label={`Share ${movie.title}`} onClick={() => setShareOpen(true)} sx={{ bgcolor: 'rgba(0,0,0,0.55)' }}>
+            <IconButton title="Share" aria-label={`Share ${movie.title}`} {...shareIntent} onClick={() => setShareOpen(true)} sx={{ bgcolor: 'rgba(0,0,0,0.55)' }}>
               <ShareIcon />
             </IconButton>
           </Stack>

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { eventBus, Icon, NavLink } from '@reeltime/shared-lib';
+import { eventBus, Icon, NavLink, useAuth } from '@reeltime/shared-lib';
 import '../../../app/shellStyles';
 import { useAutoLoadUserName } from '../hooks/useAutoLoadUserName';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { AccountControl } from './AccountControl';
 import { CityControl } from '../../city/components/CityControl';
 import { NAV_LINKS } from './navLinks';
+import { useRemoteIntent } from '../../remotes/hooks/useRemoteIntent';
 import { Wordmark } from './Wordmark';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
@@ -17,6 +18,8 @@ export function Header() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   useAutoLoadUserName();
+  const { isLoggedIn } = useAuth();
+  const searchIntent = useRemoteIntent('catalog', 'SearchOverlay');
 
   return (
     <header className="rt-header" data-scrolled={scrolled}>
@@ -26,6 +29,8 @@ export function Header() {
           className="rt-icon-btn rt-header__menu-btn rt-hide-desktop"
           aria-label="Open menu"
           aria-expanded={menuOpen}
+          // Signed out on a phone, the menu is the way to Login/Signup: opening it fetches the sign-in dialog.
+          data-opens={isLoggedIn ? undefined : 'auth'}
           onClick={() => setMenuOpen(true)}
         >
           <Icon name="Menu" />
@@ -45,6 +50,7 @@ export function Header() {
           className="rt-icon-btn"
           aria-label="Search movies"
           title="Search movies"
+          {...searchIntent}
           onClick={() => eventBus.emit({ type: 'search:open' })}
         >
           <Icon name="Search" />

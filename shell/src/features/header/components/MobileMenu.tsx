@@ -58,6 +58,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
               <button
                 type="button"
                 className="rt-btn rt-btn--contained rt-btn--block"
+                data-opens="auth"
                 onClick={() => {
                   onClose();
                   openAuthModal('login');

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { FakeEventSource } from '../../../../testing/fakeEventSource';
@@ -71,20 +71,51 @@ describe('the live seat map', () => {
     expect(within(summary).getByText('Seats (1)')).toBeInTheDocument();
   });
 
-  it('refetches the map on every (re)connect, as events missed meanwhile are not replayed', async () => {
+  it('fetches the map once when the stream starts from what the map shows, and refetches once after a reconnect that missed a change', async () => {
     let booked = false;
     const { calls } = renderLiveMap(() => {
       const seats = theatreFixture();
-      return booked ? seats.map((seat) => (seat.seatNumber === 'C4' ? { ...seat, status: 'BOOKED', booked: true } : seat)) : seats;
+      if (!booked) return seats;
+      return seats.map((seat) => {
+        if (seat.seatNumber === 'C4') return { ...seat, status: 'BOOKED', booked: true };
+        return seat.seatNumber === 'B1' ? { ...seat, status: 'HELD', lockedBySession: true } : seat;
+      });
     });
     await screen.findByRole('grid', { name: 'Seat map' });
+    const start = (held: string[], bookedSeats: string[]) =>
+      act(() => {
+        FakeEventSource.latest().open();
+        FakeEventSource.latest().send('snapshot', { slotId: 31, held, booked: bookedSeats });
+      });
+
+    start([], []);
+    send([{ seatNumber: 'B1', status: 'HELD' }]);
+    expect(seatNamed('B1')).toHaveAccessibleName('Seat B1, Classic ₹150, held');
     expect(calls.seats).toBe(1);
 
     booked = true; // taken while the stream was down
     act(() => FakeEventSource.latest().fail({ gaveUp: false }));
-    act(() => FakeEventSource.latest().open());
+    start(['B1'], ['C4']);
 
     expect(await screen.findByRole('button', { name: 'Seat C4, Recliner ₹300, booked' })).toBeInTheDocument();
     expect(calls.seats).toBe(2);
+    expect(seatNamed('B1')).toHaveAccessibleName('Seat B1, Classic ₹150, held');
+
+    act(() => FakeEventSource.latest().fail({ gaveUp: false }));
+    start(['B1'], ['C4']);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(calls.seats).toBe(2);
+  });
+
+  it('compares a start that arrives before the map with the map once it is there', async () => {
+    const { calls } = renderLiveMap();
+    act(() => {
+      FakeEventSource.latest().open();
+      FakeEventSource.latest().send('snapshot', { slotId: 31, held: ['A1'], booked: [] });
+    });
+    await screen.findByRole('grid', { name: 'Seat map' });
+    await waitFor(() => expect(calls.seats).toBe(2));
   });
 });

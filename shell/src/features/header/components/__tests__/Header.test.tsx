@@ -4,6 +4,7 @@ import { authStore, eventBus, setToken, TOKEN_STORAGE_KEY, type AppEvent } from 
 import { apiUrl } from '@reeltime/shared-lib/testing';
 import { renderApp } from '../../../../testing/renderApp';
 import { server } from '../../../../testing/server';
+import { createFakeRemoteLoader } from '../../../../testing/fakeRemoteLoader';
 
 function profileReturns(username: string) {
   server.use(http.get(apiUrl('/api/user/profile'), () => HttpResponse.json({ username, email: 'asha@example.com', phone: '', gender: '' })));
@@ -32,6 +33,21 @@ describe('header', () => {
     await screen.findByRole('heading', { name: 'catalog/HomePage' });
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Login/Signup' }));
     expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('starts fetching search as the pointer comes over its button, and a failed fetch leaves the tap to open it', async () => {
+    const remotes = createFakeRemoteLoader(['catalog']);
+    const { user } = renderApp('/movies', remotes.load);
+    const search = within(screen.getByRole('banner')).getByRole('button', { name: 'Search movies' });
+    const searchLoads = () => remotes.calls.filter((call) => call.id === 'catalog/SearchOverlay');
+    expect(searchLoads()).toEqual([]);
+
+    await user.hover(search);
+    expect(searchLoads()).toEqual([{ id: 'catalog/SearchOverlay', options: { retry: false } }]);
+
+    remotes.bringUp('catalog');
+    await user.click(search);
+    expect(await screen.findByRole('heading', { name: 'catalog/SearchOverlay' })).toBeInTheDocument();
   });
 
   it('logged in: shows "Loading user..." then "Hi, {name}" from the profile', async () => {
