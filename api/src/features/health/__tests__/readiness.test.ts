@@ -36,7 +36,7 @@ describeEachDatabase('readiness and liveness', (api) => {
     for (const path of ['/health/ready', '/health']) {
       const response = await api().get(path);
       assert.equal(response.status, 503, path);
-      assert.deepEqual(response.json(), { error: 'Service Unavailable', message: SHUTTING_DOWN });
+      assert.deepEqual(response.json(), { error: 'Service Unavailable', message: SHUTTING_DOWN, requestId: response.headers['x-request-id'] });
     }
     assert.equal((await api().get('/health/live')).status, 200);
     const movies = await api().get('/movies');
