@@ -127,6 +127,8 @@ export async function startTestApi(
     queryCount: () => queries,
     routes,
     async close() {
+      // A test's stream its client dropped can leave the socket open until the connection timeout: end them all.
+      app.server.closeAllConnections();
       await app.close();
       await database.drop();
     },
