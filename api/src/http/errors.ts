@@ -7,7 +7,7 @@ export interface ErrorBody {
   message: string;
 }
 
-export const ErrorSchema = Type.Object({ error: Type.String(), message: Type.String() });
+export const ErrorSchema = Type.Object({ error: Type.String(), message: Type.String() }, { title: 'Error' });
 
 export function errorBody(statusCode: number, message: string): ErrorBody {
   return { error: STATUS_CODES[statusCode] ?? 'Error', message };

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { BOOKING_STORAGE_KEYS, bookingStorage, eventBus, type AppEvent, type Seat } from '@reeltime/shared-lib';
-import { apiUrl, elementsNamedWithoutRole, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
+import { apiUrl, elementsNamedWithoutRole, logIn, renderWithProviders, server, setupApiServer, slotFixture } from '@reeltime/shared-lib/testing';
 import { holdFixture, seat, seatMapFixture, storeBooking } from '../../../../testing/fixtures';
 import { recordHoldReleases } from '../../../../testing/holdReleases';
 import { SeatSelectionPage } from '../SeatSelectionPage';
@@ -317,7 +317,7 @@ describe('a hold this tab leaves behind for another show', () => {
     expect(releases).toEqual([]);
 
     // The showtime picker starts a booking for another show: the seats of show 31 go back to everyone.
-    storeBooking({ selectedCinema: { slotId: 32, showDate: '2026-11-21', startTime: '21:00', theaterName: 'PVR Phoenix', location: 'Lower Parel' } });
+    storeBooking({ selectedCinema: slotFixture({ slotId: 32, showDate: '2026-11-21', startTime: '21:00', theaterName: 'PVR Phoenix', location: 'Lower Parel' }) });
     server.use(http.get(apiUrl('/api/seats/slot/32'), () => HttpResponse.json(seatMapFixture())));
     renderPage();
     await screen.findByRole('button', { name: /^Seat A1,/ });
