@@ -48,10 +48,10 @@ export function seat(seatNumber: string, overrides: Partial<Seat> = {}): Seat {
   };
 }
 
-/** Rows A–B at ₹200, row C at ₹350, 6 seats each. */
+/** Classic rows A–B at ₹200, Prime row C at ₹350, 6 seats each. */
 export function seatMapFixture(): Seat[] {
   return ['A', 'B', 'C'].flatMap((row) =>
-    Array.from({ length: 6 }, (_, index) => seat(`${row}${index + 1}`, { price: row === 'C' ? 350 : 200 })),
+    Array.from({ length: 6 }, (_, index) => seat(`${row}${index + 1}`, row === 'C' ? { price: 350, tier: 'Prime' } : { price: 200 })),
   );
 }
 
