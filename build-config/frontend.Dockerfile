@@ -22,6 +22,7 @@ COPY mf-admin/package.json mf-admin/
 COPY shell/package.json shell/
 COPY e2e/package.json e2e/
 COPY deploy/package.json deploy/
+COPY contract/package.json contract/
 RUN npm ci --omit=dev --no-audit --no-fund -w @reeltime/build-config --include-workspace-root=false
 COPY apps.json ./
 # Every module the server loads (serving, API forwarding, first paint, page meta, security headers, …).

@@ -20,6 +20,7 @@ import { docsContentSecurityPolicy, installSecurityHeaders } from './http/securi
 import { RequestLog } from './http/request-log.js';
 import { fastifyTrustProxy, unboundedTrust } from './http/client-address.js';
 import { errorBody } from './http/errors.js';
+import { openapiOptions } from './http/openapi.js';
 import { TokenService, resolveJwtSecret } from './features/auth/tokens.js';
 import { Notifier } from './features/codes/notifier.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -245,12 +246,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         ...errorBody(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
       }),
     });
-    await app.register(swagger, {
-      openapi: {
-        info: { title: 'ReelTime API', version: '1.0.0', description: 'Movies, seats, bookings and accounts for ReelTime.' },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      },
-    });
+    await app.register(swagger, openapiOptions);
     // The API's map (every route and field) is not published by a production server unless API_DOCS=true.
     if (config.apiDocs) {
       await app.register(swaggerUi, {

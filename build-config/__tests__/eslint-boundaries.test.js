@@ -58,6 +58,16 @@ nodeTest.test('a feature imports another feature only when the app declares it s
   assert.deepEqual(await boundaryErrors('mf-catalog/src/features/home/components/Fixture.tsx', "export { HomeHero } from './HomeHero';\n"), []);
 });
 
+nodeTest.test('the API wire types come from the contract package by type-only imports', async () => {
+  const file = 'mf-booking/src/features/payment/Fixture.ts';
+  assert.deepEqual(await boundaryErrors(file, "import type { Booking } from '@reeltime/contract';\nexport const none: Booking | null = null;\n"), []);
+  assert.deepEqual(await boundaryErrors(file, "export type { Booking } from '@reeltime/contract';\n"), []);
+  assert.deepEqual(
+    await boundaryErrors(file, "import { Booking } from '@reeltime/contract';\nexport const none: Booking | null = null;\n"),
+    ['@reeltime/contract holds types only: import them with `import type`'],
+  );
+});
+
 nodeTest.test('an import through shared-lib passes', async () => {
   assert.deepEqual(await boundaryErrors('mf-catalog/src/features/home/components/Fixture.tsx', CLEAN), []);
 });

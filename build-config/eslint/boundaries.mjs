@@ -3,7 +3,8 @@
  *
  * In `shell/src`, `mf-*\/src` and `shared-lib/src`:
  * 1. An app imports no other app: `@reeltime/<anything but shared-lib>` is an error, and so is a
- *    relative path that leaves the package (`../../mf-booking/src/…`).
+ *    relative path that leaves the package (`../../mf-booking/src/…`). The API's wire types come from
+ *    `@reeltime/contract` by `import type` (no run-time code; any other import of it is an error).
  * 2. `@reeltime/shared-lib` only through the entries its package.json `exports` declare; `./standalone`
  *    only from an app's standalone bootstrap (`src/bootstrap.tsx`, `src/standalone/`), `./testing`
  *    only from tests.
@@ -22,6 +23,7 @@ const FRONT_ENDS = [
   'shared-lib',
 ];
 const SHARED_LIB = '@reeltime/shared-lib';
+const CONTRACT = '@reeltime/contract';
 
 function sharedLibEntries(root) {
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'shared-lib/package.json'), 'utf8'));
@@ -37,10 +39,13 @@ function featureOf(relToPackage) {
   return match ? { name: match[1], rest: match[2] ?? '' } : null;
 }
 
-function problem(source, pkg, relFile, root, entries, sharedFeatures) {
+function problem(source, pkg, relFile, root, entries, sharedFeatures, typeOnly) {
   if (source.startsWith('@reeltime/')) {
     const [scope, name, ...sub] = source.split('/');
     const pkgName = `${scope}/${name}`;
+    if (source === CONTRACT) {
+      return typeOnly ? null : `${CONTRACT} holds types only: import them with \`import type\``;
+    }
     if (pkgName !== SHARED_LIB) {
       return `${pkg} may not import ${pkgName}: apps share code only through ${SHARED_LIB}`;
     }
@@ -93,15 +98,15 @@ export function createBoundariesPlugin(root = ROOT) {
       const [pkg, ...rest] = file.split('/');
       const relFile = rest.join('/');
       if (!FRONT_ENDS.includes(pkg) || !relFile.startsWith('src/')) return {};
-      const check = (node) => {
+      const check = (node, typeOnly = false) => {
         if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
-        const message = problem(node.value, pkg, relFile, root, entries, sharedFeatures);
+        const message = problem(node.value, pkg, relFile, root, entries, sharedFeatures, typeOnly);
         if (message) context.report({ node, message });
       };
       return {
-        ImportDeclaration: (node) => check(node.source),
-        ExportNamedDeclaration: (node) => check(node.source),
-        ExportAllDeclaration: (node) => check(node.source),
+        ImportDeclaration: (node) => check(node.source, node.importKind === 'type'),
+        ExportNamedDeclaration: (node) => check(node.source, node.exportKind === 'type'),
+        ExportAllDeclaration: (node) => check(node.source, node.exportKind === 'type'),
         ImportExpression: (node) => check(node.source),
         // jest.mock('…') and require('…') name modules too.
         CallExpression: (node) => {

@@ -45,7 +45,7 @@ export { useFavorites, toggleFavorite, clearAllFavorites, type FavoritesState } 
 
 export { useCity, setCity, chosenCity, CITY_STORAGE_KEY } from './city/cityStore';
 
-export type * from './domain/types';
+export type { Booking, BookingStatus, Movie, MovieRating, RefundQuote, Seat, SeatHold, SeatStatus, Slot, UserProfile } from '@reeltime/contract';
 
 export { formatRupees, roundToPaise } from './format/money';
 export { formatDate, formatShortDate, parseDate, dateValue } from './format/date';

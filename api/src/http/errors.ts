@@ -11,7 +11,7 @@ export const ErrorSchema = Type.Object({
   error: Type.String(),
   message: Type.String(),
   requestId: Type.Optional(Type.String({ description: 'The request\'s id, also sent as the X-Request-Id header: quote it when reporting the error' })),
-});
+}, { title: 'Error' });
 
 export function errorBody(statusCode: number, message: string): ErrorBody {
   return { error: STATUS_CODES[statusCode] ?? 'Error', message };

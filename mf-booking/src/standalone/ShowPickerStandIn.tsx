@@ -15,6 +15,7 @@ import {
   type Movie,
   type Slot,
 } from '@reeltime/shared-lib';
+import type { MovieWithSlots } from '@reeltime/contract';
 
 /**
  * Standalone only: stands in for the catalog's showtime picker (another origin, so its session
@@ -22,13 +23,13 @@ import {
  */
 export function ShowPickerStandIn() {
   const navigate = useNavigate();
-  const [movies, setMovies] = useState<Movie[] | null>(null);
+  const [movies, setMovies] = useState<MovieWithSlots[] | null>(null);
   const [error, setError] = useState('');
 
   useEffect(() => {
     apiClient
       .get<Movie[]>('/movies/recent')
-      .then(({ data }) => Promise.all(data.slice(0, 6).map((movie) => apiClient.get<Movie>(`/movies/${movie.id}`))))
+      .then(({ data }) => Promise.all(data.slice(0, 6).map((movie) => apiClient.get<MovieWithSlots>(`/movies/${movie.id}`))))
       .then((responses) => setMovies(responses.map(({ data }) => data)))
       .catch((failure: unknown) => setError(toApiError(failure).message || 'Could not load shows from the API'));
   }, []);
@@ -65,7 +66,7 @@ export function ShowPickerStandIn() {
             {movie.title}
           </Typography>
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-            {(movie.slots ?? []).slice(0, 8).map((slot) => (
+            {movie.slots.slice(0, 8).map((slot) => (
               <Button key={slot.slotId} variant="outlined" size="small" onClick={() => start(movie, slot)}>
                 {formatDate(slot.showDate)} · {formatTime12h(slot.startTime)} · {slot.theaterName}
               </Button>

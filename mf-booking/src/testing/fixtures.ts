@@ -1,12 +1,12 @@
 import { bookingStorage, type Booking, type BookingInProgress, type Seat, type SeatHold } from '@reeltime/shared-lib';
-import { bookingFixture as confirmedBookingFixture } from '@reeltime/shared-lib/testing';
+import { bookingFixture as confirmedBookingFixture, slotFixture } from '@reeltime/shared-lib/testing';
 
 export function bookingFixture(overrides: Partial<BookingInProgress> = {}): BookingInProgress {
   return {
     movie: { id: 7, title: 'Monsoon Heist', thumbnail: 'http://api.test/posters/7.svg' },
     selectedDateObj: { date: 21, monthName: 'Nov', dayName: 'Sat', fullDate: '2026-11-21' },
     selectedTimeWithAmPm: '6:30 PM',
-    selectedCinema: { slotId: 31, showDate: '2026-11-21', startTime: '18:30', theaterName: 'PVR Phoenix', location: 'Lower Parel' },
+    selectedCinema: slotFixture({ slotId: 31, showDate: '2026-11-21', startTime: '18:30', theaterName: 'PVR Phoenix', location: 'Lower Parel' }),
     selectedSeats: [],
     totalAmount: 0,
     ...overrides,
@@ -32,14 +32,26 @@ export function storeBooking(overrides: Partial<BookingInProgress> = {}): Bookin
   return booking;
 }
 
+/** A seat of the map: row and column read from its number (`C4`: row C, column 4), a standard Classic seat. */
 export function seat(seatNumber: string, overrides: Partial<Seat> = {}): Seat {
-  return { seatNumber, price: 200, status: 'AVAILABLE', booked: false, lockedBySession: false, ...overrides };
+  return {
+    seatNumber,
+    price: 200,
+    status: 'AVAILABLE',
+    booked: false,
+    lockedBySession: false,
+    row: seatNumber[0],
+    column: Number(seatNumber.slice(1)),
+    tier: 'Classic',
+    kind: 'standard',
+    ...overrides,
+  };
 }
 
-/** Rows A–B at ₹200, row C at ₹350, 6 seats each. */
+/** Classic rows A–B at ₹200, Prime row C at ₹350, 6 seats each. */
 export function seatMapFixture(): Seat[] {
   return ['A', 'B', 'C'].flatMap((row) =>
-    Array.from({ length: 6 }, (_, index) => seat(`${row}${index + 1}`, { price: row === 'C' ? 350 : 200 })),
+    Array.from({ length: 6 }, (_, index) => seat(`${row}${index + 1}`, row === 'C' ? { price: 350, tier: 'Prime' } : { price: 200 })),
   );
 }
 

@@ -1,12 +1,14 @@
 import { http, HttpResponse, delay } from 'msw';
 import { apiUrl } from '@reeltime/shared-lib/testing';
+import type { MovieWithSlots } from '@reeltime/contract';
 import type { Movie } from '@reeltime/shared-lib';
 
 export const moviesHandler = (movies: Movie[]) => http.get(apiUrl('/movies'), () => HttpResponse.json(movies));
 
 export const recentMoviesHandler = (movies: Movie[]) => http.get(apiUrl('/movies/recent'), () => HttpResponse.json(movies));
 
-export const movieHandler = (movie: Movie) =>
+/** `GET /movies/{id}`: the movie with its shows. */
+export const movieHandler = (movie: MovieWithSlots) =>
   http.get(apiUrl(`/movies/${movie.id}`), () => HttpResponse.json(movie));
 
 /** Every show's seat map (empty): a showtime pointed at or touched fetches its map ahead. */

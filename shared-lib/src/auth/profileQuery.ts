@@ -1,6 +1,6 @@
 import { apiClient } from '../api/apiClient';
 import { updateQuery, useUserQuery, userKey } from '../api/query';
-import type { UserProfile } from '../domain/types';
+import type { UserProfile } from '@reeltime/contract';
 
 /** `GET /api/user/profile`: read by the header's greeting and the profile page, one cached answer for both. */
 export const PROFILE_PATH = '/api/user/profile';

@@ -1,11 +1,14 @@
-import type { Movie, SeatHold, Slot } from '../domain/types';
+import type { Movie, SeatHold, Slot } from '@reeltime/contract';
+
+/** The show a booking is for, as the showtime pickers (a film's page, a cinema's page) hand it over. */
+type BookedShow = Pick<Slot, 'slotId' | 'showDate' | 'startTime' | 'theaterName' | 'location' | 'cancellationPolicy'>;
 
 /** The booking in progress, kept in the tab's session storage. */
 export interface BookingInProgress {
   movie: Pick<Movie, 'id' | 'title' | 'thumbnail'>;
   selectedDateObj: { date: number; monthName: string; dayName: string; fullDate: string };
   selectedTimeWithAmPm: string;
-  selectedCinema: Slot;
+  selectedCinema: BookedShow;
   selectedSeats: { seatNumber: string; price: number }[];
   totalAmount: number;
   bookingResponse?: SeatHold;

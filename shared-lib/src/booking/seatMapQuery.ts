@@ -2,7 +2,7 @@ import { apiClient } from '../api/apiClient';
 import { prefetchQuery } from '../api/prefetch';
 import type { QueryKey } from '../api/queryCache';
 import { authStore } from '../auth/authStore';
-import type { Seat } from '../domain/types';
+import type { Seat } from '@reeltime/contract';
 
 const seatsPath = (slotId: number) => `/api/seats/slot/${slotId}`;
 

@@ -1,7 +1,7 @@
 import { apiClient } from '../api/apiClient';
 import { toApiError } from '../api/apiError';
 import { AUTH_EXPIRED_MESSAGE, expireSession } from '../auth/authStore';
-import type { Movie } from '../domain/types';
+import type { Movie } from '@reeltime/contract';
 
 /** `GET /api/user/favorites` and its changes; the list is cached under this path for the logged-in user. */
 export const FAVORITES_PATH = '/api/user/favorites';

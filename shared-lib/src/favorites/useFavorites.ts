@@ -4,7 +4,7 @@ import { createStore } from '../state/createStore';
 import { useStore } from '../state/useStore';
 import { toApiError } from '../api/apiError';
 import { toast } from '../toast/toast';
-import type { Movie } from '../domain/types';
+import type { Movie } from '@reeltime/contract';
 import {
   FAVORITES_PATH,
   addFavorite,

@@ -1,14 +1,8 @@
-import type { ReleaseDate } from '../domain/types';
-
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Reads `[y, m, d]`, `yyyy-mm-dd` (a calendar day, no time zone) or an ISO string. */
-export function parseDate(value: ReleaseDate | null | undefined): Date | null {
+/** Reads `yyyy-mm-dd` (a calendar day, no time zone) or an ISO string. */
+export function parseDate(value: string | null | undefined): Date | null {
   if (value == null) return null;
-  if (Array.isArray(value)) {
-    const [year, month, day] = value;
-    return new Date(year, month - 1, day);
-  }
   const dateOnly = DATE_ONLY.exec(value);
   if (dateOnly) return new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]));
   const parsed = new Date(value);
@@ -18,13 +12,13 @@ export function parseDate(value: ReleaseDate | null | undefined): Date | null {
 const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** `21 Nov 2026`; '' when there is no usable date. */
-export function formatDate(value: ReleaseDate | null | undefined): string {
+export function formatDate(value: string | null | undefined): string {
   const date = parseDate(value);
   return date ? longDate.format(date) : '';
 }
 
 /** `dd-mm-yy`, as used in share texts. */
-export function formatShortDate(value: ReleaseDate | null | undefined): string {
+export function formatShortDate(value: string | null | undefined): string {
   const date = parseDate(value);
   if (!date) return '';
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -32,6 +26,6 @@ export function formatShortDate(value: ReleaseDate | null | undefined): string {
 }
 
 /** Milliseconds since epoch, or null: for sorting newest first. */
-export function dateValue(value: ReleaseDate | null | undefined): number | null {
+export function dateValue(value: string | null | undefined): number | null {
   return parseDate(value)?.getTime() ?? null;
 }

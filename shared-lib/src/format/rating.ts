@@ -1,4 +1,4 @@
-import type { MovieRating } from '../domain/types';
+import type { MovieRating } from '@reeltime/contract';
 
 const average = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const count = new Intl.NumberFormat('en-IN');

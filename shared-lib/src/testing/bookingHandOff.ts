@@ -1,6 +1,6 @@
 import type { BookingInProgress, BookingStep } from '../booking/bookingStorage';
-import type { Movie, Slot } from '../domain/types';
-import { movieFixture } from './fixtures';
+import type { MovieWithSlots, Slot } from '@reeltime/contract';
+import { movieWithSlotsFixture, slotFixture } from './fixtures';
 
 /**
  * The contract between the catalog and the booking remote: what the catalog hands over when a
@@ -9,7 +9,7 @@ import { movieFixture } from './fixtures';
  * pages render it. Change it only with both sides.
  */
 export interface BookingHandOff {
-  movie: Movie;
+  movie: MovieWithSlots;
   slot: Slot;
   /** Where the catalog navigates. */
   path: string;
@@ -19,8 +19,8 @@ export interface BookingHandOff {
 }
 
 export function bookingHandOffFixture(): BookingHandOff {
-  const slot: Slot = { slotId: 31, showDate: '2026-11-21', startTime: '18:30', theaterName: 'PVR Phoenix', location: 'Lower Parel' };
-  const movie = movieFixture({ id: 7, title: 'Monsoon Heist', thumbnail: 'http://api.test/posters/7.svg', slots: [slot] });
+  const slot = slotFixture({ slotId: 31, showDate: '2026-11-21', startTime: '18:30', theaterName: 'PVR Phoenix', location: 'Lower Parel' });
+  const movie = movieWithSlotsFixture({ id: 7, title: 'Monsoon Heist', thumbnail: 'http://api.test/posters/7.svg', slots: [slot] });
   return {
     movie,
     slot,

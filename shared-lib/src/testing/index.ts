@@ -1,4 +1,4 @@
-export { movieFixture, bookingFixture } from './fixtures';
+export { movieFixture, movieWithSlotsFixture, slotFixture, bookingFixture } from './fixtures';
 export { bookingHandOffFixture, type BookingHandOff } from './bookingHandOff';
 export { TEST_API_BASE_URL, apiUrl, applyTestRuntimeConfig } from './testRuntime';
 export { renderWithProviders, type RenderOptions } from './renderWithProviders';

@@ -24,7 +24,7 @@ export const BookingSchema = Type.Object({
   upcoming: Type.Boolean({ description: 'True until the show has ended; My Bookings lists these first, the past ones apart' }),
   admittedAt: Type.Optional(Type.String({ description: 'ISO 8601 instant the ticket was admitted at the door; absent until then' })),
   ticketQr: Type.String({ description: 'The exact text of the ticket QR: the ticket payload JSON plus "ref" and "sig" (server signature)' }),
-});
+}, { title: 'Booking' });
 export type Booking = Static<typeof BookingSchema>;
 
 export const BookingIdParams = Type.Object({
@@ -44,7 +44,7 @@ export const RefundQuoteSchema = Type.Object({
   refundPercent: Type.Integer({ description: 'Share of the ticket price refunded (the convenience fee is kept)' }),
   cinemaName: Type.String(),
   message: Type.String({ description: 'The sentence to show, e.g. "₹356.00 to your card ending 1111 within 5–7 days" or "Cancellation closed 2 hours before the show (Aurora Cinemas\' policy)"' }),
-});
+}, { title: 'RefundQuote' });
 
 export const CancelledBookingResponse = Type.Object({
   message: Type.String(),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { FeatureOptions } from '../../app-context.js';
 import { ErrorSchema, badRequest, notFound, unauthorized } from '../../http/errors.js';
+import { textResponse } from '../../http/media-responses.js';
 import { currentUserId, requireUser } from '../auth/authenticate.js';
 import { BookingIdParams } from '../bookings/schemas.js';
 import { BOOKING_NOT_FOUND, createBookingService, toBooking } from '../bookings/service.js';
@@ -23,7 +23,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (
       summary: 'A calendar invite (iCalendar, RFC 5545) for a confirmed booking of the caller: the show, in the cinema’s time zone',
       params: BookingIdParams,
       response: {
-        200: Type.Unsafe<string>({ type: 'string', description: 'text/calendar' }),
+        200: textResponse('The invite: one event with a reminder, in the cinema’s time zone', 'text/calendar'),
         400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
     },
   }, async (request, reply) => {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { FeatureOptions } from '../../app-context.js';
 import { ErrorSchema, forbidden, notFound } from '../../http/errors.js';
+import { fileResponse } from '../../http/media-responses.js';
 import { isLoopbackPeer } from '../../http/client-address.js';
 import { IdSchema } from '../../http/id-schema.js';
 import type { OutboxEntry } from '../codes/notifier.js';
@@ -63,7 +64,10 @@ export const devOutboxRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
       tags: ['development'],
       summary: 'One attachment of a sent message, as its own bytes and type (development only)',
       params: Type.Object({ id: IdSchema({ 'x-message': 'Invalid message ID' }), index: IdSchema({ 'x-message': 'Invalid attachment number' }) }),
-      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+      response: {
+        200: fileResponse('The attachment: a booking mail’s ticket PDF or calendar invite', 'application/pdf', 'text/calendar'),
+        400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema,
+      },
     },
   }, async (request, reply) => {
     checkLoopback(request);

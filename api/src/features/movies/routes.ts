@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FeatureOptions } from '../../app-context.js';
-import { Type } from 'typebox';
 import { ErrorSchema, notFound } from '../../http/errors.js';
 import { namesEtag, sendRendered } from '../../http/rendered-response.js';
+import { emptyResponse, fileResponse, textResponse } from '../../http/media-responses.js';
 import { CATALOGUE_MAX_AGE_SECONDS, MOVIE_DETAIL_MAX_AGE_SECONDS, catalogueFor } from './catalogue.js';
 import { MovieIdParams, MovieListSchema, MovieWithSlotsSchema, PosterFileParams, SearchQuery } from './schemas.js';
 import { readPosterImage } from './poster-images.js';
@@ -53,6 +53,12 @@ export const movieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
       tags,
       summary: 'Generated poster art (SVG), rendered once per movie, with a strong ETag (304 when If-None-Match names it)',
       params: MovieIdParams,
+      response: {
+        200: textResponse('The poster, 400 × 600', 'image/svg+xml'),
+        304: emptyResponse('Not modified (If-None-Match named it)'),
+        400: ErrorSchema,
+        404: ErrorSchema,
+      },
     },
   }, async (request, reply) => {
     const poster = await catalogue.poster(request.params.id);
@@ -67,8 +73,8 @@ export const movieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
       summary: 'The generated poster as a JPEG (800 × 1200), for link previews (chat apps and social sites show no SVG); strong ETag as the SVG',
       params: MovieIdParams,
       response: {
-        200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/jpeg' }),
-        304: Type.Null({ description: 'Not modified (If-None-Match named it)' }),
+        200: fileResponse('The poster as a JPEG, 800 × 1200', 'image/jpeg'),
+        304: emptyResponse('Not modified (If-None-Match named it)'),
         400: ErrorSchema,
         404: ErrorSchema,
       },
@@ -87,8 +93,8 @@ export const movieRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
       summary: 'A file of an uploaded poster, named {key}-{width}.{webp|jpg}; its name changes with its content, so it is cached for good',
       params: PosterFileParams,
       response: {
-        200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/webp or image/jpeg' }),
-        304: Type.Null({ description: 'Not modified (If-None-Match named it)' }),
+        200: fileResponse('The poster file, WebP or JPEG as its name says', 'image/webp', 'image/jpeg'),
+        304: emptyResponse('Not modified (If-None-Match named it)'),
         400: ErrorSchema,
         404: ErrorSchema,
       },

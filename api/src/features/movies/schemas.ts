@@ -15,7 +15,7 @@ export const MovieSchema = Type.Object({
   genre: Type.String({ description: 'Comma-separated, e.g. "Action, Drama"' }),
   releaseDate: Type.Union([Type.String({ description: 'yyyy-mm-dd' }), Type.Null()]),
   rating: Type.Optional(Type.Union([RatingSchema, Type.Null()])),
-});
+}, { title: 'Movie' });
 export type Movie = Static<typeof MovieSchema>;
 
 export const SlotSchema = Type.Object({
@@ -43,10 +43,10 @@ export const SlotSchema = Type.Object({
   subtitles: Type.Union([Type.String(), Type.Null()], { description: 'Language of the subtitles, or null for none' }),
   minPrice: Type.Union([Type.Number(), Type.Null()], { description: 'Cheapest seat of the show, rupees' }),
   maxPrice: Type.Union([Type.Number(), Type.Null()], { description: 'Dearest seat of the show, rupees' }),
-});
+}, { title: 'Slot' });
 export type Slot = Static<typeof SlotSchema>;
 
-export const MovieWithSlotsSchema = Type.Object({ ...MovieSchema.properties, slots: Type.Array(SlotSchema) });
+export const MovieWithSlotsSchema = Type.Object({ ...MovieSchema.properties, slots: Type.Array(SlotSchema) }, { title: 'MovieWithSlots' });
 
 export const MovieListSchema = Type.Array(MovieSchema);
 

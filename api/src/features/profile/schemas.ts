@@ -6,7 +6,7 @@ export const ProfileSchema = Type.Object({
   email: Type.String(),
   phone: Type.String(),
   gender: Type.String({ description: "'Male', 'Female', 'Other' or '' when not given" }),
-});
+}, { title: 'Profile' });
 export type Profile = Static<typeof ProfileSchema>;
 
 export const UpdateProfileBody = Type.Object({

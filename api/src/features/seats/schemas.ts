@@ -13,7 +13,7 @@ export const SeatSchema = Type.Object({
   kind: Type.Union([Type.Literal('standard'), Type.Literal('wheelchair'), Type.Literal('companion')], {
     description: 'wheelchair: a space for a wheelchair; companion: the seat beside it. Both are booked like any seat',
   }),
-});
+}, { title: 'Seat' });
 export type Seat = Static<typeof SeatSchema>;
 
 export const SlotParams = Type.Object({ slotId: IdSchema({ 'x-message': 'slotId must be a show id' }) });
@@ -36,7 +36,7 @@ export const HoldSchema = Type.Object({
   convenienceFee: Type.Number({ description: '7% of ticketFee plus 18% GST on it, rupees' }),
   totalAmount: Type.Number({ description: 'ticketFee + convenienceFee' }),
   holdExpiresAt: Type.String({ description: 'ISO 8601 instant' }),
-});
+}, { title: 'SeatHold' });
 export type Hold = Static<typeof HoldSchema>;
 
 export const ReleaseHoldQuery = Type.Object({ slotId: IdSchema({ 'x-message': 'slotId must be a show id' }) });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { FeatureOptions } from '../../app-context.js';
 import { ErrorSchema, badRequest, forbidden, notFound, unauthorized } from '../../http/errors.js';
+import { fileResponse } from '../../http/media-responses.js';
 import { currentUserId, requireUser } from '../auth/authenticate.js';
 import { BookingIdParams } from '../bookings/schemas.js';
 import { BOOKING_NOT_FOUND, createBookingService, toBooking } from '../bookings/service.js';
@@ -24,7 +24,7 @@ export const ticketRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
       summary: 'The ticket PDF of a confirmed booking of the caller (downloads per account are limited: 429 with Retry-After)',
       params: BookingIdParams,
       response: {
-        200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' }),
+        200: fileResponse('The ticket: one page with the show, the seats and the signed QR code', 'application/pdf'),
         400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
     },
   }, async (request, reply) => {

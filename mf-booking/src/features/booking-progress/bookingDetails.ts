@@ -4,7 +4,7 @@ import { cancellationPolicySentence, formatDate, type BookingInProgress } from '
 const FALLBACK_SLOT_ID = 12;
 
 export function slotIdOf(booking: BookingInProgress): number {
-  return booking.selectedCinema.slotId ?? booking.selectedCinema.id ?? FALLBACK_SLOT_ID;
+  return booking.selectedCinema.slotId ?? FALLBACK_SLOT_ID;
 }
 
 /** `Sat, 21 Nov 2026`: from the show's date, else from what the showtime picker stored. */
@@ -17,9 +17,8 @@ export function showDateLabel(booking: BookingInProgress): string {
 }
 
 export function cinemaLabel(booking: BookingInProgress): string {
-  const { theaterName, location, address } = booking.selectedCinema;
-  const place = location ?? address;
-  return place ? `${theaterName}, ${place}` : theaterName;
+  const { theaterName, location } = booking.selectedCinema;
+  return location ? `${theaterName}, ${location}` : theaterName;
 }
 
 /** The cinema's cancellation policy in one sentence, or nothing when the show carries none. */

@@ -9,14 +9,20 @@ import {
   type SeatHold,
 } from '@reeltime/shared-lib';
 
+export type { Ticket };
+
+/** What the confirmation shows of a booking (its ticket, once the booking has an id). */
+type Ticket = Pick<Booking, 'bookingId' | 'status' | 'totalAmount' | 'movie' | 'cinema' | 'showDateTime' | 'seats' | 'bookingTime'>
+  & Partial<Pick<Booking, 'showEndDateTime' | 'reference' | 'ticketQr'>>;
+
 /**
  * The booking the payment created: the API's answer (201 with the booking), with anything it
  * left out taken from the booking in progress so the confirmation never shows gaps.
  */
-export interface ConfirmedBooking extends Omit<Booking, 'id' | 'bookingId'> {
+export type ConfirmedBooking = Omit<Ticket, 'bookingId'> & {
   /** null only when the server answered without one; the QR then lives in My Bookings. */
-  bookingId: number | string | null;
-}
+  bookingId: number | null;
+};
 
 export function toConfirmedBooking(response: Partial<Booking> | null, booking: BookingInProgress, hold: SeatHold): ConfirmedBooking {
   const { movie, selectedCinema } = booking;
@@ -25,7 +31,7 @@ export function toConfirmedBooking(response: Partial<Booking> | null, booking: B
     status: response?.status ?? 'CONFIRMED',
     totalAmount: response?.totalAmount ?? hold.totalAmount,
     movie: response?.movie ?? { id: movie.id, title: movie.title, thumbnail: movie.thumbnail },
-    cinema: response?.cinema ?? { name: selectedCinema.theaterName, location: selectedCinema.location ?? selectedCinema.address ?? '' },
+    cinema: response?.cinema ?? { name: selectedCinema.theaterName, location: selectedCinema.location },
     // Without the server's ISO time, the show's own wall clock (no offset) reads the same.
     showDateTime: response?.showDateTime ?? `${selectedCinema.showDate}T${selectedCinema.startTime}:00`,
     seats: response?.seats ?? hold.seatNumbers,
@@ -39,14 +45,13 @@ export function toConfirmedBooking(response: Partial<Booking> | null, booking: B
 
 /** A booking read back from the API (after a reload of the confirmation): everything the confirmation shows. */
 export function confirmedFromBooking(booking: Booking): ConfirmedBooking {
-  const { id, bookingId, ...rest } = booking;
-  return { ...rest, bookingId: bookingId ?? id };
+  return booking;
 }
 
-export function ticketOf(confirmed: ConfirmedBooking): Booking | null {
+export function ticketOf(confirmed: ConfirmedBooking): Ticket | null {
   const { bookingId } = confirmed;
   if (bookingId == null) return null;
-  return { ...confirmed, bookingId, id: Number(bookingId) };
+  return { ...confirmed, bookingId };
 }
 
 export function cinemaName({ cinema }: Pick<Booking, 'cinema'>): string {

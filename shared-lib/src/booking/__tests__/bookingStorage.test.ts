@@ -1,10 +1,11 @@
+import { slotFixture } from '../../testing/fixtures';
 import { BOOKING_STORAGE_KEYS, bookingStorage, type BookingInProgress } from '../bookingStorage';
 
 const booking: BookingInProgress = {
   movie: { id: 7, title: 'Dune', thumbnail: 'http://api.test/posters/7.svg' },
   selectedDateObj: { date: 21, monthName: 'Nov', dayName: 'Sat', fullDate: '2026-11-21' },
   selectedTimeWithAmPm: '6:30 PM',
-  selectedCinema: { slotId: 12, showDate: '2026-11-21', startTime: '18:30', theaterName: 'PVR Forum', location: 'Bengaluru' },
+  selectedCinema: slotFixture({ slotId: 12, showDate: '2026-11-21', startTime: '18:30', theaterName: 'PVR Forum', location: 'Bengaluru' }),
   selectedSeats: [
     { seatNumber: 'A1', price: 250 },
     { seatNumber: 'A2', price: 250 },

@@ -26,11 +26,11 @@ describe('Google Calendar link', () => {
   });
 
   it('leaves the reference out when the booking has none', () => {
-    const url = new URL(googleCalendarUrl({ ...booking, reference: undefined })!);
+    const url = new URL(googleCalendarUrl({ ...booking, reference: '' })!);
     expect(url.searchParams.get('details')).toBe('Booking ID: 42\nSeats: F5, F6');
   });
 
-  it('is null when the API did not say when the film ends', () => {
-    expect(googleCalendarUrl({ ...booking, showEndDateTime: undefined })).toBeNull();
+  it('is null when the end of the film is no readable time', () => {
+    expect(googleCalendarUrl({ ...booking, showEndDateTime: '' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { toggleFavorite, useFavorites } from '../../favorites/useFavorites';
-import type { Movie } from '../../domain/types';
+import type { Movie } from '@reeltime/contract';
 import { Icon } from '../light/Icon';
 import './movieCardStyles';
 

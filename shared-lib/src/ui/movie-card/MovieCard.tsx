@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDuration } from '../../format/duration';
-import type { Movie } from '../../domain/types';
+import type { Movie } from '@reeltime/contract';
 import { Icon } from '../light/Icon';
 import { TrailerModal } from '../trailer/TrailerModal';
 import { FavoriteButton } from './FavoriteButton';

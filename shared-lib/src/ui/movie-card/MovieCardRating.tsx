@@ -1,4 +1,4 @@
-import type { MovieRating } from '../../domain/types';
+import type { MovieRating } from '@reeltime/contract';
 import { formatRatingCompact, ratingLabel } from '../../format/rating';
 import './movieCardRatingStyles';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Movie } from '../../domain/types';
+import type { Movie } from '@reeltime/contract';
 import { MovieCard, MovieCardSkeleton } from './MovieCard';
 import './movieCardStyles';
 

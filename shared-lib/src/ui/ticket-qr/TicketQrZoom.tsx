@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { Booking } from '../../domain/types';
+import type { TicketBooking } from '../../booking/ticketQr';
 import { TICKET_QR_SIZE, ticketQrValue } from '../../booking/ticketQr';
 
 // Fetched the first time a code is enlarged (then kept, to animate closed).
 const TicketQrZoomDialog = lazy(() => import('./TicketQrZoomDialog'));
 
 export interface TicketQrZoomProps {
-  booking: Booking;
+  booking: TicketBooking;
   /** The code's accessible name, e.g. "Ticket QR code for booking 42". */
   label: string;
   /** Draws `value` as a QR code `size` px wide (with the app's own QR library: qrcode.react is not part of shared-lib). */

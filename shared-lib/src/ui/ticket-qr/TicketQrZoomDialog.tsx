@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { Booking } from '../../domain/types';
+import type { TicketBooking } from '../../booking/ticketQr';
 
 /** Large enough for a door scanner to read a signed ticket QR off a phone; scaled down on a narrower dialog. */
 const LARGE_QR_SIZE = 264;
@@ -14,7 +14,7 @@ const LARGE_QR_SIZE = 264;
 export interface TicketQrZoomDialogProps {
   open: boolean;
   onClose: () => void;
-  booking: Booking;
+  booking: TicketBooking;
   label: string;
   value: string;
   renderQr: (value: string, size: number) => ReactNode;

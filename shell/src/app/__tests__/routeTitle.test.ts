@@ -1,4 +1,5 @@
 import { bookingStorage } from '@reeltime/shared-lib';
+import { slotFixture } from '@reeltime/shared-lib/testing';
 import { routeTitle } from '../routeTitle';
 
 describe('routeTitle', () => {
@@ -24,7 +25,7 @@ describe('routeTitle', () => {
       movie: { id: 7, title: 'Monsoon Express', thumbnail: '' },
       selectedDateObj: { date: 21, monthName: 'Nov', dayName: 'Sat', fullDate: '2026-11-21' },
       selectedTimeWithAmPm: '6:30 PM',
-      selectedCinema: { slotId: 1, showDate: '2026-11-21', startTime: '18:30', theaterName: 'PVR Phoenix' },
+      selectedCinema: slotFixture({ slotId: 1, showDate: '2026-11-21', startTime: '18:30', theaterName: 'PVR Phoenix' }),
       selectedSeats: [],
       totalAmount: 0,
     });

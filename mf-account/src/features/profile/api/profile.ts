@@ -7,13 +7,13 @@ import {
   toApiError,
   toast,
   useProfileQuery,
-  type Gender,
   type UserProfile,
 } from '@reeltime/shared-lib';
 
 export interface ProfileUpdate {
   username: string;
-  gender: Gender;
+  /** Male, Female, Other, or '' when not given. */
+  gender: string;
 }
 
 /** `PUT /api/user/profile`: the server answers with the updated profile, or only the fields it changed. */

@@ -8,10 +8,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
-import { validatePersonName, type Gender, type UserProfile } from '@reeltime/shared-lib';
+import { validatePersonName, type UserProfile } from '@reeltime/shared-lib';
 import type { ProfileUpdate } from '../api/profile';
 
-const GENDERS: Exclude<Gender, ''>[] = ['Male', 'Female', 'Other'];
+/** The genders a profile can name (the API stores them capitalised; '' when not given). */
+const GENDERS = ['Male', 'Female', 'Other'];
 
 interface ProfileDetailsProps {
   profile: UserProfile;
@@ -23,11 +24,11 @@ interface ProfileDetailsProps {
 export function ProfileDetails({ profile, saving, onSave }: ProfileDetailsProps) {
   const [editing, setEditing] = useState(false);
   const [username, setUsername] = useState(profile.username);
-  const [gender, setGender] = useState<Gender>(profile.gender ?? '');
+  const [gender, setGender] = useState(profile.gender);
 
   const startEditing = () => {
     setUsername(profile.username);
-    setGender(profile.gender ?? '');
+    setGender(profile.gender);
     setEditing(true);
   };
 
@@ -69,7 +70,7 @@ export function ProfileDetails({ profile, saving, onSave }: ProfileDetailsProps)
             select
             label="Gender"
             value={gender}
-            onChange={(event) => setGender(event.target.value as Gender)}
+            onChange={(event) => setGender(event.target.value)}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">Select Gender</MenuItem>

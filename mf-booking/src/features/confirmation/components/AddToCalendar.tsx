@@ -2,11 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import EventIcon from '@mui/icons-material/Event';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { googleCalendarUrl, useCalendarInviteDownload, type Booking } from '@reeltime/shared-lib';
+import { googleCalendarUrl, useCalendarInviteDownload } from '@reeltime/shared-lib';
+import type { Ticket } from '../confirmedBooking';
 
 /** "Add to calendar": the show's `.ics` invite (Apple, Outlook, any calendar) and a Google Calendar link. */
-export function AddToCalendar({ ticket }: { ticket: Booking }) {
-  const { download, downloading } = useCalendarInviteDownload(ticket.bookingId ?? ticket.id);
+export function AddToCalendar({ ticket }: { ticket: Ticket }) {
+  const { download, downloading } = useCalendarInviteDownload(ticket.bookingId);
   const google = googleCalendarUrl(ticket);
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>

@@ -1,9 +1,9 @@
 import { QRCodeSVG } from 'qrcode.react';
-import type { Booking } from '@reeltime/shared-lib';
+import type { Ticket } from '../confirmedBooking';
 import { TicketQrZoom } from '@reeltime/shared-lib/ticket-qr';
 
 /** The ticket's QR (the ticket payload, 100 px square) on white so any scanner reads it on the dark theme, with a large view. */
-export function TicketQrCode({ ticket }: { ticket: Booking }) {
+export function TicketQrCode({ ticket }: { ticket: Ticket }) {
   return (
     <TicketQrZoom
       booking={ticket}

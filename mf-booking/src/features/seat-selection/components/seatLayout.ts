@@ -3,16 +3,10 @@ import type { Seat } from '@reeltime/shared-lib';
 export type SeatKind = 'standard' | 'wheelchair' | 'companion';
 
 /**
- * A seat as `GET /api/seats/slot/:slotId` sends it: the seat fields (number, price, status, booked, locked) plus the layout fields the
- * API adds (row, column across the theatre width, tier name, kind). The layout fields are optional
- * so a server without them still gives a usable map.
+ * A seat as `GET /api/seats/slot/:slotId` sends it: number, price, status, booked, locked, and its place in the
+ * layout (row, column across the theatre width, tier name, kind).
  */
-export interface MapSeat extends Seat {
-  row?: string;
-  column?: number;
-  tier?: string;
-  kind?: SeatKind;
-}
+export type MapSeat = Seat;
 
 export type SeatState = 'available' | 'selected' | 'held' | 'booked';
 

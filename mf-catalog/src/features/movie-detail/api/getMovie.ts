@@ -1,16 +1,17 @@
-import { apiClient, toApiError, useApiQuery, type Movie } from '@reeltime/shared-lib';
+import type { MovieWithSlots } from '@reeltime/contract';
+import { apiClient, toApiError, useApiQuery } from '@reeltime/shared-lib';
 import { movieFetchErrorMessage } from '../../movies/api/movieErrorMessages';
 import { pathIdParam } from '../../movies/utils/pathIdParam';
 
 /** `GET /movies/{id}`: one movie with its upcoming slots. */
-export async function fetchMovie(id: number | string): Promise<Movie> {
-  const { data } = await apiClient.get<Movie>(`/movies/${encodeURIComponent(String(id))}`);
+export async function fetchMovie(id: number | string): Promise<MovieWithSlots> {
+  const { data } = await apiClient.get<MovieWithSlots>(`/movies/${encodeURIComponent(String(id))}`);
   return data;
 }
 
 export type MovieDetailState =
   | { status: 'loading' }
-  | { status: 'ready'; movie: Movie }
+  | { status: 'ready'; movie: MovieWithSlots }
   | { status: 'not-found' }
   | { status: 'error'; message: string };
 

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { EmptyState, ErrorState, MOBILE_QUERY, useDocumentTitle, type Movie } from '@reeltime/shared-lib';
+import type { MovieWithSlots } from '@reeltime/contract';
+import { EmptyState, ErrorState, MOBILE_QUERY, useDocumentTitle } from '@reeltime/shared-lib';
 import { ContentSkeleton } from '@reeltime/shared-lib/mui';
 import { useMovieDetail } from '../api/getMovie';
 import { AlsoShowingNow } from './AlsoShowingNow';
@@ -19,7 +20,7 @@ const PhoneLayout = lazy(loadPhoneLayout);
 // On a phone, fetch it alongside the movie rather than after it.
 if (typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches) void loadPhoneLayout();
 
-function WideLayout({ movie }: { movie: Movie }) {
+function WideLayout({ movie }: { movie: MovieWithSlots }) {
   return (
     <Stack spacing={4}>
       <MovieHeader movie={movie}>

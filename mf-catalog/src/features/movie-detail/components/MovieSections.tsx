@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { MovieWithSlots } from '@reeltime/contract';
 import type { Movie } from '@reeltime/shared-lib';
 import { ExpandableDescription } from './ExpandableDescription';
 import { MovieFacts } from './MovieFacts';
@@ -17,7 +18,7 @@ export function MovieAbout({ movie }: { movie: Movie }) {
 }
 
 /** "Book Tickets": the showtime picker. */
-export function BookTickets({ movie }: { movie: Movie }) {
+export function BookTickets({ movie }: { movie: MovieWithSlots }) {
   return (
     <Paper component="section" aria-labelledby="book-tickets-title" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id="book-tickets-title" variant="h5" component="h2" sx={{ mb: 2 }}>

@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { Movie } from '@reeltime/shared-lib';
+import type { MovieWithSlots } from '@reeltime/contract';
 import { MovieHeader } from './MovieHeader';
 import { BookTickets, MovieAbout } from './MovieSections';
 
 type MobileTab = 'book' | 'details';
 
 /** Below 640 px: the header, then "Book Ticket" and "Movie Details" tabs. Loaded only on phones. */
-export default function PhoneLayout({ movie }: { movie: Movie }) {
+export default function PhoneLayout({ movie }: { movie: MovieWithSlots }) {
   const [tab, setTab] = useState<MobileTab>('book');
   return (
     <Stack spacing={2}>

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import type { Movie } from '@reeltime/shared-lib';
+import type { MovieWithSlots } from '@reeltime/contract';
 import type { ShowSlot } from '../../showtimes/utils/showFacts';
 import { filterOptions, matchesFilters, NO_FILTERS, type ShowtimeFilters as Filters } from '../../showtimes/utils/showtimeFilters';
 import { startBooking } from '../../showtimes/utils/startBooking';
@@ -83,9 +83,9 @@ const TheatreList = memo(function TheatreList({ movieId, theaters, label, onPick
  * The showtimes of the customer's city (every city before one is chosen): filters for format, language and time of
  * day, the dates (first preselected), then each cinema with its facts and showtimes; a showtime starts the booking.
  */
-export function ShowtimePicker({ movie }: { movie: Movie }) {
+export function ShowtimePicker({ movie }: { movie: MovieWithSlots }) {
   const navigate = useNavigate();
-  const slots = useMemo(() => (movie.slots ?? []) as ShowSlot[], [movie.slots]);
+  const slots: ShowSlot[] = movie.slots;
   const cities = useMemo(() => citiesOf(slots), [slots]);
   const cityOf = (chosen: string | null) =>
     chosen && cities.length > 0 ? (cities.find((name) => name.toLowerCase() === chosen.toLowerCase()) ?? chosen) : null;

@@ -18,8 +18,8 @@ export interface ShowDate extends ShowDay {
 export function groupShowtimes(slots: readonly ShowSlot[]): ShowDate[] {
   const byDate = new Map<string, Map<string, TheaterShows>>();
   for (const slot of slots) {
-    const location = slot.location ?? slot.address ?? '';
-    const theaterKey = slot.cinemaId === undefined ? `${slot.theaterName}|${location}` : String(slot.cinemaId);
+    const { location } = slot;
+    const theaterKey = String(slot.cinemaId);
     const theaters = byDate.get(slot.showDate) ?? new Map<string, TheaterShows>();
     byDate.set(slot.showDate, theaters);
     const theater = theaters.get(theaterKey) ?? {

@@ -5,8 +5,7 @@ import { seatSelectionPath } from './startBooking';
  * A showtime hovered, focused or touched: the seat selection's code and this show's seat map are fetched while
  * the customer decides, so the tap opens the seat map from cache.
  */
-export function prefetchBooking(movieId: number, slot: Slot): void {
+export function prefetchBooking(movieId: number, slot: Pick<Slot, 'slotId'>): void {
   prefetchPage(seatSelectionPath(movieId));
-  const slotId = slot.slotId ?? slot.id;
-  if (slotId !== undefined) prefetchSeatMap(slotId);
+  prefetchSeatMap(slot.slotId);
 }

@@ -1,18 +1,10 @@
 import { formatRupees, parseDate, type Slot } from '@reeltime/shared-lib';
 
-/** A show as the API lists it for choosing one: the slot plus what the API says of the show and its cinema (each may be missing). */
-export type ShowSlot = Slot & {
-  city?: string;
-  availableSeats?: number;
-  totalSeats?: number;
-  cinemaId?: number;
-  facilities?: string[];
-  format?: string;
-  audioLanguage?: string | null;
-  subtitles?: string | null;
-  minPrice?: number | null;
-  maxPrice?: number | null;
-};
+/**
+ * A show to choose: a slot of `GET /movies/{id}`, or a show of a cinema's page (`GET /cinemas/{id}`), which
+ * carries neither the seat counts nor the start as an instant.
+ */
+export type ShowSlot = Omit<Slot, 'startsAt' | 'totalSeats' | 'availableSeats'> & Partial<Pick<Slot, 'startsAt' | 'totalSeats' | 'availableSeats'>>;
 
 export type Availability = 'available' | 'filling-fast' | 'sold-out' | 'unknown';
 

@@ -77,11 +77,4 @@ describe('Add to calendar on the confirmation', () => {
     expect(await screen.findByText('Could not download the calendar invite. Please try again.')).toBeInTheDocument();
     expect(clicked).toEqual([]);
   });
-
-  it('has no Google link when the server did not say when the film ends, but still the invite', () => {
-    renderConfirmation(paidBookingFixture());
-
-    expect(screen.queryByRole('link', { name: /Google Calendar/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
-  });
 });

@@ -16,11 +16,11 @@ describe('seat selection fetches the payment step ahead', () => {
     server.use(http.get(apiUrl('/api/seats/slot/31'), () => HttpResponse.json(seatMapFixture())));
     const { user } = renderWithProviders(<SeatSelectionPage />, { route: '/movies/7/seat-selection', path: '/movies/:id/seat-selection' });
 
-    const first = await screen.findByRole('button', { name: 'Seat A1, ₹200, available' });
+    const first = await screen.findByRole('button', { name: 'Seat A1, Classic ₹200, available' });
     expect(asked).toEqual([]);
     await user.click(first);
     expect(asked).toEqual(['/payment']);
-    await user.click(screen.getByRole('button', { name: 'Seat A2, ₹200, available' }));
+    await user.click(screen.getByRole('button', { name: 'Seat A2, Classic ₹200, available' }));
     await user.click(screen.getByRole('button', { name: /^Seat A1, .*selected$/ }));
     subscription.unsubscribe();
     expect(asked).toEqual(['/payment']);

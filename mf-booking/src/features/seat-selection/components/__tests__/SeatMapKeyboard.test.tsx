@@ -36,16 +36,6 @@ describe('the seat map as the API lays it out', () => {
     );
   });
 
-  it('still draws a map from seat numbers alone', async () => {
-    renderTheatre([
-      { seatNumber: 'B2', price: 200, status: 'AVAILABLE', booked: false, lockedBySession: false },
-      { seatNumber: 'A1', price: 200, status: 'AVAILABLE', booked: false, lockedBySession: false },
-    ]);
-
-    expect(await screen.findByRole('rowgroup', { name: '₹200' })).toBeInTheDocument();
-    expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['A', 'B']);
-    expect(seatNamed('B2').closest('[role="gridcell"]')).toHaveAttribute('aria-colindex', '3');
-  });
 });
 
 describe('the seat map with a keyboard', () => {

@@ -14,7 +14,7 @@ const ROWS = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + i
 /** As many rows as the back office allows (A–Z), 10 seats each: Classic, Prime and Recliner. */
 function largestTheatre(): MapSeat[] {
   return ROWS.flatMap((row, rowIndex) => {
-    const [tier, price] = rowIndex < 8 ? ['Classic', 150] : rowIndex < 18 ? ['Prime', 200] : ['Recliner', 300];
+    const [tier, price]: [MapSeat['tier'], number] = rowIndex < 8 ? ['Classic', 150] : rowIndex < 18 ? ['Prime', 200] : ['Recliner', 300];
     return Array.from({ length: 10 }, (_, index): MapSeat => ({
       seatNumber: `${row}${index + 1}`,
       price,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { BOOKING_STORAGE_KEYS, bookingStorage, eventBus, type AppEvent, type Seat } from '@reeltime/shared-lib';
-import { apiUrl, elementsNamedWithoutRole, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
+import { apiUrl, elementsNamedWithoutRole, logIn, renderWithProviders, server, setupApiServer, slotFixture } from '@reeltime/shared-lib/testing';
 import { holdFixture, seat, seatMapFixture, storeBooking } from '../../../../testing/fixtures';
 import { recordHoldReleases } from '../../../../testing/holdReleases';
 import { SeatSelectionPage } from '../SeatSelectionPage';
@@ -51,13 +51,13 @@ describe('SeatSelectionPage', () => {
     renderPage();
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading seats...');
-    expect(await screen.findByRole('button', { name: 'Seat A1, ₹200, available' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Seat A1, Classic ₹200, available' })).toBeEnabled();
     const steps = screen.getByLabelText('Booking progress');
     ['Movie & Show', 'Select Seats', 'Payment', 'Confirmation'].forEach((step) => expect(within(steps).getByText(step)).toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Monsoon Heist' })).toBeInTheDocument();
-    expect(within(screen.getByRole('rowgroup', { name: '₹200' })).getAllByRole('button')).toHaveLength(13);
-    expect(within(screen.getByRole('rowgroup', { name: '₹350' })).getAllByRole('button')).toHaveLength(6);
-    expect(screen.getByRole('button', { name: 'Seat B7, ₹200, booked' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(screen.getByRole('rowgroup', { name: 'Classic ₹200' })).getAllByRole('button')).toHaveLength(13);
+    expect(within(screen.getByRole('rowgroup', { name: 'Prime ₹350' })).getAllByRole('button')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Seat B7, Classic ₹200, booked' })).toHaveAttribute('aria-disabled', 'true');
     const legend = screen.getByRole('list', { name: 'Seat legend' });
     ['Available', 'Selected', 'Booked'].forEach((label) => expect(within(legend).getByText(label)).toBeInTheDocument());
     expect(elementsNamedWithoutRole()).toEqual([]);
@@ -81,7 +81,7 @@ describe('SeatSelectionPage', () => {
     window.sessionStorage.setItem(BOOKING_STORAGE_KEYS.paymentTimer, '12345');
     serveSeats();
     renderPage();
-    await screen.findByRole('button', { name: 'Seat A1, ₹200, available' });
+    await screen.findByRole('button', { name: 'Seat A1, Classic ₹200, available' });
 
     expect(bookingStorage.read()).toMatchObject({ selectedSeats: [], totalAmount: 0 });
     expect(bookingStorage.read()?.bookingResponse).toBeUndefined();
@@ -112,8 +112,8 @@ describe('SeatSelectionPage', () => {
     serveSeats([seat('A1', { status: 'BOOKED', booked: true }), seat('A2', { status: 'HELD', lockedBySession: true }), seat('A3')]);
     const { user } = renderPage();
 
-    const booked = await screen.findByRole('button', { name: 'Seat A1, ₹200, booked' });
-    const held = screen.getByRole('button', { name: 'Seat A2, ₹200, held' });
+    const booked = await screen.findByRole('button', { name: 'Seat A1, Classic ₹200, booked' });
+    const held = screen.getByRole('button', { name: 'Seat A2, Classic ₹200, held' });
     expect(booked).toHaveAttribute('aria-disabled', 'true');
     expect(held).toHaveAttribute('aria-disabled', 'true');
     await user.click(booked);
@@ -264,7 +264,7 @@ describe('SeatSelectionPage', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
 
     expect(await screen.findByText('Seats A1 are no longer available')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Seat A1, ₹200, booked' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('button', { name: 'Seat A1, Classic ₹200, booked' })).toHaveAttribute('aria-disabled', 'true');
     expect(seatButton('A2')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/7/seat-selection');
   });
@@ -317,7 +317,7 @@ describe('a hold this tab leaves behind for another show', () => {
     expect(releases).toEqual([]);
 
     // The showtime picker starts a booking for another show: the seats of show 31 go back to everyone.
-    storeBooking({ selectedCinema: { slotId: 32, showDate: '2026-11-21', startTime: '21:00', theaterName: 'PVR Phoenix', location: 'Lower Parel' } });
+    storeBooking({ selectedCinema: slotFixture({ slotId: 32, showDate: '2026-11-21', startTime: '21:00', theaterName: 'PVR Phoenix', location: 'Lower Parel' }) });
     server.use(http.get(apiUrl('/api/seats/slot/32'), () => HttpResponse.json(seatMapFixture())));
     renderPage();
     await screen.findByRole('button', { name: /^Seat A1,/ });

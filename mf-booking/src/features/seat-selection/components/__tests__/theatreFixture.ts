@@ -1,6 +1,6 @@
 import type { MapSeat } from '../seatLayout';
 
-function mapSeat(row: string, column: number, number: number, tier: string, price: number, overrides: Partial<MapSeat> = {}): MapSeat {
+function mapSeat(row: string, column: number, number: number, tier: MapSeat['tier'], price: number, overrides: Partial<MapSeat> = {}): MapSeat {
   return { seatNumber: `${row}${number}`, price, status: 'AVAILABLE', booked: false, lockedBySession: false, row, column, tier, kind: 'standard', ...overrides };
 }
 

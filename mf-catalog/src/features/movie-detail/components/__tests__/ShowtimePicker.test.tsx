@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { bookingStorage, chosenCity, setCity, type Slot } from '@reeltime/shared-lib';
-import { movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
-import type { ShowSlot } from '../../../showtimes/utils/showFacts';
+import { movieWithSlotsFixture, renderWithProviders, slotFixture } from '@reeltime/shared-lib/testing';
 import { seatMapsHandler } from '../../../../testing/handlers';
 import { server, setupApiMocks } from '../../../../testing/server';
 import { ShowtimePicker } from '../ShowtimePicker';
@@ -9,19 +8,12 @@ import { ShowtimePicker } from '../ShowtimePicker';
 setupApiMocks();
 
 /** Slots as `GET /movies/{id}` sends them: the show's cinema, format, languages, price range and seat counts. */
-const show = (slotId: number, fields: Partial<ShowSlot>): ShowSlot => ({
+const show = (slotId: number, fields: Partial<Slot>): Slot => slotFixture({
   slotId,
-  id: slotId,
-  showDate: '2026-11-21',
-  startTime: '18:30',
-  theaterName: 'PVR Phoenix',
   location: 'Lower Parel, Mumbai',
-  city: 'Mumbai',
   cinemaId: 3,
   facilities: ['Parking', 'Wheelchair access'],
-  format: '2D',
   audioLanguage: 'Hindi',
-  subtitles: null,
   minPrice: 150,
   maxPrice: 300,
   totalSeats: 100,
@@ -30,7 +22,7 @@ const show = (slotId: number, fields: Partial<ShowSlot>): ShowSlot => ({
   ...fields,
 });
 
-const movie = movieFixture({
+const movie = movieWithSlotsFixture({
   id: 7,
   title: 'Monsoon Express',
   slots: [
@@ -40,7 +32,7 @@ const movie = movieFixture({
     show(6, { startTime: '17:00', showDate: '2026-11-22', format: '3D' }),
     show(4, { startTime: '19:00', theaterName: 'PVR Select City', location: 'Saket, Delhi', city: 'Delhi', cinemaId: 4, facilities: [] }),
     show(5, { startTime: '09:30', theaterName: 'INOX Garuda', location: 'MG Road, Bengaluru', city: 'Bengaluru', cinemaId: 5, showDate: '2026-11-23' }),
-  ] as Slot[],
+  ],
 });
 
 const renderPicker = (shown = movie) => renderWithProviders(<ShowtimePicker movie={shown} />);
@@ -172,20 +164,4 @@ describe('Showtime picker', () => {
     expect(bookingStorage.step()).toBe('seat-selection');
   });
 
-  it('without city, format or prices from the API, lists every cinema and plain times', () => {
-    const bare = movieFixture({
-      id: 8,
-      slots: [
-        { slotId: 1, showDate: '2026-11-21', startTime: '18:30', theaterName: 'PVR Phoenix' },
-        { slotId: 2, showDate: '2026-11-21', startTime: '10:05', theaterName: 'Cinepolis Andheri' },
-      ],
-    });
-    renderPicker(bare);
-
-    expect(screen.queryByRole('group', { name: 'City' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Format' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '6:30 PM' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '10:05 AM' })).toBeEnabled();
-    expect(screen.getByRole('heading', { name: 'PVR Phoenix' })).not.toContainElement(screen.queryByRole('link'));
-  });
 });

@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { eventBus, setCity, type AppEvent, type Slot } from '@reeltime/shared-lib';
-import { apiUrl, movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
+import { apiUrl, movieWithSlotsFixture, renderWithProviders, slotFixture } from '@reeltime/shared-lib/testing';
 import { server, setupApiMocks } from '../../../../testing/server';
 import { ShowtimePicker } from '../ShowtimePicker';
 
 setupApiMocks();
 
-const slot = (slotId: number, startTime: string) =>
-  ({ slotId, id: slotId, showDate: '2026-11-21', startTime, theaterName: 'PVR Phoenix', location: 'Lower Parel', city: 'Mumbai' }) as Slot;
+const slot = (slotId: number, startTime: string): Slot => slotFixture({ slotId, showDate: '2026-11-21', startTime, theaterName: 'PVR Phoenix', location: 'Lower Parel', city: 'Mumbai' });
 
 /** Counts the seat-map requests of each show. */
 function serveSeatMaps() {
@@ -34,7 +33,7 @@ describe('a showtime fetches the next step ahead', () => {
   it('pointed at, focused or touched: the seat selection code is asked for and that show’s seat map fetched, once each', async () => {
     const requested = serveSeatMaps();
     const pages = prefetchedPages();
-    renderWithProviders(<ShowtimePicker movie={movieFixture({ id: 31, slots: [slot(501, '10:00'), slot(502, '13:15'), slot(503, '18:00')] })} />);
+    renderWithProviders(<ShowtimePicker movie={movieWithSlotsFixture({ id: 31, slots: [slot(501, '10:00'), slot(502, '13:15'), slot(503, '18:00')] })} />);
     const [first, second, third] = within(screen.getByRole('group', { name: 'Showtimes at PVR Phoenix' })).getAllByRole('button');
 
     expect(requested).toEqual([]);

@@ -24,7 +24,7 @@ describe('All Movies page', () => {
         await delay(50);
         return HttpResponse.json(browseView([
           movieFixture({ id: 3, title: 'Brand New', releaseDate: '2026-10-30' }),
-          movieFixture({ id: 4, title: 'Last Year', releaseDate: [2025, 6, 15] }),
+          movieFixture({ id: 4, title: 'Last Year', releaseDate: '2025-06-15' }),
           movieFixture({ id: 1, title: 'Old Classic', releaseDate: '2019-03-01' }),
           movieFixture({ id: 2, title: 'Undated Indie', releaseDate: null }),
         ]));

@@ -1,7 +1,8 @@
+import { slotFixture } from '@reeltime/shared-lib/testing';
 import { filterOptions, matchesFilters, NO_FILTERS, timeOfDay, toggleFilter } from '../showtimeFilters';
 import { priceRangeLabel, soundLabel, type ShowSlot } from '../showFacts';
 
-const slot = (fields: Partial<ShowSlot>): ShowSlot => ({ slotId: 1, showDate: '2026-11-21', startTime: '10:00', theaterName: 'PVR', ...fields });
+const slot = (fields: Partial<ShowSlot>): ShowSlot => slotFixture({ slotId: 1, showDate: '2026-11-21', startTime: '10:00', theaterName: 'PVR', audioLanguage: null, ...fields });
 
 describe('showtime facts and filters', () => {
   it.each([
@@ -28,7 +29,7 @@ describe('showtime facts and filters', () => {
   it('names the sound track and subtitles', () => {
     expect(soundLabel({ audioLanguage: 'Tamil', subtitles: 'English' })).toBe('Tamil · English subtitles');
     expect(soundLabel({ audioLanguage: 'Hindi', subtitles: null })).toBe('Hindi');
-    expect(soundLabel({})).toBe('');
+    expect(soundLabel({ audioLanguage: null, subtitles: null })).toBe('');
   });
 
   it('offers the formats in cinema order, languages A to Z and the parts of the day that have shows', () => {
