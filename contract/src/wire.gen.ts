@@ -12,10 +12,50 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Ready once migrations and seed are done and the database answers
-         * @description Ready once migrations and seed are done and the database answers
+         * Ready once migrations and seed are done and the database answers; 503 once shutting down
+         * @description Ready once migrations and seed are done and the database answers; 503 once shutting down
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: the database answers and has every migration of this release; 503 once shutting down
+         * @description Readiness: the database answers and has every migration of this release; 503 once shutting down
+         */
+        get: operations["getHealthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness: 200 while the process answers (the database is not asked)
+         * @description Liveness: 200 while the process answers (the database is not asked)
+         */
+        get: operations["getHealthLive"];
         put?: never;
         post?: never;
         delete?: never;
@@ -848,8 +888,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Live seat changes of a show (text/event-stream): `event: seats` with `{ slotId, changes: [{ seatNumber, status }] }`; a cancelled show’s last event is `event: cancelled` with `{ slotId, message }`
-         * @description Live seat changes of a show (text/event-stream): `event: seats` with `{ slotId, changes: [{ seatNumber, status }] }`; a cancelled show’s last event is `event: cancelled` with `{ slotId, message }`
+         * Live seat changes of a show (text/event-stream): first `event: snapshot` with `{ slotId, held, booked }` (the seats not free as the stream starts), then `event: seats` with `{ slotId, changes: [{ seatNumber, status }] }`; a cancelled show’s last event is `event: cancelled` with `{ slotId, message }`
+         * @description Live seat changes of a show (text/event-stream): first `event: snapshot` with `{ slotId, held, booked }` (the seats not free as the stream starts), then `event: seats` with `{ slotId, changes: [{ seatNumber, status }] }`; a cancelled show’s last event is `event: cancelled` with `{ slotId, message }`
          */
         get: operations["getSeatsSlotBySlotIdEvents"];
         put?: never;
@@ -1620,6 +1660,8 @@ export interface components {
         Error: {
             error: string;
             message: string;
+            /** @description The request's id, also sent as the X-Request-Id header: quote it when reporting the error */
+            requestId?: string;
         };
         /**
          * TicketQrPayload
@@ -1882,6 +1924,79 @@ export interface operations {
             };
             /** @description Default Response */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Too many requests from this address or account: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHealthLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Too many requests from this address or account: try again after Retry-After seconds */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5606,7 +5721,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `retry: 1000`, then `id` / `event: seats` / `data` frames, and `: ping` every 15 s */
+            /** @description `retry: 1000`, one `event: snapshot` frame, then `id` / `event: seats` / `data` frames, and `: ping` every 15 s */
             200: {
                 headers: {
                     [name: string]: unknown;
