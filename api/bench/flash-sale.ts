@@ -20,7 +20,6 @@
  *   BENCH_API_DIR (this api package): the API to start, e.g. a checkout of another version
  *   DB_POOL_MAX, DB_POOL_WAIT_MS and the API's other settings pass through to its processes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,6 +30,7 @@ import {
   DEFAULT_BENCH_DATABASE_URL, recreateDatabase, sampleConnections, showsOnSale, soldInSql, type ConnectionSample,
 } from './flash-sale-database.js';
 import { openSeatEventStream, type SeatEventStream } from '../src/testing/seat-event-stream.js';
+import { spawnApi } from '../src/testing/spawn-server.js';
 
 const apiDir = process.env.BENCH_API_DIR ? path.resolve(process.env.BENCH_API_DIR) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
@@ -62,43 +62,18 @@ interface ApiProcess {
 
 /** Starts one API process as `npm run dev` would (tsx), with the bench's settings, and waits for its listening line. */
 async function startApi(extraEnv: Record<string, string>): Promise<ApiProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src', 'server.ts')], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      DATABASE_URL, JWT_SECRET, HOST: '127.0.0.1', API_PORT: '0', DEMO_DATA: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      // Registering thousands of accounts is not what is measured: a cheaper password hash keeps the set-up short.
-      PASSWORD_HASH_COST: '10',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`API did not start within 120 s:\n${output}`));
-    }, 120_000);
-    const onData = (chunk: Buffer) => {
-      if (output.length < 50_000) output += chunk.toString();
-      const match = /API listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then(() => reject(new Error(`API exited before listening:\n${output}`)));
-  });
+  const server = await spawnApi({
+    DATABASE_URL, JWT_SECRET, HOST: '127.0.0.1', API_PORT: '0', DEMO_DATA: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Registering thousands of accounts is not what is measured: a cheaper password hash keeps the set-up short.
+    PASSWORD_HASH_COST: '10',
+    ...extraEnv,
+  }, { startTimeoutMs: 120_000, apiDir });
   return {
-    url,
-    pid: child.pid!,
+    url: server.url,
+    pid: server.child.pid!,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
+      const killer = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
+      await server.stop();
       clearTimeout(killer);
     },
   };

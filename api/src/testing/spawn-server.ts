@@ -10,26 +10,33 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<string>;
 }
 
-/** Starts src/server.ts in its own process, exactly as `npm run dev` would, and waits for its listening line. */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiPackageDir, 'src', 'server.ts')], {
-    cwd: apiPackageDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DEMO_DATA: 'true',
-      HOST: '127.0.0.1',
-      API_PORT: '0',
-      LOG_LEVEL: 'warn',
-      PASSWORD_HASH_COST: '10',
-      RATE_LIMIT_MAX: '0',
-      REGISTER_RATE_LIMIT_MAX: '10000',
-      AUTH_ADDRESS_RATE_LIMIT_MAX: '0',
-      CODE_SEND_ADDRESS_RATE_LIMIT_MAX: '0',
-      HOLD_ADDRESS_RATE_LIMIT_MAX: '0',
-      HOLD_MAX_SEATS_PER_ADDRESS_PER_SHOW: '0',
-      ...env,
-    },
+/** Starts src/server.ts in its own process with the tests' settings (no per-address limits, demo data), and waits for it. */
+export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  return spawnApi({
+    NODE_ENV: 'test',
+    DEMO_DATA: 'true',
+    HOST: '127.0.0.1',
+    API_PORT: '0',
+    LOG_LEVEL: 'warn',
+    PASSWORD_HASH_COST: '10',
+    RATE_LIMIT_MAX: '0',
+    REGISTER_RATE_LIMIT_MAX: '10000',
+    AUTH_ADDRESS_RATE_LIMIT_MAX: '0',
+    CODE_SEND_ADDRESS_RATE_LIMIT_MAX: '0',
+    HOLD_ADDRESS_RATE_LIMIT_MAX: '0',
+    HOLD_MAX_SEATS_PER_ADDRESS_PER_SHOW: '0',
+    ...env,
+  });
+}
+
+/**
+ * Starts src/server.ts of `apiDir` (this checkout's by default) in its own process, exactly as `npm run dev` would, with
+ * `env` over this process's environment, and waits for its listening line (killed if not listening within `startTimeoutMs`).
+ */
+export async function spawnApi(env: Record<string, string>, { startTimeoutMs = 60_000, apiDir = apiPackageDir } = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src', 'server.ts')], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<string>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? String(code))));
@@ -38,10 +45,10 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     const timer = setTimeout(() => {
       // Not left running behind the failed test.
       child.kill('SIGKILL');
-      reject(new Error(`server did not start within 60 s:\n${output}`));
-    }, 60_000);
+      reject(new Error(`server did not start within ${startTimeoutMs / 1000} s:\n${output}`));
+    }, startTimeoutMs);
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      if (output.length < 50_000) output += chunk.toString();
       const match = /API listening on (http:\/\/\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
