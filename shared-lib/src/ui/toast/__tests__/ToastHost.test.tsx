@@ -28,15 +28,6 @@ describe('ToastHost (inside AppProviders)', () => {
     renderWithProviders(<PageThatWarnsOnMount />);
     expect(await screen.findByText('No booking details found. Please start over.')).toBeInTheDocument();
   });
-
-  it('stops rendering toasts once unmounted', () => {
-    const { unmount } = renderWithProviders(<p>page</p>);
-    unmount();
-
-    act(() => toast.info('Nobody is listening'));
-
-    expect(screen.queryByText('Nobody is listening')).not.toBeInTheDocument();
-  });
 });
 
 describe('a toast that no longer applies', () => {
