@@ -7,7 +7,7 @@ import { RateFilm } from '../RateFilm';
 
 setupApiServer();
 
-const seen = bookingFixture({ id: 41, movie: { id: 7, title: 'Monsoon Express', thumbnail: '' }, showDateTime: '2026-01-10T18:30:00+05:30', status: 'CONFIRMED' });
+const seen = bookingFixture({ id: 41, movie: { id: 7, title: 'Monsoon Express', thumbnail: '' }, showDateTime: '2026-01-10T18:30:00+05:30', upcoming: false, status: 'CONFIRMED' });
 
 function serveMyReviews(items: unknown[]) {
   server.use(http.get(apiUrl('/api/user/reviews'), () => HttpResponse.json({ items })));
