@@ -62,10 +62,13 @@ function secretsShownIn(text: string): string[] {
     /password\s+`([^`\s]+)`/gi,
     /[a-z][\w+.-]*:\/\/[^\s:@/`'"]+:([^\s@/`'"$]+)@/gi,
     /\$\{\w*(?:PASSWORD|SECRET|KEY)\w*:-([^}]+)\}/g,
-    /\b\w*(?:PASSWORD|SECRET|SIGNING_KEY)\w*(?:=|:[ \t]+)['"]?([^\s'"`$<>|{}]+)/g,
+    // PASSWORD_HASH_COST and the like are settings, not secrets.
+    /\b\w*(?:PASSWORD(?!_HASH)|SECRET|SIGNING_KEY)\w*(?:=|:[ \t]+)['"]?([^\s'"`$<>|{}]+)/g,
   ];
+  // An ellipsis stands for a value the reader supplies: nothing to copy.
+  const placeholder = /^(?:…|\.\.\.)$/;
   for (const pattern of patterns) {
-    for (const match of text.matchAll(pattern)) found.add(match[1]);
+    for (const match of text.matchAll(pattern)) if (!placeholder.test(match[1])) found.add(match[1]);
   }
   return [...found];
 }
