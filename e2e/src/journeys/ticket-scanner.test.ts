@@ -119,12 +119,26 @@ describe('Staff scan real tickets at /admin', () => {
     // The customer books in the browser, on a phone-like screen (3 device pixels per CSS pixel, as a camera would see it).
     const customer = await browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 3 });
     const page = await customer.newPage();
+    // The door lists today's shows (cinema time): book one later today, through the show's own link.
     const recent = (await api<{ id: number }[]>('GET', '/movies/recent')).json;
-    const movie = (await api<{ id: number; title: string }>('GET', `/movies/${recent[0]!.id}`)).json;
+    const cinemaToday = (startsAt: string) => {
+      const [, sign, hours, minutes] = /([+-])(\d\d):(\d\d)$/.exec(startsAt) ?? ['', '+', '00', '00'];
+      const offsetMs = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+      return new Date(Date.now() + offsetMs).toISOString().slice(0, 10);
+    };
+    let movie: { id: number; title: string } | undefined;
+    let show: { id: number } | undefined;
+    for (const { id } of recent) {
+      const candidate = (await api<{ id: number; title: string; slots: { id: number; showDate: string; startsAt: string }[] }>('GET', `/movies/${id}`)).json;
+      show = candidate.slots.find((slot) => Date.parse(slot.startsAt) > Date.now() + 15 * 60_000 && slot.showDate === cinemaToday(slot.startsAt));
+      if (show) {
+        movie = candidate;
+        break;
+      }
+    }
+    assert.ok(movie && show, 'a show starting later today to book');
     await logInAsDemo(page, site.shellUrl);
-    await page.goto(`${site.shellUrl}/movies/${movie.id}`);
-    await page.getByRole('heading', { level: 1, name: movie.title }).waitFor({ timeout: 15_000 });
-    await page.getByRole('group', { name: /^Showtimes at / }).first().getByRole('button').first().click();
+    await page.goto(`${site.shellUrl}/movies/${movie.id}?show=${show.id}`);
     const free = page.getByRole('button', { name: /^Seat \w+, .+, available$/ });
     await free.first().waitFor({ timeout: 15_000 });
     await free.first().click();
