@@ -3563,6 +3563,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Retrying with the same key answers the first outcome again, marked `Idempotent-Replayed: true` */
                 "idempotency-key"?: string;
             };
             path?: never;

@@ -6,15 +6,21 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase, type TestData
 
 export const TEST_PUBLIC_URL = 'http://api.test';
 
-/** A clock the tests can move forward, e.g. past a hold's expiry. */
+/** A clock the tests can move forward, e.g. past a hold's expiry, or stop. */
 export class TestClock {
   private offsetMs = 0;
-  readonly now = () => new Date(Date.now() + this.offsetMs);
+  private stoppedAt: number | null = null;
+  readonly now = () => new Date((this.stoppedAt ?? Date.now()) + this.offsetMs);
   advance(ms: number): void {
     this.offsetMs += ms;
   }
+  /** Stops the clock where it is (advance() still moves it): a slow machine cannot outlast a short cache lifetime. */
+  stop(): void {
+    this.stoppedAt = Date.now();
+  }
   reset(): void {
     this.offsetMs = 0;
+    this.stoppedAt = null;
   }
 }
 

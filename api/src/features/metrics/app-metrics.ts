@@ -30,7 +30,7 @@ export class AppMetrics {
   });
   readonly payments = new Counter({
     name: 'reeltime_payments_total',
-    help: 'Payments tried, by outcome (success, conflict, rate_limited, rejected — a declined card among them —, unavailable, error)',
+    help: 'Payments tried, by outcome (success, conflict, rate_limited, rejected — a declined card among them —, unavailable, error, replayed — a retry answered with its first outcome)',
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });

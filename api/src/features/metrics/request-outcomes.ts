@@ -16,10 +16,14 @@ const CANCELLATION_ROUTES = new Set([
   'POST /api/admin/bookings/:id/cancel',
 ]);
 
-/** Counts a hold, payment or cancellation by its answer (route is the route's pattern, e.g. `/api/user/bookings/:id`). */
-export function countBookingStep(metrics: AppMetrics, method: string, route: string, statusCode: number): void {
+/**
+ * Counts a hold, payment or cancellation by its answer (route is the route's pattern, e.g. `/api/user/bookings/:id`).
+ * `replayed`: the answer repeats an earlier payment's (same Idempotency-Key), so it is counted as `replayed` and
+ * confirms no new booking.
+ */
+export function countBookingStep(metrics: AppMetrics, method: string, route: string, statusCode: number, replayed = false): void {
   const step = `${method} ${route}`;
-  const outcome = outcomeOf(statusCode);
+  const outcome = replayed ? 'replayed' : outcomeOf(statusCode);
   if (step === 'POST /api/bookings/select-seats') metrics.holds.inc({ outcome });
   else if (step === 'POST /api/bookings/payment') {
     metrics.payments.inc({ outcome });

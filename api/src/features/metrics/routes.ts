@@ -7,6 +7,7 @@ import { serveMetrics, type MetricsServer } from './metrics-server.js';
 import { observeMailQueue } from './mail-queue-metrics.js';
 import { observePool } from './pool-metrics.js';
 import { countBookingStep } from './request-outcomes.js';
+import { IDEMPOTENT_REPLAYED } from '../payments/replay-header.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +41,7 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, { ctx, poo
     const route = request.routeOptions.url ?? 'unmatched';
     const statusCode = reply.statusCode;
     metrics.requestDuration.observe({ method: request.method, route, status_code: String(statusCode) }, reply.elapsedTime / 1000);
-    countBookingStep(metrics, request.method, route, statusCode);
+    countBookingStep(metrics, request.method, route, statusCode, reply.hasHeader(IDEMPOTENT_REPLAYED));
     return payload;
   });
   app.addHook('onReady', async () => {

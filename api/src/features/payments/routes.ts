@@ -6,6 +6,7 @@ import { BookingSchema } from '../bookings/schemas.js';
 import { PaymentBody, PaymentHeaders } from './schemas.js';
 import { HoldConflictSchema } from '../seats/schemas.js';
 import { createPaymentService } from './service.js';
+import { IDEMPOTENT_REPLAYED } from './replay-header.js';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
   const payments = createPaymentService(ctx);
@@ -29,6 +30,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (a
     },
   }, async (request, reply) => {
     const outcome = await payments.pay(currentUserId(request), request.body, request.headers['idempotency-key']);
+    if (outcome.replayed) reply.header(IDEMPOTENT_REPLAYED, 'true');
     return reply.status(outcome.statusCode).send(outcome.body);
   });
 };

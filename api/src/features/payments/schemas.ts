@@ -21,6 +21,7 @@ export const PaymentHeaders = Type.Object({
     minLength: 1,
     maxLength: 100,
     pattern: '^[\\x21-\\x7E]+$',
+    description: 'Retrying with the same key answers the first outcome again, marked `Idempotent-Replayed: true`',
     'x-message': 'Idempotency-Key must be 1 to 100 visible ASCII characters',
   })),
 });

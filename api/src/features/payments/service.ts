@@ -27,7 +27,8 @@ export const CARD_DECLINED = 'Your card was declined. Please try another card.';
 /** What the gateway decided; stored as-is under an Idempotency-Key. */
 type ChargeResult = { kind: 'booked'; bookingId: number } | { kind: 'declined'; body: ErrorBody };
 
-export type PaymentOutcome = { statusCode: 201; body: Booking } | { statusCode: 400; body: ErrorBody };
+/** `replayed`: the answer repeats the first outcome of the same Idempotency-Key; nothing was charged or booked now. */
+export type PaymentOutcome = ({ statusCode: 201; body: Booking } | { statusCode: 400; body: ErrorBody }) & { replayed: boolean };
 
 interface Payment {
   userId: number;
@@ -110,7 +111,7 @@ export function createPaymentService(ctx: AppContext) {
     return { kind: 'booked', bookingId: booking.id };
   }
 
-  async function chargeOnce(trx: Transaction<Database>, payment: Payment, key: string): Promise<ChargeResult> {
+  async function chargeOnce(trx: Transaction<Database>, payment: Payment, key: string): Promise<ChargeResult & { replayed: boolean }> {
     const requestFingerprint = fingerprint(payment);
     // Keys are kept idempotencyKeyHours (24 h, as Stripe keeps them); after that the key is new again.
     const now = ctx.now();
@@ -129,13 +130,13 @@ export function createPaymentService(ctx: AppContext) {
       if (previous.request_fingerprint !== requestFingerprint) {
         throw new ApiError(422, 'This Idempotency-Key was already used for a different payment.');
       }
-      return previous.response_body as ChargeResult;
+      return { ...(previous.response_body as ChargeResult), replayed: true };
     }
     const result = await charge(trx, payment);
     await trx.updateTable('payment_requests')
       .set({ status_code: result.kind === 'booked' ? 201 : 400, response_body: JSON.stringify(result) })
       .where('user_id', '=', payment.userId).where('idempotency_key', '=', key).execute();
-    return result;
+    return { ...result, replayed: false };
   }
 
   return {
@@ -156,9 +157,11 @@ export function createPaymentService(ctx: AppContext) {
       // The booking is read inside the transaction that made (or replayed) it: once it commits, the answer is a
       // 201 whatever the pool does next, so a paid customer is never told the payment failed.
       const outcome = await inTransaction(db, async (trx): Promise<PaymentOutcome> => {
-        const result = idempotencyKey ? await chargeOnce(trx, payment, idempotencyKey) : await charge(trx, payment);
-        if (result.kind === 'declined') return { statusCode: 400, body: result.body };
-        return { statusCode: 201, body: toBooking(await bookings.findRecord(result.bookingId, trx) ?? missingBooking(result.bookingId), ctx) };
+        const result = idempotencyKey ? await chargeOnce(trx, payment, idempotencyKey) : { ...await charge(trx, payment), replayed: false };
+        const { replayed } = result;
+        if (result.kind === 'declined') return { statusCode: 400, body: result.body, replayed };
+        const booking = await bookings.findRecord(result.bookingId, trx) ?? missingBooking(result.bookingId);
+        return { statusCode: 201, body: toBooking(booking, ctx), replayed };
       });
       if (outcome.statusCode === 201) {
         // Also for a replayed Idempotency-Key, which changed nothing now: one extra read of the show's seats.

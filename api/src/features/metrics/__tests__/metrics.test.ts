@@ -65,14 +65,19 @@ describeEachDatabase('GET /metrics', (api) => {
     const hold = await holdSeats(api(), buyer.token, slotId, ['A1']);
     const taken = await api().post('/api/bookings/select-seats', { slotId, seatNumbers: ['A1'] }, { token: rival.token });
     assert.equal(taken.status, 409);
-    const paid = await api().post('/api/bookings/payment', { slotId, seatNumbers: ['A1'], totalAmount: hold.totalAmount, ...goodCard }, { token: buyer.token });
+    const payment = { slotId, seatNumbers: ['A1'], totalAmount: hold.totalAmount, ...goodCard };
+    const paid = await api().post('/api/bookings/payment', payment, { token: buyer.token, headers: { 'idempotency-key': 'metrics-pay' } });
     assert.equal(paid.status, 201);
+    // The client retries after a lost answer: the same booking again, which is no second booking.
+    const retried = await api().post('/api/bookings/payment', payment, { token: buyer.token, headers: { 'idempotency-key': 'metrics-pay' } });
+    assert.equal(retried.json().id, paid.json().id);
 
     const after = await metricsText(api());
     const moved = (name: string, labels: Record<string, string>) => sample(after, name, labels) - sample(before, name, labels);
     assert.equal(moved('reeltime_holds_total', { outcome: 'success' }), 1);
     assert.equal(moved('reeltime_holds_total', { outcome: 'conflict' }), 1);
     assert.equal(moved('reeltime_payments_total', { outcome: 'success' }), 1);
+    assert.equal(moved('reeltime_payments_total', { outcome: 'replayed' }), 1);
     assert.equal(moved('reeltime_bookings_total', { outcome: 'confirmed' }), 1);
     // The confirmation e-mail waits in the outbox (no mail worker in tests) until it is sent.
     assert.ok(sample(after, 'reeltime_mail_queue_depth') >= 1);

@@ -126,6 +126,9 @@ describeEachDatabase('payments', (api) => {
     assert.equal(first.status, 201);
     assert.equal(second.status, 201);
     assert.equal(second.json().id, first.json().id);
+    // A client (and the metrics) can tell the repeated answer from the booking it repeats.
+    assert.equal(first.headers['idempotent-replayed'], undefined);
+    assert.equal(second.headers['idempotent-replayed'], 'true');
     assert.equal((await api().get('/api/bookings/my-bookings', { token: user.token })).json().length, 1);
     const different = await api().post('/api/bookings/payment', { ...body, seatNumbers: ['I2'] }, { token: user.token, headers });
     assert.equal(different.status, 422);
