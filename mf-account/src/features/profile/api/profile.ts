@@ -1,3 +1,4 @@
+import type { ApiBody } from '@reeltime/contract';
 import { useEffect, useRef, useState } from 'react';
 import {
   AUTH_EXPIRED_MESSAGE,
@@ -10,11 +11,7 @@ import {
   type UserProfile,
 } from '@reeltime/shared-lib';
 
-export interface ProfileUpdate {
-  username: string;
-  /** Male, Female, Other, or '' when not given. */
-  gender: string;
-}
+export type ProfileUpdate = ApiBody<'/api/user/profile', 'put'>;
 
 /** `PUT /api/user/profile`: the server answers with the updated profile, or only the fields it changed. */
 export async function updateProfile(update: ProfileUpdate): Promise<Partial<UserProfile>> {

@@ -1,10 +1,8 @@
+import type { ApiAnswer } from '@reeltime/contract';
 import { useState } from 'react';
 import { apiClient, toApiError, toast, updateQuery, useUserQuery, userKey } from '@reeltime/shared-lib';
 
-export interface ReminderSetting {
-  emailReminders: boolean;
-  hoursBefore: number;
-}
+export type ReminderSetting = ApiAnswer<'/api/user/reminders'>;
 
 const PATH = '/api/user/reminders';
 

@@ -1,9 +1,10 @@
+import type { ApiAnswer } from '@reeltime/contract';
 import { useState, type FormEvent } from 'react';
 import { apiClient, setToken, toApiError } from '@reeltime/shared-lib';
 
 /** `POST /api/auth/login`, the site's own password sign-in; resolves with the token. */
 export async function signIn(username: string, password: string): Promise<string> {
-  const { data } = await apiClient.post<{ token: string }>('/api/auth/login', { username, password });
+  const { data } = await apiClient.post<ApiAnswer<'/api/auth/login', 'post'>>('/api/auth/login', { username, password });
   return data.token;
 }
 
