@@ -33,6 +33,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
+const { REMOTES } = require('./apps');
 const { STARTUP_ASSETS_FILE } = require('./startup-assets-plugin');
 const { ROUTE_HINTS } = require('./route-hints');
 const { MUI_THEME_SHARE_KEY: MUI_THEME } = require('./page-hints');
@@ -41,8 +42,8 @@ const BUDGETS = require('./performance-budgets.json');
 /** Response headers of one static file as build-config/serve.js sends them (Chromium counts 390–410 bytes a script). */
 const HEADER_BYTES = 400;
 
-/** Where each remote is built. */
-const REMOTE_DIRS = { catalog: 'mf-catalog', booking: 'mf-booking', account: 'mf-account' };
+/** Where each remote is built, from the one list of apps. */
+const REMOTE_DIRS = Object.fromEntries(REMOTES.map((app) => [app.name, app.dir]));
 
 /** The shell's own pages, each the module its route imports on demand; `*` is every unknown path (404). */
 const SHELL_PAGES = [

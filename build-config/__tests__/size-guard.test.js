@@ -7,6 +7,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const { budgetsOf, COLD_VISIT_MODULES, FIRST_SCREEN, HEADER_BYTES, measureRoutes, ROUTES } = require('../size-guard');
+const { REMOTES } = require('../apps');
 
 const GUARD = path.join(__dirname, '../size-guard.js');
 const BUDGETS = require('../performance-budgets.json');
@@ -65,7 +66,7 @@ function builtRepository({ startup = ['boot.0123456789.js'], shellShared = ['rea
       lazyModules,
     }),
   );
-  for (const [remote, dir] of [['catalog', 'mf-catalog'], ['booking', 'mf-booking'], ['account', 'mf-account']]) {
+  for (const { name: remote, dir } of REMOTES) {
     const dist = path.join(root, dir, 'dist');
     fs.mkdirSync(dist, { recursive: true });
     file(dist, 'remoteEntry.js', 8_000);

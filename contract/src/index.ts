@@ -2,7 +2,7 @@
  * The wire shapes the front ends read, named. Every one is generated from the API's schemas
  * (`wire.gen.ts`, from `openapi.json`): a field renamed in the API fails the typecheck of each app that reads it.
  */
-import type { components } from './wire.gen';
+import type { components, paths } from './wire.gen';
 
 type Schemas = components['schemas'];
 
@@ -26,3 +26,27 @@ export type RefundQuote = Schemas['RefundQuote'];
 export type UserProfile = Schemas['Profile'];
 /** What a ticket's QR code encodes when the booking carries no signed `ticketQr`. */
 export type TicketQrPayload = Schemas['TicketQrPayload'];
+
+/** The HTTP methods the API's routes answer to. */
+export type ApiMethod = 'get' | 'put' | 'post' | 'patch' | 'delete';
+type OperationOf<P extends keyof paths, M extends ApiMethod> = NonNullable<paths[P][M]>;
+type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : never;
+type SuccessOf<Responses> = Responses extends Record<number, unknown>
+  ? JsonOf<Responses[Extract<keyof Responses, 200 | 201 | 202>]>
+  : never;
+
+/**
+ * The JSON a route answers with on success (200, 201 or 202), e.g. `ApiAnswer<'/api/admin/reviews'>`:
+ * for the answers that have no name of their own under `components.schemas`.
+ */
+export type ApiAnswer<P extends keyof paths, M extends ApiMethod = 'get'> = SuccessOf<OperationOf<P, M>['responses']>;
+
+/** The JSON body a route accepts, e.g. `ApiBody<'/api/admin/reviews/{id}/hide', 'post'>`. */
+export type ApiBody<P extends keyof paths, M extends ApiMethod = 'post'> = JsonOf<
+  NonNullable<OperationOf<P, M>['requestBody']>
+>;
+
+/** The query parameters a route reads, e.g. `ApiQuery<'/api/admin/reviews'>`. */
+export type ApiQuery<P extends keyof paths, M extends ApiMethod = 'get'> = NonNullable<
+  OperationOf<P, M>['parameters']['query']
+>;

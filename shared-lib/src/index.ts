@@ -23,6 +23,7 @@ export { useApiQuery, useUserQuery, userKey, updateQuery, refreshQuery } from '.
 export { type QueryKey, type UserKey } from './api/queryCache';
 export { prefetchPage, prefetchQuery } from './api/prefetch';
 export { fetchFile, saveFile, type DownloadedFile } from './api/fileDownload';
+export { useApiMutation, type ApiMutation, type ApiMutationOptions, type MutationOutcome } from './api/useApiMutation';
 
 export { toast, type ToastOptions } from './toast/toast';
 

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { apiClient, toApiError, toast, type Booking, type RefundQuote } from '@reeltime/shared-lib';
+import type { ApiAnswer } from '@reeltime/contract';
+import { apiClient, useApiMutation, type Booking, type RefundQuote } from '@reeltime/shared-lib';
 
 /** `GET /api/user/bookings/:id/refund-quote`: what cancelling now gives back under the cinema's policy, or why not. */
 export async function fetchRefundQuote(id: Booking['id']): Promise<RefundQuote> {
@@ -9,7 +9,7 @@ export async function fetchRefundQuote(id: Booking['id']): Promise<RefundQuote> 
 
 /** `POST /api/user/bookings/:id/cancel`: the booking as it now reads (CANCELLED, with its refund) and the server's sentence. */
 export async function cancelBooking(id: Booking['id']): Promise<{ message: string; booking: Booking }> {
-  const { data } = await apiClient.post<{ message: string; booking: Booking }>(`/api/user/bookings/${id}/cancel`);
+  const { data } = await apiClient.post<ApiAnswer<'/api/user/bookings/{id}/cancel', 'post'>>(`/api/user/bookings/${id}/cancel`);
   return data;
 }
 
@@ -21,21 +21,10 @@ export interface CancelBookingState {
 
 /** Cancels a booking under its cinema's policy, saying how it went (a 401 is the API client's to tell). */
 export function useCancelBooking(onCancelled: (booking: Booking) => void): CancelBookingState {
-  const [cancelling, setCancelling] = useState(false);
-  const cancel = async (booking: Booking): Promise<boolean> => {
-    setCancelling(true);
-    try {
-      const result = await cancelBooking(booking.id);
-      onCancelled(result.booking);
-      toast.success(result.message || 'Booking cancelled.');
-      return true;
-    } catch (failure) {
-      const { status, message } = toApiError(failure);
-      if (status !== 401) toast.error(message || 'Failed to cancel booking');
-      return false;
-    } finally {
-      setCancelling(false);
-    }
-  };
-  return { cancelling, cancel };
+  const { run, busy } = useApiMutation((booking: Booking) => cancelBooking(booking.id), {
+    onSuccess: (result) => onCancelled(result.booking),
+    success: (result) => result.message || 'Booking cancelled.',
+    error: 'Failed to cancel booking',
+  });
+  return { cancelling: busy, cancel: async (booking) => (await run(booking)).ok };
 }

@@ -1,30 +1,18 @@
+import type { ApiAnswer } from '@reeltime/contract';
 import { apiClient, updateQuery, userKey, useUserQuery, type Booking } from '@reeltime/shared-lib';
 
 export const REVIEW_MAX_CHARACTERS = 1000;
 
-export interface OwnReview {
-  id: number;
-  bookingId: number;
-  movieId: number;
-  rating: number;
-  text: string | null;
-  createdAt: string;
-  /** Hidden by the back office: others no longer see it. */
-  hidden: boolean;
-}
-
-export interface ReviewableBooking {
-  bookingId: number;
-  movieId: number;
-  canReview: boolean;
-  review: OwnReview | null;
-}
+/** A booking the customer can rate now, or has rated (`GET /api/user/reviews`). */
+export type ReviewableBooking = ApiAnswer<'/api/user/reviews'>['items'][number];
+/** A rating given; `hidden`: hidden by the back office, others no longer see it. */
+export type OwnReview = ApiAnswer<'/api/bookings/{id}/review', 'post'>;
 
 export const MY_REVIEWS_PATH = '/api/user/reviews';
 
 /** `GET /api/user/reviews`: the bookings the customer can rate now, and the ratings given. */
 export async function fetchMyReviews(): Promise<ReviewableBooking[]> {
-  const { data } = await apiClient.get<{ items: ReviewableBooking[] }>(MY_REVIEWS_PATH);
+  const { data } = await apiClient.get<ApiAnswer<'/api/user/reviews'>>(MY_REVIEWS_PATH);
   return Array.isArray(data?.items) ? data.items : [];
 }
 

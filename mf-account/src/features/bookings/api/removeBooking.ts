@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { apiClient, toApiError, toast, type Booking } from '@reeltime/shared-lib';
+import { apiClient, useApiMutation, type Booking } from '@reeltime/shared-lib';
 
 /** `DELETE /api/user/bookings/:id`: the server's confirmation text, if it sends one. */
 export async function removeBooking(id: Booking['id']): Promise<string> {
@@ -15,21 +14,10 @@ export interface RemoveBookingState {
 
 /** Removes a booking from the user's list, saying how it went (a 401 is the API client's to tell). */
 export function useRemoveBooking(onRemoved: (id: Booking['id']) => void): RemoveBookingState {
-  const [removing, setRemoving] = useState(false);
-  const remove = async (booking: Booking): Promise<boolean> => {
-    setRemoving(true);
-    try {
-      const message = await removeBooking(booking.id);
-      onRemoved(booking.id);
-      toast.success(message || 'Booking removed');
-      return true;
-    } catch (failure) {
-      const { status, message } = toApiError(failure);
-      if (status !== 401) toast.error(message || 'Failed to remove booking');
-      return false;
-    } finally {
-      setRemoving(false);
-    }
-  };
-  return { removing, remove };
+  const { run, busy } = useApiMutation((booking: Booking) => removeBooking(booking.id), {
+    onSuccess: (_message, booking) => onRemoved(booking.id),
+    success: (message) => message || 'Booking removed',
+    error: 'Failed to remove booking',
+  });
+  return { removing: busy, remove: async (booking) => (await run(booking)).ok };
 }

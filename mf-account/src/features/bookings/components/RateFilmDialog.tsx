@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toApiError, toast, type Booking } from '@reeltime/shared-lib';
+import { useApiMutation, type Booking } from '@reeltime/shared-lib';
 import { REVIEW_MAX_CHARACTERS, submitReview } from '../api/myReviews';
 import { StarRatingInput } from './StarRatingInput';
 
@@ -18,28 +18,23 @@ const characters = (text: string) => [...text].length;
 export function RateFilmDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const [stars, setStars] = useState<number | null>(null);
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState('');
+  const [problem, setProblem] = useState('');
   const count = characters(text);
   const tooLong = count > REVIEW_MAX_CHARACTERS;
+  const { run, busy: sending, error: failure } = useApiMutation((rating: number) => submitReview(booking.id, rating, text), {
+    success: `Thank you for rating ${booking.movie.title}!`,
+    error: false,
+  });
+  const error = problem || (failure ? failure.message || 'Your rating could not be sent. Please try again.' : '');
 
   const submit = async () => {
     if (stars === null) {
-      setError('Please choose from 1 to 5 stars.');
+      setProblem('Please choose from 1 to 5 stars.');
       return;
     }
     if (tooLong) return;
-    setSending(true);
-    setError('');
-    try {
-      await submitReview(booking.id, stars, text);
-      toast.success(`Thank you for rating ${booking.movie.title}!`);
-      onClose();
-    } catch (failure) {
-      setError(toApiError(failure).message || 'Your rating could not be sent. Please try again.');
-    } finally {
-      setSending(false);
-    }
+    setProblem('');
+    if ((await run(stars)).ok) onClose();
   };
 
   return (

@@ -1,15 +1,12 @@
-import { useState } from 'react';
-import { apiClient, setCachedProfile, setToken, toApiError, toast, useProfileQuery } from '@reeltime/shared-lib';
+import type { ApiAnswer, ApiBody } from '@reeltime/contract';
+import { apiClient, setCachedProfile, setToken, toast, useApiMutation, useProfileQuery } from '@reeltime/shared-lib';
 import { passwordChangeProblem, type PasswordChangeForm } from '../hooks/passwordChangeRules';
 
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-}
+export type PasswordChange = ApiBody<'/api/user/change-password', 'put'>;
 
 /** `PUT /api/user/change-password`: the server revokes every earlier token and answers with a fresh one for this session. */
 export async function changePassword(change: PasswordChange): Promise<string | null> {
-  const { data } = await apiClient.put<{ token?: unknown } | undefined>('/api/user/change-password', change);
+  const { data } = await apiClient.put<Partial<ApiAnswer<'/api/user/change-password', 'put'>> | undefined>('/api/user/change-password', change);
   return typeof data?.token === 'string' && data.token ? data.token : null;
 }
 
@@ -24,7 +21,17 @@ export interface ChangePasswordState {
 
 export function useChangePassword(): ChangePasswordState {
   const { data: cachedProfile } = useProfileQuery();
-  const [passwordLoading, setPasswordLoading] = useState(false);
+  const { run, busy: passwordLoading } = useApiMutation(changePassword, {
+    // The change revoked the old token: keep the fresh one so the user stays logged in, and the
+    // cached profile (the greeting) with it rather than asking for it again.
+    onSuccess: async (token) => {
+      if (!token) return;
+      if (cachedProfile) await setCachedProfile(cachedProfile, token);
+      setToken(token);
+    },
+    success: 'Password changed successfully!',
+    error: ({ status, message }) => (status === 400 ? message || INVALID_REQUEST : 'Failed to change password'),
+  });
 
   const submit = async (form: PasswordChangeForm): Promise<boolean> => {
     const problem = passwordChangeProblem(form);
@@ -32,27 +39,7 @@ export function useChangePassword(): ChangePasswordState {
       toast.error(problem);
       return false;
     }
-    setPasswordLoading(true);
-    try {
-      const token = await changePassword({ currentPassword: form.currentPassword, newPassword: form.newPassword });
-      // The change revoked the old token: keep the fresh one so the user stays logged in, and the
-      // cached profile (the greeting) with it rather than asking for it again.
-      if (token) {
-        const profile = cachedProfile;
-        if (profile) await setCachedProfile(profile, token);
-        setToken(token);
-      }
-      toast.success('Password changed successfully!');
-      return true;
-    } catch (failure) {
-      const { status, message } = toApiError(failure);
-      if (status === 401) return false;
-      if (status === 400) toast.error(message || INVALID_REQUEST);
-      else toast.error('Failed to change password');
-      return false;
-    } finally {
-      setPasswordLoading(false);
-    }
+    return (await run({ currentPassword: form.currentPassword, newPassword: form.newPassword })).ok;
   };
 
   return { passwordLoading, submit };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiClient, clearSession, toApiError, toast } from '@reeltime/shared-lib';
+import { apiClient, clearSession, useApiMutation } from '@reeltime/shared-lib';
 import { hardRedirect } from '../hooks/hardRedirect';
 
 /** `DELETE /api/user/delete`. */
@@ -17,23 +17,20 @@ export interface DeleteAccountState {
 }
 
 export function useDeleteAccount(): DeleteAccountState {
-  const [deleteLoading, setDeleteLoading] = useState(false);
+  // Once deleted the page is about to reload: the button stays busy until then.
+  const [deleted, setDeleted] = useState(false);
+  const { run, busy } = useApiMutation(deleteAccount, {
+    success: 'Account deleted successfully!',
+    error: 'Failed to delete account',
+    onSuccess: () => setDeleted(true),
+  });
 
   const remove = async (): Promise<boolean> => {
-    setDeleteLoading(true);
-    try {
-      await deleteAccount();
-    } catch (failure) {
-      const { status, message } = toApiError(failure);
-      if (status !== 401) toast.error(message || 'Failed to delete account');
-      setDeleteLoading(false);
-      return false;
-    }
-    toast.success('Account deleted successfully!');
+    if (!(await run()).ok) return false;
     clearSession();
     setTimeout(() => hardRedirect('/'), ACCOUNT_DELETED_REDIRECT_MS);
     return true;
   };
 
-  return { deleteLoading, remove };
+  return { deleteLoading: busy || deleted, remove };
 }

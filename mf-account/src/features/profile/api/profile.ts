@@ -1,20 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import type { ApiBody } from '@reeltime/contract';
+import { useEffect, useRef } from 'react';
 import {
   AUTH_EXPIRED_MESSAGE,
   authStore,
   apiClient,
   setCachedProfile,
   toApiError,
-  toast,
+  useApiMutation,
   useProfileQuery,
   type UserProfile,
 } from '@reeltime/shared-lib';
 
-export interface ProfileUpdate {
-  username: string;
-  /** Male, Female, Other, or '' when not given. */
-  gender: string;
-}
+export type ProfileUpdate = ApiBody<'/api/user/profile', 'put'>;
 
 /** `PUT /api/user/profile`: the server answers with the updated profile, or only the fields it changed. */
 export async function updateProfile(update: ProfileUpdate): Promise<Partial<UserProfile>> {
@@ -41,33 +38,25 @@ export interface ProfileState {
  */
 export function useProfile(): ProfileState {
   const { data, error, isLoading, isValidating, mutate } = useProfileQuery();
-  const [saving, setSaving] = useState(false);
   const refetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(refetchTimer.current), []);
 
   const apiError = error === undefined ? null : toApiError(error);
   const profile = data ?? null;
 
-  const save = async (update: ProfileUpdate): Promise<boolean> => {
-    const { token } = authStore.get();
-    setSaving(true);
-    try {
-      const changed = await updateProfile(update);
+  const { run, busy: saving } = useApiMutation(updateProfile, {
+    onSuccess: async (changed, update) => {
+      const { token } = authStore.get();
       const next = { ...(profile as UserProfile), ...update, ...changed };
       if (token) await setCachedProfile(next, token);
-      toast.success('Profile updated successfully!');
       if (profile && next.username !== profile.username) {
         refetchTimer.current = setTimeout(() => void mutate(), REFETCH_DELAY_MS);
       }
-      return true;
-    } catch (failure) {
-      const { status, message } = toApiError(failure);
-      if (status !== 401) toast.error(message || 'Failed to update profile');
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    success: 'Profile updated successfully!',
+    error: 'Failed to update profile',
+  });
+  const save = async (update: ProfileUpdate): Promise<boolean> => (await run(update)).ok;
 
   return {
     profile,

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { apiClient, toApiError, toast, updateQuery, useUserQuery, userKey } from '@reeltime/shared-lib';
+import type { ApiAnswer } from '@reeltime/contract';
+import { apiClient, updateQuery, useApiMutation, useUserQuery, userKey } from '@reeltime/shared-lib';
 
-export interface ReminderSetting {
-  emailReminders: boolean;
-  hoursBefore: number;
-}
+export type ReminderSetting = ApiAnswer<'/api/user/reminders'>;
 
 const PATH = '/api/user/reminders';
 
@@ -23,19 +20,15 @@ export async function saveReminderSetting(emailReminders: boolean): Promise<Remi
 /** The reminder setting and a way to switch it, saying how it went (a 401 is the API client's to tell). */
 export function useReminderSetting() {
   const { data, error, mutate } = useUserQuery(PATH, fetchReminderSetting);
-  const [saving, setSaving] = useState(false);
-  const change = async (emailReminders: boolean) => {
-    setSaving(true);
-    try {
-      const saved = await saveReminderSetting(emailReminders);
+  const { run, busy } = useApiMutation(saveReminderSetting, {
+    onSuccess: async (saved) => {
       await updateQuery<ReminderSetting>(userKey(PATH), () => saved);
-      toast.success(saved.emailReminders ? `We'll e-mail you ${saved.hoursBefore} hours before each show.` : 'Show reminders switched off.');
-    } catch (failure) {
-      const { status, message } = toApiError(failure);
-      if (status !== 401) toast.error(message || 'Failed to save your reminder setting');
-    } finally {
-      setSaving(false);
-    }
+    },
+    success: (saved) => (saved.emailReminders ? `We'll e-mail you ${saved.hoursBefore} hours before each show.` : 'Show reminders switched off.'),
+    error: 'Failed to save your reminder setting',
+  });
+  const change = async (emailReminders: boolean) => {
+    await run(emailReminders);
   };
-  return { setting: data, failed: error !== undefined, saving, change, reload: () => void mutate() };
+  return { setting: data, failed: error !== undefined, saving: busy, change, reload: () => void mutate() };
 }

@@ -1,32 +1,14 @@
+import type { ApiAnswer, ApiBody } from '@reeltime/contract';
 import { apiClient, refreshQuery, useUserQuery, userKey } from '@reeltime/shared-lib';
 import type { BackOfficeRole } from '../../staff/api/getStaffAccount';
 
 const ACCOUNTS_PATH = '/api/admin/accounts';
 
-export interface CinemaRef {
-  id: number;
-  name: string;
-}
-
+/** `GET /api/admin/accounts`: the accounts, and every cinema of the chain (what an account can be given). */
+export type AccountList = ApiAnswer<'/api/admin/accounts'>;
 /** A back-office account as `GET /api/admin/accounts` lists it. */
-export interface Account {
-  id: number;
-  name: string;
-  email: string;
-  role: BackOfficeRole;
-  status: 'active' | 'invited' | 'disabled';
-  allCinemas: boolean;
-  cinemas: CinemaRef[];
-  lastSignInAt: string | null;
-  inviteExpiresAt: string | null;
-  createdAt: string;
-}
-
-export interface AccountList {
-  accounts: Account[];
-  /** Every cinema of the chain: what an account can be given. */
-  cinemas: CinemaRef[];
-}
+export type Account = AccountList['accounts'][number];
+export type CinemaRef = AccountList['cinemas'][number];
 
 export interface AccountFilter {
   q: string;
@@ -79,7 +61,7 @@ export async function updateAccount(id: number, fields: AccountFields): Promise<
 }
 
 /** `PUT /api/admin/accounts/{id}` with `disabled` (ends its sessions at once) or `resendInvite` (a new link, the old one void). */
-export async function changeAccountState(id: number, change: { disabled: boolean } | { resendInvite: true }): Promise<Account> {
+export async function changeAccountState(id: number, change: Pick<ApiBody<'/api/admin/accounts/{id}', 'put'>, 'disabled'> | Pick<ApiBody<'/api/admin/accounts/{id}', 'put'>, 'resendInvite'>): Promise<Account> {
   const { data } = await apiClient.put<Account>(`${ACCOUNTS_PATH}/${id}`, change);
   return data;
 }

@@ -1,16 +1,8 @@
+import type { ApiAnswer } from '@reeltime/contract';
 import { apiClient } from '@reeltime/shared-lib';
-import type { BackOfficeRole } from '../../staff/api/getStaffAccount';
-import type { CinemaRef } from './accounts';
 
 /** Who an invitation is for (`POST /api/admin/invites/lookup`). */
-export interface Invitation {
-  name: string;
-  email: string;
-  role: BackOfficeRole;
-  allCinemas: boolean;
-  cinemas: CinemaRef[];
-  expiresAt: string;
-}
+export type Invitation = ApiAnswer<'/api/admin/invites/lookup', 'post'>;
 
 export async function lookupInvite(code: string): Promise<Invitation> {
   const { data } = await apiClient.post<Invitation>('/api/admin/invites/lookup', { code });
@@ -19,6 +11,6 @@ export async function lookupInvite(code: string): Promise<Invitation> {
 
 /** `POST /api/admin/invites/accept`: sets the password, spends the code; resolves with the session token. */
 export async function acceptInvite(code: string, password: string): Promise<string> {
-  const { data } = await apiClient.post<{ token: string }>('/api/admin/invites/accept', { code, password });
+  const { data } = await apiClient.post<ApiAnswer<'/api/admin/invites/accept', 'post'>>('/api/admin/invites/accept', { code, password });
   return data.token;
 }

@@ -1,23 +1,10 @@
+import type { ApiAnswer } from '@reeltime/contract';
 import { apiClient } from '@reeltime/shared-lib';
 
-/** One entry of the audit log (`GET /api/admin/audit`). */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: { id: number | null; email: string };
-  action: string;
-  entity: string;
-  entityId: string | null;
-  cinemaId: number | null;
-  before: unknown;
-  after: unknown;
-}
-
-export interface AuditPage {
-  entries: AuditEntry[];
-  /** Send as `before` for the next (older) page; null: no more. */
-  nextBefore: number | null;
-}
+/** A page of the audit log (`GET /api/admin/audit`): `nextBefore` is sent as `before` for the next (older) page. */
+export type AuditPage = ApiAnswer<'/api/admin/audit'>;
+/** One entry of the audit log. */
+export type AuditEntry = AuditPage['entries'][number];
 
 export interface AuditFilter {
   q: string;

@@ -1,69 +1,16 @@
+import type { ApiAnswer, ApiBody } from '@reeltime/contract';
 import { apiClient } from '@reeltime/shared-lib';
 
 export type HistoryKind = 'HELD' | 'PAID' | 'EMAILED' | 'ADMITTED' | 'CANCELLED' | 'REFUNDED' | 'RESENT';
 
-export interface DeskActor {
-  id: number;
-  name: string;
-  role: string;
-}
-
+/** `GET /api/admin/bookings?q=`. */
+export type BookingSearchResult = ApiAnswer<'/api/admin/bookings'>;
 /** One booking as `GET /api/admin/bookings?q=` lists it. */
-export interface DeskBookingSummary {
-  id: number;
-  reference: string;
-  status: string;
-  customer: { id: number; name: string; email: string; phone: string | null };
-  show: {
-    id: number;
-    movieTitle: string;
-    cinemaId: number;
-    cinemaName: string;
-    screenName: string;
-    /** yyyy-mm-dd and HH:mm, cinema time. */
-    showDate: string;
-    startTime: string;
-    startsAt: string;
-    /** The cinema's IANA time zone. */
-    timeZone: string;
-    status: 'upcoming' | 'started' | 'ended' | 'cancelled';
-  };
-  seats: string[];
-  totalPaise: number;
-  refundPaise: number | null;
-  bookedAt: string;
-  admittedAt: string | null;
-  cancelledAt: string | null;
-}
-
-export interface HistoryEntry {
-  kind: HistoryKind;
-  at: string;
-  actor: DeskActor | null;
-  detail: Record<string, unknown>;
-  derived: boolean;
-}
-
+export type DeskBookingSummary = BookingSearchResult['items'][number];
 /** `GET /api/admin/bookings/{id}`. */
-export interface DeskBookingDetail extends DeskBookingSummary {
-  ticketPaise: number;
-  convenienceFeePaise: number;
-  cardLast4: string;
-  refundedAt: string | null;
-  cancelReason: string | null;
-  cancelledBy: DeskActor | null;
-  policy: { cutoffMinutes: number; refundPercent: number; refundPaise: number; closesAt: string; open: boolean };
-  cancellable: boolean;
-  notCancellableReason: string | null;
-  history: HistoryEntry[];
-}
-
-export interface BookingSearchResult {
-  items: DeskBookingSummary[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type DeskBookingDetail = ApiAnswer<'/api/admin/bookings/{id}'>;
+export type HistoryEntry = DeskBookingDetail['history'][number];
+export type DeskActor = NonNullable<HistoryEntry['actor']>;
 
 export async function searchBookings(q: string, page = 1): Promise<BookingSearchResult> {
   const { data } = await apiClient.get<BookingSearchResult>('/api/admin/bookings', { params: { q, page } });
@@ -76,12 +23,12 @@ export async function getDeskBooking(id: number): Promise<DeskBookingDetail> {
 }
 
 /** Without `refundPaise` the cinema policy's refund; with it, `reason` is required. */
-export async function cancelDeskBooking(id: number, body: { reason?: string; refundPaise?: number }): Promise<DeskBookingDetail> {
+export async function cancelDeskBooking(id: number, body: ApiBody<'/api/admin/bookings/{id}/cancel'>): Promise<DeskBookingDetail> {
   const { data } = await apiClient.post<DeskBookingDetail>(`/api/admin/bookings/${id}/cancel`, body);
   return data;
 }
 
-export async function resendConfirmation(id: number): Promise<{ message: string }> {
-  const { data } = await apiClient.post<{ message: string }>(`/api/admin/bookings/${id}/resend`, {});
+export async function resendConfirmation(id: number): Promise<ApiAnswer<'/api/admin/bookings/{id}/resend', 'post'>> {
+  const { data } = await apiClient.post<ApiAnswer<'/api/admin/bookings/{id}/resend', 'post'>>(`/api/admin/bookings/${id}/resend`, {});
   return data;
 }

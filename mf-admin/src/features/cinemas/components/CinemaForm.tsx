@@ -3,9 +3,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useApiMutation } from '@reeltime/shared-lib';
 import { saveCinema } from '../api/cinemas';
 import type { Cinema } from '../api/types';
-import { useApiAction } from '../hooks/useApiAction';
+import { saveFailureMessage } from '../utils/saveFailureMessage';
 import { fieldProblem, fieldsOfCinema, inputOfFields, newCinemaFields, timeZones, type CinemaFields } from '../utils/cinemaForm';
 
 interface CinemaFormProps {
@@ -17,7 +18,8 @@ interface CinemaFormProps {
 export function CinemaForm({ cinema, onSaved }: CinemaFormProps) {
   const [fields, setFields] = useState<CinemaFields>(() => (cinema ? fieldsOfCinema(cinema) : newCinemaFields()));
   const [problem, setProblem] = useState('');
-  const { busy, error, run } = useApiAction();
+  const { busy, error: failure, run } = useApiMutation(saveCinema, { error: false });
+  const error = saveFailureMessage(failure);
   // Some 400 zones: built once per zone choice, not on every keystroke elsewhere in the form.
   const zoneOptions = useMemo(() => timeZones(fields.timeZone).map((zone) => <option key={zone} value={zone}>{zone}</option>), [fields.timeZone]);
 
@@ -33,8 +35,8 @@ export function CinemaForm({ cinema, onSaved }: CinemaFormProps) {
     const invalid = fieldProblem(input);
     setProblem(invalid ?? '');
     if (invalid) return;
-    const saved = await run(() => saveCinema(input, cinema?.id));
-    if (saved) onSaved(saved);
+    const outcome = await run(input, cinema?.id);
+    if (outcome.ok) onSaved(outcome.data);
   };
 
   return (

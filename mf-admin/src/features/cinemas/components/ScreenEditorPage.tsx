@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Link as RouterLink, toApiError, toast, updateQuery, userKey, useNavigate, useParams } from '@reeltime/shared-lib';
+import { Link as RouterLink, toApiError, toast, updateQuery, useApiMutation, userKey, useNavigate, useParams } from '@reeltime/shared-lib';
 import { saveScreen, useScreen } from '../api/screens';
 import type { Screen } from '../api/types';
-import { useApiAction } from '../hooks/useApiAction';
+import { saveFailureMessage } from '../utils/saveFailureMessage';
 import { emptyGrid, gridOfLayout, layoutOfGrid, pricePaise, usedTiers, type LayoutGrid } from '../utils/layoutGrid';
 import { LayoutImportExport } from './LayoutImportExport';
 import { SeatLayoutEditor } from './SeatLayoutEditor';
@@ -28,7 +28,8 @@ function ScreenEditor({ cinemaId, screen }: ScreenEditorProps) {
   const [name, setName] = useState(screen?.name ?? '');
   const [grid, setGrid] = useState<LayoutGrid>(() => (screen ? gridOfLayout(screen.layout) : emptyGrid()));
   const [problem, setProblem] = useState('');
-  const { busy, error, run } = useApiAction();
+  const { busy, error: failure, run } = useApiMutation(saveScreen, { error: false });
+  const error = saveFailureMessage(failure);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,8 +37,9 @@ function ScreenEditor({ cinemaId, screen }: ScreenEditorProps) {
     if (!name.trim()) return setProblem('Give the screen a name.');
     if (unpriced) return setProblem(`${unpriced} price must be an amount in rupees, e.g. 250.`);
     setProblem('');
-    const saved = await run(() => saveScreen({ name: name.trim(), layout: layoutOfGrid(grid) }, screen ? { id: screen.id } : { cinemaId }));
-    if (!saved) return;
+    const outcome = await run({ name: name.trim(), layout: layoutOfGrid(grid) }, screen ? { id: screen.id } : { cinemaId });
+    if (!outcome.ok) return;
+    const saved = outcome.data;
     await updateQuery(userKey(`/api/admin/screens/${saved.id}`), () => saved);
     toast.success(`${saved.name} saved: ${saved.seatCount} seats.`);
     if (!screen) navigate(`/admin/screens/${saved.id}`, { replace: true });

@@ -1,3 +1,4 @@
+import type { ApiAnswer } from '@reeltime/contract';
 import { apiClient, useUserQuery } from '@reeltime/shared-lib';
 
 export const ADMIN_MOVIES_PATH = '/api/admin/movies';
@@ -14,27 +15,7 @@ export const CERTIFICATIONS = ['U', 'UA', 'UA7+', 'UA13+', 'UA16+', 'A', 'S'] as
 export type Certification = (typeof CERTIFICATIONS)[number];
 
 /** A film as the back office edits it (`GET /api/admin/movies/{id}`). */
-export interface AdminMovie {
-  id: number;
-  title: string;
-  description: string;
-  languages: string[];
-  genres: string[];
-  certification: Certification | null;
-  runtimeMinutes: number;
-  /** yyyy-mm-dd */
-  releaseDate: string | null;
-  cast: { name: string; role: string }[];
-  crew: { name: string; job: string }[];
-  /** The watch form of the trailer link. */
-  trailerUrl: string | null;
-  status: MovieStatus;
-  archivedAt: string | null;
-  /** What customers see: the uploaded poster, else the generated one. */
-  thumbnail: string;
-  poster: { key: string; images: { width: number; format: 'webp' | 'jpeg'; url: string }[] } | null;
-  updatedAt: string;
-}
+export type AdminMovie = ApiAnswer<'/api/admin/movies/{id}'>;
 
 export interface MoviesFilter {
   q: string;
@@ -52,7 +33,7 @@ export function adminMoviesPath({ q, status }: MoviesFilter): string {
 
 /** `GET /api/admin/movies?q=&status=`: the chain's films, newest release first. */
 export async function fetchAdminMovies(path: string): Promise<AdminMovie[]> {
-  const { data } = await apiClient.get<{ movies: AdminMovie[] }>(path);
+  const { data } = await apiClient.get<ApiAnswer<'/api/admin/movies'>>(path);
   return data.movies;
 }
 

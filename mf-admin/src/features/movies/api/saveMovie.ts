@@ -1,20 +1,10 @@
+import type { ApiBody } from '@reeltime/contract';
 import { apiClient } from '@reeltime/shared-lib';
-import { ADMIN_MOVIES_PATH, type AdminMovie, type Certification } from './getAdminMovies';
+import { ADMIN_MOVIES_PATH, type AdminMovie } from './getAdminMovies';
 import { adminMoviePath, showSavedMovie } from './getAdminMovie';
 
 /** The fields `POST /api/admin/movies` and `PUT /api/admin/movies/{id}` take. */
-export interface MovieInput {
-  title: string;
-  description: string;
-  languages: string[];
-  genres: string[];
-  certification: Certification | null;
-  runtimeMinutes: number;
-  releaseDate: string | null;
-  cast: { name: string; role: string }[];
-  crew: { name: string; job: string }[];
-  trailerUrl: string | null;
-}
+export type MovieInput = ApiBody<'/api/admin/movies', 'post'>;
 
 /** Adds a film (no `id`) or replaces an existing film's fields; answers the film as saved. */
 export async function saveMovie(input: MovieInput, id?: number): Promise<AdminMovie> {

@@ -6,30 +6,21 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { toApiError, toast } from '@reeltime/shared-lib';
+import { useApiMutation } from '@reeltime/shared-lib';
 import type { AdminMovie } from '../api/getAdminMovies';
 import { archiveMovie } from '../api/archiveMovie';
 
 /** Archive (after a confirmation) or restore the film. */
 export function ArchiveMovieButton({ movie }: { movie: AdminMovie }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const archived = movie.status === 'archived';
-
-  const apply = async (archive: boolean) => {
-    setBusy(true);
-    setError('');
-    try {
-      await archiveMovie(movie.id, archive);
-      setConfirming(false);
-      toast.success(archive ? `${movie.title} is archived.` : `${movie.title} is back in the catalogue.`);
-    } catch (failure) {
-      setError(toApiError(failure).message || 'The change could not be saved. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run, busy, error: failure } = useApiMutation((archive: boolean) => archiveMovie(movie.id, archive), {
+    onSuccess: () => setConfirming(false),
+    success: (_movie, archive) => (archive ? `${movie.title} is archived.` : `${movie.title} is back in the catalogue.`),
+    error: false,
+  });
+  const error = failure ? failure.message || 'The change could not be saved. Please try again.' : '';
+  const apply = (archive: boolean) => run(archive);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { trailerVideoId } from '@reeltime/shared-lib';
-import type { AdminMovie, Certification } from '../api/getAdminMovies';
+import { CERTIFICATIONS, type AdminMovie, type Certification } from '../api/getAdminMovies';
 import type { MovieInput } from '../api/saveMovie';
 
 export const RUNTIME_MAX_MINUTES = 600;
@@ -32,7 +32,7 @@ export function formValuesOf(movie?: AdminMovie): MovieFormValues {
     description: movie?.description ?? '',
     languages: movie?.languages ?? [],
     genres: movie?.genres ?? [],
-    certification: movie?.certification ?? '',
+    certification: CERTIFICATIONS.find((known) => known === movie?.certification) ?? '',
     runtime: movie ? String(movie.runtimeMinutes) : '',
     releaseDate: movie?.releaseDate ?? '',
     cast: movie?.cast.map((member) => ({ ...member })) ?? [],

@@ -29,7 +29,7 @@ const SOLD = figures({ bookings: 2, tickets: 3, grossPaise: 97_434, ticketSalesP
 
 function report(from: string, to: string): SalesReport {
   return {
-    from, to, totals: SOLD,
+    from, to, cinemaId: null, movieId: null, totals: SOLD,
     days: [{ date: to, ...SOLD }],
     cinemas: [{ cinema: AURORA, ...SOLD }],
     movies: [{ movie: MONSOON, ...SOLD }],

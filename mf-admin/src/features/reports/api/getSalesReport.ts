@@ -1,50 +1,15 @@
+import type { ApiAnswer } from '@reeltime/contract';
 import { apiClient, useUserQuery } from '@reeltime/shared-lib';
 
 export const SALES_REPORT_PATH = '/api/admin/reports/sales';
 
-/** The money and ticket figures of a day, cinema, movie or the whole range; amounts in paise. */
-export interface SalesFigures {
-  bookings: number;
-  tickets: number;
-  grossPaise: number;
-  ticketSalesPaise: number;
-  convenienceFeesPaise: number;
-  gstPaise: number;
-  refundedBookings: number;
-  refundsPaise: number;
-  netPaise: number;
-}
-
-export interface CinemaRef { id: number; name: string }
-export interface MovieRef { id: number; title: string }
-
-export interface ShowOccupancy {
-  showId: number;
-  cinema: CinemaRef;
-  screen: string;
-  movie: MovieRef;
-  showDate: string;
-  startTime: string;
-  startsAt: string;
-  cancelled: boolean;
-  capacity: number;
-  sold: number;
-  held: number;
-  admitted: number;
-  occupancyPercent: number;
-}
-
 /** `GET /api/admin/reports/sales`: sales on the day paid, refunds on the day made, occupancy on the show date. */
-export interface SalesReport {
-  from: string;
-  to: string;
-  totals: SalesFigures;
-  days: (SalesFigures & { date: string })[];
-  cinemas: (SalesFigures & { cinema: CinemaRef })[];
-  movies: (SalesFigures & { movie: MovieRef })[];
-  rows: (SalesFigures & { date: string; cinema: CinemaRef; movie: MovieRef })[];
-  occupancy: ShowOccupancy[];
-}
+export type SalesReport = ApiAnswer<'/api/admin/reports/sales'>;
+/** The money and ticket figures of a day, cinema, movie or the whole range; amounts in paise. */
+export type SalesFigures = SalesReport['totals'];
+export type ShowOccupancy = SalesReport['occupancy'][number];
+export type CinemaRef = ShowOccupancy['cinema'];
+export type MovieRef = ShowOccupancy['movie'];
 
 /** What the dashboard shows: cinema-local dates (inclusive) and optional cinema and movie. */
 export interface ReportFilters {

@@ -1,30 +1,16 @@
+import type { ApiAnswer } from '@reeltime/contract';
 import { apiClient, useUserQuery } from '@reeltime/shared-lib';
-import type { CinemaRef, MovieRef } from './getSalesReport';
 
 export const TODAY_PATH = '/api/admin/reports/today';
 
+type TodayAnswer = ApiAnswer<'/api/admin/reports/today'>;
 /** One of today's shows (cinema time) and its seats right now. */
-export interface TodayShow {
-  showId: number;
-  cinema: CinemaRef;
-  screen: string;
-  movie: MovieRef;
-  showDate: string;
-  startTime: string;
-  startsAt: string;
-  endsAt: string;
-  cancelled: boolean;
-  capacity: number;
-  sold: number;
-  held: number;
-  free: number;
-  admitted: number;
-}
+export type TodayShow = TodayAnswer['shows'][number];
 
 const todayPath = (cinemaId: number | undefined) => (cinemaId === undefined ? TODAY_PATH : `${TODAY_PATH}?cinemaId=${cinemaId}`);
 
 export async function fetchTodayShows(cinemaId: number | undefined): Promise<TodayShow[]> {
-  const { data } = await apiClient.get<{ shows: TodayShow[] }>(todayPath(cinemaId));
+  const { data } = await apiClient.get<TodayAnswer>(todayPath(cinemaId));
   return data.shows;
 }
 

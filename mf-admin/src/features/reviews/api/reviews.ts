@@ -1,30 +1,10 @@
+import type { ApiAnswer } from '@reeltime/contract';
 import { apiClient } from '@reeltime/shared-lib';
 
-/** A review as the back office sees it (`GET /api/admin/reviews`). */
-export interface AdminReview {
-  id: number;
-  rating: number;
-  text: string | null;
-  createdAt: string;
-  movie: { id: number; title: string };
-  cinema: { id: number; name: string };
-  bookingId: number;
-  bookingReference: string;
-  author: { id: number; name: string; email: string; shownAs: string };
-  reportCount: number;
-  reportReasons: string[];
-  lastReportedAt: string | null;
-  hiddenAt: string | null;
-  hiddenBy: { id: number; name: string } | null;
-  hideReason: string | null;
-}
-
-export interface AdminReviewList {
-  items: AdminReview[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+/** The back office's page of reviews (`GET /api/admin/reviews`). */
+export type AdminReviewList = ApiAnswer<'/api/admin/reviews'>;
+/** A review as the back office sees it. */
+export type AdminReview = AdminReviewList['items'][number];
 
 export type ReviewStatusFilter = 'all' | 'visible' | 'hidden';
 

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { toApiError } from '@reeltime/shared-lib';
+import { useApiMutation } from '@reeltime/shared-lib';
 import { hideReview, type AdminReview } from '../api/reviews';
 
 const REASON_MIN = 3;
@@ -16,24 +16,23 @@ const REASON_MAX = 300;
 /** Hide a review with the reason the audit log keeps. */
 export function HideReviewDialog({ review, onClose, onHidden }: { review: AdminReview; onClose: () => void; onHidden: (review: AdminReview) => void }) {
   const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState('');
+  const { run, busy: saving, error: failure } = useApiMutation(hideReview, {
+    onSuccess: (hidden) => {
+      onHidden(hidden);
+      onClose();
+    },
+    error: false,
+  });
+  const error = problem || (failure ? failure.message || 'The review could not be hidden. Please try again.' : '');
 
   const submit = async () => {
     if (reason.trim().length < REASON_MIN) {
-      setError(`Please say why, in ${REASON_MIN} to ${REASON_MAX} characters.`);
+      setProblem(`Please say why, in ${REASON_MIN} to ${REASON_MAX} characters.`);
       return;
     }
-    setSaving(true);
-    setError('');
-    try {
-      onHidden(await hideReview(review.id, reason.trim()));
-      onClose();
-    } catch (failure) {
-      setError(toApiError(failure).message || 'The review could not be hidden. Please try again.');
-    } finally {
-      setSaving(false);
-    }
+    setProblem('');
+    await run(review.id, reason.trim());
   };
 
   return (

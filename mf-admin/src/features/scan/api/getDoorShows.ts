@@ -1,29 +1,14 @@
+import type { ApiAnswer } from '@reeltime/contract';
 import { apiClient, useUserQuery } from '@reeltime/shared-lib';
 
 const DOOR_SHOWS_PATH = '/api/admin/shows';
 
 /** A show the signed-in staff account may admit for, as `GET /api/admin/shows` lists it. */
-export interface DoorShow {
-  id: number;
-  movieTitle: string;
-  theater: { id: number; name: string };
-  /** The screen's name, e.g. "Screen 2". */
-  screen: string;
-  /** yyyy-mm-dd, cinema time */
-  showDate: string;
-  /** HH:mm, cinema time */
-  startTime: string;
-  /** ISO instants: start, end (start + running time), and when tickets start being admitted */
-  startsAt: string;
-  endsAt: string;
-  admissionOpensAt: string;
-  seatsSold: number;
-  seatsAdmitted: number;
-}
+export type DoorShow = ApiAnswer<'/api/admin/shows'>['shows'][number];
 
 /** `GET /api/admin/shows`: today's shows (cinema time) of every cinema this account admits for, by start. */
 export async function fetchDoorShows(): Promise<DoorShow[]> {
-  const { data } = await apiClient.get<{ date: string; shows: DoorShow[] }>(DOOR_SHOWS_PATH);
+  const { data } = await apiClient.get<ApiAnswer<'/api/admin/shows'>>(DOOR_SHOWS_PATH);
   return data.shows;
 }
 

@@ -1,3 +1,4 @@
+import type { ApiAnswer } from '@reeltime/contract';
 import { useCallback, useRef, useState } from 'react';
 import { apiClient, toApiError } from '@reeltime/shared-lib';
 import { scannerDeviceId } from '../utils/scannerDevice';
@@ -7,23 +8,7 @@ export type ScanOutcome = 'admitted' | 'already_used' | 'cancelled' | 'invalid' 
 export type InvalidReason = 'forged' | 'unknown_booking' | 'other_cinema' | 'show_ended' | 'too_early';
 
 /** `POST /api/admin/tickets/scan` answer. */
-export interface ScanResult {
-  result: ScanOutcome;
-  reason?: InvalidReason;
-  booking?: {
-    reference: string;
-    movieTitle: string;
-    theaterName: string;
-    /** yyyy-mm-dd, cinema time */
-    showDate: string;
-    /** HH:mm, cinema time */
-    startTime: string;
-    seats: string[];
-  };
-  usedAt?: string;
-  usedBy?: string;
-  message: string;
-}
+export type ScanResult = ApiAnswer<'/api/admin/tickets/scan', 'post'>;
 
 /**
  * `POST /api/admin/tickets/scan` at the door of show `showId`: admits a ticket of that show once, or says why

@@ -1,11 +1,7 @@
+import type { ApiAnswer } from '@reeltime/contract';
 import { apiClient } from '@reeltime/shared-lib';
-import type { AdminShow } from './types';
 
-export interface CancelShowResult {
-  show: AdminShow;
-  refundedBookings: number;
-  refundedPaise: number;
-}
+export type CancelShowResult = ApiAnswer<'/api/admin/shows/{id}/cancel', 'post'>;
 
 /** `POST /api/admin/shows/{id}/cancel`: every paid booking refunded in full and e-mailed, every seat freed. */
 export async function cancelShow(showId: number, reason: string): Promise<CancelShowResult> {

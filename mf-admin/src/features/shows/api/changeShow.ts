@@ -1,14 +1,8 @@
+import type { ApiBody } from '@reeltime/contract';
 import { apiClient } from '@reeltime/shared-lib';
-import type { AdminShow, ShowFormat, TierPrices } from './types';
+import type { AdminShow } from './types';
 
-export interface ShowChange {
-  showDate?: string;
-  startTime?: string;
-  format?: ShowFormat;
-  audioLanguage?: string;
-  subtitles?: string | null;
-  pricesPaise?: TierPrices;
-}
+export type ShowChange = ApiBody<'/api/admin/shows/{id}', 'put'>;
 
 /** `PUT /api/admin/shows/{id}`: refused (409) once anything is sold or held, or when the new time clashes. */
 export async function changeShow(showId: number, change: ShowChange): Promise<AdminShow> {

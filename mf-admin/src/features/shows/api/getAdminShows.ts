@@ -1,3 +1,4 @@
+import type { ApiAnswer } from '@reeltime/contract';
 import { apiClient } from '@reeltime/shared-lib';
 import type { AdminShow } from './types';
 import { useChosenUserQuery } from './useChosenUserQuery';
@@ -17,7 +18,7 @@ export function showsQueryPath({ cinemaId, from, to }: ShowsFilter): string {
 
 /** `GET /api/admin/shows?cinemaId=&from=&to=`: a cinema's shows (live and cancelled) of those days, by start. */
 export async function fetchAdminShows(filter: ShowsFilter): Promise<AdminShow[]> {
-  const { data } = await apiClient.get<{ shows: AdminShow[] }>(showsQueryPath(filter));
+  const { data } = await apiClient.get<{ shows: AdminShow[] } & Omit<ApiAnswer<'/api/admin/shows'>, 'shows'>>(showsQueryPath(filter));
   return data.shows;
 }
 

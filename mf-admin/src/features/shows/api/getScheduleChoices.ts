@@ -1,23 +1,12 @@
+import type { ApiAnswer } from '@reeltime/contract';
 import { apiClient, useUserQuery } from '@reeltime/shared-lib';
-import type { Tier } from './types';
 import { useChosenUserQuery } from './useChosenUserQuery';
 
 /** What scheduling needs of the cinemas, screens and movies the back office manages. */
-export interface CinemaChoice {
-  id: number;
-  name: string;
-  timeZone: string;
-}
-export interface ScreenChoice {
-  id: number;
-  name: string;
-}
-export interface MovieChoice {
-  id: number;
-  title: string;
-  languages: string[];
-  runtimeMinutes: number;
-}
+export type CinemaChoice = Pick<ApiAnswer<'/api/admin/cinemas'>[number], 'id' | 'name' | 'timeZone'>;
+export type ScreenChoice = Pick<ApiAnswer<'/api/admin/cinemas/{id}/screens'>[number], 'id' | 'name'>;
+export type MovieChoice = Pick<ApiAnswer<'/api/admin/movies'>['movies'][number], 'id' | 'title' | 'languages' | 'runtimeMinutes'>;
+type ScreenDetail = ApiAnswer<'/api/admin/screens/{id}'>;
 
 const CINEMAS_PATH = '/api/admin/cinemas';
 
@@ -33,8 +22,8 @@ export function useScreenChoices(cinemaId: number | undefined) {
 }
 
 /** `GET /api/admin/screens/{id}`: the screen's tiers and their default prices (paise). */
-export async function fetchScreenTierPrices(screenId: number): Promise<{ tier: Tier; pricePaise: number }[]> {
-  const { data } = await apiClient.get<{ layout: { tiers: { tier: Tier; pricePaise: number }[] } }>(`/api/admin/screens/${screenId}`);
+export async function fetchScreenTierPrices(screenId: number): Promise<ScreenDetail['layout']['tiers']> {
+  const { data } = await apiClient.get<ScreenDetail>(`/api/admin/screens/${screenId}`);
   return data.layout.tiers;
 }
 
@@ -45,8 +34,8 @@ const COMING_PATH = '/api/admin/movies?status=coming_soon';
 export function useMovieChoices() {
   return useUserQuery(`${MOVIES_PATH}&${COMING_PATH}`, async () => {
     const [showing, coming] = await Promise.all([
-      apiClient.get<{ movies: MovieChoice[] }>(MOVIES_PATH),
-      apiClient.get<{ movies: MovieChoice[] }>(COMING_PATH),
+      apiClient.get<ApiAnswer<'/api/admin/movies'>>(MOVIES_PATH),
+      apiClient.get<ApiAnswer<'/api/admin/movies'>>(COMING_PATH),
     ]);
     return [...showing.data.movies, ...coming.data.movies].sort((a, b) => a.title.localeCompare(b.title));
   });

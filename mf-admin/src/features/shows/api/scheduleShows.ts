@@ -1,37 +1,12 @@
+import type { ApiAnswer, ApiBody } from '@reeltime/contract';
 import { apiClient } from '@reeltime/shared-lib';
-import type { ShowFormat, TierPrices } from './types';
 
-export interface ScheduleRequest {
-  movieId: number;
-  screenId: number;
-  format: ShowFormat;
-  audioLanguage: string;
-  subtitles?: string | null;
-  fromDate: string;
-  toDate: string;
-  times: string[];
-  /** 1 = Monday … 7 = Sunday */
-  weekdays?: number[];
-  pricesPaise?: TierPrices;
-}
-
-export interface ScheduleProblem {
-  /** clash: with a show already on the screen; overlap: within this request; past; skipped_time: a DST gap */
-  kind: 'clash' | 'overlap' | 'past' | 'skipped_time';
-  showDate?: string;
-  startTime?: string;
-  message: string;
-}
+export type ScheduleRequest = ApiBody<'/api/admin/shows', 'post'>;
 
 /** The preview (or what was created): every show of the request and every problem. */
-export interface ScheduleResult {
-  dryRun: boolean;
-  created: number;
-  movie: { id: number; title: string; runtimeMinutes: number };
-  screen: { id: number; name: string; theaterName: string; timeZone: string; cleaningMinutes: number };
-  shows: { id?: number; showDate: string; startTime: string; startsAt: string; endsAt: string; pricesPaise: TierPrices }[];
-  problems: ScheduleProblem[];
-}
+export type ScheduleResult = ApiAnswer<'/api/admin/shows', 'post'>;
+/** clash: with a show already on the screen; overlap: within this request; past; skipped_time: a DST gap */
+export type ScheduleProblem = ScheduleResult['problems'][number];
 
 /** `POST /api/admin/shows?dryRun=true`: what the request would create and why it would be refused; nothing is created. */
 export async function previewSchedule(request: ScheduleRequest): Promise<ScheduleResult> {

@@ -1,21 +1,13 @@
+import type { ApiAnswer } from '@reeltime/contract';
 import { apiClient, toApiError, useAuth, useUserQuery } from '@reeltime/shared-lib';
 
 const STAFF_ACCOUNT_PATH = '/api/admin/me';
 
-export type BackOfficeRole = 'staff' | 'manager' | 'admin';
+export type BackOfficeRole = StaffAccount['role'];
 
-/** The signed-in back-office account. */
-export interface StaffAccount {
-  id: number;
-  name: string;
-  email: string;
-  /** admin: the whole chain; manager: runs its cinemas; staff: admits tickets at its cinemas. */
-  role: BackOfficeRole;
-  /** Works for every cinema (always for an admin)… */
-  allCinemas: boolean;
-  /** …or for these, by name. */
-  cinemas: { id: number; name: string }[];
-}
+/** The signed-in back-office account: its role (admin: the whole chain; manager: runs its cinemas; staff: admits
+ * tickets at its cinemas) and the cinemas it works for (`allCinemas`, always for an admin, or `cinemas`). */
+export type StaffAccount = ApiAnswer<'/api/admin/me'>;
 
 /** `GET /api/admin/me`: the staff account behind the session's token (403 for a customer's). */
 export async function fetchStaffAccount(): Promise<StaffAccount> {

@@ -1,9 +1,10 @@
+import type { ApiAnswer } from '@reeltime/contract';
 import { useState, type FormEvent } from 'react';
-import { apiClient, setToken, toApiError } from '@reeltime/shared-lib';
+import { apiClient, setToken, useApiMutation } from '@reeltime/shared-lib';
 
 /** `POST /api/auth/login`, the site's own password sign-in; resolves with the token. */
 export async function signIn(username: string, password: string): Promise<string> {
-  const { data } = await apiClient.post<{ token: string }>('/api/auth/login', { username, password });
+  const { data } = await apiClient.post<ApiAnswer<'/api/auth/login', 'post'>>('/api/auth/login', { username, password });
   return data.token;
 }
 
@@ -17,25 +18,18 @@ function signInError(status: number, message: string): string {
 export function useStaffSignIn() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { run, busy: submitting, error: failure } = useApiMutation(signIn, { onSuccess: (token) => setToken(token), error: false });
+  const error = problem ?? (failure ? signInError(failure.status, failure.message) : null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setError('Enter your email and password.');
+      setProblem('Enter your email and password.');
       return;
     }
-    setSubmitting(true);
-    setError(null);
-    try {
-      setToken(await signIn(email.trim(), password));
-    } catch (failure) {
-      const { status, message } = toApiError(failure);
-      setError(signInError(status, message));
-    } finally {
-      setSubmitting(false);
-    }
+    setProblem(null);
+    await run(email.trim(), password);
   }
 
   return { email, setEmail, password, setPassword, error, submitting, submit };

@@ -1,14 +1,7 @@
+import type { ApiBody } from '@reeltime/contract';
 import { apiClient, toApiError, type Booking } from '@reeltime/shared-lib';
 
-export interface PaymentRequest {
-  slotId: number;
-  seatNumbers: string[];
-  totalAmount: number;
-  cardNumber: string;
-  cardHolderName: string;
-  expiryDate: string;
-  cvv: string;
-}
+export type PaymentRequest = ApiBody<'/api/bookings/payment', 'post'>;
 
 export interface PaymentResult {
   status: number;

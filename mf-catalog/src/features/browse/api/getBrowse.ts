@@ -1,23 +1,13 @@
-import { apiClient, setCity, toApiError, useApiQuery, type Movie } from '@reeltime/shared-lib';
+import type { ApiAnswer } from '@reeltime/contract';
+import { apiClient, setCity, toApiError, useApiQuery } from '@reeltime/shared-lib';
 import { moviesFetchErrorMessage } from '../../movies/api/movieErrorMessages';
 import { NO_FILTERS, searchOf, type BrowseFilters } from '../utils/browseFilters';
 
-export type ShowFormat = '2D' | '3D' | 'IMAX' | '4DX';
-
-export type BrowsedMovie = Movie & { formats: ShowFormat[]; shows: number };
-
-export interface FacetCount {
-  value: string;
-  count: number;
-}
-
 /** `GET /movies/browse`: a city's films now showing and coming soon, filtered, with each filter's counts. */
-export interface BrowseView {
-  city: string | null;
-  nowShowing: BrowsedMovie[];
-  comingSoon: BrowsedMovie[];
-  facets: { languages: FacetCount[]; genres: FacetCount[]; formats: FacetCount[] };
-}
+export type BrowseView = ApiAnswer<'/movies/browse'>;
+export type BrowsedMovie = BrowseView['nowShowing'][number];
+export type ShowFormat = BrowsedMovie['formats'][number];
+export type FacetCount = BrowseView['facets']['languages'][number];
 
 export async function fetchBrowse(path: string): Promise<BrowseView> {
   const { data } = await apiClient.get<BrowseView>(path);

@@ -1,11 +1,8 @@
+import type { ApiAnswer } from '@reeltime/contract';
 import { apiClient, updateQuery, useUserQuery, userKey } from '@reeltime/shared-lib';
 
 /** A "Notify me" the customer is waiting on: an e-mail when the film's first show in the city goes on sale. */
-export interface MovieAlert {
-  movieId: number;
-  city: string;
-  createdAt: string;
-}
+export type MovieAlert = ApiAnswer<'/api/user/movie-alerts'>[number];
 
 export const MOVIE_ALERTS_PATH = '/api/user/movie-alerts';
 

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { eventBus, Icon, openAuthModal, toApiError, toast, useAuth, useCity, type Movie } from '@reeltime/shared-lib';
+import { eventBus, Icon, openAuthModal, toast, useApiMutation, useAuth, useCity, type Movie } from '@reeltime/shared-lib';
 import { addMovieAlert, removeMovieAlert, useMovieAlerts } from '../api/movieAlerts';
 
 /**
@@ -11,7 +10,22 @@ export function NotifyMeButton({ movie }: { movie: Movie }) {
   const { isLoggedIn } = useAuth();
   const city = useCity();
   const alerts = useMovieAlerts();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useApiMutation(
+    async (wanted: boolean, chosenCity: string) => {
+      if (!wanted) {
+        await removeMovieAlert(movie.id, chosenCity);
+        return chosenCity;
+      }
+      return (await addMovieAlert(movie.id, chosenCity)).city;
+    },
+    {
+      success: (alertCity, wanted) => (wanted ? `We'll e-mail you when ${movie.title} goes on sale in ${alertCity}` : undefined),
+      onSuccess: (_city, wanted) => {
+        if (!wanted) toast.info(`You will not be notified about ${movie.title}`);
+      },
+      error: 'Could not save your alert. Please try again.',
+    },
+  );
   const waiting = city !== null && alerts.some((alert) => alert.movieId === movie.id && alert.city.toLowerCase() === city.toLowerCase());
 
   const onClick = async () => {
@@ -25,20 +39,7 @@ export function NotifyMeButton({ movie }: { movie: Movie }) {
       eventBus.emit({ type: 'city:choose' });
       return;
     }
-    setBusy(true);
-    try {
-      if (waiting) {
-        await removeMovieAlert(movie.id, city);
-        toast.info(`You will not be notified about ${movie.title}`);
-      } else {
-        const alert = await addMovieAlert(movie.id, city);
-        toast.success(`We'll e-mail you when ${movie.title} goes on sale in ${alert.city}`);
-      }
-    } catch (error) {
-      toast.error(toApiError(error).message || 'Could not save your alert. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    await run(!waiting, city);
   };
 
   return (

@@ -1,51 +1,12 @@
-import { apiClient, toApiError, useApiQuery, type CancellationPolicy } from '@reeltime/shared-lib';
+import type { ApiAnswer } from '@reeltime/contract';
+import { apiClient, toApiError, useApiQuery } from '@reeltime/shared-lib';
 import { pathIdParam } from '../../movies/utils/pathIdParam';
 
-/** A show at the cinema, as `GET /cinemas/{id}` lists it. */
-export interface CinemaShow {
-  slotId: number;
-  id: number;
-  showDate: string;
-  startTime: string;
-  screenName: string;
-  format: string;
-  audioLanguage: string | null;
-  subtitles: string | null;
-  minPrice: number | null;
-  maxPrice: number | null;
-}
-
-export interface CinemaFilm {
-  id: number;
-  title: string;
-  thumbnail: string;
-  duration: number;
-  certification: string | null;
-  language: string | null;
-  genre: string;
-  shows: CinemaShow[];
-}
-
 /** `GET /cinemas/{id}`: the cinema's facts and every film's shows of the coming days. */
-export interface CinemaPageData {
-  id: number;
-  name: string;
-  city: string;
-  address: string;
-  mapUrl: string;
-  facilities: string[];
-  timeZone: string;
-  accessibility: {
-    wheelchairSpaces: number;
-    companionSeats: number;
-    screens: number;
-    screensWithWheelchairSpaces: number;
-    features: string[];
-  };
-  cancellationPolicy: CancellationPolicy;
-  showDates: string[];
-  films: CinemaFilm[];
-}
+export type CinemaPageData = ApiAnswer<'/cinemas/{id}'>;
+export type CinemaFilm = CinemaPageData['films'][number];
+/** A show at the cinema, as `GET /cinemas/{id}` lists it. */
+export type CinemaShow = CinemaFilm['shows'][number];
 
 export async function fetchCinema(id: number): Promise<CinemaPageData> {
   const { data } = await apiClient.get<CinemaPageData>(`/cinemas/${id}`);

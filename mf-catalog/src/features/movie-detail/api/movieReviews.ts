@@ -1,20 +1,10 @@
-import { apiClient, type MovieRating } from '@reeltime/shared-lib';
+import type { ApiAnswer } from '@reeltime/contract';
+import { apiClient } from '@reeltime/shared-lib';
 
-export interface PublicReview {
-  id: number;
-  rating: number;
-  /** Plain text with `\n` line breaks; shown as text, never as HTML. */
-  text: string | null;
-  /** First name and initial, e.g. "Priya S.". */
-  author: string;
-  createdAt: string;
-}
-
-export interface MovieReviewsPage {
-  rating: MovieRating | null;
-  items: PublicReview[];
-  nextCursor: string | null;
-}
+/** A page of a film's verified reviews (`GET /movies/{id}/reviews`), its rating and the cursor of the next page. */
+export type MovieReviewsPage = ApiAnswer<'/movies/{id}/reviews'>;
+/** A review as customers see it: its text is plain text with `\n` line breaks, shown as text, never as HTML. */
+export type PublicReview = MovieReviewsPage['items'][number];
 
 export const REVIEWS_PAGE_SIZE = 5;
 

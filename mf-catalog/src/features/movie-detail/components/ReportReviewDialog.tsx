@@ -10,39 +10,40 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { toApiError, toast } from '@reeltime/shared-lib';
+import { toast, useApiMutation } from '@reeltime/shared-lib';
 import type { PublicReview } from '../api/movieReviews';
 import { REPORT_REASONS, reportReview, type ReportReason } from '../api/reportReview';
 
 /** Why the review breaks the rules; sent once per account (a second report is told it was already received). */
 export function ReportReviewDialog({ review, onClose, onReported }: { review: PublicReview; onClose: () => void; onReported: (id: number) => void }) {
   const [reason, setReason] = useState<ReportReason | ''>('');
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
+  const done = () => {
+    onReported(review.id);
+    onClose();
+  };
+  const { run, busy: sending } = useApiMutation((chosen: ReportReason) => reportReview(review.id, chosen), {
+    success: (message) => message,
+    onSuccess: done,
+    // A second report of the same review is no failure: it was already received.
+    error: (failure) => {
+      if (failure.status === 409) {
+        toast.info(failure.message);
+        done();
+      } else {
+        setError(failure.message || 'The report could not be sent. Please try again.');
+      }
+      return undefined;
+    },
+  });
 
   const submit = async () => {
     if (!reason) {
       setError('Please choose why you are reporting this review.');
       return;
     }
-    setSending(true);
     setError('');
-    try {
-      toast.success(await reportReview(review.id, reason));
-      onReported(review.id);
-      onClose();
-    } catch (failure) {
-      const apiError = toApiError(failure);
-      if (apiError.status === 409) {
-        toast.info(apiError.message);
-        onReported(review.id);
-        onClose();
-        return;
-      }
-      setError(apiError.message || 'The report could not be sent. Please try again.');
-    } finally {
-      setSending(false);
-    }
+    await run(reason);
   };
 
   return (

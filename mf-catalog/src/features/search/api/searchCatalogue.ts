@@ -1,23 +1,14 @@
+import type { ApiAnswer } from '@reeltime/contract';
 import { useEffect, useState } from 'react';
-import { apiClient, toApiError, useApiQuery, useCity, type Movie } from '@reeltime/shared-lib';
+import { apiClient, toApiError, useApiQuery, useCity } from '@reeltime/shared-lib';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_LIMIT = 1000;
 
+/** What one search found: films, cinemas, and when no film matched the closest titles (`GET /search`). */
+export type SearchResults = ApiAnswer<'/search'>;
 /** A cinema a search found; its page is `/cinemas/{id}`. */
-export interface CinemaMatch {
-  id: number;
-  name: string;
-  city: string;
-  address: string;
-}
-
-/** What one search found: films, cinemas, and when no film matched the closest titles. */
-export interface SearchResults {
-  movies: Movie[];
-  cinemas: CinemaMatch[];
-  suggestions: string[];
-}
+export type CinemaMatch = SearchResults['cinemas'][number];
 
 let inFlight: AbortController | null = null;
 

@@ -1,14 +1,8 @@
+import type { ApiBody } from '@reeltime/contract';
 import { apiClient } from '@reeltime/shared-lib';
 
-export type Gender = 'male' | 'female' | 'other';
-
-export interface SignupPayload {
-  username: string;
-  email: string;
-  password: string;
-  phone: string;
-  gender: Gender;
-}
+export type SignupPayload = ApiBody<'/api/auth/register', 'post'>;
+export type Gender = SignupPayload['gender'];
 
 /** `POST /api/auth/register`. */
 export async function register(payload: SignupPayload): Promise<void> {

@@ -1,12 +1,8 @@
+import type { ApiAnswer } from '@reeltime/contract';
 import { apiClient } from '@reeltime/shared-lib';
 
 /** A city with live shows, as the city picker lists it. */
-export interface CityOption {
-  name: string;
-  cinemas: number;
-  movies: number;
-  shows: number;
-}
+export type CityOption = ApiAnswer<'/cities'>[number];
 
 export const CITIES_PATH = '/cities';
 

@@ -1,19 +1,10 @@
+import type { ApiAnswer } from '@reeltime/contract';
 import { apiClient, useApiQuery } from '@reeltime/shared-lib';
 
-export interface CinemaRefundPolicy {
-  id: number;
-  name: string;
-  city: string;
-  cutoffMinutes: number;
-  refundPercent: number;
-  /** The policy in one sentence. */
-  summary: string;
-}
-
-export interface RefundPolicy {
-  refundWithin: string;
-  cinemas: CinemaRefundPolicy[];
-}
+/** Every cinema's cancellation policy (`GET /api/refund-policy`). */
+export type RefundPolicy = ApiAnswer<'/api/refund-policy'>;
+/** One cinema's policy; `summary` says it in one sentence. */
+export type CinemaRefundPolicy = RefundPolicy['cinemas'][number];
 
 const PATH = '/api/refund-policy';
 

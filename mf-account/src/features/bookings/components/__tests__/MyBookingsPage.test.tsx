@@ -154,11 +154,11 @@ describe('MyBookingsPage', () => {
     renderWithProviders(<MyBookingsPage />);
 
     const confirmed = await screen.findByRole('article', { name: 'Confirmed One' });
-    expect(within(confirmed).getByText('Confirmed').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+    expect(within(confirmed).getByText('Confirmed').closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
     const other = screen.getByRole('article', { name: 'Refunded One' });
-    expect(within(other).getByText('Refunded').closest('.MuiChip-root')).toHaveClass('MuiChip-colorInfo');
+    expect(within(other).getByText('Refunded').closest('[data-tone]')).toHaveAttribute('data-tone', 'info');
     const statusless = screen.getByRole('article', { name: 'Statusless One' });
-    expect(within(statusless).getByText('Confirmed').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+    expect(within(statusless).getByText('Confirmed').closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
   });
 
   it('labels each status with its own colour', async () => {
@@ -170,9 +170,9 @@ describe('MyBookingsPage', () => {
     renderWithProviders(<MyBookingsPage />);
 
     const cancelled = await screen.findByRole('article', { name: 'Cancelled One' });
-    expect(within(cancelled).getByText('Cancelled').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    expect(within(cancelled).getByText('Cancelled').closest('[data-tone]')).toHaveAttribute('data-tone', 'error');
     const pending = screen.getByRole('article', { name: 'Pending One' });
-    expect(within(pending).getByText('Pending').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+    expect(within(pending).getByText('Pending').closest('[data-tone]')).toHaveAttribute('data-tone', 'warning');
     expect(within(pending).getByText('Tickets can only be downloaded for confirmed bookings')).toBeInTheDocument();
     expect(within(pending).queryByRole('button', { name: 'Download Ticket' })).not.toBeInTheDocument();
   });

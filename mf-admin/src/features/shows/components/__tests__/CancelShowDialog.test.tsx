@@ -11,6 +11,7 @@ const show: AdminShow = {
   screenId: 3, screen: 'Screen 1', showDate: '2026-12-01', startTime: '19:45', startsAt: '2026-12-01T14:15:00.000Z',
   endsAt: '2026-12-01T16:45:00.000Z', format: '2D', audioLanguage: 'Hindi', subtitles: null, status: 'live', cancelReason: null,
   pricesPaise: { Prime: 25_000 }, seatsTotal: 10, seatsSold: 3, seatsHeld: 0, seatsFree: 7, confirmedBookings: 2, confirmedTotalPaise: 81_420,
+  admissionOpensAt: '2026-12-01T13:45:00.000Z', seatsAdmitted: 0,
 };
 
 describe('Cancel show dialog', () => {

@@ -14,7 +14,7 @@ function planned(request: ScheduleRequest, problems: ScheduleResult['problems'] 
   return {
     dryRun: true, created: 0,
     movie: { id: 7, title: 'Monsoon Express', runtimeMinutes: 150 },
-    screen: { id: 3, name: 'Screen 1', theaterName: 'Aurora Cinemas', timeZone: 'Asia/Kolkata', cleaningMinutes: 15 },
+    screen: { id: 3, name: 'Screen 1', theaterId: 1, theaterName: 'Aurora Cinemas', timeZone: 'Asia/Kolkata', cleaningMinutes: 15 },
     shows: request.times.map((time) => ({
       showDate: request.fromDate, startTime: time, startsAt: `${request.fromDate}T04:30:00.000Z`, endsAt: `${request.fromDate}T07:00:00.000Z`,
       pricesPaise: { Prime: request.pricesPaise?.Prime ?? 25_000, Classic: 15_000 },

@@ -19,7 +19,7 @@ function showWith(bookings: number, totalPaise: number): AdminShow {
     screenId: 3, screen: 'Screen 1', showDate: TOMORROW, startTime: '10:00', startsAt: `${TOMORROW}T04:30:00.000Z`,
     endsAt: `${TOMORROW}T07:00:00.000Z`, format: '3D', audioLanguage: 'Hindi', subtitles: null, status: 'live', cancelReason: null,
     pricesPaise: { Prime: 30_000 }, seatsTotal: 12, seatsSold: bookings, seatsHeld: 0, seatsFree: 12 - bookings,
-    confirmedBookings: bookings, confirmedTotalPaise: totalPaise,
+    confirmedBookings: bookings, confirmedTotalPaise: totalPaise, admissionOpensAt: `${TOMORROW}T04:00:00.000Z`, seatsAdmitted: 0,
   };
 }
 

@@ -13,6 +13,7 @@ const show = (slotId: number, fields: Partial<CinemaShow>): CinemaShow => ({
   id: slotId,
   showDate: '2026-11-21',
   startTime: '18:30',
+  startsAt: '2026-11-21T13:00:00.000Z',
   screenName: 'Screen 1',
   format: '2D',
   audioLanguage: 'Hindi',

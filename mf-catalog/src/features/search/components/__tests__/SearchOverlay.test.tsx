@@ -5,17 +5,14 @@ import { delay, http, HttpResponse } from 'msw';
 import { eventBus, setCity } from '@reeltime/shared-lib';
 import { apiUrl, elementsNamedWithoutRole, movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
 import SearchOverlay from '../../../../exposes/SearchOverlay';
+import type { SearchResults } from '../../api/searchCatalogue';
 import { server, setupApiMocks } from '../../../../testing/server';
 
 setupApiMocks();
 
 const duneMovies = [movieFixture({ id: 1, title: 'Dune Echoes' }), movieFixture({ id: 2, title: 'Dune Rising' })];
 
-interface Answer {
-  movies?: ReturnType<typeof movieFixture>[];
-  cinemas?: { id: number; name: string; city: string; address: string }[];
-  suggestions?: string[];
-}
+type Answer = Partial<SearchResults>;
 
 /** Answers `/search` from `answer` and records every search asked (text, city, limit). */
 function searchApi(answer: (query: string) => Answer = () => ({ movies: duneMovies })) {
