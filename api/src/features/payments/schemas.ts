@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema } from '../../http/id-schema.js';
+import { AdmissionTokenHeader } from '../waiting-room/schemas.js';
 
 /** Card fields are checked in code so each failure carries its own exact message. */
 export const PaymentBody = Type.Object({
@@ -23,4 +24,5 @@ export const PaymentHeaders = Type.Object({
     pattern: '^[\\x21-\\x7E]+$',
     'x-message': 'Idempotency-Key must be 1 to 100 visible ASCII characters',
   })),
+  'x-admission-token': AdmissionTokenHeader,
 });
