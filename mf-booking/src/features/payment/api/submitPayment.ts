@@ -1,4 +1,5 @@
 import { apiClient, toApiError, type Booking } from '@reeltime/shared-lib';
+import { admissionHeaders } from '../../waiting-room/utils/admissionTokens';
 
 export interface PaymentRequest {
   slotId: number;
@@ -33,7 +34,7 @@ function retryAfterMs(error: unknown): number | undefined {
 
 async function postPayment(payment: PaymentRequest, idempotencyKey: string): Promise<PaymentResult> {
   const response = await apiClient.post<Partial<Booking> | ''>('/api/bookings/payment', payment, {
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: { 'Idempotency-Key': idempotencyKey, ...(await admissionHeaders(payment.slotId)) },
   });
   return { status: response.status, booking: response.data && typeof response.data === 'object' ? response.data : null };
 }
