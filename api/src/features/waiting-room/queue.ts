@@ -98,31 +98,47 @@ export function createWaitingRoom(ctx: AppContext) {
     showId, state: 'NO_QUEUE', onSaleAt: null, position: null, peopleAhead: null, estimatedWaitSeconds: null, admissionToken: null, admissionExpiresAt: null,
   });
 
+  /**
+   * The sale, the caller's place and the places still waiting before it, in one round trip (what a waiting
+   * customer's poll costs).
+   */
+  const readPlace = async (showId: number, userId: number | null, now: Date) => {
+    const { rows } = await sql<Sale & { queue_number: number | null; admit_at: Date | null; joined: boolean; ahead: string | null }>`
+      SELECT sale.on_sale_at, sale.admit_per_minute, sale.shuffled_at, entry.queue_number, entry.admit_at,
+             entry.user_id IS NOT NULL AS joined,
+             (SELECT count(*) FROM waiting_room_entries other
+              WHERE other.show_id = sale.show_id AND other.admit_at > ${now}::timestamptz AND other.queue_number < entry.queue_number) AS ahead
+      FROM show_on_sales sale
+      LEFT JOIN waiting_room_entries entry ON entry.show_id = sale.show_id AND entry.user_id = ${userId ?? 0}
+      WHERE sale.show_id = ${showId}
+    `.execute(db);
+    return rows[0];
+  };
+
   async function status(userId: number | null, showId: number): Promise<QueueStatus> {
     // Most shows have no queue: answered from this process's list of on-sales.
     if (!(await onSale.has(showId))) return noQueue(showId);
-    const sale = await saleOf(showId);
-    if (!sale) return noQueue(showId);
     const now = ctx.now();
-    const started = sale.on_sale_at.getTime() <= now.getTime();
-    const base = { ...noQueue(showId), onSaleAt: sale.on_sale_at.toISOString() };
-    if (started && !sale.shuffled_at) await shuffleOnce(db, showId, now);
-    if (userId === null) return { ...base, state: 'NOT_JOINED' };
-
-    const entryOf = () => db.selectFrom('waiting_room_entries').select(['queue_number', 'admit_at'])
-      .where('show_id', '=', showId).where('user_id', '=', userId).executeTakeFirst();
-    let entry = await entryOf();
-    if (!entry) return { ...base, state: 'NOT_JOINED' };
-    if (entry.queue_number === null || entry.admit_at === null) {
-      if (!started) {
-        return { ...base, state: 'BEFORE_ON_SALE', estimatedWaitSeconds: Math.ceil((sale.on_sale_at.getTime() - now.getTime()) / 1000) };
-      }
+    let place = await readPlace(showId, userId, now);
+    if (!place) return noQueue(showId);
+    const onSaleAt = new Date(place.on_sale_at);
+    const started = onSaleAt.getTime() <= now.getTime();
+    if (started && !place.shuffled_at) {
+      await shuffleOnce(db, showId, now);
+      place = await readPlace(showId, userId, now);
+      if (!place) return noQueue(showId);
+    }
+    const base = { ...noQueue(showId), onSaleAt: onSaleAt.toISOString() };
+    if (userId === null || !place.joined) return { ...base, state: 'NOT_JOINED' };
+    if (place.queue_number === null || place.admit_at === null) {
+      if (!started) return { ...base, state: 'BEFORE_ON_SALE', estimatedWaitSeconds: Math.ceil((onSaleAt.getTime() - now.getTime()) / 1000) };
       // Joined just as the places were drawn: next in line instead.
       await numberInArrivalOrder(db, showId, userId, now);
-      entry = await entryOf();
-      if (!entry?.queue_number || !entry.admit_at) return { ...base, state: 'NOT_JOINED' };
+      place = await readPlace(showId, userId, now);
+      if (!place?.admit_at) return { ...base, state: 'NOT_JOINED' };
     }
-    if (entry.admit_at!.getTime() <= now.getTime()) {
+    const admitAt = new Date(place.admit_at!).getTime();
+    if (admitAt <= now.getTime()) {
       const expiresAt = Math.floor(now.getTime() / 1000) + ADMISSION_TOKEN_SECONDS;
       return {
         ...base,
@@ -131,16 +147,13 @@ export function createWaitingRoom(ctx: AppContext) {
         admissionExpiresAt: new Date(expiresAt * 1000).toISOString(),
       };
     }
-    const ahead = await db.selectFrom('waiting_room_entries').select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('show_id', '=', showId).where('admit_at', '>', now).where('queue_number', '<', entry.queue_number)
-      .executeTakeFirstOrThrow();
-    const peopleAhead = Number(ahead.count);
+    const peopleAhead = Number(place.ahead ?? 0);
     return {
       ...base,
       state: 'WAITING',
       position: peopleAhead + 1,
       peopleAhead,
-      estimatedWaitSeconds: Math.max(1, Math.ceil((entry.admit_at!.getTime() - now.getTime()) / 1000)),
+      estimatedWaitSeconds: Math.max(1, Math.ceil((admitAt - now.getTime()) / 1000)),
     };
   }
 
