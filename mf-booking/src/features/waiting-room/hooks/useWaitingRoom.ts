@@ -3,8 +3,10 @@ import { openAuthModal, useAuth } from '@reeltime/shared-lib';
 import { getQueueStatus, joinQueue, type QueueStatus } from '../api/queueStatus';
 import { admissionTokens } from '../utils/admissionTokens';
 
-/** How often a waiting customer's place is asked for. */
+/** How often a waiting customer's place is asked for while the turn is within a minute (or unknown). */
 export const POLL_MS = 5_000;
+/** How often while the turn is further away: every waiting customer's poll is load on the sale itself. */
+export const FAR_POLL_MS = 15_000;
 
 export type WaitingRoomView =
   /** Asking whether the show has a queue. */
@@ -13,9 +15,13 @@ export type WaitingRoomView =
   | { phase: 'open' }
   | { phase: 'queue'; status: QueueStatus; stale: boolean };
 
-/** When to ask again: at the on-sale moment (or every 5 s before it), every 5 s in line, sooner when the turn is near. */
-function nextAskInMs(status: QueueStatus): number {
+/**
+ * When to ask again: every 15 s while the turn (or the on-sale moment) is more than a minute away, then every 5 s,
+ * and just after the expected moment when it is nearer still.
+ */
+export function nextAskInMs(status: QueueStatus): number {
   const seconds = status.estimatedWaitSeconds ?? POLL_MS / 1000;
+  if (seconds > 60) return FAR_POLL_MS;
   return Math.max(1_000, Math.min(POLL_MS, seconds * 1000 + 250));
 }
 

@@ -6,7 +6,7 @@ import { seatMapFixture, storeBooking } from '../../../../testing/fixtures';
 import { queueStatus } from '../../../../testing/waitingRoom';
 import { SeatSelectionPage } from '../SeatSelectionPage';
 import { ADMISSION_STORAGE_KEY } from '../../../waiting-room/utils/admissionTokens';
-import { POLL_MS } from '../../../waiting-room/hooks/useWaitingRoom';
+import { FAR_POLL_MS, POLL_MS } from '../../../waiting-room/hooks/useWaitingRoom';
 
 setupApiServer({ afterEachTest: () => window.sessionStorage.removeItem(ADMISSION_STORAGE_KEY) });
 jest.setTimeout(30_000);
@@ -80,8 +80,13 @@ describe('the waiting room in front of an on-sale show’s seats', () => {
     expect(within(region).getByText('2')).toBeInTheDocument();
     expect(within(region).getByText('about 3 minutes')).toBeInTheDocument();
 
+    // More than a minute away: asked again after 15 s; within a minute, every 5 s.
     await act(async () => {
       await jest.advanceTimersByTimeAsync(POLL_MS);
+    });
+    expect(asked).toBe(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(FAR_POLL_MS - POLL_MS);
     });
     await waitFor(() => expect(within(region).getByText('less than a minute')).toBeInTheDocument());
     expect(within(region).getByText('1')).toBeInTheDocument();
