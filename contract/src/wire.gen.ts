@@ -10406,7 +10406,7 @@ export interface operations {
                 "application/json": {
                     /** Format: date-time */
                     onSaleAt: string;
-                    /** @description Customers let through a minute (default 600) */
+                    /** @description Customers let through a minute (default 30) */
                     admitPerMinute?: number;
                 };
             };

@@ -173,7 +173,7 @@ describeEachDatabase('virtual waiting room', (api) => {
 
     assert.deepEqual((await api().get(`/api/admin/shows/${showId}/on-sale`, { token: manager.token })).json(), { onSale: null });
     const created = await flag(api(), manager.token, showId, onSaleAt);
-    assert.deepEqual(created.json(), { showId, onSaleAt: onSaleAt.toISOString(), admitPerMinute: 600, started: false, joined: 0 });
+    assert.deepEqual(created.json(), { showId, onSaleAt: onSaleAt.toISOString(), admitPerMinute: 30, started: false, joined: 0 });
     assert.equal((await api().get(`/api/waiting-room/${showId}`)).json().state, 'NOT_JOINED', 'signed out: sign in to join');
     assert.equal((await api().post(`/api/waiting-room/${showId}/join`)).status, 401);
     await api().post(`/api/waiting-room/${showId}/join`, undefined, { token: customer.token });

@@ -8,8 +8,8 @@ import { toApiError } from '@reeltime/shared-lib';
 import { getOnSale, removeOnSale, saveOnSale, type OnSale } from '../api/onSale';
 import { cinemaDateTimeInput, cinemaInstant } from '../utils/cinemaDateTime';
 
-/** What one API process serves well; the API uses the same default. */
-export const DEFAULT_ADMIT_PER_MINUTE = 600;
+/** The API's default rate (what one API process served within the sale's goals in the flash-sale bench). */
+export const DEFAULT_ADMIT_PER_MINUTE = 30;
 
 /**
  * Sells a show through a virtual waiting room: sales open at a moment on the cinema's clock, and customers are let

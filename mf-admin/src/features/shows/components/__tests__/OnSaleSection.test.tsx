@@ -24,7 +24,7 @@ describe('OnSaleSection', () => {
     const { user } = renderWithProviders(<OnSaleSection showId={41} timeZone="Asia/Kolkata" />);
 
     const rate = screen.getByLabelText('Customers let through a minute');
-    expect(rate).toHaveValue(600);
+    expect(rate).toHaveValue(30);
     const opens = screen.getByLabelText('Sales open at (cinema time)');
     await waitFor(() => expect(opens).toBeEnabled());
     await user.type(opens, '2026-12-18T09:30');
