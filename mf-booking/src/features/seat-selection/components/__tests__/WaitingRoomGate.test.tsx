@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { eventBus, type AppEvent } from '@reeltime/shared-lib';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
@@ -17,6 +18,14 @@ const SEATS = apiUrl('/api/seats/slot/31');
 const HOLD = apiUrl('/api/bookings/select-seats');
 const inFiveMinutes = () => new Date(Date.now() + 5 * 60_000).toISOString();
 const admitted = () => queueStatus({ state: 'ADMITTED', onSaleAt: new Date().toISOString(), admissionToken: '31.9.99.token', admissionExpiresAt: new Date(Date.now() + 600_000).toISOString() });
+
+/** axe-core's serious and critical findings in the page (jsdom computes no colours: contrast is checked in the browser). */
+async function seriousAxeFindings() {
+  const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 function renderPage() {
   storeBooking();
@@ -46,6 +55,7 @@ describe('the waiting room in front of an on-sale show’s seats', () => {
     subscription.unsubscribe();
     expect(screen.queryByRole('button', { name: /^Seat A1,/ })).not.toBeInTheDocument();
     expect(joins).toEqual([]);
+    expect(await seriousAxeFindings()).toEqual([]);
 
     act(() => {
       logIn('queue-token');
@@ -54,6 +64,7 @@ describe('the waiting room in front of an on-sale show’s seats', () => {
     expect(joins).toEqual(['Bearer queue-token']);
     expect(screen.getByText(/Everyone who joins before then gets a random place in line/)).toBeInTheDocument();
     expect(screen.getByText(/^[45] min \d\d s$/)).toBeInTheDocument();
+    expect(await seriousAxeFindings()).toEqual([]);
   });
 
   it('shows the place, the people ahead and the wait live, and opens seat selection by itself on the turn', async () => {
@@ -110,6 +121,18 @@ describe('the waiting room in front of an on-sale show’s seats', () => {
     expect(await screen.findByRole('button', { name: /^Seat A1,/ })).toBeInTheDocument();
     await waitFor(() => expect(window.sessionStorage.getItem(ADMISSION_STORAGE_KEY)).toBeNull());
     expect(screen.queryByText('You’re in the queue')).not.toBeInTheDocument();
+  });
+
+  it('the place in line reads as a list of labelled figures, without serious axe findings', async () => {
+    logIn();
+    server.use(http.get(STATUS, () => HttpResponse.json(queueStatus({ state: 'WAITING', onSaleAt: new Date().toISOString(), position: 12, peopleAhead: 11, estimatedWaitSeconds: 1500 }))));
+    renderPage();
+    const place = await screen.findByText('Your place in line');
+    expect(place.tagName).toBe('DT');
+    expect(place.nextElementSibling).toHaveTextContent('12');
+    expect(screen.getByText('about 25 minutes')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await seriousAxeFindings()).toEqual([]);
   });
 
   it('goes back to the queue when a hold is refused for want of admission', async () => {
