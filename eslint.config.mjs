@@ -35,7 +35,7 @@ export default tseslint.config(
           sharedFeatures: {
             shell: ['remotes', 'header', 'city'],
             'mf-catalog': ['movies', 'browse', 'showtimes'],
-            'mf-booking': ['booking-progress', 'confirmation'],
+            'mf-booking': ['booking-progress', 'confirmation', 'waiting-room'],
             'mf-account': ['session'],
             'mf-admin': ['staff', 'back-office'],
           },

@@ -18,6 +18,8 @@
  *   BENCH_PROCESSES (1,2,4)  BENCH_CUSTOMERS (2000)  BENCH_VIEWERS (1000)  BENCH_SEATS (132)
  *   BENCH_SALE_SECONDS (60): the sale's time limit   BENCH_REQUEST_TIMEOUT_MS (15000): a request without answer
  *   BENCH_API_DIR (this api package): the API to start, e.g. a checkout of another version
+ *   BENCH_WAITING_ROOM (off): sell through a virtual waiting room admitting this many customers a minute
+ *   BENCH_ON_SALE_LEAD_SECONDS (10): with it, the time from the flag to the on-sale moment (everyone joins before)
  *   DB_POOL_MAX, DB_POOL_WAIT_MS and the API's other settings pass through to its processes.
  */
 import { randomUUID } from 'node:crypto';
@@ -31,6 +33,7 @@ import {
 } from './flash-sale-database.js';
 import { openSeatEventStream, type SeatEventStream } from '../src/testing/seat-event-stream.js';
 import { spawnApi } from '../src/testing/spawn-server.js';
+import { WAITING_ROOM_RATE, flagOnSale, waitForTurn, type WaitingRoomRecord } from './flash-sale-waiting-room.js';
 
 const apiDir = process.env.BENCH_API_DIR ? path.resolve(process.env.BENCH_API_DIR) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
@@ -143,7 +146,7 @@ function pickSeats(available: SeatJson[], wanted: number): string[] {
 }
 
 /** One customer's whole try, as a person on the site would make it. */
-async function buy(customer: Client, showId: number, deadline: number, record: SaleRecord): Promise<string> {
+async function buy(customer: Client, showId: number, deadline: number, record: SaleRecord, admission: Record<string, string> = {}): Promise<string> {
   const note = (step: Step, answer: Answer) => {
     record.answers[step].push(answer);
     return answer;
@@ -164,7 +167,7 @@ async function buy(customer: Client, showId: number, deadline: number, record: S
       await sleep(500 + Math.random() * 500);
       continue;
     }
-    const hold = note('hold', await customer.request('POST', '/api/bookings/select-seats', { slotId: showId, seatNumbers: pickSeats(available, wanted) }));
+    const hold = note('hold', await customer.request('POST', '/api/bookings/select-seats', { slotId: showId, seatNumbers: pickSeats(available, wanted) }, admission));
     if (hold.status !== 200) {
       if (hold.status !== 409) await sleep(250 + Math.random() * 500);
       continue;
@@ -175,7 +178,7 @@ async function buy(customer: Client, showId: number, deadline: number, record: S
     const key = randomUUID();
     for (let attempt = 0; ; attempt++) {
       const paid = note('pay', await customer.request('POST', '/api/bookings/payment',
-        { slotId: showId, seatNumbers: held.seatNumbers, totalAmount: held.totalAmount, ...CARD }, { 'idempotency-key': key }));
+        { slotId: showId, seatNumbers: held.seatNumbers, totalAmount: held.totalAmount, ...CARD }, { 'idempotency-key': key, ...admission }));
       if (paid.status === 201) {
         const bookingId = (paid.body as { bookingId: number }).bookingId;
         if (!record.paidBookingIds.has(bookingId)) {
@@ -210,6 +213,7 @@ interface RoundResult {
   missedEvents: number;
   cpu: number[];
   samples: ConnectionSample[];
+  queue: WaitingRoomRecord | null;
 }
 
 async function runRound(processes: number, showId: number, capacity: number, customers: Client[], viewerCount: number, sql: pg.Client): Promise<RoundResult> {
@@ -244,9 +248,15 @@ async function runRound(processes: number, showId: number, capacity: number, cus
       }
     })();
 
+    const queue: WaitingRoomRecord | null = WAITING_ROOM_RATE > 0 ? { answers: [], admittedAfterMs: [] } : null;
+    const onSaleAt = queue ? await flagOnSale(createClient(CUSTOMERS + viewerCount, urls[0], REQUEST_TIMEOUT_MS), showId, WAITING_ROOM_RATE) : 0;
     const started = performance.now();
     const deadline = started + SALE_MS;
-    const outcomes = await Promise.all(customers.map((customer) => buy(customer, showId, deadline, record)));
+    const outcomes = await Promise.all(customers.map(async (customer) => {
+      if (!queue) return buy(customer, showId, deadline, record);
+      const token = await waitForTurn(customer, showId, onSaleAt, deadline, queue);
+      return token ? buy(customer, showId, deadline, record, { 'x-admission-token': token }) : 'out of time in the queue';
+    }));
     const saleMs = performance.now() - started;
     sampling = false;
     await sampler;
@@ -287,6 +297,7 @@ async function runRound(processes: number, showId: number, capacity: number, cus
       missedEvents,
       cpu: cpuAfter.map((after, index) => round((after - cpuBefore[index]) / (saleMs / 1000) * 100)),
       samples,
+      queue,
     };
   } finally {
     for (const viewer of viewers) viewer.close();
@@ -322,6 +333,15 @@ function report(result: RoundResult): Record<string, string | number> {
     row[`${step} p50/p95/p99 ms`] = `${round(percentile(times, 0.5))} / ${round(percentile(times, 0.95))} / ${round(percentile(times, 0.99))}`;
     row[`${step} statuses`] = statuses(record.answers[step]) || '-';
   }
+  if (result.queue) {
+    const times = result.queue.answers.map((answer) => answer.ms);
+    row['waiting room'] = `${WAITING_ROOM_RATE} a minute`;
+    row['queue p50/p95/p99 ms'] = `${round(percentile(times, 0.5))} / ${round(percentile(times, 0.95))} / ${round(percentile(times, 0.99))}`;
+    row['queue statuses'] = statuses(result.queue.answers) || '-';
+    row['admitted after on-sale p50/max s'] = `${round(percentile(result.queue.admittedAfterMs, 0.5) / 1000, 1)} / ${round(Math.max(0, ...result.queue.admittedAfterMs) / 1000, 1)}`;
+  }
+  const answers = [...Object.values(record.answers).flat(), ...(result.queue?.answers ?? [])];
+  row['5xx answers'] = answers.filter((answer) => answer.status >= 500).length;
   row['customers'] = Object.entries(record.outcomes).map(([outcome, count]) => `${outcome} ${count}`).join(', ');
   row['viewers open'] = result.viewersOpen;
   row['event delay p50/p95 ms'] = `${round(percentile(result.eventDelays, 0.5))} / ${round(percentile(result.eventDelays, 0.95))}`;
@@ -367,6 +387,7 @@ async function main() {
     processes: row.processes, 'sell-out s': row['sell-out s'], 'holds/s': row['holds/s'], 'payments/s': row['payments/s'],
     'hold p95 ms': String(row['hold p50/p95/p99 ms']).split(' / ')[1], 'pay p95 ms': String(row['pay p50/p95/p99 ms']).split(' / ')[1],
     'sold twice': row['seats sold twice'], 'answered error': row['committed, answered error'], stranded: row['stranded held seats'],
+    '5xx': row['5xx answers'],
   })));
   const failed = rows.some((row) => Number(row['seats sold twice']) > 0
     || Number(String(row['sold / capacity']).split(' / ')[0]) > Number(String(row['sold / capacity']).split(' / ')[1]));

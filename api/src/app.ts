@@ -64,6 +64,7 @@ import { cspReportRoutes } from './features/csp-reports/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { cinemaPageRoutes } from './features/cinemas/routes.js';
+import { waitingRoomRoutes } from './features/waiting-room/routes.js';
 import { metricsFeature } from './features/metrics/routes.js';
 import { countRateLimitRefusal } from './features/metrics/app-metrics.js';
 import { installRequestIds } from './http/request-id.js';
@@ -230,7 +231,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(cors, {
       origin: config.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id', 'X-Admission-Token'],
       exposedHeaders: ['Content-Disposition', 'X-Request-Id', 'Retry-After'],
       maxAge: 600,
       // An OPTIONS request that is no complete preflight gets the same 204 (no allow headers for it), not a text/plain 400.
@@ -273,6 +274,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(searchRoutes, { ctx });
     await app.register(browseRoutes, { ctx });
     await app.register(cinemaPageRoutes, { ctx });
+    await app.register(waitingRoomRoutes, { ctx });
     if (config.env !== 'production') await app.register(devOutboxRoutes, { ctx });
     await app.ready();
     ctx.changes.start();

@@ -1612,6 +1612,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/waiting-room/{showId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s place in a show’s waiting room: state, position, people ahead, estimated wait, and once admitted a fresh admission token
+         * @description NO_QUEUE for a show sold without a waiting room. Signed out: NOT_JOINED. Ask every few seconds while waiting.
+         */
+        get: operations["getWaitingRoomByShowId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waiting-room/{showId}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a show’s waiting room: one place per account (joining again answers the same place)
+         * @description Everyone who joins before the on-sale moment is drawn into a random order at that moment; later arrivals queue in order of arrival. 404 for a show without a waiting room.
+         */
+        post: operations["postWaitingRoomByShowIdJoin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shows/{id}/on-sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A show’s on-sale through the waiting room (null when it is sold without one)
+         * @description A show’s on-sale through the waiting room (null when it is sold without one)
+         */
+        get: operations["getAdminShowsByIdOnSale"];
+        /**
+         * Sell a show through a waiting room from its on-sale moment, admitting customers at a rate per minute
+         * @description Holds and payments of the show then need an admission token from the queue (403 without one). `onSaleAt` must be before the show starts; it cannot move once it has passed. Another cinema’s show is 404.
+         */
+        put: operations["putAdminShowsByIdOnSale"];
+        post?: never;
+        /**
+         * Sell a show without a waiting room again (its queue is dropped; holds need no admission token)
+         * @description Sell a show without a waiting room again (its queue is dropped; holds need no admission token)
+         */
+        delete: operations["deleteAdminShowsByIdOnSale"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/outbox": {
         parameters: {
             query?: never;
@@ -3415,7 +3483,10 @@ export interface operations {
     postBookingsSelectSeats: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The admission token from the show’s waiting room; required (403 without it) for shows sold through one */
+                "x-admission-token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3449,6 +3520,15 @@ export interface operations {
             };
             /** @description No valid token (signed out, expired, or issued before a password change) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3565,6 +3645,8 @@ export interface operations {
             header?: {
                 /** @description Retrying with the same key answers the first outcome again, marked `Idempotent-Replayed: true` */
                 "idempotency-key"?: string;
+                /** @description The admission token from the show’s waiting room; required (403 without it) for shows sold through one */
+                "x-admission-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3604,6 +3686,15 @@ export interface operations {
             };
             /** @description No valid token (signed out, expired, or issued before a password change) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10062,6 +10153,412 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address or account: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWaitingRoomByShowId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                showId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        showId: number;
+                        /** @description NO_QUEUE: the show has no waiting room, book at once. NOT_JOINED: sign in and join. BEFORE_ON_SALE: joined; places are drawn at random among everyone who joined by the on-sale moment. WAITING: numbered, waiting for its turn. ADMITTED: send `admissionToken` as the X-Admission-Token header of holds and payments of this show (ask again for a fresh one). */
+                        state: "NO_QUEUE" | "NOT_JOINED" | "BEFORE_ON_SALE" | "WAITING" | "ADMITTED";
+                        /** Format: date-time */
+                        onSaleAt: string | null;
+                        /** @description The caller’s place among those still waiting (1 is next); null unless WAITING */
+                        position: number | null;
+                        /** @description Accounts still waiting before the caller; null unless WAITING */
+                        peopleAhead: number | null;
+                        /** @description Until the caller’s turn (WAITING), or until the on-sale moment (BEFORE_ON_SALE) */
+                        estimatedWaitSeconds: number | null;
+                        admissionToken: string | null;
+                        /** Format: date-time */
+                        admissionExpiresAt: string | null;
+                    };
+                };
+            };
+            /** @description The path, query or body is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (signed out, expired, or issued before a password change) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address or account: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postWaitingRoomByShowIdJoin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                showId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        showId: number;
+                        /** @description NO_QUEUE: the show has no waiting room, book at once. NOT_JOINED: sign in and join. BEFORE_ON_SALE: joined; places are drawn at random among everyone who joined by the on-sale moment. WAITING: numbered, waiting for its turn. ADMITTED: send `admissionToken` as the X-Admission-Token header of holds and payments of this show (ask again for a fresh one). */
+                        state: "NO_QUEUE" | "NOT_JOINED" | "BEFORE_ON_SALE" | "WAITING" | "ADMITTED";
+                        /** Format: date-time */
+                        onSaleAt: string | null;
+                        /** @description The caller’s place among those still waiting (1 is next); null unless WAITING */
+                        position: number | null;
+                        /** @description Accounts still waiting before the caller; null unless WAITING */
+                        peopleAhead: number | null;
+                        /** @description Until the caller’s turn (WAITING), or until the on-sale moment (BEFORE_ON_SALE) */
+                        estimatedWaitSeconds: number | null;
+                        admissionToken: string | null;
+                        /** Format: date-time */
+                        admissionExpiresAt: string | null;
+                    };
+                };
+            };
+            /** @description The path, query or body is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (signed out, expired, or issued before a password change) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address or account: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminShowsByIdOnSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        onSale: {
+                            showId: number;
+                            /** Format: date-time */
+                            onSaleAt: string;
+                            admitPerMinute: number;
+                            started: boolean;
+                            joined: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The path, query or body is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (signed out, expired, or issued before a password change) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address or account: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminShowsByIdOnSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    onSaleAt: string;
+                    /** @description Customers let through a minute (default 30) */
+                    admitPerMinute?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        showId: number;
+                        /** Format: date-time */
+                        onSaleAt: string;
+                        admitPerMinute: number;
+                        started: boolean;
+                        joined: number;
+                    };
+                };
+            };
+            /** @description The path, query or body is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (signed out, expired, or issued before a password change) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address or account: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminShowsByIdOnSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed, or the show had no waiting room */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The path, query or body is not valid (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (signed out, expired, or issued before a password change) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

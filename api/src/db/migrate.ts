@@ -20,6 +20,7 @@ import * as search from './migrations/019-search.js';
 import * as reviews from './migrations/020-reviews.js';
 import * as movieAlerts from './migrations/021-movie-alerts.js';
 import * as showReminders from './migrations/022-show-reminders.js';
+import * as waitingRooms from './migrations/023-waiting-rooms.js';
 
 /** Listed in code rather than read from disk, so src/ (tsx) and dist/ (node) behave the same. */
 const migrations = {
@@ -43,6 +44,7 @@ const migrations = {
   '020-reviews': reviews,
   '021-movie-alerts': movieAlerts,
   '022-show-reminders': showReminders,
+  '023-waiting-rooms': waitingRooms,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

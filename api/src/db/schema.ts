@@ -326,6 +326,31 @@ export interface ReviewReportsTable {
   created_at: CreatedAt;
 }
 
+/** A show sold through a virtual waiting room from its on-sale moment; see migration 023. */
+export interface ShowOnSalesTable {
+  show_id: number;
+  on_sale_at: Date;
+  admit_per_minute: number;
+  /** When the accounts that joined before the on-sale moment were numbered in a random order; null until then. */
+  shuffled_at: Date | null;
+  /** The highest queue number given so far. */
+  last_number: Generated<number>;
+  /** The admission moment of that number. */
+  last_admit_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** One account's place in a show's waiting room. */
+export interface WaitingRoomEntriesTable {
+  show_id: number;
+  user_id: number;
+  joined_at: Date;
+  /** Null while waiting for the on-sale moment's shuffle. */
+  queue_number: number | null;
+  admit_at: Date | null;
+}
+
 /** A customer waiting to hear when a film goes on sale in a city; see migration 021. */
 export interface MovieAlertsTable {
   id: Generated<number>;
@@ -363,6 +388,8 @@ export interface Database {
   app_secrets: AppSecretsTable;
   reviews: ReviewsTable;
   review_reports: ReviewReportsTable;
+  show_on_sales: ShowOnSalesTable;
+  waiting_room_entries: WaitingRoomEntriesTable;
 }
 
 export type MovieRow = Selectable<MoviesTable>;

@@ -18,6 +18,7 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
   { name: 'profile', description: 'The signed-in customer’s profile, password, reminders and account' },
   { name: 'favourites', description: 'The signed-in customer’s favourite films' },
   { name: 'seats', description: 'Seat maps, seat holds and live seat events' },
+  { name: 'waiting-room', description: 'The queue of an on-sale: places, turns and admission tokens for holds and payments' },
   { name: 'payments', description: 'Paying for held seats' },
   { name: 'bookings', description: 'The customer’s bookings, tickets, calendar invites, refunds and cancellation' },
   { name: 'admin', description: 'The back office: cinemas, screens, shows, films, accounts, bookings, reviews, reports and the audit log' },

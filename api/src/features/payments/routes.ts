@@ -7,9 +7,11 @@ import { PaymentBody, PaymentHeaders } from './schemas.js';
 import { HoldConflictSchema } from '../seats/schemas.js';
 import { createPaymentService } from './service.js';
 import { IDEMPOTENT_REPLAYED } from './replay-header.js';
+import { admissionCheck } from '../waiting-room/admission-check.js';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
   const payments = createPaymentService(ctx);
+  const admitted = admissionCheck(ctx);
 
   app.post('/api/bookings/payment', {
     preHandler: requireUser(ctx),
@@ -23,12 +25,14 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (a
         201: BookingSchema,
         400: ErrorSchema,
         401: ErrorSchema,
+        403: ErrorSchema,
         404: ErrorSchema,
         409: HoldConflictSchema,
         422: ErrorSchema,
       },
     },
   }, async (request, reply) => {
+    if (request.body.slotId !== undefined) await admitted(currentUserId(request), request.body.slotId, request.headers['x-admission-token']);
     const outcome = await payments.pay(currentUserId(request), request.body, request.headers['idempotency-key']);
     if (outcome.replayed) reply.header(IDEMPOTENT_REPLAYED, 'true');
     return reply.status(outcome.statusCode).send(outcome.body);

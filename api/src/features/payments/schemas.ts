@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema } from '../../http/id-schema.js';
+import { AdmissionTokenHeader } from '../waiting-room/schemas.js';
 
 /** Card fields are checked in code so each failure carries its own exact message. */
 export const PaymentBody = Type.Object({
@@ -24,4 +25,5 @@ export const PaymentHeaders = Type.Object({
     description: 'Retrying with the same key answers the first outcome again, marked `Idempotent-Replayed: true`',
     'x-message': 'Idempotency-Key must be 1 to 100 visible ASCII characters',
   })),
+  'x-admission-token': AdmissionTokenHeader,
 });

@@ -8,10 +8,13 @@ import { HoldSchema, ReleaseHoldQuery, SeatSchema, SelectSeatsBody, SlotParams }
 import { createSeatService } from './service.js';
 import { seatMapsFor } from './seat-map.js';
 import { sendEncoded } from '../../http/rendered-response.js';
+import { admissionCheck } from '../waiting-room/admission-check.js';
+import { AdmissionHeaders } from '../waiting-room/schemas.js';
 
 export const seatRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
   const seats = createSeatService(ctx);
   const seatMaps = seatMapsFor(ctx);
+  const admitted = admissionCheck(ctx);
 
   app.get('/api/seats/slot/:slotId', {
     preHandler: optionalUser(ctx),
@@ -29,10 +32,14 @@ export const seatRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app,
       tags: ['seats'],
       security: [{ bearer: [] }],
       summary: 'Hold 1–10 seats for the payment session, replacing the caller’s previous hold on this show (and on any other show)',
+      headers: AdmissionHeaders,
       body: SelectSeatsBody,
-      response: { 200: HoldSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+      response: { 200: HoldSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
     },
-  }, (request) => seats.hold(currentUserId(request), request.body.slotId, request.body.seatNumbers, clientAddress(request)));
+  }, async (request) => {
+    await admitted(currentUserId(request), request.body.slotId, request.headers['x-admission-token']);
+    return seats.hold(currentUserId(request), request.body.slotId, request.body.seatNumbers, clientAddress(request));
+  });
 
   app.delete('/api/bookings/hold', {
     preHandler: requireUser(ctx),

@@ -12,8 +12,11 @@ import {
 import { holdFixture, seatMapFixture } from '../../testing/fixtures';
 import SeatSelectionPage from '../SeatSelectionPage';
 import PaymentPage from '../PaymentPage';
+import { serveNoQueue } from '../../testing/waitingRoom';
 
 setupApiServer();
+// Sold without a waiting room: the seat page asks and opens at once.
+beforeEach(serveNoQueue);
 // Two whole pages, one after the other: seconds on a loaded machine.
 jest.setTimeout(30_000);
 

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { toApiError } from '@reeltime/shared-lib';
 import { changeShow, type ShowChange } from '../api/changeShow';
 import { FORMATS, TIERS, type AdminShow, type ShowFormat } from '../api/types';
+import { OnSaleSection } from './OnSaleSection';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
@@ -70,6 +71,7 @@ export function EditShowDialog({ show, onClose, onSaved }: { show: AdminShow; on
             ))}
           </Stack>
           {error && <Alert severity="error">{error}</Alert>}
+          <OnSaleSection showId={show.id} timeZone={show.timeZone} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,5 +1,6 @@
 import type { ApiBody } from '@reeltime/contract';
 import { apiClient, toApiError, type Booking } from '@reeltime/shared-lib';
+import { admissionHeaders } from '../../waiting-room/utils/admissionTokens';
 
 export type PaymentRequest = ApiBody<'/api/bookings/payment', 'post'>;
 
@@ -26,7 +27,7 @@ function retryAfterMs(error: unknown): number | undefined {
 
 async function postPayment(payment: PaymentRequest, idempotencyKey: string): Promise<PaymentResult> {
   const response = await apiClient.post<Partial<Booking> | ''>('/api/bookings/payment', payment, {
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: { 'Idempotency-Key': idempotencyKey, ...(await admissionHeaders(payment.slotId)) },
   });
   return { status: response.status, booking: response.data && typeof response.data === 'object' ? response.data : null };
 }

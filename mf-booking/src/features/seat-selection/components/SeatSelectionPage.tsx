@@ -29,6 +29,7 @@ import { SeatMap } from './SeatMap';
 import { SeatMapSkeleton, visuallyHidden } from './SeatMapSkeleton';
 import { SeatSelectionBar } from './SeatSelectionBar';
 import { isUnavailable, type MapSeat } from './seatLayout';
+import { WaitingRoomGate } from '../../waiting-room/components/WaitingRoomGate';
 
 const MAX_SEATS = 10;
 /** Keys of the toasts a seat choice makes stale. */
@@ -42,7 +43,7 @@ export function takenMessage(seatNumbers: string[]): string {
     : `Seats ${seatNumbers.join(', ')} were just taken by someone else.`;
 }
 
-function SeatSelection({ booking }: { booking: BookingInProgress }) {
+function SeatSelection({ booking, onNotAdmitted }: { booking: BookingInProgress; onNotAdmitted: () => void }) {
   const navigate = useNavigate();
   const { isLoggedIn } = useAuth();
   const slotId = slotIdOf(booking);
@@ -114,6 +115,8 @@ function SeatSelection({ booking }: { booking: BookingInProgress }) {
     } catch (failure) {
       const { status, message } = toApiError(failure);
       toast.error(message || 'Failed to book seats. Please try again.');
+      // The show is sold through a queue and this tab's turn is missing or over: back to the queue.
+      if (status === 403) onNotAdmitted();
       if (status === 409) {
         // Someone took some of these seats: show the fresh map and keep only what is still free.
         const fresh = await reload();
@@ -193,7 +196,7 @@ export function SeatSelectionPage() {
     <Box sx={{ py: { xs: 2, sm: 3 } }}>
       <BookingSteps activeStep={1} />
       <MovieStrip booking={booking} />
-      <SeatSelection booking={booking} />
+      <WaitingRoomGate showId={slotIdOf(booking)}>{(recheck) => <SeatSelection booking={booking} onNotAdmitted={recheck} />}</WaitingRoomGate>
     </Box>
   );
 }

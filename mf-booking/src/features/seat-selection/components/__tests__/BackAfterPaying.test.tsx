@@ -2,8 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { logIn, renderWithProviders, setupApiServer } from '@reeltime/shared-lib/testing';
 import { paidInThisTab } from '../../../confirmation/paidInThisTab';
 import { SeatSelectionPage } from '../SeatSelectionPage';
+import { serveNoQueue } from '../../../../testing/waitingRoom';
 
 setupApiServer();
+// Sold without a waiting room: the seat page asks and opens at once.
+beforeEach(serveNoQueue);
 
 describe('Back from a confirmation to the seat map', () => {
   afterEach(() => paidInThisTab.forget());

@@ -6,8 +6,11 @@ import { storeBooking } from '../../../../testing/fixtures';
 import { SeatSelectionPage } from '../SeatSelectionPage';
 import type { MapSeat } from '../seatLayout';
 import { theatreFixture } from './theatreFixture';
+import { serveNoQueue } from '../../../../testing/waitingRoom';
 
 setupApiServer();
+// Sold without a waiting room: the seat page asks and opens at once.
+beforeEach(serveNoQueue);
 FakeEventSource.install();
 
 const EVENTS = apiUrl('/api/seats/slot/31/events');

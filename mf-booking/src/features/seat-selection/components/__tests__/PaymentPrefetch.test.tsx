@@ -4,8 +4,11 @@ import { eventBus } from '@reeltime/shared-lib';
 import { apiUrl, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { seatMapFixture, storeBooking } from '../../../../testing/fixtures';
 import { SeatSelectionPage } from '../SeatSelectionPage';
+import { serveNoQueue } from '../../../../testing/waitingRoom';
 
 setupApiServer();
+// Sold without a waiting room: the seat page asks and opens at once.
+beforeEach(serveNoQueue);
 jest.setTimeout(60_000);
 
 describe('seat selection fetches the payment step ahead', () => {

@@ -5,8 +5,11 @@ import { holdFixture, seatMapFixture, storeBooking } from '../../../../testing/f
 import { simulatePhoneViewport } from '../../../../testing/phoneViewport';
 import PaymentPage from '../../../../exposes/PaymentPage';
 import { SeatSelectionPage } from '../SeatSelectionPage';
+import { serveNoQueue } from '../../../../testing/waitingRoom';
 
 setupApiServer();
+// Sold without a waiting room: the seat page asks and opens at once.
+beforeEach(serveNoQueue);
 simulatePhoneViewport();
 jest.setTimeout(60_000);
 

@@ -4,8 +4,11 @@ import { apiUrl, renderWithProviders, server, setupApiServer } from '@reeltime/s
 import { storeBooking } from '../../../../testing/fixtures';
 import { SeatSelectionPage } from '../SeatSelectionPage';
 import type { MapSeat } from '../seatLayout';
+import { serveNoQueue } from '../../../../testing/waitingRoom';
 
 setupApiServer();
+// Sold without a waiting room: the seat page asks and opens at once.
+beforeEach(serveNoQueue);
 // Hundreds of seats queried by role in jsdom take a while on a loaded machine.
 jest.setTimeout(60_000);
 

@@ -4,8 +4,11 @@ import { apiUrl, renderWithProviders, server, setupApiServer } from '@reeltime/s
 import { storeBooking } from '../../../../testing/fixtures';
 import { SeatSelectionPage } from '../SeatSelectionPage';
 import { theatreFixture } from './theatreFixture';
+import { serveNoQueue } from '../../../../testing/waitingRoom';
 
 setupApiServer();
+// Sold without a waiting room: the seat page asks and opens at once.
+beforeEach(serveNoQueue);
 
 /** jsdom lays nothing out: give every element the width of the seat map's box. */
 function boxWidth(width: number) {

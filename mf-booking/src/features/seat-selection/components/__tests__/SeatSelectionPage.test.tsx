@@ -5,8 +5,11 @@ import { apiUrl, elementsNamedWithoutRole, logIn, renderWithProviders, server, s
 import { holdFixture, seat, seatMapFixture, storeBooking } from '../../../../testing/fixtures';
 import { recordHoldReleases } from '../../../../testing/holdReleases';
 import { SeatSelectionPage } from '../SeatSelectionPage';
+import { serveNoQueue } from '../../../../testing/waitingRoom';
 
 setupApiServer();
+// Sold without a waiting room: the seat page asks and opens at once.
+beforeEach(serveNoQueue);
 // Clicking a dozen seats with user-event takes seconds on a loaded machine.
 jest.setTimeout(60_000);
 
