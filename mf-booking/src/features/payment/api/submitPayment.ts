@@ -27,7 +27,7 @@ function retryAfterMs(error: unknown): number | undefined {
 
 async function postPayment(payment: PaymentRequest, idempotencyKey: string): Promise<PaymentResult> {
   const response = await apiClient.post<Partial<Booking> | ''>('/api/bookings/payment', payment, {
-    headers: { 'Idempotency-Key': idempotencyKey, ...(await admissionHeaders(payment.slotId)) },
+    headers: { 'Idempotency-Key': idempotencyKey, ...(payment.slotId === undefined ? {} : await admissionHeaders(payment.slotId)) },
   });
   return { status: response.status, booking: response.data && typeof response.data === 'object' ? response.data : null };
 }
