@@ -28,6 +28,9 @@ export const tokens = {
     error: '#f87171',
     warning: '#eab308',
     info: '#60a5fa',
+    /** The lighter shades MUI derives from `success` and `info` (its `light`), for icons and text on the dark pages. */
+    successLight: 'rgb(78, 208, 126)',
+    infoLight: 'rgb(127, 183, 251)',
     /** Text on success, error, warning and info fills (MUI's contained buttons, alerts, chips). */
     onStatus: '#0b0b12',
     skeleton: 'rgba(255, 255, 255, 0.08)',
