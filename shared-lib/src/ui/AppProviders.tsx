@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './light/baseStyles';
+import './light/base.css';
 import { ToastHost } from './toast/ToastHost';
 
 /**
