@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+// The design tokens, the page baseline and the light primitives (.rt-btn, .rt-skeleton…), once per page: every
+// app renders inside AppProviders, so the other stylesheets use them without importing them again.
 import './light/base.css';
 import { ToastHost } from './toast/ToastHost';
 

@@ -1,7 +1,6 @@
 import { toggleFavorite, useFavorites } from '../../favorites/useFavorites';
 import type { Movie } from '@reeltime/contract';
 import { Icon } from '../light/Icon';
-import '../light/base.css';
 import './movieCard.css';
 
 /** Heart toggle; disabled with a spinner while this movie's request is in flight. */

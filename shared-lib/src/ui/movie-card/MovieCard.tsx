@@ -6,7 +6,6 @@ import { Icon } from '../light/Icon';
 import { TrailerModal } from '../trailer/TrailerModal';
 import { FavoriteButton } from './FavoriteButton';
 import { MovieCardRating } from './MovieCardRating';
-import '../light/base.css';
 import './movieCard.css';
 
 interface Props {

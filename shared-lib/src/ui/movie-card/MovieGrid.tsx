@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Movie } from '@reeltime/contract';
 import { MovieCard, MovieCardSkeleton } from './MovieCard';
-import '../light/base.css';
 import './movieCard.css';
 
 /** How many posters of a grid are fetched eagerly: the first rows a phone or a laptop shows. */

@@ -1,4 +1,3 @@
-import '../light/base.css';
 import './contentSkeleton.css';
 
 /**
