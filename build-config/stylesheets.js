@@ -12,8 +12,8 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
  * the server preloads with the page (page-hints.js).
  */
 function stylesheetRule() {
-  // Plain global CSS under each team's class prefix: no CSS Modules, `url()` and `@import` left as written.
-  return { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { modules: false, url: false, import: false } }] };
+  // Plain global CSS under each team's class prefix, no CSS Modules; `@import`ed files join the importer's, `url()` stays as written.
+  return { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { modules: false, url: false } }] };
 }
 
 function stylesheetPlugins(production) {
