@@ -23,7 +23,7 @@ function createJestConfig(dir) {
     },
     // msw 2 ships a few ESM-only dependencies.
     transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|@mswjs)/)'],
-    moduleNameMapper: { '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'file-stub.js') },
+    moduleNameMapper: { '\\.(png|jpe?g|gif|svg|webp|css)$': path.join(__dirname, 'file-stub.js') },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.js')],
     clearMocks: true,
   };

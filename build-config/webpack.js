@@ -10,6 +10,7 @@ const { appConfigFromEnv } = require('./app-config');
 const { createFederationRuntimeConfig } = require('./federation-runtime');
 const { StartupAssetsPlugin } = require('./startup-assets-plugin');
 const { muiKitCacheGroups } = require('./mui-kit-chunks');
+const { stylesheetRule, stylesheetPlugins } = require('./stylesheets');
 
 /** Text files get a brotli and a gzip copy at build time; the server picks one by `Accept-Encoding`. */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
@@ -102,6 +103,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime' }) {
               },
             },
           },
+          stylesheetRule(),
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -133,6 +135,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime' }) {
           publicPath: '/',
         }),
         new FederationRuntimeScriptPlugin(() => runtimeFile),
+        ...stylesheetPlugins(production),
         new StartupAssetsPlugin({ role: isHost ? 'host' : 'remote' }),
         ...(production ? precompress() : []),
       ],

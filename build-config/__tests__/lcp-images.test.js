@@ -93,7 +93,7 @@ nodeTest.test('Home and All Movies paint their first picture from the HTML; othe
   assert.match(movies, /<div class="rt-fp__grid"><div class="rt-fp__poster"><img src="http:\/\/api\.test:8080\/posters\/1\.svg"/, 'All Movies paints its first poster');
   assert.match(movies, /body:has\(\.rt-browse-section>\.rt-movie-grid\) #rt-first-paint/, 'it goes once the real grid is up');
   assert.match(movies, /<div class="rt-fp__head"><\/div><div class="rt-fp__filters"><\/div><div class="rt-fp__title"><\/div><div class="rt-fp__grid">/, 'under the heading, the filters and the section title');
-  // The movie grid's columns (movieCardStyles.ts): the early poster has its card's size, never a ghost of another.
+  // The movie grid's columns (shared-lib's movieCard.css): the early poster has its card's size, never a ghost of another.
   for (const [from, columns] of [[640, 3], [900, 4], [1200, 5]]) {
     assert.match(movies, new RegExp(`@media \\(min-width:${from}px\\)\\{[^@]*#rt-first-paint \\.rt-fp__grid\\{[^}]*grid-template-columns:repeat\\(${columns},minmax\\(0,1fr\\)\\)`), `${columns} columns from ${from} px`);
   }

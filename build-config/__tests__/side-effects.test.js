@@ -10,13 +10,13 @@ const ROOT = path.join(__dirname, '../..');
 const PACKAGES = ['shared-lib', ...FRONT_ENDS.map((app) => app.dir)];
 
 /**
- * A statement at the top of a module that runs when it is imported: a call (`injectStyles(…)`,
- * `eventBus.on(…).subscribe(…)`) or a dynamic import. (`import './x'` is not one: it keeps x when
+ * A statement at the top of a module that runs when it is imported: a call
+ * (`eventBus.on(…).subscribe(…)`) or a dynamic import. (`import './x'` is not one: it keeps x when
  * the importer is kept, which is what x's own entry in the list is for.)
  */
 const TOP_LEVEL_EFFECT = /^(?:void\s+)?(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\(|import\()/;
 
-/** `sideEffects` globs as webpack reads them: `./src/x.ts` is one file, `**\/*Styles.ts` any such file. */
+/** `sideEffects` globs as webpack reads them: `./src/x.ts` is one file, `**\/*.css` any such file. */
 function matcher(globs) {
   const patterns = globs.map((glob) => {
     const source = glob
@@ -30,11 +30,11 @@ function matcher(globs) {
   return (file) => patterns.some((pattern) => pattern.test(file));
 }
 
-function sourceFiles(dir, base = dir) {
+function sourceFiles(dir, base = dir, extension = /\.tsx?$/) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['__tests__', 'testing'].includes(entry.name) ? [] : sourceFiles(full, base);
-    return /\.tsx?$/.test(entry.name) ? [path.relative(base, full).split(path.sep).join('/')] : [];
+    if (entry.isDirectory()) return ['__tests__', 'testing'].includes(entry.name) ? [] : sourceFiles(full, base, extension);
+    return extension.test(entry.name) ? [path.relative(base, full).split(path.sep).join('/')] : [];
   });
 }
 
@@ -48,5 +48,16 @@ for (const pkg of PACKAGES) {
       .filter((file) => fs.readFileSync(path.join(dir, file), 'utf8').split('\n').some((line) => TOP_LEVEL_EFFECT.test(line)))
       .filter((file) => !listed(file));
     assert.deepEqual(unlisted, [], `these modules run code at import; list them in ${pkg}/package.json "sideEffects"`);
+  });
+}
+
+for (const pkg of PACKAGES) {
+  // A stylesheet is imported for its effect only (`import './seat.css'`): unlisted, webpack drops it from the build.
+  nodeTest.test(`${pkg}: every stylesheet is listed in sideEffects`, () => {
+    const dir = path.join(ROOT, pkg);
+    const { sideEffects } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const listed = matcher(sideEffects);
+    const unlisted = sourceFiles(path.join(dir, 'src'), dir, /\.css$/).filter((file) => !listed(file));
+    assert.deepEqual(unlisted, [], `list these stylesheets in ${pkg}/package.json "sideEffects" (e.g. "**/*.css")`);
   });
 }

@@ -71,8 +71,7 @@ export { googleCalendarUrl } from './booking/calendarLink';
 export { seatMapQuery, prefetchSeatMap } from './booking/seatMapQuery';
 export { useCalendarInviteDownload } from './booking/calendarInvite';
 
-export { tokens, MOBILE_QUERY, DESKTOP_QUERY, MOBILE_MEDIA, DESKTOP_MEDIA, type Tokens } from './ui/tokens/tokens';
-export { injectStyles } from './ui/light/injectStyles';
+export { tokens, MOBILE_QUERY, DESKTOP_QUERY, type Tokens } from './ui/tokens/tokens';
 export { Icon, type IconName } from './ui/light/Icon';
 export { AppProviders } from './ui/AppProviders';
 export { ToastHost } from './ui/toast/ToastHost';

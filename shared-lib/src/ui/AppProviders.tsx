@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import './light/baseStyles';
+// The design tokens, the page baseline and the light primitives (.rt-btn, .rt-skeleton…), once per page: every
+// app renders inside AppProviders, so the other stylesheets use them without importing them again.
+import './light/base.css';
 import { ToastHost } from './toast/ToastHost';
 
 /**

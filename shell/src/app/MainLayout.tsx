@@ -3,7 +3,7 @@ import { Footer } from '../features/footer/components/Footer';
 import { Header } from '../features/header/components/Header';
 import { SearchOverlaySlot } from '../features/search/components/SearchOverlaySlot';
 import { routeTitle } from './routeTitle';
-import './shellStyles';
+import './shell.css';
 
 /**
  * The site's pages: header, page, footer, and the search overlay slot. The page area is at least

@@ -1,5 +1,5 @@
 import { Outlet } from '@reeltime/shared-lib';
-import './shellStyles';
+import './shell.css';
 
 /**
  * The frame remote pages are designed for: the same gutters and width as their standalone

@@ -1,5 +1,5 @@
 import { AppProviders } from '@reeltime/shared-lib';
-import './shellStyles';
+import './shell.css';
 
 /** Shown when the site's configuration cannot be loaded, so nothing else can start. */
 export function StartupError() {

@@ -1,7 +1,7 @@
 import { toggleFavorite, useFavorites } from '../../favorites/useFavorites';
 import type { Movie } from '@reeltime/contract';
 import { Icon } from '../light/Icon';
-import './movieCardStyles';
+import './movieCard.css';
 
 /** Heart toggle; disabled with a spinner while this movie's request is in flight. */
 export function FavoriteButton({ movie, size = 'medium' }: { movie: Movie; size?: 'small' | 'medium' }) {

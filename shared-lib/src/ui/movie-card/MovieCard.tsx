@@ -6,7 +6,7 @@ import { Icon } from '../light/Icon';
 import { TrailerModal } from '../trailer/TrailerModal';
 import { FavoriteButton } from './FavoriteButton';
 import { MovieCardRating } from './MovieCardRating';
-import './movieCardStyles';
+import './movieCard.css';
 
 interface Props {
   movie: Movie;

@@ -1,6 +1,6 @@
 import type { MovieRating } from '@reeltime/contract';
 import { formatRatingCompact, ratingLabel } from '../../format/rating';
-import './movieCardRatingStyles';
+import './movieCardRating.css';
 
 /** The film's verified average and count over the card's poster: it takes no room, so the card never changes size. */
 export function MovieCardRating({ rating }: { rating: MovieRating | null | undefined }) {

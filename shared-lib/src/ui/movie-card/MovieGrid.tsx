@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Movie } from '@reeltime/contract';
 import { MovieCard, MovieCardSkeleton } from './MovieCard';
-import './movieCardStyles';
+import './movieCard.css';
 
 /** How many posters of a grid are fetched eagerly: the first rows a phone or a laptop shows. */
 const PRIORITY_CARDS = 6;

@@ -1,27 +1,4 @@
-import '../light/baseStyles';
-import { injectStyles } from '../light/injectStyles';
-import { DESKTOP_MEDIA } from '../tokens/tokens';
-
-injectStyles(
-  'content-skeleton',
-  `
-.rt-skel__body{display:flex;flex-direction:column;gap:16px}
-.rt-skel__hero{display:grid;grid-template-columns:110px 1fr;gap:16px;align-items:start}
-${DESKTOP_MEDIA}{.rt-skel__hero{grid-template-columns:200px 1fr}}
-@media (min-width:960px){.rt-skel__hero{grid-template-columns:260px 1fr;gap:32px}}
-.rt-skel__poster{aspect-ratio:2/3;border-radius:8px}
-.rt-skel__facts{display:flex;flex-direction:column;gap:10px;padding-top:8px}
-.rt-skel__title{height:2.25rem;width:70%}
-.rt-skel__line{height:1rem}
-.rt-skel__row{display:flex;gap:12px;overflow:hidden}
-.rt-skel__chip{flex:0 0 72px;height:76px;border-radius:8px}
-.rt-skel__card{height:180px;border-radius:var(--rt-radius)}
-.rt-skel__card--tall{height:320px}
-.rt-skel__avatar{width:72px;height:72px;border-radius:50%}
-.rt-skel--profile .rt-skel__hero{grid-template-columns:72px 1fr}
-${DESKTOP_MEDIA}{.rt-skel--list .rt-skel__body{display:grid;grid-template-columns:repeat(2,minmax(0,1fr))}}
-`,
-);
+import './contentSkeleton.css';
 
 /**
  * What a MUI page shows while it loads: placeholders shaped like the content that replaces them, so

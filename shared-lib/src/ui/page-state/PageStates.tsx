@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import '../light/baseStyles';
 import { Icon } from '../light/Icon';
 
 /**

@@ -1,25 +1,8 @@
 import { useEffect } from 'react';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import type { AppEventOf } from '../../events/appEvents';
-import { injectStyles } from '../light/injectStyles';
 import { tokens } from '../tokens/tokens';
-import { toastTokens } from '../tokens/toastTokens';
-import { STICKY_BAR_VARIABLE } from './stickyBarClearance';
-
-// The toast colours from the tokens (AA contrast), over notistack's own; its container sits above
-// the sticky bars' safe area on phones.
-injectStyles(
-  'toasts',
-  Object.entries(toastTokens)
-    .map(
-      ([variant, { background, text }]) =>
-        `.notistack-MuiContent.notistack-MuiContent-${variant}{background-color:${background};color:${text}}`,
-    )
-    .join('') +
-    '.notistack-SnackbarContainer{max-width:calc(100vw - 16px)}.notistack-MuiContent{overflow-wrap:anywhere}' +
-    // Above a sticky bottom bar (useStickyBarClearance), never over its Proceed or Pay button.
-    `.notistack-SnackbarContainer{bottom:calc(var(${STICKY_BAR_VARIABLE}, 0px) + 14px)!important}`,
-);
+import './toasts.css';
 
 /** Phones: bottom centre, clear of the header's controls and of a dialog's title; wider: bottom right. */
 function anchorOrigin() {

@@ -1,6 +1,6 @@
 /**
  * ReelTime's design tokens: the one place colours, spacing, radius, type and breakpoints are set.
- * They feed both the light components' CSS custom properties (`cssVariables.ts`) and the MUI
+ * They feed both the stylesheets' CSS custom properties (`tokens.css`, checked against this file) and the MUI
  * theme (`ui/mui/theme.ts`), so pages built either way look the same.
  */
 export const tokens = {
@@ -28,6 +28,9 @@ export const tokens = {
     error: '#f87171',
     warning: '#eab308',
     info: '#60a5fa',
+    /** The lighter shades MUI derives from `success` and `info` (its `light`), for icons and text on the dark pages. */
+    successLight: 'rgb(78, 208, 126)',
+    infoLight: 'rgb(127, 183, 251)',
     /** Text on success, error, warning and info fills (MUI's contained buttons, alerts, chips). */
     onStatus: '#0b0b12',
     skeleton: 'rgba(255, 255, 255, 0.08)',
@@ -52,9 +55,9 @@ export const tokens = {
 
 export type Tokens = typeof tokens;
 
-/** Media queries on the mobile breakpoint, for CSS strings and `sx` objects. */
-/** Media queries of the 640 px breakpoint (theme `sm`), for `matchMedia`/`useMediaQuery` and for CSS. */
+/**
+ * Media queries of the 640 px breakpoint (theme `sm`), for `matchMedia`/`useMediaQuery`. Stylesheets write
+ * the same values literally: `(max-width: 639.95px)` and `(min-width: 640px)`.
+ */
 export const MOBILE_QUERY = `(max-width: ${tokens.breakpoints.sm - 0.05}px)`;
 export const DESKTOP_QUERY = `(min-width: ${tokens.breakpoints.sm}px)`;
-export const MOBILE_MEDIA = `@media ${MOBILE_QUERY}`;
-export const DESKTOP_MEDIA = `@media ${DESKTOP_QUERY}`;

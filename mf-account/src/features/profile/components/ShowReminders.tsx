@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useReminderSetting } from '../api/reminders';
-import './reminderSwitchStyles';
+import './reminderSwitch.css';
 
 /** Opt in to an e-mail reminder a few hours before each show booked (the calendar invite has its own alarm). */
 export function ShowReminders() {

@@ -12,7 +12,7 @@ export function seatName({ seat, kind, tierLabel }: PlacedSeat, state: SeatState
   return `${KIND_NAME[kind]} ${seat.seatNumber}, ${tierLabel}, ${state}`;
 }
 
-/** The icon on a seat; a standard free seat shows its number instead (see `seatStyles`). */
+/** The icon on a seat; a standard free seat shows its number instead (see `seat.css`). */
 export function SeatSymbol({ kind, state }: { kind: SeatKind; state: SeatState }) {
   if (state === 'booked') return <CloseIcon aria-hidden />;
   if (state === 'held') return <ScheduleIcon aria-hidden />;

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SeatSymbol } from './SeatButton';
 import type { SeatKind, SeatState } from './seatLayout';
-import { seatStyles } from './seatStyles';
+import './seat.css';
 
 const ITEMS: { label: string; state: SeatState; kind: SeatKind }[] = [
   { label: 'Available', state: 'available', kind: 'standard' },
@@ -24,11 +24,12 @@ export const SeatLegend = memo(function SeatLegend() {
       aria-label="Seat legend"
       direction="row"
       useFlexGap
-      sx={{ ...seatStyles, '--pitch': '24px', flexWrap: 'wrap', justifyContent: 'center', columnGap: 2.5, rowGap: 1, listStyle: 'none', px: 1, py: 0, m: 0, mt: 3 }}
+      className="rt-seats rt-seats--legend"
+      sx={{ flexWrap: 'wrap', justifyContent: 'center', columnGap: 2.5, rowGap: 1, listStyle: 'none', px: 1, py: 0, m: 0, mt: 3 }}
     >
       {ITEMS.map(({ label, state, kind }) => (
         <Stack component="li" key={label} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Box component="span" aria-hidden className="rt-seat" data-state={state} data-kind={kind} data-number="1" sx={{ cursor: 'default !important' }}>
+          <Box component="span" aria-hidden className="rt-seat" data-state={state} data-kind={kind} data-number="1">
             <SeatSymbol kind={kind} state={state} />
           </Box>
           <Typography variant="body2" color="text.secondary">

@@ -8,7 +8,7 @@ import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { formatRupees } from '@reeltime/shared-lib';
 import { planSeats, widthInSeats, type MapSeat, type PlacedSeat } from './seatLayout';
 import { seatForKey } from './seatGridKeys';
-import { seatStyles } from './seatStyles';
+import './seat.css';
 import { ScreenGraphic } from './ScreenGraphic';
 import { SeatRowView, selectedInRow } from './SeatRowView';
 import { MapMarks, useMapLayout } from './MapMarks';
@@ -102,7 +102,7 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
         ref={box}
         data-testid="seat-map-viewport"
         {...zoom.pinchHandlers}
-        sx={{ ...seatStyles, '--pitch': `${zoom.basePitch}px`, overflowX: 'auto', overscrollBehaviorX: 'contain', touchAction: 'pan-x pan-y', pb: 1 }}
+        sx={{ '--pitch': `${zoom.basePitch}px`, overflowX: 'auto', overscrollBehaviorX: 'contain', touchAction: 'pan-x pan-y', pb: 1 }}
       >
         <Box sx={{ position: 'relative', mx: 'auto' }} style={{ width: width * scale, height: layout.height * scale }}>
           <MapMarks marks={layout.marks} scale={scale} />

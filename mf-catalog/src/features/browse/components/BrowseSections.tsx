@@ -1,7 +1,7 @@
 import { MovieGrid, type Movie } from '@reeltime/shared-lib';
 import type { BrowsedMovie } from '../api/getBrowse';
 import { NotifyMeButton } from './NotifyMeButton';
-import './browseStyles';
+import './browse.css';
 
 interface Props {
   city: string | null;

@@ -1,6 +1,6 @@
 import { MovieGrid, type Movie } from '@reeltime/shared-lib';
 import { NotifyMeButton } from '../../browse/components/NotifyMeButton';
-import './homeStyles';
+import './home.css';
 
 const COMING_SOON_COUNT = 5;
 

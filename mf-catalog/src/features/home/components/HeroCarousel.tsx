@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Icon, Link, TrailerModal, formatDate, formatDuration, loadTrailerDialog, prefetchOnIntent, useAppEvent, type Movie } from '@reeltime/shared-lib';
 import { useCarousel } from '../hooks/useCarousel';
-import './homeStyles';
+import './home.css';
 
 /** The trailer dialog's code is fetched as the customer reaches for Watch Trailer, not when the page loads. */
 const trailerIntent = prefetchOnIntent(loadTrailerDialog);

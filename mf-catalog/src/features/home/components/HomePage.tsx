@@ -4,7 +4,7 @@ import { useBrowse } from '../../browse/api/getBrowse';
 import { HeroCarousel, HeroSkeleton } from './HeroCarousel';
 import { LatestReleases } from './LatestReleases';
 import { WelcomeSection } from './WelcomeSection';
-import './homeStyles';
+import './home.css';
 
 const HERO_COUNT = 5;
 

@@ -1,7 +1,7 @@
 import { ErrorState, Icon, Link, MovieGrid, MovieGridSkeleton } from '@reeltime/shared-lib';
 import type { BrowseState } from '../../browse/api/getBrowse';
 import { latestReleases } from '../../movies/utils/releaseOrder';
-import './homeStyles';
+import './home.css';
 
 const LATEST_COUNT = 5;
 

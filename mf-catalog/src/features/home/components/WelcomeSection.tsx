@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '@reeltime/shared-lib';
-import './homeStyles';
+import './home.css';
 
 const FEATURES: { title: string; text: string; icon: IconName }[] = [
   { title: 'Latest Movies', text: 'Every new release the week it opens, with trailers to help you choose.', icon: 'NewReleasesOutline' },

@@ -4,7 +4,7 @@ import { BrowseSections } from '../../browse/components/BrowseSections';
 import { FilterBar } from '../../browse/components/FilterBar';
 import { useUrlFilters } from '../../browse/hooks/useUrlFilters';
 import { hasFilters } from '../../browse/utils/browseFilters';
-import './moviesStyles';
+import './movies.css';
 
 /** Cards shown while the list loads: about two screens of posters at any width. */
 const SKELETON_CARDS = 12;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Icon, useAppEvent, useCity } from '@reeltime/shared-lib';
-import '../cityStyles';
+import '../city.css';
 import { useCitySuggestion } from '../hooks/useCitySuggestion';
 
 const CityPicker = lazy(() => import('./CityPicker'));

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Icon, setCity, useApiQuery, useCity } from '@reeltime/shared-lib';
-import '../cityPickerStyles';
+import '../cityPicker.css';
 import { CITIES_PATH, getCities, type CityOption } from '../api/getCities';
 import { dialogKeys } from '../../header/hooks/dialogKeys';
 

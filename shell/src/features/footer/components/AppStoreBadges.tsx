@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../../../app/shellStyles';
+import '../../../app/shell.css';
 
 function AppleLogo() {
   return (

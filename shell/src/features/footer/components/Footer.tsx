@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, Link, type IconName } from '@reeltime/shared-lib';
-import '../../../app/shellStyles';
+import '../../../app/shell.css';
 import { Wordmark } from '../../header/components/Wordmark';
 import { AppStoreBadges } from './AppStoreBadges';
 import { FOOTER_COLUMNS } from './footerLinks';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import '../../../app/shellStyles';
+import '../../../app/shell.css';
 
 const MARKS: { label: string; name: string; style: CSSProperties }[] = [
   { label: 'VISA', name: 'Visa', style: { color: '#1a1f71', fontStyle: 'italic', letterSpacing: '0.04em' } },

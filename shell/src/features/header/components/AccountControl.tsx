@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Icon, openAuthModal, useAuth, useUserName } from '@reeltime/shared-lib';
-import '../../../app/shellStyles';
+import '../../../app/shell.css';
 
 const AccountMenu = lazy(() => import('./AccountMenu'));
 

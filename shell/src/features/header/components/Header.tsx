@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { eventBus, Icon, NavLink, useAuth } from '@reeltime/shared-lib';
-import '../../../app/shellStyles';
+import '../../../app/shell.css';
 import { useAutoLoadUserName } from '../hooks/useAutoLoadUserName';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { AccountControl } from './AccountControl';

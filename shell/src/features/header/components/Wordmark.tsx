@@ -1,5 +1,5 @@
 import { Link } from '@reeltime/shared-lib';
-import '../../../app/shellStyles';
+import '../../../app/shell.css';
 
 /** "Reel" + "Time", the two-part wordmark; links home. */
 export function Wordmark({ onClick }: { onClick?: () => void }) {

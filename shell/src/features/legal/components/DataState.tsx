@@ -1,5 +1,5 @@
 import { toApiError } from '@reeltime/shared-lib';
-import './legalStyles';
+import './legal.css';
 
 /** While a page's API data loads (space reserved) or when it failed (with Try Again). */
 export function DataState({ error, label, onRetry, height = 160 }: { error: unknown; label: string; onRetry: () => void; height?: number }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './legalStyles';
+import './legal.css';
 
 export interface LegalSection {
   heading: string;

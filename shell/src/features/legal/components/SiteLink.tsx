@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from '@reeltime/shared-lib';
-import './legalStyles';
+import './legal.css';
 
 /** A link to another page of the site, in running text. */
 export function SiteLink({ to, children }: { to: string; children: ReactNode }) {

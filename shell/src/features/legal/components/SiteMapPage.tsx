@@ -3,7 +3,7 @@ import { useRefundPolicy, type CinemaRefundPolicy } from '../api/getRefundPolicy
 import { useSiteMovies } from '../api/getSiteMovies';
 import { DataState } from './DataState';
 import { SiteLink } from './SiteLink';
-import './legalStyles';
+import './legal.css';
 
 const PAGES: { title: string; links: { label: string; to: string }[] }[] = [
   { title: 'Browse', links: [{ label: 'Home', to: '/' }, { label: 'All Movies', to: '/movies' }] },

@@ -1,5 +1,5 @@
 import { Icon, Link as RouterLink, useNavigate } from '@reeltime/shared-lib';
-import './notFoundStyles';
+import './notFound.css';
 
 /** The page of any unknown path: plain markup on the shared tokens, no MUI. */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { Icon } from '@reeltime/shared-lib';
-import '../../../app/shellStyles';
+import '../../../app/shell.css';
 
 interface Props {
   /** What the user was trying to open, e.g. "movie catalogue". */

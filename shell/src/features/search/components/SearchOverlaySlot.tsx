@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon, tokens, useAppEvent } from '@reeltime/shared-lib';
-import '../../../app/shellStyles';
+import '../../../app/shell.css';
 import { RemoteBoundary } from '../../remotes/components/RemoteBoundary';
 
 /** The frame around the unavailable panel when search cannot be loaded: a closable modal. */
