@@ -13,8 +13,8 @@
  * - `mui-stepper`: the booking steps (Stepper, Step, StepLabel, StepIcon, connectors);
  * - `mui-input`: an outlined input with its label and helper line (FormControl, InputLabel, OutlinedInput,
  *   FormHelperText), what a form built from TextField's parts needs, as the payment form is;
- * - `mui-form`: TextField itself (which always brings Select), selects and their menus, radios, switches and
- *   checkboxes;
+ * - `mui-form`: TextField itself (which always brings Select), selects and their menus;
+ * - `mui-choice`: radios, switches and checkboxes with their labels, which a select's page does not need;
  * - `mui-tabs`: Tabs and Tab with their scroll buttons.
  *
  * Any other library code two provided paths share joins `mui-kit` too.
@@ -43,9 +43,9 @@ const GROUPS = {
     'InputBase', 'TextareaAutosize', 'OutlinedInput', 'FilledInput', 'Input', 'InputLabel', 'InputAdornment', 'FormControl', 'FormHelperText', 'FormLabel',
   ]),
   'mui-form': material([
-    'TextField', 'FormControlLabel', 'FormGroup', 'Select', 'NativeSelect', 'Menu', 'MenuList', 'MenuItem',
-    'List', 'ListItem', 'ListItemIcon', 'ListItemText', 'Popover', 'Radio', 'RadioGroup', 'Switch', 'Checkbox',
+    'TextField', 'Select', 'NativeSelect', 'Menu', 'MenuList', 'MenuItem', 'List', 'ListItem', 'ListItemIcon', 'ListItemText', 'Popover',
   ]),
+  'mui-choice': material(['FormControlLabel', 'FormGroup', 'Radio', 'RadioGroup', 'Switch', 'Checkbox']),
   'mui-tabs': material(['Tabs', 'Tab', 'TabScrollButton']),
 };
 
