@@ -36,7 +36,7 @@ export default tseslint.config(
             shell: ['remotes', 'header', 'city'],
             'mf-catalog': ['movies', 'browse', 'showtimes'],
             'mf-booking': ['booking-progress', 'confirmation', 'waiting-room'],
-            'mf-account': ['session'],
+            'mf-account': ['session', 'dialogs'],
             'mf-admin': ['staff', 'back-office'],
           },
         },

@@ -11,7 +11,11 @@
  *   Grow) and every component's class-name list, i.e. what any MUI page needs anyway;
  * - `mui-dialog`: Dialog and its parts (Modal, Backdrop, Fade, focus trap, portal);
  * - `mui-stepper`: the booking steps (Stepper, Step, StepLabel, StepIcon, connectors);
- * - `mui-form`: text fields, selects and their menus, radios, switches and checkboxes.
+ * - `mui-input`: an outlined input with its label and helper line (FormControl, InputLabel, OutlinedInput,
+ *   FormHelperText), what a form built from TextField's parts needs, as the payment form is;
+ * - `mui-form`: TextField itself (which always brings Select), selects and their menus;
+ * - `mui-choice`: radios, switches and checkboxes with their labels, which a select's page does not need;
+ * - `mui-tabs`: Tabs and Tab with their scroll buttons.
  *
  * Any other library code two provided paths share joins `mui-kit` too.
  *
@@ -25,7 +29,7 @@ const material = (names) => new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]mat
 const KIT = [
   /[\\/]node_modules[\\/](?:@emotion|@mui[\\/](?:system|styled-engine|utils|private-theming)|stylis|hoist-non-react-statics|react-transition-group)[\\/]/,
   material([
-    'styles', 'utils', 'internal', 'zero-styled', 'DefaultPropsProvider', 'colors', 'transitions', 'GlobalStyles', 'useMediaQuery',
+    'styles', 'utils', 'internal', 'zero-styled', 'DefaultPropsProvider', 'colors', 'transitions', 'GlobalStyles', 'useMediaQuery', 'InitColorSchemeScript',
     'Box', 'Stack', 'Typography', 'Paper', 'Button', 'ButtonBase', 'ButtonGroup', 'IconButton', 'Chip', 'SvgIcon', 'CircularProgress', 'Divider', 'Grow',
   ]),
   // Every component's class-name list: a few hundred bytes each, read by the theme too.
@@ -35,11 +39,14 @@ const KIT = [
 const GROUPS = {
   'mui-dialog': material(['Dialog', 'DialogActions', 'DialogContent', 'DialogContentText', 'DialogTitle', 'Modal', 'Backdrop', 'Fade', 'Portal', 'Unstable_TrapFocus']),
   'mui-stepper': material(['Stepper', 'Step', 'StepLabel', 'StepIcon', 'StepConnector', 'StepContent', 'StepButton']),
-  'mui-form': material([
-    'TextField', 'InputBase', 'OutlinedInput', 'FilledInput', 'Input', 'InputLabel', 'InputAdornment', 'FormControl',
-    'FormControlLabel', 'FormHelperText', 'FormLabel', 'FormGroup', 'Select', 'NativeSelect', 'Menu', 'MenuList', 'MenuItem',
-    'List', 'ListItem', 'ListItemIcon', 'ListItemText', 'Popover', 'Radio', 'RadioGroup', 'Switch', 'Checkbox',
+  'mui-input': material([
+    'InputBase', 'TextareaAutosize', 'OutlinedInput', 'FilledInput', 'Input', 'InputLabel', 'InputAdornment', 'FormControl', 'FormHelperText', 'FormLabel',
   ]),
+  'mui-form': material([
+    'TextField', 'Select', 'NativeSelect', 'Menu', 'MenuList', 'MenuItem', 'List', 'ListItem', 'ListItemIcon', 'ListItemText', 'Popover',
+  ]),
+  'mui-choice': material(['FormControlLabel', 'FormGroup', 'Radio', 'RadioGroup', 'Switch', 'Checkbox']),
+  'mui-tabs': material(['Tabs', 'Tab', 'TabScrollButton']),
 };
 
 const CLASS_NAMES = /Classes\.m?js$/;

@@ -35,12 +35,22 @@ nodeTest.test('what every MUI page draws with goes into one kit, with the stylin
   }
 });
 
-nodeTest.test('dialogs, booking steps and form fields come in a file each; other components keep their own', () => {
+nodeTest.test('dialogs, booking steps, inputs, form fields, choices and tabs come in a file each; other components keep their own', () => {
   assert.equal(fileOf(`${MODULES}/@mui/material/Dialog/Dialog.js`), 'mui-dialog');
   assert.equal(fileOf(`${MODULES}/@mui/material/Modal/Modal.js`), 'mui-dialog');
   assert.equal(fileOf(`${MODULES}/@mui/material/StepLabel/StepLabel.js`), 'mui-stepper');
   assert.equal(fileOf(`${MODULES}/@mui/material/TextField/TextField.js`), 'mui-form');
   assert.equal(fileOf(`${MODULES}/@mui/material/Select/SelectInput.js`), 'mui-form');
+  // An input with its label and helper line comes without TextField's select, menu and popover.
+  for (const part of ['OutlinedInput/OutlinedInput.js', 'InputBase/InputBase.js', 'InputLabel/InputLabel.js', 'FormControl/FormControl.js', 'FormHelperText/FormHelperText.js']) {
+    assert.equal(fileOf(`${MODULES}/@mui/material/${part}`), 'mui-input', part);
+  }
+  // A select's page does not load radios, switches and checkboxes.
+  assert.equal(fileOf(`${MODULES}/@mui/material/RadioGroup/RadioGroup.js`), 'mui-choice');
+  assert.equal(fileOf(`${MODULES}/@mui/material/FormControlLabel/FormControlLabel.js`), 'mui-choice');
+  assert.equal(fileOf(`${MODULES}/@mui/material/Tabs/Tabs.js`), 'mui-tabs');
+  assert.equal(fileOf(`${MODULES}/@mui/material/Tab/Tab.js`), 'mui-tabs');
+  assert.equal(fileOf(`${MODULES}/@mui/material/TabScrollButton/TabScrollButton.js`), 'mui-tabs');
   assert.equal(fileOf(`${MODULES}/@mui/material/Tooltip/Tooltip.js`), 'own chunk');
   assert.equal(fileOf('/repo/shell/src/features/legal/components/TermsPage.tsx'), 'own chunk');
 });

@@ -6,7 +6,6 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -133,11 +132,9 @@ export function BookingCard({ booking, downloading, onDownload, onRemove, onCanc
               Cancel booking
             </Button>
           ) : (
-            <Tooltip title="Remove booking">
-              <IconButton aria-label={`Remove booking for ${booking.movie.title}`} onClick={() => onRemove(booking)}>
-                <DeleteOutlineIcon />
-              </IconButton>
-            </Tooltip>
+            <IconButton title="Remove booking" aria-label={`Remove booking for ${booking.movie.title}`} onClick={() => onRemove(booking)}>
+              <DeleteOutlineIcon />
+            </IconButton>
           )}
         </Stack>
       </Stack>

@@ -14,8 +14,7 @@ import { useCancelBooking } from '../api/cancelBooking';
 import { useTicketDownload } from '../api/downloadTicket';
 import { groupByShowTime } from '../utils/bookingGroups';
 import { BookingCard } from './BookingCard';
-import { CancelBookingDialog } from './CancelBookingDialog';
-import { RemoveBookingDialog } from './RemoveBookingDialog';
+import { CancelBookingDialog, RemoveBookingDialog } from './LazyBookingDialogs';
 
 const PAGE_TITLE = 'My Bookings';
 

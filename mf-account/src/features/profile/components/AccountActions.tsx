@@ -9,8 +9,7 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useChangePassword } from '../api/changePassword';
 import { useDeleteAccount } from '../api/deleteAccount';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { ChangePasswordDialog, DeleteAccountDialog } from './LazyAccountDialogs';
 
 /** Bookings, password and account deletion. */
 export function AccountActions() {

@@ -1,10 +1,27 @@
-import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { UserProfile } from '@reeltime/shared-lib';
+
+/** The round badge with the customer's initial. */
+const initialBadge = {
+  width: 72,
+  height: 72,
+  flexShrink: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: '50%',
+  fontSize: 32,
+  fontWeight: 800,
+  lineHeight: 1,
+  userSelect: 'none',
+  color: 'background.default',
+  bgcolor: 'primary.main',
+} as const;
 
 export function ProfileHeader({ profile, refreshing, onRefresh }: { profile: UserProfile; refreshing: boolean; onRefresh: () => void }) {
   const initial = profile.username.trim().charAt(0).toUpperCase() || '?';
@@ -18,9 +35,9 @@ export function ProfileHeader({ profile, refreshing, onRefresh }: { profile: Use
       }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
-        <Avatar aria-hidden sx={{ width: 72, height: 72, fontSize: 32, fontWeight: 800, bgcolor: 'primary.main' }}>
+        <Box aria-hidden sx={initialBadge}>
           {initial}
-        </Avatar>
+        </Box>
         <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, wordBreak: 'break-word' }}>
             {profile.username}

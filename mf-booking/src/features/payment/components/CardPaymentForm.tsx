@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
@@ -20,6 +19,7 @@ import {
 } from '@reeltime/shared-lib';
 import { formatCountdown } from '../hooks/usePaymentTimer';
 import { useTouchedValidation } from '@reeltime/shared-lib/mui';
+import { CardField } from './CardField';
 
 export interface CardDetails {
   cardNumber: string;
@@ -90,42 +90,41 @@ export function CardPaymentForm({ total, processing, error, onPay, secondsLeft }
     ...bind(field),
     value: card[field],
     disabled: processing,
-    fullWidth: true,
   });
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Card payment">
       <Stack spacing={1}>
-        <TextField
+        <CardField
           {...fieldProps('cardNumber')}
           label="Card Number"
           placeholder="1234 5678 9012 3456"
           onChange={(event) => change('cardNumber', formatCardNumberInput(event.target.value))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 19 } }}
+          htmlInput={{ inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 19 }}
         />
         <Stack direction="row" spacing={2}>
-          <TextField
+          <CardField
             {...fieldProps('expiryDate')}
             label="Expiry (MM/YY)"
             placeholder="MM/YY"
             onChange={(event) => change('expiryDate', formatExpiryInput(event.target.value, card.expiryDate))}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 5 } }}
+            htmlInput={{ inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 5 }}
           />
-          <TextField
+          <CardField
             {...fieldProps('cvv')}
             label="CVV"
             type="password"
             placeholder="123"
             onChange={(event) => change('cvv', event.target.value.replace(/\D/g, '').slice(0, 3))}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 3 } }}
+            htmlInput={{ inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 3 }}
           />
         </Stack>
-        <TextField
+        <CardField
           {...fieldProps('cardholderName')}
           label="Cardholder Name"
           placeholder="Name on card"
           onChange={(event) => change('cardholderName', event.target.value)}
-          slotProps={{ htmlInput: { autoComplete: 'cc-name' } }}
+          htmlInput={{ autoComplete: 'cc-name' }}
         />
       </Stack>
       <Alert severity="info" variant="outlined" sx={{ mt: 1 }}>

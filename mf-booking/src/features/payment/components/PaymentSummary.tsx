@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -26,6 +25,13 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
     </Stack>
   );
 }
+
+/**
+ * The fee breakdown opens and closes by growing its row from nothing to its height (CSS only); closed, it is hidden
+ * from assistive technology too.
+ */
+const breakdownHidden = { display: 'grid', gridTemplateRows: '0fr', overflow: 'hidden', visibility: 'hidden', transition: 'grid-template-rows 200ms, visibility 200ms' } as const;
+const breakdownShown = { ...breakdownHidden, gridTemplateRows: '1fr', visibility: 'visible' } as const;
 
 interface PaymentSummaryProps {
   booking: BookingInProgress;
@@ -97,12 +103,12 @@ export function PaymentSummary({ booking, hold, secondsLeft }: PaymentSummaryPro
             {formatRupees(hold.convenienceFee)}
           </Typography>
         </Stack>
-        <Collapse in={breakdownOpen}>
-          <Stack spacing={0.5} sx={{ pl: 2, borderLeft: 2, borderColor: 'divider' }}>
+        <Box sx={breakdownOpen ? breakdownShown : breakdownHidden}>
+          <Stack spacing={0.5} sx={{ minHeight: 0, pl: 2, borderLeft: 2, borderColor: 'divider' }}>
             <Line label="Base (7%)" value={formatRupees(base)} />
             <Line label="Taxes (GST 18%)" value={formatRupees(gst)} />
           </Stack>
-        </Collapse>
+        </Box>
         <Divider />
         <Line label="Total" value={formatRupees(hold.totalAmount)} strong />
       </Stack>

@@ -254,7 +254,7 @@ describe('MyBookingsPage', () => {
       const { user } = renderWithProviders(<MyBookingsPage />);
 
       await user.click(await screen.findByRole('button', { name: 'Remove booking for Gone Soon' }));
-      await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
+      await user.click(await screen.findByRole('button', { name: 'Yes, remove' }));
 
       expect(await screen.findByText('Booking removed successfully')).toBeInTheDocument();
       expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeInTheDocument();
@@ -268,7 +268,7 @@ describe('MyBookingsPage', () => {
       const { user } = renderWithProviders(<MyBookingsPage />);
 
       await user.click(await screen.findByRole('button', { name: 'Remove booking for Stays' }));
-      await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
+      await user.click(await screen.findByRole('button', { name: 'Yes, remove' }));
 
       expect(await screen.findByText('Failed to remove booking')).toBeInTheDocument();
       expect(screen.getByRole('article', { name: 'Stays', hidden: true })).toBeInTheDocument();

@@ -29,7 +29,7 @@ async function openDialog() {
     </>,
   );
   await rendered.user.click(await screen.findByRole('button', { name: 'Change Password' }));
-  const dialog = screen.getByRole('dialog', { name: 'Change Password' });
+  const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
   return { ...rendered, dialog };
 }
 

@@ -27,7 +27,7 @@ async function openDialog(respond: () => Response) {
   );
   const rendered = renderWithProviders(<ProfilePage />);
   await rendered.user.click(await screen.findByRole('button', { name: 'Delete Account' }));
-  const dialog = screen.getByRole('dialog', { name: 'Are you absolutely sure?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' });
   return { ...rendered, dialog, token, deletes: () => deletes };
 }
 
