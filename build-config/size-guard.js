@@ -19,7 +19,7 @@
  *   chunks of a shell page loaded on demand (legal pages, 404) with what they consume;
  * - depth 3, asked for once the page module has run: the shell's MUI theme, which wraps every page
  *   drawn with MUI (unless the HTML preloads it), and the lazily loaded parts the page renders on its first screen
- *   (`FIRST_SCREEN`, e.g. the payment form) with what they consume — depth 4 on a page drawn with
+ *   (`firstScreen` in its remote's pages.json, e.g. the payment form) with what they consume — depth 4 on a page drawn with
  *   MUI, which renders only once its theme is there.
  * `startup-assets.json` of each build lists what is consumed where. Each file counts compressed as
  * served (its `.br`, else `.gz`, else raw) plus the response headers, like the browser figure of
@@ -65,25 +65,16 @@ const SHELL_PAGES = [
 const COLD_VISIT_MODULES = ['src/features/city/utils/suggestFromBrowser.ts'];
 
 /**
- * Lazily loaded modules of a remote's page that its first screen renders on a phone (module paths
- * in the remote's src/, as `lazyModules` of its startup-assets.json names them): the movie page's
- * phone layout, Home's coming-soon row, and the payment form once the booking is found.
- */
-const FIRST_SCREEN = {
-  '/': ['src/features/home/components/ComingSoonSection.tsx'],
-  '/movies/:id': ['src/features/movie-detail/components/PhoneLayout.tsx'],
-  '/payment': ['src/features/payment/components/Payment.tsx'],
-};
-
-/**
  * Every customer route the guard checks: the remote pages of the route table `table` (route-table.js;
  * not a remote that routes below itself, the back office), each drawn with MUI when its remote declares
- * so (`declared(remote, expose)`, remote-pages.js), then the shell's own.
+ * so (`declared(remote, expose)`, remote-pages.js) and with the lazily loaded parts its remote declares its
+ * first screen renders on a phone (`firstScreen`: module paths in the remote's src/, as `lazyModules` of
+ * its startup-assets.json names them), then the shell's own.
  */
 function routesOf(table, declared) {
   return [
     ...remoteRoutes(table).filter((route) => !route.path.includes('*')).map(({ path: route, remote, expose }) =>
-      ({ path: route, remote, expose, muiTheme: declared(remote, expose)?.muiTheme === true, firstScreen: FIRST_SCREEN[route] ?? [] })),
+      ({ path: route, remote, expose, muiTheme: declared(remote, expose)?.muiTheme === true, firstScreen: declared(remote, expose)?.firstScreen ?? [] })),
     ...SHELL_PAGES,
   ];
 }
@@ -274,4 +265,4 @@ if (require.main === module) {
   }
 }
 
-module.exports = { measureRoutes, routeFiles, builtSite, budgetsOf, servedBytes, routesOf, SHELL_PAGES, COLD_VISIT_MODULES, FIRST_SCREEN, HEADER_BYTES };
+module.exports = { measureRoutes, routeFiles, builtSite, budgetsOf, servedBytes, routesOf, SHELL_PAGES, COLD_VISIT_MODULES, HEADER_BYTES };

@@ -6,7 +6,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const { budgetsOf, COLD_VISIT_MODULES, FIRST_SCREEN, HEADER_BYTES, measureRoutes, routesOf } = require('../size-guard');
+const { budgetsOf, COLD_VISIT_MODULES, HEADER_BYTES, measureRoutes, routesOf } = require('../size-guard');
 
 /** The repository's route table and what each remote declares of its pages, as the builds publish them. */
 const ROUTE_TABLE = require('../../shell/src/app/routeTable.json');
@@ -86,7 +86,7 @@ function builtRepository({ startup = ['boot.0123456789.js'], shellShared = ['rea
       for (const chunk of chunks) file(dist, chunk, own.bytes ?? exposeBytes);
       manifestExposes.push({ name, path: route.expose, assets: { js: { sync: chunks, async: [] } } });
       assetExposes[route.expose] = { shared: own.shared ?? ['react'] };
-      for (const module of FIRST_SCREEN[route.path] ?? []) {
+      for (const module of route.firstScreen) {
         const chunk = `${path.basename(module, '.tsx')}.0123456789.js`;
         file(dist, chunk, 3_000);
         remoteLazy[module] = { scripts: [chunk], shared: firstScreenShared };
