@@ -4,8 +4,10 @@
  * The site's route table as the shell's server reads it. The table is the shell's
  * `src/app/routeTable.json`, the one declaration its router and its remote loader read too:
  *
- *   { "remotes": { "catalog": { "MovieDetailPage": { "path": "/movies/:id" }, "SearchOverlay": {} }, … },
- *     "shell":   { "TermsPage": { "path": "/terms-and-conditions" }, … } }
+ *   { "remotes": { "catalog": { "MovieDetailPage": "/movies/:id", "SearchOverlay": null }, … },
+ *     "shell":   { "TermsPage": "/terms-and-conditions", … } }
+ *
+ * (remote → exposed module → the path it is mounted at, null for a module a slot loads; the shell's own pages).
  *
  * The shell's build copies it into its `startup-assets.json` (`routes`), so the server of a deployed
  * shell reads the table that shell was built with. What a remote's page needs from the server
@@ -17,14 +19,14 @@
 /** Every page path of `table`: remote pages (a `/*` page also at its base path) and the shell's own. */
 function sitePages(table) {
   const remotePaths = remoteRoutes(table).flatMap(({ path }) => (path.endsWith('/*') ? [path.slice(0, -2) || '/', path] : [path]));
-  const shellPaths = Object.values(table?.shell ?? {}).map(({ path }) => path).filter(Boolean);
+  const shellPaths = Object.values(table?.shell ?? {}).filter(Boolean);
   return [...new Set([...remotePaths, ...shellPaths])];
 }
 
 /** Each remote page of `table`: `{ path, remote, expose }`, `expose` as the remote's manifest names it (`./HomePage`). */
 function remoteRoutes(table) {
   return Object.entries(table?.remotes ?? {}).flatMap(([remote, modules]) =>
-    Object.entries(modules).flatMap(([module, { path } = {}]) => (path ? [{ path, remote, expose: `./${module}` }] : [])),
+    Object.entries(modules).flatMap(([module, path]) => (path ? [{ path, remote, expose: `./${module}` }] : [])),
   );
 }
 

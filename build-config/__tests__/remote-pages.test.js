@@ -41,7 +41,7 @@ nodeTest.test('a remote’s build publishes its page declarations in its manifes
 
 nodeTest.test('the shell’s server picks up a page and a new first API call declared only by a remote, without a shell rebuild', async () => {
   // The shell's route table names the remote module at a path (one line); everything else is the remote's.
-  const table = { ...ROUTE_TABLE, remotes: { ...ROUTE_TABLE.remotes, catalog: { ...ROUTE_TABLE.remotes.catalog, OffersPage: { path: '/offers/:city' } } } };
+  const table = { ...ROUTE_TABLE, remotes: { ...ROUTE_TABLE.remotes, catalog: { ...ROUTE_TABLE.remotes.catalog, OffersPage: '/offers/:city' } } };
   let declared = { './HomePage': { api: ['/movies/browse'] } };
   const fetchImpl = async () => Response.json({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, pages: declared }, exposes: [] });
   const manifests = new RemoteManifests(() => config.remotes, { fetch: fetchImpl, maxAgeMs: 0 });

@@ -47,7 +47,7 @@ export const appRoutes: RouteObject[] = [
             element: <RemotePageFrame />,
             children: REMOTE_ROUTES.filter((route) => !route.path.endsWith('/*')).map((route) => ({ path: route.path, element: remotePageFor(route) })),
           },
-          ...Object.entries(routeTable.shell).map(([name, { path }]) => ({ path, element: SHELL_PAGES[name as keyof typeof SHELL_PAGES] })),
+          ...Object.entries(routeTable.shell).map(([name, path]) => ({ path, element: SHELL_PAGES[name as keyof typeof SHELL_PAGES] })),
           { path: '*', element: notFoundPage },
         ],
       },

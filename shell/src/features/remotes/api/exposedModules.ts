@@ -3,7 +3,7 @@ import routeTable from '../../../app/routeTable.json';
 /**
  * Every module the shell loads from each remote: the contract with the remote teams, read from the
  * site's one route table (`src/app/routeTable.json`: remote → exposed module → the page path it is
- * mounted at, if any; the shell's router and its server read the same file). Route and slot code name
+ * mounted at, or null for a module a slot loads; the shell's router and its server read the same file). Route and slot code name
  * modules through these types, so a typo does not compile; e2e's contract test fails when a remote's
  * built `mf-manifest.json` stops exposing one of them. Renaming or removing an entry on the remote's
  * side is a breaking change. The staff remote (`admin`) is registered only when `/app-config.json` names it.
@@ -30,7 +30,5 @@ export interface RemoteRoute {
 
 /** Every page path of the route table that a remote's module fills, in the table's order. */
 export const REMOTE_ROUTES: RemoteRoute[] = Object.entries(routeTable.remotes).flatMap(([remote, modules]) =>
-  Object.entries(modules as Record<string, { path?: string }>).flatMap(([module, { path }]) =>
-    path ? [{ path, remote: remote as RemoteName, module }] : [],
-  ),
+  Object.entries(modules as Record<string, string | null>).flatMap(([module, path]) => (path ? [{ path, remote: remote as RemoteName, module }] : [])),
 );
