@@ -15,11 +15,12 @@ export type RemoteName = keyof RemoteTable;
 /** The modules the shell may load from `R`, e.g. `ExposedModule<'booking'>` is `'SeatSelectionPage' | 'PaymentPage'`. */
 export type ExposedModule<R extends RemoteName> = keyof RemoteTable[R] & string;
 
-export const REMOTE_MODULES = Object.fromEntries(
+/** Each remote's modules (read by e2e's contract test; the page itself needs only the names and routes below). */
+export const REMOTE_MODULES = /* @__PURE__ */ Object.fromEntries(
   Object.entries(routeTable.remotes).map(([remote, modules]) => [remote, Object.keys(modules)]),
 ) as unknown as { [R in RemoteName]: readonly ExposedModule<R>[] };
 
-export const REMOTE_NAMES = Object.keys(REMOTE_MODULES) as RemoteName[];
+export const REMOTE_NAMES = Object.keys(routeTable.remotes) as RemoteName[];
 
 /** A page a remote module is mounted at (`/admin/*`: the remote routes everything below `/admin` itself). */
 export interface RemoteRoute {
