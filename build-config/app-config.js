@@ -1,6 +1,5 @@
 'use strict';
 
-const { isSitePage } = require('./site-pages');
 const { REMOTES, portOf } = require('./apps');
 
 /** The shell's public address: `SHELL_URL`, else `http://$PUBLIC_HOST:$SHELL_PORT`. */
@@ -15,7 +14,8 @@ function apiOwnUrl(env = process.env) {
 
 /**
  * `API_PATH` (e.g. `/_api`): the path under the site's origin the front-end server forwards to the API
- * (api-forwarding.js); null when unset. One or more plain segments, never a page of the site.
+ * (api-forwarding.js); null when unset. One or more plain segments; the shell's server also refuses a page of
+ * its route table (serve.js).
  */
 function apiPathPrefix(env = process.env) {
   const raw = (env.API_PATH || '').trim();
@@ -23,9 +23,6 @@ function apiPathPrefix(env = process.env) {
   const prefix = raw.replace(/\/+$/, '');
   if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(prefix) || prefix.split('/').some((segment) => segment === '.' || segment === '..')) {
     throw new Error(`API_PATH must be a path such as /_api (letters, digits, . _ ~ -); got "${raw}"`);
-  }
-  if (isSitePage(prefix) || isSitePage(`${prefix}/x`)) {
-    throw new Error(`API_PATH=${prefix} is a page of the site: choose a path no page uses, such as /_api`);
   }
   return prefix;
 }

@@ -1,7 +1,5 @@
 'use strict';
 
-const { SITE_PAGES } = require('./site-pages');
-
 /**
  * What the shell's server tells search engines: `/robots.txt` (crawl the site, but not the back
  * office, the booking and payment steps or a customer's own pages; where the sitemap is) and
@@ -13,8 +11,8 @@ const { SITE_PAGES } = require('./site-pages');
 const PRIVATE_PAGES = ['/admin', '/payment', '/my-bookings', '/info', '/favorite'];
 const PRIVATE_PATTERNS = ['/movies/*/seat-selection'];
 
-/** The fixed pages of the site that search engines may list (no parameters, not private). */
-const PUBLIC_PAGES = SITE_PAGES.filter(
+/** The fixed pages of `pages` (the route table's, route-table.js) that search engines may list: no parameters, not private. */
+const publicPages = (pages) => pages.filter(
   (page) => !page.includes(':') && !page.includes('*') && !PRIVATE_PAGES.some((hidden) => page === hidden || page.startsWith(`${hidden}/`)),
 );
 
@@ -36,17 +34,17 @@ const escapeXml = (value) =>
 const idOf = (record) => (Number.isSafeInteger(record?.id) && record.id > 0 ? record.id : null);
 
 /**
- * The sitemap: the fixed pages (with `lastmod`, the day the site was built, when known), then every
+ * The sitemap: the fixed pages of `pages` (with `lastmod`, the day the site was built, when known), then every
  * movie (`movies`, from `GET /movies`) and cinema (`cinemas`, from `GET /cinemas`) page.
  */
-function sitemapXml(origin, { movies = [], cinemas = [], builtOn = null }) {
+function sitemapXml(origin, { pages = [], movies = [], cinemas = [], builtOn = null }) {
   const entry = (pathname, lastmod) =>
     `<url><loc>${escapeXml(`${origin}${pathname}`)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
   const ids = (records) => [...new Set(records.map(idOf).filter((id) => id !== null))];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PUBLIC_PAGES.map((page) => entry(page, builtOn)),
+    ...publicPages(pages).map((page) => entry(page, builtOn)),
     ...ids(movies).map((id) => entry(`/movies/${id}`)),
     ...ids(cinemas).map((id) => entry(`/cinemas/${id}`)),
     '</urlset>',
@@ -54,4 +52,4 @@ function sitemapXml(origin, { movies = [], cinemas = [], builtOn = null }) {
   ].join('\n');
 }
 
-module.exports = { robotsTxt, sitemapXml, PUBLIC_PAGES, PRIVATE_PAGES };
+module.exports = { robotsTxt, sitemapXml, publicPages, PRIVATE_PAGES };

@@ -1,220 +1,30 @@
 'use strict';
 
 /**
- * The first paint of a movie page (`/movies/{id}`), sent with the HTML so a phone shows the film before any
- * script has run: the header (blurred backdrop, poster, title as the page's heading, verified rating, the
- * certification / genre / runtime / language chips; from 640 px also the synopsis and the facts list) and
- * "Book Tickets" with the showtimes of every city (what the page lists before a city is chosen): the cities,
- * the format / language / time-of-day choices, the show dates with the first one picked, and each cinema of
- * that date with its shows. Every show that has seats left is a real link to its seat selection
- * (`/movies/{id}/seat-selection?show={slotId}`), usable before the scripts arrive; the text is real text,
- * escaped (titles and synopses are staff input).
- *
- * It is built from the API's `GET /movies/{id}` (the record the page itself reads, with its `slots`) and lies
- * over the page like the other first paints (first-paint.js): it fades out as soon as the page shows its own
- * movie, an error or "not found", or another page. With a city chosen (the page then lists that city's shows)
- * only the header stays. Its geometry mirrors the page (mf-catalog `movie-detail`: MovieDetailPage,
- * MovieHeader, PhoneLayout, MovieSections, ShowtimePicker; `showtimes`: ShowtimeFilters, ShowDateButtons,
- * ShowtimeButton) on the shared tokens (MUI spacing 8 px, radius 10 px, so `borderRadius: 2` is 20 px;
+ * The look of a movie page's first paint (`/movies/{id}`): the header (blurred backdrop, poster, title, rating,
+ * chips, from 640 px the synopsis and facts) and "Book Tickets" with its cities, filters, dates, cinemas and
+ * shows. The markup itself is the catalog's: its paint script (declared in its `src/exposes/pages.json`,
+ * run by the server on the page's record, first-paint-scripts.js) writes the `m-*` elements these rules
+ * lay out. It lies over the page like the other first paints (first-paint.js): it fades out as soon as the
+ * page shows its own movie, an error or "not found", or another page. With a city chosen (the page then
+ * lists that city's shows) only the header stays. Its geometry mirrors the page (mf-catalog `movie-detail`
+ * and `showtimes`) on the shared tokens (MUI spacing 8 px, radius 10 px, so `borderRadius: 2` is 20 px;
  * breakpoints 640 and 900 px; Inter), so the hand-over moves nothing.
  */
 const { FIRST_PAINT_ID: ID, frameStyle } = require('./first-paint');
 const { readFirstPaintStyle } = require('./first-paint-styles');
-const { httpUrl } = require('./http-url');
 
-/** Characters of the synopsis shown before "Read More", as the page cuts it. */
-const PREVIEW_LENGTH = 100;
-
-const escapeHtml = (value) =>
-  String(value ?? '').replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
-const ratingAverage = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const ratingCount = new Intl.NumberFormat('en-IN');
-const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short' });
-const month = new Intl.DateTimeFormat('en-IN', { month: 'short' });
-
-const rupees = (amount) => (Number.isInteger(amount) ? wholeRupees.format(amount) : rupeesAndPaise.format(amount));
-
-/**
- * A runtime as the page writes it (`2h 15m`, `2h`, `45m`), the same rule as shared-lib's `formatDuration`: this
- * server runs plain Node and cannot load the TypeScript front-end library.
- */
-function duration(minutes) {
-  if (typeof minutes !== 'number' || !Number.isFinite(minutes)) return '';
-  const total = Math.round(minutes);
-  if (total <= 0) return '';
-  const hours = Math.floor(total / 60);
-  const rest = total % 60;
-  if (hours === 0) return `${rest}m`;
-  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
-}
-
-function time12h(time) {
-  const match = /^(\d{1,2}):(\d{2})/.exec(String(time));
-  if (!match) return String(time);
-  const hours = Number(match[1]);
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours >= 12 ? 'PM' : 'AM'}`;
-}
-
-function longDate(value) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value ?? ''));
-  if (!match) return '';
-  const day = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(day);
-}
-
-function showDay(showDate) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(showDate);
-  if (!match) return { dayName: '', date: '', monthName: '' };
-  const day = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return { dayName: weekday.format(day), date: day.getDate(), monthName: month.format(day) };
-}
-
-const firstGenre = (genre) => String(genre ?? '').split(',')[0].trim();
-const hour = (startTime) => Number(String(startTime).slice(0, 2));
-const TIMES_OF_DAY = [
-  { value: 'morning', label: 'Morning', hint: 'before 12 PM', until: 12 },
-  { value: 'afternoon', label: 'Afternoon', hint: '12–4 PM', until: 16 },
-  { value: 'evening', label: 'Evening', hint: '4–8 PM', until: 20 },
-  { value: 'night', label: 'Night', hint: 'after 8 PM', until: 24 },
-];
-const timeOfDay = (startTime) => TIMES_OF_DAY.find((option) => hour(startTime) < option.until) ?? TIMES_OF_DAY[3];
-const FORMAT_ORDER = ['2D', '3D', 'IMAX', '4DX'];
-const formatRank = (format) => (FORMAT_ORDER.includes(format) ? FORMAT_ORDER.indexOf(format) : FORMAT_ORDER.length);
-
-/** "Available", "Filling fast" (70 % taken), "Sold out", or null without seat counts. */
-function availability({ availableSeats, totalSeats }) {
-  if (typeof availableSeats !== 'number' || typeof totalSeats !== 'number' || totalSeats <= 0) return null;
-  if (availableSeats <= 0) return 'Sold out';
-  return (totalSeats - availableSeats) / totalSeats >= 0.7 ? 'Filling fast' : 'Available';
-}
-
-/** A show as the page can list it: an id, a yyyy-mm-dd date, an HH:mm start and a cinema name. */
-const listable = (slot) =>
-  slot && typeof slot === 'object' && Number.isInteger(slot.slotId ?? slot.id) && /^\d{4}-\d{2}-\d{2}$/.test(String(slot.showDate)) &&
-  /^\d{1,2}:\d{2}/.test(String(slot.startTime)) && typeof slot.theaterName === 'string';
-
-/** The first show date's cinemas (by city, then name), each with its shows by start time. */
-function firstDate(slots) {
-  const showDate = slots.map((slot) => slot.showDate).sort()[0];
-  const theaters = new Map();
-  for (const slot of slots.filter((candidate) => candidate.showDate === showDate)) {
-    const location = slot.location ?? slot.address ?? '';
-    const key = slot.cinemaId === undefined ? `${slot.theaterName}|${location}` : String(slot.cinemaId);
-    const theater = theaters.get(key) ?? { cinemaId: slot.cinemaId, name: slot.theaterName, location, city: String(slot.city ?? '').trim(),
-      facilities: Array.isArray(slot.facilities) ? slot.facilities : [], slots: [] };
-    theaters.set(key, theater);
-    theater.slots.push(slot);
-  }
-  return [...theaters.values()]
-    .sort((a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name))
-    .map((theater) => ({ ...theater, slots: theater.slots.sort((a, b) => String(a.startTime).localeCompare(String(b.startTime))) }));
-}
-
-const pills = (values, pressed = null) =>
-  values.map((value) => `<span class="m-pill${value === pressed ? ' m-on' : ''}">${value}</span>`).join('');
-
-function filterRow(label, values) {
-  return values.length === 0 ? '' : `<div class="m-frow"><span class="m-flabel">${escapeHtml(label)}</span><div class="m-fvals">${pills(values)}</div></div>`;
-}
-
-function showLink(movieId, slot) {
-  const state = availability(slot);
-  const sound = [slot.audioLanguage, slot.subtitles && `${slot.subtitles} subtitles`].filter(Boolean).join(' · ');
-  const prices = typeof slot.minPrice === 'number' && typeof slot.maxPrice === 'number'
-    ? (slot.minPrice === slot.maxPrice ? rupees(slot.minPrice) : `${rupees(slot.minPrice)}–${rupees(slot.maxPrice)}`) : '';
-  const details = [[slot.format, sound].filter(Boolean).join(' · '), prices, state].filter(Boolean);
-  const lines = `<span class="m-stime">${escapeHtml(time12h(slot.startTime))}</span>` +
-    details.map((detail) => `<span class="m-sline"> ${escapeHtml(detail)}</span>`).join('');
-  const tone = state === 'Filling fast' ? ' m-warn' : '';
-  if (state === 'Sold out') return `<span class="m-show m-sold${details.length ? ' m-detailed' : ''}" aria-disabled="true">${lines}</span>`;
-  const href = `/movies/${movieId}/seat-selection?show=${slot.slotId ?? slot.id}`;
-  return `<a class="m-show${tone}${details.length ? ' m-detailed' : ''}" href="${escapeHtml(href)}">${lines}</a>`;
-}
-
-function cinema(movieId, theater) {
-  const name = theater.cinemaId === undefined ? escapeHtml(theater.name)
-    : `<a class="m-cname" href="/cinemas/${encodeURIComponent(theater.cinemaId)}">${escapeHtml(theater.name)}</a>`;
-  return `<li class="m-cinema"><h3 class="m-h3">${name}</h3>` +
-    (theater.location ? `<p class="m-loc">${escapeHtml(theater.location)}</p>` : '') +
-    (theater.facilities.length > 0 ? `<p class="m-fac"><b>Facilities:</b> ${escapeHtml(theater.facilities.join(' · '))}</p>` : '') +
-    `<div class="m-shows" role="group" aria-label="Showtimes at ${escapeHtml(theater.name)}">` +
-    `${theater.slots.map((slot) => showLink(movieId, slot)).join('')}</div></li>`;
-}
-
-/** "Book Tickets" as the page shows it before a city is chosen (no filters, the first date picked). */
-function bookTickets(movie) {
-  const slots = (Array.isArray(movie.slots) ? movie.slots : []).filter(listable);
-  const head = '<h2 class="m-h2">Book Tickets</h2>';
-  if (slots.length === 0) {
-    return `<section class="m-book">${head}<div class="m-none"><p class="m-nonet">No shows scheduled</p>` +
-      '<p class="m-muted">There are no upcoming shows for this movie yet. New showtimes are added every day, so check back soon.</p></div></section>';
-  }
-  const cities = [...new Set(slots.map((slot) => String(slot.city ?? '').trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b));
-  const formats = [...new Set(slots.map((slot) => slot.format).filter(Boolean))].sort((a, b) => formatRank(a) - formatRank(b) || a.localeCompare(b));
-  const languages = [...new Set(slots.map((slot) => slot.audioLanguage).filter(Boolean))].sort((a, b) => a.localeCompare(b));
-  const times = TIMES_OF_DAY.filter((option) => slots.some((slot) => timeOfDay(slot.startTime) === option));
-  const dates = [...new Set(slots.map((slot) => slot.showDate))].sort();
-  const cityRow = cities.length > 1 ? `<div class="m-cities">${pills(cities.map(escapeHtml))}</div>` : '';
-  const filters = `<div class="m-filters">${filterRow('Format', formats.map(escapeHtml))}${filterRow('Language', languages.map(escapeHtml))}` +
-    `${filterRow('Time of day', times.map((option) => `${option.label}<i> (${escapeHtml(option.hint)})</i>`))}</div>`;
-  const dateRow = `<div class="m-dates">${dates.map((showDate, index) => {
-    const { dayName, date, monthName } = showDay(showDate);
-    return `<span class="m-date${index === 0 ? ' m-on' : ''}"><span class="m-dd">${dayName}</span> <b>${date}</b> <span class="m-dd">${monthName}</span></span>`;
-  }).join('')}</div>`;
-  const list = `<ul class="m-cinemas" aria-label="Theatres">${firstDate(slots).map((theater) => cinema(movie.id, theater)).join('')}</ul>`;
-  return `<section class="m-book">${head}<div class="m-picker">${cityRow}${filters}${dateRow}${list}</div></section>`;
-}
-
-/** The synopsis (cut as the page cuts it, with its "Read More") and the facts list: in the header from 640 px. */
-function about(movie) {
-  const text = typeof movie.description === 'string' ? movie.description : '';
-  const long = text.length > PREVIEW_LENGTH;
-  const synopsis = text
-    ? `<p class="m-syn">${escapeHtml(long ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}...` : text)}${long ? ' <span class="m-more">Read More</span>' : ''}</p>`
-    : '';
-  const facts = [
-    ['Release date', longDate(movie.releaseDate) || 'To be announced'],
-    ['Genre', firstGenre(movie.genre) || 'N/A'],
-    ['Duration', duration(movie.duration) || 'N/A'],
-    ['Language', movie.language || 'N/A'],
-    ['Certification', movie.certification || 'Not Rated'],
-  ];
-  return `<div class="m-about">${synopsis}<dl class="m-facts">` +
-    `${facts.map(([term, value]) => `<div><dt>${term}</dt><dd>${escapeHtml(value)}</dd></div>`).join('')}</dl></div>`;
-}
-
-function rating(movie) {
-  const { average, count } = movie.rating ?? {};
-  if (typeof average !== 'number' || typeof count !== 'number' || count <= 0) return '';
-  return `<p class="m-rating">${ratingAverage.format(average)} ★ · ${ratingCount.format(count)} verified</p>`;
-}
-
-/** The page's look (first-paint/movie.css; the place pin before a city and a cinema's address is Material's PlaceOutlined). */
 const STYLE = [readFirstPaintStyle('movie')];
 
 /**
- * The first paint of the movie `movie` (the API's `GET /movies/{id}` answer): `{ style, body, image }`, `image`
- * being the poster to preload; null when the record is not a movie the page would show.
+ * The first paint of a movie page from what the catalog's paint script wrote (`{ image, body }`, body being
+ * its markup): `{ style, body, image }` for page-hints.js.
  */
-function moviePaint(movie) {
-  if (!movie || typeof movie !== 'object' || !Number.isInteger(movie.id) || typeof movie.title !== 'string' || movie.title.trim() === '') return null;
-  const image = httpUrl(movie.thumbnail);
-  const chips = [movie.certification || 'Not Rated', firstGenre(movie.genre), duration(movie.duration), movie.language || 'N/A'].filter(Boolean);
-  const poster = image
-    ? `<img class="m-poster" src="${escapeHtml(image)}" alt="${escapeHtml(`${movie.title} poster`)}" fetchpriority="high">`
-    : '<div class="m-poster"></div>';
-  const header = `<div class="m-head">${image ? `<div class="m-bg" style="background-image:url(&quot;${escapeHtml(encodeURI(image))}&quot;)"></div>` : ''}` +
-    `<div class="m-grid">${poster}<div class="m-facts-col"><h1>${escapeHtml(movie.title)}</h1>${rating(movie)}` +
-    `<div class="m-chips">${chips.map((chip) => `<span class="m-chip">${escapeHtml(chip)}</span>`).join('')}</div>` +
-    `<div class="m-actions" aria-hidden="true"><span class="m-trailer">Watch Trailer</span><span class="m-icon"></span><span class="m-icon"></span></div>${about(movie)}</div></div></div>`;
-  const tabs = '<div class="m-tabs" aria-hidden="true"><span class="m-tab">Book Ticket</span><span class="m-tab">Movie Details</span></div>';
+function moviePaint({ image, body }) {
   return {
     image,
     style: `<style>${[...frameStyle(), ...STYLE].join('')}</style>`,
-    body: `<div id="${ID}" class="rt-fp--movie"><div class="rt-fp"><div class="m"><div class="m-back"></div>${header}${tabs}${bookTickets(movie)}</div></div></div>`,
+    body: `<div id="${ID}" class="rt-fp--movie"><div class="rt-fp">${body}</div></div>`,
   };
 }
 

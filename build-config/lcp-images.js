@@ -7,9 +7,11 @@ const { httpUrl } = require('./http-url');
 /**
  * The picture a page paints largest first (its LCP image), so the shell's server can preload it
  * from the HTML instead of the browser finding it only after the scripts and the API data: the
- * first hero slide on Home, the first poster of All Movies. The server reads the same API data the
- * page reads, keeps each answer for `maxAgeMs` and refreshes it in the background: a page is never
- * held up, and while the API is down (or has not answered yet) pages go out without the hint.
+ * first hero slide on Home, the first poster of All Movies. Where it comes from is the page's
+ * remote's declaration (remote-pages.js: `{ api, list, field }`, the `field` of the first item of
+ * the list at `api`). The server reads the same API data the page reads, keeps each answer for
+ * `maxAgeMs` and refreshes it in the background: a page is never held up, and while the API is down
+ * (or has not answered yet) pages go out without the hint.
  */
 class LcpImages {
   /**
@@ -22,10 +24,7 @@ class LcpImages {
     this.lists = new RefreshingCache(async (url) => {
       const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const body = await response.json();
-      // A movie list, or the browse view's films now showing.
-      if (Array.isArray(body)) return body;
-      return Array.isArray(body?.nowShowing) ? body.nowShowing : null;
+      return response.json();
     }, ages);
     this.inlined = new RefreshingCache(async (image) => {
       const response = await fetchImpl(image, { signal: AbortSignal.timeout(timeoutMs) });
@@ -41,8 +40,8 @@ class LcpImages {
     return Promise.all(paths.map((apiPath) => this.lists.refresh(joinUrl(this.apiBaseUrl(), apiPath))));
   }
 
-  /** The cached movie list at `apiPath`, or null; starts a background refresh when stale. */
-  movies(apiPath) {
+  /** The cached answer at `apiPath`, or null; starts a background refresh when stale. */
+  answer(apiPath) {
     return this.lists.get(joinUrl(this.apiBaseUrl(), apiPath));
   }
 
@@ -61,42 +60,19 @@ class LcpImages {
   }
 
   /**
-   * The image URL of the first source that has a movie, as the page itself chooses it:
-   * `first` = the list's first movie (the hero), `newest` = the newest release (a grid sorted
-   * newest first). Null when nothing is known yet or the thumbnail is not an absolute http(s) URL.
+   * The image URL a page's declaration `{ api, list, field }` points at: `field` of the first item of the
+   * answer at `api` (of its `list` property when the answer is an object). Null when nothing is known
+   * yet, the list is empty, or the value is not an absolute http(s) URL.
    */
-  imageFor(sources) {
-    for (const { api, pick } of sources) {
-      const movies = this.movies(api);
-      if (!movies || movies.length === 0) continue;
-      const movie = pick === 'newest' ? newestRelease(movies) : movies[0];
-      return httpUrl(movie?.thumbnail);
-    }
-    return null;
+  imageFor(source) {
+    if (!source?.api || typeof source.field !== 'string') return null;
+    const body = this.answer(source.api);
+    const items = source.list ? body?.[source.list] : body;
+    return Array.isArray(items) && items.length > 0 ? httpUrl(items[0]?.[source.field]) : null;
   }
 }
 
 /** The largest picture inlined into a page's HTML (bytes of SVG source). */
 const INLINE_LIMIT = 8 * 1024;
-
-function dateValue(value) {
-  if (typeof value !== 'string' || value === '') return null;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? null : time;
-}
-
-/** The movie a newest-first sort puts first (undated movies last, ties keep their order). */
-function newestRelease(movies) {
-  let best = movies[0];
-  let bestTime = dateValue(best?.releaseDate);
-  for (const movie of movies) {
-    const time = dateValue(movie?.releaseDate);
-    if (time !== null && (bestTime === null || time > bestTime)) {
-      best = movie;
-      bestTime = time;
-    }
-  }
-  return best;
-}
 
 module.exports = { LcpImages, INLINE_LIMIT };

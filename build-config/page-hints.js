@@ -1,8 +1,11 @@
 'use strict';
 
-const { matchRouteHint } = require('./route-hints');
+const { matchRoute, fillParams } = require('./route-table');
 const { firstPaint, FIRST_PAINT_ID, NO_FIRST_PAINT } = require('./first-paint');
 const { moviePaint } = require('./first-paint-movie');
+
+/** The looks of first paints whose markup a remote's paint script writes from the page's record, by kind. */
+const SCRIPTED_PAINTS = { movie: moviePaint };
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON that is safe inside a <script> element (no `</script>`, no U+2028/2029 surprises). */
@@ -44,12 +47,34 @@ const MUI_THEME_SHARE_KEY = '@reeltime/shared-lib/mui';
 const joinUrl = (base, path) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
 /**
+ * The remote page of the route table `routes` at `pathname` with what its remote declares for it in its
+ * manifest (remote-pages.js), the route's parameters filled into its API paths; null for the shell's own
+ * pages and unknown paths. Until the remote's manifest is known the page is preloaded without its
+ * declarations.
+ */
+function pageAt(pathname, routes, manifests) {
+  const route = matchRoute(pathname, routes);
+  if (!route) return null;
+  const declared = manifests?.pageFor(route.remote, route.expose) ?? {};
+  const fill = (template) => fillParams(String(template), route.params);
+  const image = declared.image?.api ? { ...declared.image, api: fill(declared.image.api) } : null;
+  return {
+    ...route,
+    api: Array.isArray(declared.api) ? declared.api.map(fill) : [],
+    record: declared.record ? fill(declared.record) : null,
+    image,
+    firstPaint: declared.firstPaint ?? null,
+    muiTheme: declared.muiTheme === true,
+  };
+}
+
+/**
  * What the server adds to one page: its first paint for the start of `<body>` (`body`, see
  * first-paint.js) and the `<head>` additions (`head`): the runtime config inlined (so the app needs
  * no `/app-config.json` round-trip), preconnects, and preloads of everything the page's first
  * render needs, so the browser fetches it all in parallel right after the HTML:
  * - the app's own startup chunks (from `startup-assets.json`, written by its build), and for a
- *   page drawn with MUI (`muiTheme` in route-hints.js) the files of the shell's MUI theme;
+ *   page drawn with MUI (`muiTheme` in its remote's declaration) the files of the shell's MUI theme;
  * - for a host page whose route belongs to a remote: that remote's manifest, `remoteEntry.js` and
  *   the exposed module's chunks (read from the manifest the server holds), the API data the
  *   page asks for first, and the page's LCP image (a plain image request, like the `<img>`).
@@ -58,21 +83,20 @@ const joinUrl = (base, path) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/
  * plain `<script>` tags (no `crossorigin`); the manifest (`fetch`) and the API (axios, no
  * credentials) are CORS requests without credentials (`crossorigin` = anonymous).
  */
-function pageHints({ pathname, config, startupAssets, manifests, lcpImages, isHost, nonce, record = null }) {
+function pageHints({ page: route = null, config, startupAssets, manifests, lcpImages, nonce, painted = null }) {
   const tags = [];
   const preconnect = new Set();
   const preloads = [];
   const preload = (href, as, crossorigin = false, priority = null) => preloads.push({ href, as, crossorigin, priority });
 
-  const route = isHost ? matchRouteHint(pathname) : null;
   let paint = null;
   if (route) {
-    // A movie page is painted from its record (the server's `GET /movies/{id}`, see first-paint-movie.js).
-    const moviePage = route.firstPaint === 'movie' ? moviePaint(record) : null;
+    // A page painted from its record: the markup its remote's paint script wrote (first-paint-scripts.js) in its look.
+    const scripted = painted && Object.hasOwn(SCRIPTED_PAINTS, route.firstPaint?.kind) ? SCRIPTED_PAINTS[route.firstPaint.kind](painted) : null;
     // The picture the page paints largest first: fetched at once, ahead of the scripts.
-    const image = moviePage ? moviePage.image : lcpImages?.imageFor(route.image);
+    const image = scripted ? scripted.image : lcpImages?.imageFor(route.image);
     if (image) preload(image, 'image', false, 'high');
-    paint = moviePage ?? (image ? firstPaint(route.firstPaint, lcpImages.inlineImage?.(image) ?? image) : null);
+    paint = scripted ?? (image ? firstPaint(route.firstPaint?.kind, lcpImages.inlineImage?.(image) ?? image) : null);
     for (const path of route.api) preload(joinUrl(config.apiBaseUrl, path), 'fetch', true);
     const apiOrigin = originOf(config.apiBaseUrl);
     if (apiOrigin) preconnect.add(apiOrigin);
@@ -120,4 +144,4 @@ function renderPage(template, { head, body = '' }) {
   return body ? html.replace(/<body[^>]*>/i, (tag) => `${tag}${body}`) : html;
 }
 
-module.exports = { pageHints, renderPage, joinUrl, scriptJson, MUI_THEME_SHARE_KEY };
+module.exports = { pageAt, pageHints, renderPage, joinUrl, scriptJson, MUI_THEME_SHARE_KEY };

@@ -34,6 +34,15 @@ class RemoteManifests {
   }
 
   /**
+   * Waits at most `waitMs` for the manifest of remote `name` when it is not known yet but loading (the
+   * server just started): its page then goes out with its hints instead of without.
+   */
+  async settle(name, waitMs) {
+    const url = this.manifestUrls()[name];
+    if (url) await this.manifests.settle(url, waitMs);
+  }
+
+  /**
    * The files to preload for `expose` of remote `name`, as absolute URLs, or null when its
    * manifest is not known (a remote that is down gets no hints; the page shows its Retry panel as
    * before). Starts a background refresh when the manifest is stale.
@@ -43,6 +52,20 @@ class RemoteManifests {
     if (!url) return null;
     const manifest = this.manifests.get(url);
     return manifest ? exposeAssets(manifest, url, expose) : null;
+  }
+
+  /**
+   * What remote `name` declares about the page `expose` (remote-pages.js: `api`, `record`, `image`,
+   * `firstPaint`, `muiTheme`), its paint script as an absolute URL; null while its manifest is not
+   * known or when it declares nothing for that page.
+   */
+  pageFor(name, expose) {
+    const url = this.manifestUrls()[name];
+    const manifest = url ? this.manifests.get(url) : null;
+    const page = manifest?.metaData?.pages?.[expose];
+    if (!page || typeof page !== 'object') return null;
+    const script = page.firstPaint?.script;
+    return script ? { ...page, firstPaint: { ...page.firstPaint, script: new URL(script, publicBase(manifest, url)).href } } : page;
   }
 }
 

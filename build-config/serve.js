@@ -4,10 +4,11 @@
 /**
  * Serves a built front end (`dist/`) the way production does:
  * - pages (any extensionless GET, `/` included) get `index.html` with the runtime config inlined (the host
- *   answers a path that is none of the shell's pages, site-pages.js, with status 404 and its 404 page),
- *   preload hints for that route and, on Home and All Movies, a first paint of the page's largest
- *   picture (see page-hints.js, first-paint.js), on a movie page the film and its showtimes from the
- *   record below (first-paint-movie.js); `/app-config.json` stays available;
+ *   answers a path that is none of the pages of its route table, route-table.js, with status 404 and its
+ *   404 page), preload hints for that route from what the route's remote declares (remote-pages.js) and,
+ *   on Home and All Movies, a first paint of the page's largest picture (see page-hints.js,
+ *   first-paint.js), on a movie page the film and its showtimes, written from its record by the
+ *   catalog's paint script (first-paint-scripts.js); `/app-config.json` stays available;
  * - static files are sent pre-compressed (brotli or gzip, written by the build) by
  *   `Accept-Encoding`, with `Vary: Accept-Encoding`; anything without a compressed copy is
  *   compressed on the fly;
@@ -28,13 +29,13 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { parseArgs } = require('node:util');
 const Fastify = require('fastify');
-const { appConfigFromEnv, apiUpstreamUrl } = require('./app-config');
+const { appConfigFromEnv, apiPathPrefix, apiUpstreamUrl } = require('./app-config');
 const { forwardApi } = require('./api-forwarding');
-const { pageHints, renderPage } = require('./page-hints');
+const { pageAt, pageHints, renderPage } = require('./page-hints');
 const { RemoteManifests } = require('./remote-manifests');
 const { LcpImages } = require('./lcp-images');
-const { IMAGE_SOURCES } = require('./route-hints');
-const { isSitePage } = require('./site-pages');
+const { FirstPaintScripts } = require('./first-paint-scripts');
+const { sitePages, isSitePage, remoteRoutes, matchRoute } = require('./route-table');
 const { STARTUP_ASSETS_FILE } = require('./startup-assets-plugin');
 const { newNonce, pageSecurityHeaders, servedOverHttps, siteOrigins, shellUrl } = require('./security-headers');
 const { PageRecords } = require('./page-records');
@@ -43,6 +44,9 @@ const { robotsTxt, sitemapXml } = require('./crawler-files');
 
 /** How long `/sitemap.xml` waits for the API's movie and cinema lists (a crawler waits; a page does not). */
 const SITEMAP_WAIT_MS = 3_000;
+
+/** How long a page waits for its remote's manifest the server has not loaded yet (only just after start-up). */
+const MANIFEST_WAIT_MS = 250;
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/;
 
@@ -112,15 +116,29 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
   const builtOn = fs.statSync(indexFile).mtime.toISOString().slice(0, 10);
   const startupAssets = readStartupAssets(root);
   const isHost = startupAssets.role === 'host';
+  // The host's route table (its build copied it into startup-assets.json); without one every path is a page.
+  const routeTable = isHost ? startupAssets.routes ?? null : null;
+  const pages = routeTable ? sitePages(routeTable) : null;
+  const apiPath = apiPathPrefix(env);
+  if (pages && apiPath && (isSitePage(apiPath, pages) || isSitePage(`${apiPath}/x`, pages))) {
+    throw new Error(`API_PATH=${apiPath} is a page of the site: choose a path no page uses, such as /_api`);
+  }
   // The host preloads the remotes' page chunks: it keeps their manifests, refreshed in the background.
   const manifests = isHost ? new RemoteManifests(() => appConfigFromEnv(env).remotes) : null;
-  void manifests?.refreshAll();
   // The API as this server reaches it: `API_INTERNAL_URL` where the browsers' address does not
   // lead there from the server (e.g. a container network), else the runtime config's.
   const serverApiUrl = () => apiUpstreamUrl(env);
   // … and the API lists its pages' first pictures come from, to preload those too.
   const lcpImages = isHost ? new LcpImages(serverApiUrl) : null;
-  void lcpImages?.refreshAll(IMAGE_SOURCES);
+  // … and the scripts that paint a page from its record, as the remotes publish them.
+  const paintScripts = isHost ? new FirstPaintScripts() : null;
+  // Once the manifests are in, what the remotes' pages declare is loaded too (pictures' lists, paint scripts).
+  void manifests?.refreshAll().then(() => {
+    const declared = remoteRoutes(routeTable).map((route) => manifests.pageFor(route.remote, route.expose)).filter(Boolean);
+    const fixedLists = declared.map((page) => page.image?.api).filter((api) => api && !api.includes(':'));
+    void lcpImages.refreshAll([...new Set(fixedLists)]);
+    for (const page of declared) if (page.firstPaint?.script) void paintScripts.load(page.firstPaint.script);
+  });
   // … and the movie and cinema records its pages describe in their HTML.
   const records = isHost ? new PageRecords(serverApiUrl) : null;
 
@@ -158,16 +176,27 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
     return { meta: known ? page.describe(body, origin) : genericMeta(`${origin}/${page.path}/${id}`), record: known ? body : null };
   };
 
+  /** The first paint a remote's script writes from the page's record, or null (no script, no record, no answer in time). */
+  const paintFromRecord = async (page) => {
+    if (!page?.record || !page.firstPaint?.script) return null;
+    const answer = await records.lookup(page.record);
+    return answer?.found ? paintScripts.paint(page.firstPaint.script, answer.body) : null;
+  };
+
   const sendPage = async (request, reply) => {
     const pathname = safeDecode(request.url.split('?')[0]);
-    // The host knows the shell's pages: any other path is its 404 page, answered as one.
-    const sitePage = !isHost || isSitePage(pathname);
-    const described = isHost && sitePage ? await describePage(pathname) : null;
+    // The host knows the site's pages: any other path is its 404 page, answered as one.
+    const sitePage = !isHost || !pages || isSitePage(pathname, pages);
+    // A remote page right after start-up waits a moment for its remote's manifest (what it declares).
+    const route = isHost && sitePage ? matchRoute(pathname, routeTable) : null;
+    if (route) await manifests.settle(route.remote, MANIFEST_WAIT_MS);
+    const page = route ? pageAt(pathname, routeTable, manifests) : null;
+    const [described, painted] = isHost && sitePage ? await Promise.all([describePage(pathname), paintFromRecord(page)]) : [null, null];
     // … and so is a movie or cinema the API does not know.
     if (!sitePage || described?.missing) reply.code(404);
     const config = appConfigFromEnv(env);
     const nonce = newNonce();
-    const hints = pageHints({ pathname, config, startupAssets, manifests, lcpImages, isHost, nonce, record: described?.record });
+    const hints = pageHints({ page, config, startupAssets, manifests, lcpImages, nonce, painted: described?.missing ? null : painted });
     const html = renderPage(template, described?.missing ? { ...hints, head: NOINDEX + hints.head } : hints);
     return reply
       .headers(pageSecurityHeaders({ pathname, config, nonce, https: servedOverHttps(request, env) }))
@@ -190,7 +219,7 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
           .send('The sitemap is unavailable for a moment: try again in a minute.');
       }
       return reply.header('Cache-Control', 'public, max-age=900').type('application/xml; charset=utf-8')
-        .send(sitemapXml(publicOrigin(env), { movies: listed(movies), cinemas: listed(cinemas), builtOn }));
+        .send(sitemapXml(publicOrigin(env), { pages: pages ?? [], movies: listed(movies), cinemas: listed(cinemas), builtOn }));
     });
   }
 

@@ -9,7 +9,7 @@
  *
  * What a route loads is read from what the builds write, as the browser meets it on a phone:
  * - depth 1, named or preloaded by the HTML: the shell's page scripts (federation runtime + entry)
- *   and startup chunks, and for a remote's page (route-hints.js) that remote's `remoteEntry.js`,
+ *   and startup chunks, and for a remote's page (the shell's route table) that remote's `remoteEntry.js`,
  *   the exposed module's chunks (sync, as its mf-manifest.json lists them) and, for a page drawn
  *   with MUI (`muiTheme`), the files of the shell's MUI theme;
  * - depth 2, asked for once those scripts run: what the shell's start fetches on demand on a first
@@ -19,7 +19,7 @@
  *   chunks of a shell page loaded on demand (legal pages, 404) with what they consume;
  * - depth 3, asked for once the page module has run: the shell's MUI theme, which wraps every page
  *   drawn with MUI (unless the HTML preloads it), and the lazily loaded parts the page renders on its first screen
- *   (`FIRST_SCREEN`, e.g. the payment form) with what they consume — depth 4 on a page drawn with
+ *   (`firstScreen` in its remote's pages.json, e.g. the payment form) with what they consume — depth 4 on a page drawn with
  *   MUI, which renders only once its theme is there.
  * `startup-assets.json` of each build lists what is consumed where. Each file counts compressed as
  * served (its `.br`, else `.gz`, else raw) plus the response headers, like the browser figure of
@@ -35,7 +35,7 @@ const path = require('node:path');
 const { parseArgs } = require('node:util');
 const { REMOTES } = require('./apps');
 const { STARTUP_ASSETS_FILE } = require('./startup-assets-plugin');
-const { ROUTE_HINTS } = require('./route-hints');
+const { remoteRoutes } = require('./route-table');
 const { MUI_THEME_SHARE_KEY: MUI_THEME } = require('./page-hints');
 
 const BUDGETS = require('./performance-budgets.json');
@@ -66,21 +66,26 @@ const SHELL_PAGES = [
 const COLD_VISIT_MODULES = ['src/features/city/utils/suggestFromBrowser.ts'];
 
 /**
- * Lazily loaded modules of a remote's page that its first screen renders on a phone (module paths
- * in the remote's src/, as `lazyModules` of its startup-assets.json names them): the movie page's
- * phone layout, Home's coming-soon row, and the payment form once the booking is found.
+ * Every customer route the guard checks: the remote pages of the route table `table` (route-table.js;
+ * not a remote that routes below itself, the back office), each drawn with MUI when its remote declares
+ * so (`declared(remote, expose)`, remote-pages.js) and with the lazily loaded parts its remote declares its
+ * first screen renders on a phone (`firstScreen`: module paths in the remote's src/, as `lazyModules` of
+ * its startup-assets.json names them), then the shell's own.
  */
-const FIRST_SCREEN = {
-  '/': ['src/features/home/components/ComingSoonSection.tsx'],
-  '/movies/:id': ['src/features/movie-detail/components/PhoneLayout.tsx'],
-  '/payment': ['src/features/payment/components/Payment.tsx'],
-};
+function routesOf(table, declared) {
+  return [
+    ...remoteRoutes(table).filter((route) => !route.path.includes('*')).map(({ path: route, remote, expose }) =>
+      ({ path: route, remote, expose, muiTheme: declared(remote, expose)?.muiTheme === true, firstScreen: declared(remote, expose)?.firstScreen ?? [] })),
+    ...SHELL_PAGES,
+  ];
+}
 
-/** Every customer route the guard checks: the remotes' pages (route-hints.js), then the shell's own. */
-const ROUTES = [
-  ...ROUTE_HINTS.map(({ path: route, remote, expose, muiTheme }) => ({ path: route, remote, expose, muiTheme, firstScreen: FIRST_SCREEN[route] ?? [] })),
-  ...SHELL_PAGES,
-];
+/** The routes of the built site: the route table the shell was built with, what the built remotes declare. */
+function builtRoutes(site) {
+  const table = site.shellAssets.routes;
+  if (!table) throw new Error(`shell/dist/${STARTUP_ASSETS_FILE} has no route table: rebuild the shell`);
+  return routesOf(table, (remote, expose) => site.remote(remote).manifest.metaData?.pages?.[expose]);
+}
 
 function servedBytes(file) {
   for (const candidate of [`${file}.br`, `${file}.gz`, file]) {
@@ -201,9 +206,9 @@ function budgetsOf(routePath, budgets = BUDGETS) {
 }
 
 /** Bytes, requests and depth of every route, with what is over its budget. */
-function measureRoutes(root, { routes = ROUTES, budgets = BUDGETS } = {}) {
+function measureRoutes(root, { routes = null, budgets = BUDGETS } = {}) {
   const site = builtSite(root);
-  return routes.map((route) => {
+  return (routes ?? builtRoutes(site)).map((route) => {
     const files = routeFiles(site, route);
     const byLabel = new Map();
     let bytes = 0;
@@ -261,4 +266,4 @@ if (require.main === module) {
   }
 }
 
-module.exports = { measureRoutes, routeFiles, builtSite, budgetsOf, servedBytes, ROUTES, SHELL_PAGES, COLD_VISIT_MODULES, FIRST_SCREEN, HEADER_BYTES };
+module.exports = { measureRoutes, routeFiles, builtSite, budgetsOf, servedBytes, routesOf, SHELL_PAGES, COLD_VISIT_MODULES, HEADER_BYTES };

@@ -16,11 +16,13 @@
  *     "exposes": { "./HomePage": { "shared": ["react", …] } },  // remotes: what each expose consumes
  *     "lazyModules": {                       // every module of the app's own src/ it imports on demand
  *       "src/features/legal/components/TermsPage.tsx": { "scripts": ["…js"], "shared": ["react", …] }
- *     }
+ *     },
+ *     "routes": { "remotes": { … }, "shell": { … } }  // the host: its route table (route-table.js)
  *   }
  *
  * Which copy of a shared package a page runs is decided at run time; the lists name this app's.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 
 const FILE = 'startup-assets.json';
@@ -28,9 +30,10 @@ const FILE = 'startup-assets.json';
 const isConsume = (module) => module.constructor.name === 'ConsumeSharedModule';
 
 class StartupAssetsPlugin {
-  constructor({ role, entry = 'main' }) {
+  constructor({ role, entry = 'main', routeTable = null }) {
     this.role = role;
     this.entry = entry;
+    this.routeTable = routeTable;
   }
 
   apply(compiler) {
@@ -154,7 +157,9 @@ class StartupAssetsPlugin {
           sharedConsumes,
           exposes,
           lazyModules,
+          ...(this.routeTable && { routes: JSON.parse(fs.readFileSync(this.routeTable, 'utf8')) }),
         };
+        if (this.routeTable) compilation.fileDependencies.add(this.routeTable);
         compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
       });
     });

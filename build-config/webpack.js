@@ -11,6 +11,7 @@ const { createFederationRuntimeConfig } = require('./federation-runtime');
 const { StartupAssetsPlugin } = require('./startup-assets-plugin');
 const { muiKitCacheGroups } = require('./mui-kit-chunks');
 const { stylesheetRule, stylesheetPlugins } = require('./stylesheets');
+const { remotePagesManifest } = require('./remote-pages');
 
 /** Text files get a brotli and a gzip copy at build time; the server picks one by `Accept-Encoding`. */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
@@ -48,11 +49,14 @@ class FederationRuntimeScriptPlugin {
  * @param {number} options.port       default dev-server port (overridable by `PORT`)
  * @param {Record<string,string>} [options.exposes]  the remote's public API; absent for the host
  * @param {string} [options.title]    page title of the app's own index.html
+ * @param {string} [options.routeTable]  the host's route table (JSON, relative to `dir`), copied into its
+ *   `startup-assets.json` for its server (route-table.js); a remote's page declarations are its
+ *   `src/exposes/pages.json` (remote-pages.js)
  */
 /** The host's federation name: its copies of shared singletons come first on a composed page. */
 const HOST_NAME = 'shell';
 
-function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime' }) {
+function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime', routeTable }) {
   const isHost = !exposes;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -125,6 +129,8 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime' }) {
           // Until a singleton is loaded, the host's copy (else the highest in range) wins (runtime-plugins/singleton-copies-in-range.js).
           runtimePlugins: [[require.resolve('./runtime-plugins/singleton-copies-in-range.js'), { host: HOST_NAME }]],
           dts: false,
+          // A remote's page declarations (src/exposes/pages.json) ride in its manifest for the shell's server.
+          ...(!isHost && { manifest: remotePagesManifest(dir) }),
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -136,7 +142,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime' }) {
         }),
         new FederationRuntimeScriptPlugin(() => runtimeFile),
         ...stylesheetPlugins(production),
-        new StartupAssetsPlugin({ role: isHost ? 'host' : 'remote' }),
+        new StartupAssetsPlugin({ role: isHost ? 'host' : 'remote', routeTable: routeTable && path.join(dir, routeTable) }),
         ...(production ? precompress() : []),
       ],
       // Only the host: it provides MUI and emotion to every page (see shared-dependencies.js); a

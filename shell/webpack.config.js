@@ -7,4 +7,6 @@ module.exports = createWebpackConfig({
   name: 'shell',
   port: appNamed('shell').port, // the default of the repository's apps.json
   title: 'ReelTime · Book movie tickets',
+  // The site's pages: the router reads it, and the build hands it to the server (startup-assets.json).
+  routeTable: 'src/app/routeTable.json',
 });

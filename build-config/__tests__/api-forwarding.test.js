@@ -7,6 +7,7 @@ const os = require('node:os');
 const path = require('node:path');
 const http = require('node:http');
 const { serve } = require('../serve');
+const { ROUTE_TABLE } = require('./repository-pages');
 
 const TEMPLATE = '<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body></body></html>';
 const SITE = 'http://shop.test';
@@ -145,7 +146,18 @@ nodeTest.test('without API_PATH the front ends call the API on its own origin an
 });
 
 nodeTest.test('an API_PATH that is a page of the site, or not a plain path, is refused at start-up', async () => {
-  for (const API_PATH of ['/movies', '/admin', '/', '/_api/../movies', 'api']) {
+  for (const API_PATH of ['/', '/_api/../movies', 'api', '/a b']) {
     await assert.rejects(site({ API_PATH }), /API_PATH/, API_PATH);
+  }
+  // The shell's server knows the site's pages from the route table its build hands it.
+  const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-shell-'));
+  fs.writeFileSync(path.join(shellDist, 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(shellDist, 'startup-assets.json'), JSON.stringify({ role: 'host', scripts: [], styles: [], routes: ROUTE_TABLE }));
+  try {
+    for (const API_PATH of ['/movies', '/admin', '/help', '/movies/7']) {
+      await assert.rejects(serve({ dir: shellDist, port: 0, host: '127.0.0.1', env: { API_PATH } }), /API_PATH=.* is a page of the site/, API_PATH);
+    }
+  } finally {
+    fs.rmSync(shellDist, { recursive: true, force: true });
   }
 });

@@ -7,7 +7,19 @@ const os = require('node:os');
 const path = require('node:path');
 const http = require('node:http');
 const { moviePaint } = require('../first-paint-movie');
+const { FirstPaintScripts } = require('../first-paint-scripts');
 const { serve } = require('../serve');
+const { ROUTE_TABLE, declaredPages } = require('./repository-pages');
+
+/** The catalog's paint script, as its build publishes it beside its manifest. */
+const SCRIPT_FILE = path.join(__dirname, '../../mf-catalog/src/exposes/first-paint/moviePaint.cjs');
+const SCRIPT = fs.readFileSync(SCRIPT_FILE, 'utf8');
+const scripts = new FirstPaintScripts({ fetch: async () => new Response(SCRIPT) });
+/** The movie page's first paint of `record` as the shell's server makes it: the catalog's markup in the server's look. */
+async function paintOf(record) {
+  const painted = await scripts.paint('https://catalog.test/first-paint/moviePaint.0123456789.cjs', record);
+  return painted && moviePaint(painted);
+}
 
 const TITLE = 'Don\'t "Stop" </script><b>Now</b> & Then';
 const POSTER = 'https://api.reeltime.test/posters/7.svg';
@@ -42,8 +54,8 @@ const movie = (overrides = {}) => ({
 /** The text a reader sees in `html` (tags dropped, the escapes this module writes read back). */
 const text = (html) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 
-nodeTest.test('a movie is painted as real, escaped text: title as the heading, poster, rating, facts and the synopsis cut at 100 characters', () => {
-  const { body, style, image } = moviePaint(movie());
+nodeTest.test('a movie is painted as real, escaped text: title as the heading, poster, rating, facts and the synopsis cut at 100 characters', async () => {
+  const { body, style, image } = await paintOf(movie());
   assert.equal(image, POSTER, 'the poster is the picture to preload');
   assert.ok(body.includes('<h1>Don&#39;t &quot;Stop&quot; &lt;/script&gt;&lt;b&gt;Now&lt;/b&gt; &amp; Then</h1>'), 'the title, escaped, as the heading');
   assert.ok(!body.includes('<b>Now') && !body.includes('<img src=x') && !body.includes('</script>'), 'no staff input reaches the markup as markup');
@@ -57,8 +69,8 @@ nodeTest.test('a movie is painted as real, escaped text: title as the heading, p
   assert.match(style, /^<style>#rt-first-paint\{[^}]*pointer-events:none/, 'the frame shared with the other first paints');
 });
 
-nodeTest.test('the showtimes of every city are listed for the first date, each bookable show a real link to its seat selection', () => {
-  const { body } = moviePaint(movie());
+nodeTest.test('the showtimes of every city are listed for the first date, each bookable show a real link to its seat selection', async () => {
+  const { body } = await paintOf(movie());
   const visible = text(body);
   assert.ok(visible.includes('Book Tickets'));
   assert.match(body, /<div class="m-cities"><span class="m-pill">Dubai<\/span><span class="m-pill">Mumbai<\/span><\/div>/, 'the cities A to Z, none chosen');
@@ -76,16 +88,16 @@ nodeTest.test('the showtimes of every city are listed for the first date, each b
   assert.match(body, /<span class="m-show m-sold m-detailed" aria-disabled="true"><span class="m-stime">10:15 AM<\/span>.*?Sold out<\/span><\/span>/, 'sold out is no link');
 });
 
-nodeTest.test('without shows the paint says so; what is not a movie is not painted', () => {
-  assert.ok(text(moviePaint(movie({ slots: [] })).body).includes('No shows scheduledThere are no upcoming shows for this movie yet.'));
-  const noPoster = moviePaint(movie({ thumbnail: 'javascript:alert(1)' }));
+nodeTest.test('without shows the paint says so; what is not a movie is not painted', async () => {
+  assert.ok(text((await paintOf(movie({ slots: [] }))).body).includes('No shows scheduledThere are no upcoming shows for this movie yet.'));
+  const noPoster = await paintOf(movie({ thumbnail: 'javascript:alert(1)' }));
   assert.equal(noPoster.image, null, 'only an http(s) poster is used');
   assert.ok(!noPoster.body.includes('javascript:'));
-  for (const record of [null, undefined, 'film', {}, { id: 7 }, movie({ id: '7' }), movie({ title: '  ' })]) assert.equal(moviePaint(record), null);
+  for (const record of [null, undefined, 'film', {}, { id: 7 }, movie({ id: '7' }), movie({ title: '  ' })]) assert.equal(await paintOf(record), null);
 });
 
-nodeTest.test('the paint gives way to the page’s own movie, error or other page, and keeps only the header once a city is chosen', () => {
-  const { style, body } = moviePaint(movie());
+nodeTest.test('the paint gives way to the page’s own movie, error or other page, and keeps only the header once a city is chosen', async () => {
+  const { style, body } = await paintOf(movie());
   assert.ok(body.startsWith('<div id="rt-first-paint" class="rt-fp--movie">'));
   assert.ok(style.includes('body:has(.rt-movie-detail>:not(button):not(.rt-skel)) #rt-first-paint'), 'the page shows the movie, an error or "not found"');
   assert.ok(style.includes('body:has(#main .rt-container>:not(.rt-state):not(.rt-movie-detail)) #rt-first-paint'), 'another page');
@@ -99,10 +111,17 @@ nodeTest.test('the paint gives way to the page’s own movie, error or other pag
 const TEMPLATE = '<!doctype html><html lang=en><head><meta charset=utf-8><title>ReelTime</title><script defer src=/main.js></script></head>' +
   '<body><div id=root></div></body></html>';
 
-nodeTest.test('the shell’s server paints a known movie from the record it already reads, and nothing for an unknown one', async (t) => {
+nodeTest.test('the shell’s server paints a known movie with the catalog’s script from the record it already reads, and nothing for an unknown one', async (t) => {
   let movieRequests = 0;
+  let scriptRequests = 0;
+  // The API, and the catalog's deployed files: its manifest declaring its pages, and the paint script.
+  const manifest = { metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, pages: declaredPages('catalog') }, exposes: [] };
+  manifest.metaData.pages['./MovieDetailPage'] = { ...manifest.metaData.pages['./MovieDetailPage'] };
+  manifest.metaData.pages['./MovieDetailPage'].firstPaint = { kind: 'movie', script: 'first-paint/moviePaint.0123456789.cjs' };
   const api = http.createServer((request, response) => {
     const json = (status, body) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (request.url === '/catalog/mf-manifest.json') return json(200, manifest);
+    if (request.url === '/catalog/first-paint/moviePaint.0123456789.cjs' && ++scriptRequests) return response.writeHead(200, { 'content-type': 'text/javascript' }).end(SCRIPT);
     if (request.url === '/movies/7') {
       movieRequests += 1;
       return json(200, movie());
@@ -114,8 +133,9 @@ nodeTest.test('the shell’s server paints a known movie from the record it alre
   const apiOrigin = `http://127.0.0.1:${api.address().port}`;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-movie-paint-'));
   fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-  fs.writeFileSync(path.join(dist, 'startup-assets.json'), JSON.stringify({ role: 'host', scripts: [], styles: [] }));
-  const app = await serve({ dir: dist, port: 0, host: '127.0.0.1', name: 'test', env: { API_BASE_URL: apiOrigin, SHELL_URL: 'https://tickets.reeltime.test/' } });
+  fs.writeFileSync(path.join(dist, 'startup-assets.json'), JSON.stringify({ role: 'host', scripts: [], styles: [], routes: ROUTE_TABLE }));
+  const env = { API_BASE_URL: apiOrigin, SHELL_URL: 'https://tickets.reeltime.test/', CATALOG_REMOTE_URL: `${apiOrigin}/catalog/mf-manifest.json` };
+  const app = await serve({ dir: dist, port: 0, host: '127.0.0.1', name: 'test', env });
   t.after(async () => {
     await app.close();
     api.close();
@@ -127,6 +147,8 @@ nodeTest.test('the shell’s server paints a known movie from the record it alre
     return { status: response.status, html: await response.text() };
   };
 
+  // The server fetches the manifests at start-up, then the paint scripts they name.
+  for (let attempt = 0; attempt < 100 && scriptRequests === 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
   const { status, html } = await page('/movies/7');
   assert.equal(status, 200);
   assert.match(html, /<body><div id="rt-first-paint" class="rt-fp--movie">.*<h1>Don&#39;t &quot;Stop&quot;.*<\/div><div id=root>/, 'painted before the app’s root');

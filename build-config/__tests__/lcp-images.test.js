@@ -4,7 +4,7 @@ const nodeTest = require('node:test');
 const assert = require('node:assert/strict');
 const { LcpImages } = require('../lcp-images');
 const { pageHints } = require('../page-hints');
-const { ROUTE_HINTS, matchRouteHint } = require('../route-hints');
+const { pageOf } = require('./repository-pages');
 
 const API = 'http://api.test:8080';
 const movie = (id, releaseDate) => ({ id, releaseDate, thumbnail: `${API}/posters/${id}.svg` });
@@ -21,8 +21,8 @@ function fakeFetch(answers) {
   return { fetchImpl, calls };
 }
 
-const homeSources = matchRouteHint('/').image;
-const moviesSources = matchRouteHint('/movies').image;
+const homeSources = pageOf('/').image;
+const moviesSources = pageOf('/movies').image;
 
 nodeTest.test('Home and All Movies preload the first film now showing in every city', async () => {
   const { fetchImpl } = fakeFetch({
@@ -60,18 +60,22 @@ nodeTest.test('a page never waits for the API: stale lists are refreshed in the 
 });
 
 nodeTest.test('the page head preloads the LCP image first, at high priority, as a plain image request', () => {
-  const lcpImages = { imageFor: (sources) => (sources.length > 0 ? `${API}/posters/1.svg?a="b"` : null) };
+  const lcpImages = { imageFor: (source) => (source ? `${API}/posters/1.svg?a="b"` : null) };
   const config = { apiBaseUrl: API, remotes: {} };
   const startupAssets = { scripts: ['main.0123456789.js'], styles: [] };
-  const { head } = pageHints({ pathname: '/', config, startupAssets, manifests: null, lcpImages, isHost: true });
+  const { head } = pageHints({ page: pageOf('/'), config, startupAssets, manifests: null, lcpImages });
   const preloads = head.match(/<link rel="preload"[^>]*>/g);
   assert.equal(preloads[0], `<link rel="preload" href="${API}/posters/1.svg?a=&quot;b&quot;" as="image" fetchpriority="high">`);
-  const { head: legal } = pageHints({ pathname: '/terms-and-conditions', config, startupAssets, manifests: null, lcpImages, isHost: true });
+  const { head: legal } = pageHints({ page: pageOf('/terms-and-conditions'), config, startupAssets, manifests: null, lcpImages });
   assert.ok(!legal.includes('as="image"'), 'routes without an image source get no image hint');
 });
 
-nodeTest.test('every image source is one of its route\'s own API calls', () => {
-  for (const hint of ROUTE_HINTS) for (const source of hint.image ?? []) assert.ok(hint.api.includes(source.api), `${hint.path}: ${source.api}`);
+nodeTest.test('every image source a remote declares is one of its page\'s own first API calls', () => {
+  const { ROUTE_TABLE } = require('./repository-pages');
+  const { remoteRoutes } = require('../route-table');
+  const withImages = remoteRoutes(ROUTE_TABLE).map((route) => pageOf(route.path)).filter((page) => page?.image);
+  assert.deepEqual(withImages.map((page) => page.path), ['/', '/movies']);
+  for (const page of withImages) assert.ok(page.api.includes(page.image.api), `${page.path}: ${page.image.api}`);
 });
 
 nodeTest.test('Home and All Movies paint their first picture from the HTML; other pages and a page without a known picture do not', () => {
@@ -82,14 +86,14 @@ nodeTest.test('Home and All Movies paint their first picture from the HTML; othe
   const startupAssets = { scripts: [], styles: [] };
   const template = '<html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>';
 
-  const html = renderPage(template, pageHints({ pathname: '/', config, startupAssets, lcpImages: known, isHost: true }));
+  const html = renderPage(template, pageHints({ page: pageOf('/'), config, startupAssets, lcpImages: known }));
   const paint = html.match(/<body><div id="rt-first-paint" aria-hidden="true"[^>]*>(.*?)<\/div><\/div><\/div><\/div><div id="root">/);
   assert.ok(paint, 'the first paint opens <body>, before the app root');
   assert.ok(paint[1].includes(`<img src="${image}" alt="" fetchpriority="high">`), 'the same picture as the preload and the hero');
   assert.match(html, /<head><meta charset="utf-8">.*<style>#rt-first-paint\{.*pointer-events:none/, 'styled from the head, never catching a click');
   assert.match(html, /body:has\(\.rt-home \.rt-hero:not\(\.rt-hero--skeleton\)\) #rt-first-paint/, 'it goes once the real hero is up');
 
-  const movies = renderPage(template, pageHints({ pathname: '/movies', config, startupAssets, lcpImages: known, isHost: true }));
+  const movies = renderPage(template, pageHints({ page: pageOf('/movies'), config, startupAssets, lcpImages: known }));
   assert.match(movies, /<div class="rt-fp__grid"><div class="rt-fp__poster"><img src="http:\/\/api\.test:8080\/posters\/1\.svg"/, 'All Movies paints its first poster');
   assert.match(movies, /body:has\(\.rt-browse-section>\.rt-movie-grid\) #rt-first-paint/, 'it goes once the real grid is up');
   assert.match(movies, /<div class="rt-fp__head"><\/div><div class="rt-fp__filters"><\/div><div class="rt-fp__title"><\/div><div class="rt-fp__grid">/, 'under the heading, the filters and the section title');
@@ -100,7 +104,7 @@ nodeTest.test('Home and All Movies paint their first picture from the HTML; othe
   assert.ok(movies.includes("localStorage.getItem('reeltime.city')") && movies.includes('html[data-rt-no-first-paint] #rt-first-paint{display:none}'), 'not painted once a city is chosen');
 
   for (const [pathname, lcpImages] of [['/movies/3', known], ['/info', known], ['/', { imageFor: () => null }]]) {
-    const other = renderPage(template, pageHints({ pathname, config, startupAssets, lcpImages, isHost: true }));
+    const other = renderPage(template, pageHints({ page: pageOf(pathname), config, startupAssets, lcpImages }));
     assert.ok(!other.includes('rt-first-paint'), pathname);
   }
 });
@@ -126,7 +130,7 @@ nodeTest.test('a small SVG picture is inlined into the first paint; anything els
   const { renderPage } = require('../page-hints');
   const template = '<html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>';
   const lcpImages = { imageFor: () => `${API}/posters/1.svg`, inlineImage: (url) => images.inlineImage(url) };
-  const html = renderPage(template, pageHints({ pathname: '/', config: { apiBaseUrl: API, remotes: {} }, startupAssets: { scripts: [], styles: [] }, lcpImages, isHost: true }));
+  const html = renderPage(template, pageHints({ page: pageOf('/'), config: { apiBaseUrl: API, remotes: {} }, startupAssets: { scripts: [], styles: [] }, lcpImages }));
   assert.ok(html.includes(`<img src="data:image/svg+xml,${encodeURIComponent(svg)}" alt="" fetchpriority="high">`), 'the first paint needs no request');
   assert.ok(html.includes(`<link rel="preload" href="${API}/posters/1.svg" as="image" fetchpriority="high">`), 'the page\'s own <img> still gets its preload');
 });

@@ -3,6 +3,7 @@
 const nodeTest = require('node:test');
 const assert = require('node:assert/strict');
 const { pageHints } = require('../page-hints');
+const { pageOf } = require('./repository-pages');
 
 const config = { apiBaseUrl: 'http://api.example', remotes: {} };
 const startupAssets = {
@@ -12,7 +13,7 @@ const startupAssets = {
   sharedFiles: { '@reeltime/shared-lib/mui': ['theme.0123456789.js', 'mui-kit.0123456789.js'], '@mui/material/Dialog': ['mui-dialog.0123456789.js'] },
 };
 const scriptPreloads = (pathname) =>
-  [...pageHints({ pathname, config, startupAssets, manifests: null, lcpImages: null, isHost: true }).head.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
+  [...pageHints({ page: pageOf(pathname), config, startupAssets, manifests: null, lcpImages: null }).head.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
 
 nodeTest.test("a page drawn with MUI preloads the shell's MUI theme and kit with its startup, other pages do not", () => {
   for (const pathname of ['/payment', '/movies/7', '/movies/7/seat-selection', '/cinemas/2', '/info', '/my-bookings', '/favorite']) {
@@ -24,6 +25,6 @@ nodeTest.test("a page drawn with MUI preloads the shell's MUI theme and kit with
 });
 
 nodeTest.test('a shell built without the list of its shared files still serves its pages, without the theme hint', () => {
-  const { head } = pageHints({ pathname: '/payment', config, startupAssets: { role: 'host', scripts: [], styles: [] }, manifests: null, isHost: true });
+  const { head } = pageHints({ page: pageOf('/payment'), config, startupAssets: { role: 'host', scripts: [], styles: [] }, manifests: null });
   assert.doesNotMatch(head, /as="script"/);
 });

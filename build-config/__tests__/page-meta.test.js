@@ -7,6 +7,7 @@ const os = require('node:os');
 const path = require('node:path');
 const http = require('node:http');
 const { serve } = require('../serve');
+const { ROUTE_TABLE } = require('./repository-pages');
 
 /** As the shell's build writes it: minified, attributes quoted only when they must be. */
 const TEMPLATE = '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">' +
@@ -95,7 +96,7 @@ async function startSite(apiBaseUrl, more = {}) {
 nodeTest.before(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-page-meta-'));
   fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-  fs.writeFileSync(path.join(dist, 'startup-assets.json'), JSON.stringify({ role: 'host', scripts: [], styles: [] }));
+  fs.writeFileSync(path.join(dist, 'startup-assets.json'), JSON.stringify({ role: 'host', scripts: [], styles: [], routes: ROUTE_TABLE }));
   api = await startFakeApi();
   const started = await startSite(api.origin);
   app = started.server;

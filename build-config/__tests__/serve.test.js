@@ -8,6 +8,7 @@ const path = require('node:path');
 const http = require('node:http');
 const zlib = require('node:zlib');
 const { serve } = require('../serve');
+const { ROUTE_TABLE, declaredPages } = require('./repository-pages');
 
 const TEMPLATE = '<!doctype html><html><head><meta charset="utf-8"><title>t</title><script defer src="/main.js"></script></head><body></body></html>';
 const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -30,7 +31,7 @@ function startRemote() {
     manifestRequests += 1;
     response.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({
-        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, pages: declaredPages('catalog') },
         exposes: [
           { name: 'HomePage', path: './HomePage', assets: { js: { sync: ['home.0123456789.js'], async: ['lazy.0123456789.js'] }, css: { sync: [], async: [] } } },
         ],
@@ -49,7 +50,7 @@ nodeTest.before(async () => {
   fs.writeFileSync(path.join(dist, 'bootstrap.abcdef0123.js'), MAIN_JS);
   fs.writeFileSync(
     path.join(dist, 'startup-assets.json'),
-    JSON.stringify({ role: 'host', scripts: ['bootstrap.abcdef0123.js'], styles: [], shared: [], sharedFiles: {}, exposes: {} }),
+    JSON.stringify({ role: 'host', scripts: ['bootstrap.abcdef0123.js'], styles: [], shared: [], sharedFiles: {}, exposes: {}, routes: ROUTE_TABLE }),
   );
   remote = await startRemote();
   remoteOrigin = `http://127.0.0.1:${remote.server.address().port}`;

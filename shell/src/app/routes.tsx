@@ -1,25 +1,41 @@
+import type { ReactElement } from 'react';
 import type { RouteObject } from '@reeltime/shared-lib';
+import { REMOTE_ROUTES, type ExposedModule, type RemoteName } from '../features/remotes/api/exposedModules';
 import { remotePage } from '../features/remotes/components/remotePage';
 import { lazyPage } from './lazyPage';
 import { MainLayout } from './MainLayout';
 import { RemotePageFrame } from './RemotePageFrame';
 import { RootLayout } from './RootLayout';
+import routeTable from './routeTable.json';
 
 /** The shell's own content pages are plain markup: no MUI on them. */
 const PLAIN = { usesMui: false };
-const termsPage = lazyPage(() => import('../features/legal/components/TermsPage').then((m) => m.TermsPage), PLAIN);
-const privacyPage = lazyPage(() => import('../features/legal/components/PrivacyPage').then((m) => m.PrivacyPage), PLAIN);
-const helpPage = lazyPage(() => import('../features/legal/components/HelpPage').then((m) => m.HelpPage), PLAIN);
-const faqPage = lazyPage(() => import('../features/legal/components/FaqPage').then((m) => m.FaqPage), PLAIN);
-const refundPolicyPage = lazyPage(() => import('../features/legal/components/RefundPolicyPage').then((m) => m.RefundPolicyPage), PLAIN);
-const paymentOptionsPage = lazyPage(() => import('../features/legal/components/PaymentOptionsPage').then((m) => m.PaymentOptionsPage), PLAIN);
-const siteMapPage = lazyPage(() => import('../features/legal/components/SiteMapPage').then((m) => m.SiteMapPage), PLAIN);
-const careersPage = lazyPage(() => import('../features/legal/components/CareersPage').then((m) => m.CareersPage), PLAIN);
-const pressPage = lazyPage(() => import('../features/legal/components/PressPage').then((m) => m.PressPage), PLAIN);
+/** Each of the shell's own pages of the route table (`shell` in routeTable.json), by name. */
+const SHELL_PAGES: Record<keyof (typeof routeTable)['shell'], ReactElement> = {
+  TermsPage: lazyPage(() => import('../features/legal/components/TermsPage').then((m) => m.TermsPage), PLAIN),
+  PrivacyPage: lazyPage(() => import('../features/legal/components/PrivacyPage').then((m) => m.PrivacyPage), PLAIN),
+  HelpPage: lazyPage(() => import('../features/legal/components/HelpPage').then((m) => m.HelpPage), PLAIN),
+  FaqPage: lazyPage(() => import('../features/legal/components/FaqPage').then((m) => m.FaqPage), PLAIN),
+  RefundPolicyPage: lazyPage(() => import('../features/legal/components/RefundPolicyPage').then((m) => m.RefundPolicyPage), PLAIN),
+  PaymentOptionsPage: lazyPage(() => import('../features/legal/components/PaymentOptionsPage').then((m) => m.PaymentOptionsPage), PLAIN),
+  SiteMapPage: lazyPage(() => import('../features/legal/components/SiteMapPage').then((m) => m.SiteMapPage), PLAIN),
+  CareersPage: lazyPage(() => import('../features/legal/components/CareersPage').then((m) => m.CareersPage), PLAIN),
+  PressPage: lazyPage(() => import('../features/legal/components/PressPage').then((m) => m.PressPage), PLAIN),
+};
 const notFoundPage = lazyPage(() => import('../features/not-found/components/NotFoundPage').then((m) => m.NotFoundPage), PLAIN);
 const adminLayout = lazyPage(() => import('../features/admin/components/AdminLayout').then((m) => m.AdminLayout));
 
-/** Every route of the site, each remote page mapped to the module its remote exposes for it; the shell's own pages load on demand. */
+/** A remote page of the route table as a route element. */
+const remotePageFor = ({ remote, module }: { remote: RemoteName; module: string }) =>
+  remotePage(remote, module as ExposedModule<typeof remote>);
+
+/** A page a remote routes below itself (`/admin/*`) is mounted at its base path inside the staff layout. */
+const routesBelow = REMOTE_ROUTES.filter((route) => route.path.endsWith('/*'));
+
+/**
+ * Every route of the site, from the route table: each remote page mapped to the module its remote exposes
+ * for it, the shell's own pages loaded on demand, everything else the 404 page.
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -29,39 +45,21 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             element: <RemotePageFrame />,
-            children: [
-              { path: '/', element: remotePage('catalog', 'HomePage') },
-              { path: '/movies', element: remotePage('catalog', 'MoviesPage') },
-              { path: '/movies/:id', element: remotePage('catalog', 'MovieDetailPage') },
-              { path: '/movies/:id/seat-selection', element: remotePage('booking', 'SeatSelectionPage') },
-              { path: '/cinemas/:id', element: remotePage('catalog', 'CinemaPage') },
-              { path: '/payment', element: remotePage('booking', 'PaymentPage') },
-              { path: '/info', element: remotePage('account', 'ProfilePage') },
-              { path: '/my-bookings', element: remotePage('account', 'MyBookingsPage') },
-              { path: '/favorite', element: remotePage('account', 'FavoritesPage') },
-            ],
+            children: REMOTE_ROUTES.filter((route) => !route.path.endsWith('/*')).map((route) => ({ path: route.path, element: remotePageFor(route) })),
           },
-          { path: '/terms-and-conditions', element: termsPage },
-          { path: '/privacy-policy', element: privacyPage },
-          { path: '/help', element: helpPage },
-          { path: '/faq', element: faqPage },
-          { path: '/refund-policy', element: refundPolicyPage },
-          { path: '/payment-options', element: paymentOptionsPage },
-          { path: '/sitemap', element: siteMapPage },
-          { path: '/careers', element: careersPage },
-          { path: '/press', element: pressPage },
+          ...Object.entries(routeTable.shell).map(([name, path]) => ({ path, element: SHELL_PAGES[name as keyof typeof SHELL_PAGES] })),
           { path: '*', element: notFoundPage },
         ],
       },
-      {
-        path: '/admin',
+      ...routesBelow.map((route) => ({
+        path: route.path.slice(0, -'/*'.length),
         element: adminLayout,
+        // The remote routes everything below its base path itself.
         children: [
-          // The staff remote (mf-admin) routes everything under /admin itself.
-          { path: '*', element: remotePage('admin', 'AdminApp') },
-          { index: true, element: remotePage('admin', 'AdminApp') },
+          { path: '*', element: remotePageFor(route) },
+          { index: true, element: remotePageFor(route) },
         ],
-      },
+      })),
     ],
   },
 ];

@@ -1,17 +1,22 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
 import { loadV1Operators } from '@reeltime/shared-lib';
 
 const SHARED_LIB = '@reeltime/shared-lib';
 
-/** The federation runtime's share scopes: instance → scope → package → version → copy. */
-type ShareScopes = Record<string, Record<string, Record<string, Record<string, unknown>>>>;
+/** The share scopes of the page: scope → package → version → copy. */
+type ShareScopes = Record<string, Record<string, Record<string, unknown>>>;
 
+/**
+ * The shell's federation instance's share scopes (the runtime's public `shareScopeMap`): every remote's entry
+ * registers its shared copies into the host's scopes when it initialises.
+ */
 function pageShareScopes(): ShareScopes {
-  return (globalThis as { __FEDERATION__?: { __SHARE__?: ShareScopes } }).__FEDERATION__?.__SHARE__ ?? {};
+  return getInstance()?.shareScopeMap ?? {};
 }
 
 /** Every shared-lib version the shell and the remotes loaded so far registered on this page. */
 export function sharedLibVersionsOnPage(scopes: ShareScopes = pageShareScopes()): string[] {
-  const versions = Object.values(scopes).flatMap((byScope) => Object.values(byScope).flatMap((byPackage) => Object.keys(byPackage[SHARED_LIB] ?? {})));
+  const versions = Object.values(scopes).flatMap((byPackage) => Object.keys(byPackage[SHARED_LIB] ?? {}));
   return [...new Set(versions)];
 }
 

@@ -2,11 +2,9 @@ import { isBeforeSharedLib11, sharedLibVersionsOnPage } from '../legacySharedLib
 
 describe('remotes built against an older shared-lib', () => {
   const scopes = (catalogVersion: string) => ({
-    shell: {
-      default: {
-        '@reeltime/shared-lib': { '1.1.0': { from: 'shell' }, [catalogVersion]: { from: 'catalog' } },
-        react: { '19.3.1': { from: 'shell' } },
-      },
+    default: {
+      '@reeltime/shared-lib': { '1.1.0': { from: 'shell' }, [catalogVersion]: { from: 'catalog' } },
+      react: { '19.3.1': { from: 'shell' } },
     },
   });
 

@@ -1,0 +1,65 @@
+'use strict';
+
+const { createHash } = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * What a remote declares about the pages it exposes, so the shell's server can preload and paint them
+ * from the HTML: `src/exposes/pages.json` of the remote, by exposed module.
+ *
+ *   {
+ *     "./MovieDetailPage": {
+ *       "api": ["/movies/:id", "/movies"],     // the API calls of its first render (`:id` from the route)
+ *       "record": "/movies/:id",               // the API record its first paint is made from
+ *       "image": { "api": "/movies/browse", "list": "nowShowing", "field": "thumbnail" },
+ *                                              // its largest picture: `field` of the first item of the
+ *                                              //   list at `api` (`list` names it inside an object answer)
+ *       "firstPaint": { "kind": "movie", "script": "./first-paint/moviePaint.cjs" },
+ *                                              // the look (first-paint.js) and, for a page painted from
+ *                                              //   its record, the remote's script that writes the markup
+ *       "muiTheme": true,                      // drawn with MUI: the HTML preloads the shell's MUI theme
+ *       "firstScreen": ["src/features/movie-detail/components/PhoneLayout.tsx"]
+ *                                              // what it loads lazily on a phone's first screen (size guard)
+ *     }
+ *   }
+ *
+ * The remote's build publishes the declarations in its `mf-manifest.json` (`metaData.pages`), with each
+ * paint script emitted as a content-hashed file beside it (`first-paint/moviePaint.1a2b3c4d5e.cjs`),
+ * and the shell's server reads them from the manifest it already fetches (remote-manifests.js): a
+ * remote deployed with a new page or a new first API call needs no shell rebuild.
+ */
+const PAGES_FILE = 'src/exposes/pages.json';
+
+/**
+ * The `manifest` option of a remote's ModuleFederationPlugin that adds its page declarations to the
+ * manifest and emits their paint scripts; undefined when the remote declares none.
+ */
+function remotePagesManifest(dir) {
+  const file = path.join(dir, PAGES_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  return {
+    additionalData({ stats, compilation }) {
+      const { sources } = compilation.compiler.webpack;
+      compilation.fileDependencies.add(file);
+      const pages = JSON.parse(fs.readFileSync(file, 'utf8'));
+      for (const [expose, page] of Object.entries(pages)) {
+        const script = page.firstPaint?.script;
+        if (!script) continue;
+        const source = path.resolve(path.dirname(file), script);
+        if (!fs.existsSync(source)) throw new Error(`${PAGES_FILE}: the first paint script of ${expose}, ${script}, does not exist`);
+        compilation.fileDependencies.add(source);
+        const content = fs.readFileSync(source);
+        const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
+        const { name, ext } = path.parse(source);
+        const emitted = `first-paint/${name}.${hash}${ext}`;
+        compilation.emitAsset(emitted, new sources.RawSource(content));
+        page.firstPaint = { ...page.firstPaint, script: emitted };
+      }
+      stats.metaData.pages = pages;
+      return stats;
+    },
+  };
+}
+
+module.exports = { remotePagesManifest, PAGES_FILE };
