@@ -11,7 +11,11 @@ const { budgetsOf, COLD_VISIT_MODULES, HEADER_BYTES, measureRoutes, routesOf } =
 
 /** The repository's route table and what each remote declares of its pages, as the builds publish them. */
 const ROUTE_TABLE = require('../../shell/src/app/routeTable.json');
-const declaredPages = (remote) => require(`../../mf-${remote}/src/exposes/pages.json`);
+/** What a remote declares of its pages (`src/exposes/pages.json`); a remote with no customer page (admin) has none. */
+const declaredPages = (remote) => {
+  const file = path.join(__dirname, `../../mf-${remote}/src/exposes/pages.json`);
+  return fs.existsSync(file) ? require(file) : {};
+};
 const ROUTES = routesOf(ROUTE_TABLE, (remote, expose) => declaredPages(remote)[expose]);
 
 const GUARD = path.join(__dirname, '../size-guard.js');

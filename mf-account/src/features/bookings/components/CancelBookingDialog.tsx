@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { toApiError, type Booking, type RefundQuote } from '@reeltime/shared-lib';
 import { fetchRefundQuote } from '../api/cancelBooking';
 
-interface CancelBookingDialogProps {
+export interface CancelBookingDialogProps {
   booking: Booking | null;
   busy: boolean;
   onClose: () => void;

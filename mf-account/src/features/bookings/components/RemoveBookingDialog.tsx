@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Booking } from '@reeltime/shared-lib';
 
-interface RemoveBookingDialogProps {
+export interface RemoveBookingDialogProps {
   booking: Booking | null;
   busy: boolean;
   onCancel: () => void;

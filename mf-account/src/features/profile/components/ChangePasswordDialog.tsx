@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { PasswordChangeForm } from '../hooks/passwordChangeRules';
 
-interface ChangePasswordDialogProps {
+export interface ChangePasswordDialogProps {
   open: boolean;
   busy: boolean;
   onClose: () => void;

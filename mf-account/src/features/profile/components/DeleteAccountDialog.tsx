@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-interface DeleteAccountDialogProps {
+export interface DeleteAccountDialogProps {
   open: boolean;
   busy: boolean;
   onClose: () => void;
