@@ -1,4 +1,5 @@
-import { apiClient, identifierPayload } from '@reeltime/shared-lib';
+import { apiClient } from '@reeltime/shared-lib';
+import { identifierPayload } from '../utils/fieldRules';
 
 /** `POST /api/auth/verify-otp`: the session token for a valid login code. */
 export async function verifyLoginOtp(identifier: string, otp: string): Promise<string | undefined> {

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@reeltime/shared-lib';
 import { REMOTE_NAMES } from './exposedModules';
-import { supportOlderRemotes } from './legacySharedLib';
+import { refuseOtherSharedLibMajor } from './legacySharedLib';
 import { isRemoteModule, type LoadRemoteModule, type RemoteName } from './remoteModules';
 
 /**
@@ -20,7 +20,7 @@ export function registerConfiguredRemotes(config: RuntimeConfig): void {
  */
 export const federationLoader: LoadRemoteModule = async (remote, module) => {
   const loaded = await loadRemote<unknown>(`${remote}/${module}`);
-  await supportOlderRemotes();
+  refuseOtherSharedLibMajor(remote);
   if (!isRemoteModule(loaded)) throw new Error(`${remote}/${module} did not load a page component`);
   return loaded;
 };

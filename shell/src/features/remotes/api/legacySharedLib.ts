@@ -1,30 +1,35 @@
-import { loadV1Operators } from '@reeltime/shared-lib';
-
 const SHARED_LIB = '@reeltime/shared-lib';
 
 /** The federation runtime's share scopes: instance → scope → package → version → copy. */
-type ShareScopes = Record<string, Record<string, Record<string, Record<string, unknown>>>>;
+type ShareScopes = Record<string, Record<string, Record<string, Record<string, { from?: string }>>>>;
 
 function pageShareScopes(): ShareScopes {
   return (globalThis as { __FEDERATION__?: { __SHARE__?: ShareScopes } }).__FEDERATION__?.__SHARE__ ?? {};
 }
 
-/** Every shared-lib version the shell and the remotes loaded so far registered on this page. */
-export function sharedLibVersionsOnPage(scopes: ShareScopes = pageShareScopes()): string[] {
-  const versions = Object.values(scopes).flatMap((byScope) => Object.values(byScope).flatMap((byPackage) => Object.keys(byPackage[SHARED_LIB] ?? {})));
-  return [...new Set(versions)];
+/** The shared-lib version `app` registered on this page (its entry registers it when it loads), if any. */
+export function sharedLibVersionOf(app: string, scopes: ShareScopes = pageShareScopes()): string | undefined {
+  for (const byScope of Object.values(scopes)) {
+    for (const byPackage of Object.values(byScope)) {
+      const found = Object.entries(byPackage[SHARED_LIB] ?? {}).find(([, copy]) => copy.from === app);
+      if (found) return found[0];
+    }
+  }
+  return undefined;
 }
 
-/** Built against shared-lib before 1.1 (1.0, or the unversioned 0.x): it imports what 1.1 fetches on demand. */
-export function isBeforeSharedLib11(version: string): boolean {
-  const [major = 0, minor = 0] = version.split('.').map(Number);
-  return major < 1 || (major === 1 && minor < 1);
-}
+const majorOf = (version: string) => Number(version.split('.')[0]);
 
 /**
- * A remote built against an older shared-lib joined the page (it registered its version when its
- * entry loaded): fetch the 1.0 exports that 1.1 no longer ships on `/`, before its page renders.
+ * Every remote runs on the shell's copy of shared-lib, so a remote built against another major cannot run: what it
+ * imports may be gone or mean something else. A remote that declares its range strictly (shared-lib 1.0 and later)
+ * is refused by the federation runtime before its code runs; one built before (0.x) declared no strict range, so it
+ * is refused here, before its page renders, with the section's usual Retry panel.
  */
-export async function supportOlderRemotes(scopes?: ShareScopes): Promise<void> {
-  if (sharedLibVersionsOnPage(scopes).some(isBeforeSharedLib11)) await loadV1Operators();
+export function refuseOtherSharedLibMajor(remote: string, scopes: ShareScopes = pageShareScopes()): void {
+  const shell = sharedLibVersionOf('shell', scopes);
+  const built = sharedLibVersionOf(remote, scopes);
+  if (shell && built && majorOf(built) !== majorOf(shell)) {
+    throw new Error(`${remote} was built against ${SHARED_LIB} ${built} and cannot run on this page's ${shell} (another major)`);
+  }
 }
