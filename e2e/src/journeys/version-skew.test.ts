@@ -41,6 +41,7 @@ describe('version skew between the shell and a remote', () => {
   const minor = semver.inc(sharedLibVersion, 'minor')!;
   const major = semver.inc(sharedLibVersion, 'major')!;
   let baselineTree: string;
+  let preContractTree: string;
   let builds: Record<'baselineCatalog' | 'baselineShell' | 'preContractCatalog' | 'minorCatalog' | 'majorCatalog', Promise<string>>;
 
   before(async () => {
@@ -50,6 +51,7 @@ describe('version skew between the shell and a remote', () => {
     // the API at its own origin, so the site serves it there too: its posters are then on an origin every shell allows.
     site = await startSite({ API_PATH: '' }, { extraOrigins: shellOrigins });
     baselineTree = treeAtCommit(CONTRACT_BASELINE);
+    preContractTree = treeAtCommit(PRE_CONTRACT);
     const minorTree = treeFromCheckout('shared-lib-minor', (copy) => editJson(copy, 'shared-lib/package.json', (pkg) => void (pkg.version = minor)));
     const majorTree = treeFromCheckout('shared-lib-major', (copy) => {
       editJson(copy, 'shared-lib/package.json', (pkg) => void (pkg.version = major));
@@ -58,7 +60,7 @@ describe('version skew between the shell and a remote', () => {
     builds = buildApps({
       baselineCatalog: { tree: baselineTree, app: 'mf-catalog' },
       baselineShell: { tree: baselineTree, app: 'shell' },
-      preContractCatalog: { tree: treeAtCommit(PRE_CONTRACT), app: 'mf-catalog' },
+      preContractCatalog: { tree: preContractTree, app: 'mf-catalog' },
       minorCatalog: { tree: minorTree, app: 'mf-catalog' },
       majorCatalog: { tree: majorTree, app: 'mf-catalog' },
     });
@@ -161,7 +163,7 @@ describe('version skew between the shell and a remote', () => {
     const shellUrl = await serveShell(path.join(ROOT, 'shell/dist'), { CATALOG_REMOTE_URL: catalog });
     const range = catalogRange(baselineTree);
     if (semver.satisfies(sharedLibVersion, range)) await assertComposes(shellUrl, 'skew-new-shell-baseline-catalog');
-    else await assertRefused(shellUrl, [new RegExp(`${sharedLibVersion}.*${SHARED_LIB}.*${range.replace(/[.^]/g, '\\$&')}`)], 'skew-new-shell-baseline-catalog');
+    else await assertRefused(shellUrl, [new RegExp(`${sharedLibVersion}.*${SHARED_LIB}.*${range.replace(/[.^]/g, '\\$&')}`)], 'skew-new-shell-baseline-catalog', { otherRemoteLoads: true });
   });
 
   test('the shell of the first versioned commit with this checkout\'s remotes', async () => {
@@ -172,9 +174,13 @@ describe('version skew between the shell and a remote', () => {
     else await assertRefused(shellUrl, [new RegExp(`${oldVersion}.*${SHARED_LIB}.*${range.replace(/[.^]/g, '\\$&')}`)], 'skew-baseline-shell-new-catalog');
   });
 
-  test('this shell with a catalog from before the contract (shared-lib 0.1.0, unchecked)', async () => {
+  test('this shell with a catalog from before the contract (shared-lib 0.1.0, no strict range)', async () => {
     const catalog = await serveCatalog(await builds.preContractCatalog, 'catalog-pre-contract');
-    await assertComposes(await serveShell(path.join(ROOT, 'shell/dist'), { CATALOG_REMOTE_URL: catalog }), 'skew-new-shell-pre-contract-catalog');
+    const shellUrl = await serveShell(path.join(ROOT, 'shell/dist'), { CATALOG_REMOTE_URL: catalog });
+    const oldVersion = readJson<{ version: string }>(path.join(preContractTree, 'shared-lib/package.json')).version;
+    // The runtime does not check a range declared without strictVersion: the shell refuses another major itself.
+    if (semver.major(oldVersion) === semver.major(sharedLibVersion)) await assertComposes(shellUrl, 'skew-new-shell-pre-contract-catalog');
+    else await assertRefused(shellUrl, [new RegExp(`catalog was built against ${SHARED_LIB} ${oldVersion.replace(/\./g, '\\.')} and cannot run on this page's ${sharedLibVersion.replace(/\./g, '\\.')}`)], 'skew-new-shell-pre-contract-catalog', { otherRemoteLoads: true });
   });
 
   test('a catalog built with a newer compatible shared-lib minor runs on the shell\'s copy', async () => {
