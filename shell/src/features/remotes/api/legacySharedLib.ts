@@ -1,21 +1,26 @@
 const SHARED_LIB = '@reeltime/shared-lib';
 
 /** The federation runtime's share scopes: instance → scope → package → version → copy. */
-type ShareScopes = Record<string, Record<string, Record<string, Record<string, { from?: string }>>>>;
+type ShareScopes = Record<string, Record<string, Record<string, Record<string, { from?: string; shareConfig?: { strictVersion?: boolean } }>>>>;
 
 function pageShareScopes(): ShareScopes {
   return (globalThis as { __FEDERATION__?: { __SHARE__?: ShareScopes } }).__FEDERATION__?.__SHARE__ ?? {};
 }
 
-/** The shared-lib version `app` registered on this page (its entry registers it when it loads), if any. */
-export function sharedLibVersionOf(app: string, scopes: ShareScopes = pageShareScopes()): string | undefined {
+/** The shared-lib copy `app` registered on this page (its entry registers it when it loads), if any. */
+function sharedLibCopyOf(app: string, scopes: ShareScopes): { version: string; strict: boolean } | undefined {
   for (const byScope of Object.values(scopes)) {
     for (const byPackage of Object.values(byScope)) {
       const found = Object.entries(byPackage[SHARED_LIB] ?? {}).find(([, copy]) => copy.from === app);
-      if (found) return found[0];
+      if (found) return { version: found[0], strict: found[1].shareConfig?.strictVersion === true };
     }
   }
   return undefined;
+}
+
+/** The shared-lib version `app` registered on this page, if any. */
+export function sharedLibVersionOf(app: string, scopes: ShareScopes = pageShareScopes()): string | undefined {
+  return sharedLibCopyOf(app, scopes)?.version;
 }
 
 const majorOf = (version: string) => Number(version.split('.')[0]);
@@ -28,8 +33,9 @@ const majorOf = (version: string) => Number(version.split('.')[0]);
  */
 export function refuseOtherSharedLibMajor(remote: string, scopes: ShareScopes = pageShareScopes()): void {
   const shell = sharedLibVersionOf('shell', scopes);
-  const built = sharedLibVersionOf(remote, scopes);
-  if (shell && built && majorOf(built) !== majorOf(shell)) {
-    throw new Error(`${remote} was built against ${SHARED_LIB} ${built} and cannot run on this page's ${shell} (another major)`);
+  const built = sharedLibCopyOf(remote, scopes);
+  // A strict range is the runtime's to check (its refusal names the range the remote declared).
+  if (shell && built && !built.strict && majorOf(built.version) !== majorOf(shell)) {
+    throw new Error(`${remote} was built against ${SHARED_LIB} ${built.version} and cannot run on this page's ${shell} (another major)`);
   }
 }
