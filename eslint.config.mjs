@@ -53,11 +53,11 @@ export default tseslint.config(
         {
           paths: [
             { name: 'react-router-dom', message: 'Import the router from @reeltime/shared-lib (one router per page).' },
-            { name: 'rxjs', message: 'Import rxjs from @reeltime/shared-lib (one event bus per page).' },
+            { name: 'rxjs', message: 'Talk to other apps through eventBus / useAppEvent of @reeltime/shared-lib (one event bus per page).' },
             { name: 'notistack', message: 'Show toasts with toast.* from @reeltime/shared-lib; only the shell renders them.' },
             { name: '@mui/material', message: "Import MUI by path ('@mui/material/Button'): components are shared per path." },
           ],
-          patterns: [{ group: ['rxjs/*', 'react-router/*', 'react-router-dom/*', 'notistack/*'], message: 'Import it from @reeltime/shared-lib.' }],
+          patterns: [{ group: ['rxjs/*', 'react-router/*', 'react-router-dom/*', 'notistack/*'], message: 'Use the router, event bus or toast of @reeltime/shared-lib.' }],
         },
       ],
     },

@@ -20,6 +20,5 @@ export {
   useParams,
   type RouteObject,
   type NavigateFunction,
-  type LinkProps,
   type Location,
 } from 'react-router-dom';

@@ -3,4 +3,4 @@
  * toasts, a password-only login stand-in). Only the remotes' standalone bootstraps import it; it is
  * not shared through Module Federation and no production page of the composed site loads it.
  */
-export { startStandalone, type StandaloneRoute } from './startStandalone';
+export { startStandalone } from './startStandalone';

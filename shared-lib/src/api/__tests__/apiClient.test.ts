@@ -4,7 +4,7 @@ import { authStore, clearSession, setToken } from '../../auth/authStore';
 import type { AppEvent } from '../../events/appEvents';
 import { eventBus } from '../../events/eventBus';
 import { setRuntimeConfig } from '../../config/runtimeConfig';
-import { apiUrl, applyTestRuntimeConfig, TEST_API_BASE_URL } from '../../testing';
+import { apiUrl, applyTestRuntimeConfig, TEST_API_BASE_URL } from '../../testing/testRuntime';
 import { apiClient } from '../apiClient';
 
 const server = setupServer();

@@ -3,4 +3,4 @@
  * bookings). No state, so shared without being a singleton: the first remote on the page that uses it
  * provides it, and pages without a ticket never load it.
  */
-export { TicketQrZoom, type TicketQrZoomProps } from './TicketQrZoom';
+export { TicketQrZoom } from './TicketQrZoom';

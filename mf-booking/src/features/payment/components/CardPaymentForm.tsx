@@ -7,17 +7,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
-import {
-  formatCardNumberInput,
-  formatExpiryInput,
-  formatRupees,
-  validateCardNumber,
-  validateCardholderName,
-  validateCvv,
-  validateExpiry,
-  useStickyBarClearance,
-} from '@reeltime/shared-lib';
+import { formatRupees, useStickyBarClearance } from '@reeltime/shared-lib';
 import { formatCountdown } from '../hooks/usePaymentTimer';
+import { formatCardNumberInput, formatExpiryInput, validateCardNumber, validateCardholderName, validateCvv, validateExpiry } from '../utils/cardRules';
 import { useTouchedValidation } from '@reeltime/shared-lib/mui';
 import { CardField } from './CardField';
 

@@ -1,4 +1,5 @@
-import { apiClient, identifierPayload } from '@reeltime/shared-lib';
+import { apiClient } from '@reeltime/shared-lib';
+import { identifierPayload } from '../utils/fieldRules';
 
 /** `POST /api/auth/reset-password`: a new password for a valid reset code. */
 export async function resetPassword(identifier: string, otp: string, newPassword: string): Promise<void> {

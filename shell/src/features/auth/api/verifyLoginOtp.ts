@@ -1,5 +1,6 @@
 import type { ApiAnswer } from '@reeltime/contract';
-import { apiClient, identifierPayload } from '@reeltime/shared-lib';
+import { apiClient } from '@reeltime/shared-lib';
+import { identifierPayload } from '../utils/fieldRules';
 
 /** `POST /api/auth/verify-otp`: the session token for a valid login code. */
 export async function verifyLoginOtp(identifier: string, otp: string): Promise<string | undefined> {

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@reeltime/shared-lib';
 import { REMOTE_NAMES } from './exposedModules';
-import { supportOlderRemotes } from './legacySharedLib';
+import { refuseOtherSharedLibMajor } from './legacySharedLib';
 import { isRemoteModule, type LoadRemoteModule, type RemoteName } from './remoteModules';
 
 /**
@@ -19,8 +19,15 @@ export function registerConfiguredRemotes(config: RuntimeConfig): void {
  * with the remote down, then up).
  */
 export const federationLoader: LoadRemoteModule = async (remote, module) => {
-  const loaded = await loadRemote<unknown>(`${remote}/${module}`);
-  await supportOlderRemotes();
+  let loaded: unknown;
+  try {
+    loaded = await loadRemote<unknown>(`${remote}/${module}`);
+  } catch (error) {
+    // A remote of another shared-lib major may fail while its module loads (a name it imports is gone): say so.
+    refuseOtherSharedLibMajor(remote);
+    throw error;
+  }
+  refuseOtherSharedLibMajor(remote);
   if (!isRemoteModule(loaded)) throw new Error(`${remote}/${module} did not load a page component`);
   return loaded;
 };

@@ -1,10 +1,9 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { loadV1Operators } from '@reeltime/shared-lib';
 
 const SHARED_LIB = '@reeltime/shared-lib';
 
-/** The share scopes of the page: scope → package → version → copy. */
-type ShareScopes = Record<string, Record<string, Record<string, unknown>>>;
+/** The page's share scopes: scope → package → version → copy (`from`: the app that registered it). */
+type ShareScopes = Record<string, Record<string, Record<string, { from?: string; shareConfig?: { strictVersion?: boolean } }>>>;
 
 /**
  * The shell's federation instance's share scopes (the runtime's public `shareScopeMap`): every remote's entry
@@ -14,22 +13,33 @@ function pageShareScopes(): ShareScopes {
   return getInstance()?.shareScopeMap ?? {};
 }
 
-/** Every shared-lib version the shell and the remotes loaded so far registered on this page. */
-export function sharedLibVersionsOnPage(scopes: ShareScopes = pageShareScopes()): string[] {
-  const versions = Object.values(scopes).flatMap((byPackage) => Object.keys(byPackage[SHARED_LIB] ?? {}));
-  return [...new Set(versions)];
+/** The shared-lib copy `app` registered on this page (its entry registers it when it loads), if any. */
+function sharedLibCopyOf(app: string, scopes: ShareScopes): { version: string; strict: boolean } | undefined {
+  for (const byPackage of Object.values(scopes)) {
+    const found = Object.entries(byPackage[SHARED_LIB] ?? {}).find(([, copy]) => copy.from === app);
+    if (found) return { version: found[0], strict: found[1].shareConfig?.strictVersion === true };
+  }
+  return undefined;
 }
 
-/** Built against shared-lib before 1.1 (1.0, or the unversioned 0.x): it imports what 1.1 fetches on demand. */
-export function isBeforeSharedLib11(version: string): boolean {
-  const [major = 0, minor = 0] = version.split('.').map(Number);
-  return major < 1 || (major === 1 && minor < 1);
+/** The shared-lib version `app` registered on this page, if any. */
+export function sharedLibVersionOf(app: string, scopes: ShareScopes = pageShareScopes()): string | undefined {
+  return sharedLibCopyOf(app, scopes)?.version;
 }
+
+const majorOf = (version: string) => Number(version.split('.')[0]);
 
 /**
- * A remote built against an older shared-lib joined the page (it registered its version when its
- * entry loaded): fetch the 1.0 exports that 1.1 no longer ships on `/`, before its page renders.
+ * Every remote runs on the shell's copy of shared-lib, so a remote built against another major cannot run: what it
+ * imports may be gone or mean something else. A remote that declares its range strictly (shared-lib 1.0 and later)
+ * is refused by the federation runtime before its code runs; one built before (0.x) declared no strict range, so it
+ * is refused here, before its page renders, with the section's usual Retry panel.
  */
-export async function supportOlderRemotes(scopes?: ShareScopes): Promise<void> {
-  if (sharedLibVersionsOnPage(scopes).some(isBeforeSharedLib11)) await loadV1Operators();
+export function refuseOtherSharedLibMajor(remote: string, scopes: ShareScopes = pageShareScopes()): void {
+  const shell = sharedLibVersionOf('shell', scopes);
+  const built = sharedLibCopyOf(remote, scopes);
+  // A strict range is the runtime's to check (its refusal names the range the remote declared).
+  if (shell && built && !built.strict && majorOf(built.version) !== majorOf(shell)) {
+    throw new Error(`${remote} was built against ${SHARED_LIB} ${built.version} and cannot run on this page's ${shell} (another major)`);
+  }
 }

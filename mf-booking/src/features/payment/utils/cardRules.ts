@@ -46,7 +46,3 @@ export function validateCvv(value: string): string | null {
 export function validateCardholderName(value: string): string | null {
   return value.trim() === '' ? 'Please enter cardholder name' : null;
 }
-
-export function validateUpiId(value: string): string | null {
-  return value.includes('@') ? null : 'Please enter a valid UPI ID';
-}

@@ -5,7 +5,6 @@ import {
   validateCardNumber,
   validateCvv,
   validateExpiry,
-  validateUpiId,
 } from '../cardRules';
 
 describe('formatCardNumberInput', () => {
@@ -135,13 +134,5 @@ describe('validateCardholderName', () => {
     expect(validateCardholderName('')).toBe('Please enter cardholder name');
     expect(validateCardholderName('   ')).toBe('Please enter cardholder name');
     expect(validateCardholderName('Asha Rao')).toBeNull();
-  });
-});
-
-describe('validateUpiId', () => {
-  it('needs an @', () => {
-    expect(validateUpiId('asha@okaxis')).toBeNull();
-    expect(validateUpiId('asha.okaxis')).toBe('Please enter a valid UPI ID');
-    expect(validateUpiId('')).toBe('Please enter a valid UPI ID');
   });
 });

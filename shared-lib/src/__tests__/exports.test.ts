@@ -1,0 +1,38 @@
+import { appImports, entryExports } from './exportUsage';
+
+/**
+ * Every export of shared-lib is a contract every app is bound to and a name each team has to know. The caps are
+ * what the entries export today: adding an export means raising its cap here, in the same change, on purpose.
+ */
+const CAPS: Record<string, number> = {
+  '.': 104,
+  './mui': 3,
+  './standalone': 1,
+  './ticket-qr': 1,
+  './testing': 15,
+};
+
+describe('what shared-lib exports', () => {
+  const exported = entryExports();
+  const imports = appImports();
+
+  it('caps the number of exports (values and types) of each entry', () => {
+    expect(Object.keys(exported).sort()).toEqual(Object.keys(CAPS).sort());
+    const over = Object.entries(exported)
+      .filter(([entry, names]) => names.length > CAPS[entry]!)
+      .map(([entry, names]) => `${entry} exports ${names.length}, its cap is ${CAPS[entry]}`);
+    expect(over).toEqual([]);
+  });
+
+  it('exports nothing from the main entry that no app imports', () => {
+    const unused = exported['.']!.filter(({ name }) => !imports['.']?.[name]).map(({ name }) => name);
+    expect(unused).toEqual([]);
+  });
+
+  it('exports every name an app imports', () => {
+    const missing = Object.entries(imports).flatMap(([entry, names]) =>
+      Object.keys(names).filter((name) => name !== '*' && !exported[entry]?.some((item) => item.name === name)).map((name) => `${entry} ${name}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
