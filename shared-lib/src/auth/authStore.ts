@@ -1,4 +1,4 @@
-import { createStore } from '../state/createStore';
+import { createStore, type Store } from '../state/createStore';
 import { eventBus } from '../events/eventBus';
 import type { AuthTab } from '../events/appEvents';
 import { clearUserQueries } from '../api/queryCache';
@@ -13,7 +13,7 @@ export interface AuthState {
   token: string | null;
 }
 
-export const authStore = createStore<AuthState>({ token: readStoredToken() });
+export const authStore: Store<AuthState> = createStore<AuthState>({ token: readStoredToken() });
 
 /** Logs in: keeps the token (memory and localStorage `JWT_TOKEN`) and tells the other apps. */
 export function setToken(token: string): void {
