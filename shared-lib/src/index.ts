@@ -19,7 +19,7 @@ export { toApiError, type ApiError } from './api/apiError';
 export { useApiQuery, useUserQuery, userKey, updateQuery, refreshQuery } from './api/query';
 export { prefetchPage } from './api/prefetch';
 export { fetchFile, saveFile, type DownloadedFile } from './api/fileDownload';
-export { useApiMutation, type ApiMutation, type ApiMutationOptions, type MutationOutcome } from './api/useApiMutation';
+export { useApiMutation } from './api/useApiMutation';
 
 export { toast } from './toast/toast';
 
@@ -41,7 +41,7 @@ export { formatTime12h } from './format/time';
 export { cinemaDateTime } from './format/cinemaDateTime';
 export { formatDuration } from './format/duration';
 export { formatRatingSummary, ratingLabel } from './format/rating';
-export { cancellationPolicySentence, type CancellationPolicy } from './format/cancellationPolicy';
+export { cancellationPolicySentence } from './format/cancellationPolicy';
 
 export { validatePersonName } from './validation/nameRules';
 
