@@ -5,7 +5,17 @@ import globals from 'globals';
 import { createBoundariesPlugin } from './build-config/eslint/boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'data/**', '**/coverage/**', 'e2e/screenshots/**', '.skew/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tsbuild/**',
+      'data/**',
+      '**/coverage/**',
+      'e2e/screenshots/**',
+      '.skew/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -53,11 +63,26 @@ export default tseslint.config(
         {
           paths: [
             { name: 'react-router-dom', message: 'Import the router from @reeltime/shared-lib (one router per page).' },
-            { name: 'rxjs', message: 'Talk to other apps through eventBus / useAppEvent of @reeltime/shared-lib (one event bus per page).' },
-            { name: 'notistack', message: 'Show toasts with toast.* from @reeltime/shared-lib; only the shell renders them.' },
-            { name: '@mui/material', message: "Import MUI by path ('@mui/material/Button'): components are shared per path." },
+            {
+              name: 'rxjs',
+              message:
+                'Talk to other apps through eventBus / useAppEvent of @reeltime/shared-lib (one event bus per page).',
+            },
+            {
+              name: 'notistack',
+              message: 'Show toasts with toast.* from @reeltime/shared-lib; only the shell renders them.',
+            },
+            {
+              name: '@mui/material',
+              message: "Import MUI by path ('@mui/material/Button'): components are shared per path.",
+            },
           ],
-          patterns: [{ group: ['rxjs/*', 'react-router/*', 'react-router-dom/*', 'notistack/*'], message: 'Use the router, event bus or toast of @reeltime/shared-lib.' }],
+          patterns: [
+            {
+              group: ['rxjs/*', 'react-router/*', 'react-router-dom/*', 'notistack/*'],
+              message: 'Use the router, event bus or toast of @reeltime/shared-lib.',
+            },
+          ],
         },
       ],
     },

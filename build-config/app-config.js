@@ -21,7 +21,10 @@ function apiPathPrefix(env = process.env) {
   const raw = (env.API_PATH || '').trim();
   if (!raw) return null;
   const prefix = raw.replace(/\/+$/, '');
-  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(prefix) || prefix.split('/').some((segment) => segment === '.' || segment === '..')) {
+  if (
+    !/^(\/[A-Za-z0-9._~-]+)+$/.test(prefix) ||
+    prefix.split('/').some((segment) => segment === '.' || segment === '..')
+  ) {
     throw new Error(`API_PATH must be a path such as /_api (letters, digits, . _ ~ -); got "${raw}"`);
   }
   return prefix;
@@ -45,7 +48,9 @@ function appConfigFromEnv(env = process.env) {
   const forwardedAt = apiPathPrefix(env);
   return {
     apiBaseUrl: forwardedAt ? `${new URL(shellUrl(env)).origin}${forwardedAt}` : apiOwnUrl(env),
-    remotes: Object.fromEntries(REMOTES.map((remote) => [remote.name, env[remote.remoteUrlVar] || manifest(portOf(remote.name, env))])),
+    remotes: Object.fromEntries(
+      REMOTES.map((remote) => [remote.name, env[remote.remoteUrlVar] || manifest(portOf(remote.name, env))]),
+    ),
   };
 }
 

@@ -12,9 +12,13 @@ const PRIVATE_PAGES = ['/admin', '/payment', '/my-bookings', '/info', '/favorite
 const PRIVATE_PATTERNS = ['/movies/*/seat-selection'];
 
 /** The fixed pages of `pages` (the route table's, route-table.js) that search engines may list: no parameters, not private. */
-const publicPages = (pages) => pages.filter(
-  (page) => !page.includes(':') && !page.includes('*') && !PRIVATE_PAGES.some((hidden) => page === hidden || page.startsWith(`${hidden}/`)),
-);
+const publicPages = (pages) =>
+  pages.filter(
+    (page) =>
+      !page.includes(':') &&
+      !page.includes('*') &&
+      !PRIVATE_PAGES.some((hidden) => page === hidden || page.startsWith(`${hidden}/`)),
+  );
 
 function robotsTxt(origin) {
   return [
@@ -28,7 +32,12 @@ function robotsTxt(origin) {
 }
 
 const escapeXml = (value) =>
-  String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  String(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** A positive integer id as the API gives it, or null (nothing else becomes a URL). */
 const idOf = (record) => (Number.isSafeInteger(record?.id) && record.id > 0 ? record.id : null);

@@ -23,13 +23,23 @@ class FirstPaintScripts {
    * @param {{ maxAgeMs?: number, retryMs?: number, timeoutMs?: number, runMs?: number, maxEntries?: number,
    *   fetch?: typeof fetch }} [options]
    */
-  constructor({ maxAgeMs = 3_600_000, retryMs = 2_000, timeoutMs = 3_000, runMs = 50, maxEntries = 20, fetch: fetchImpl = fetch } = {}) {
+  constructor({
+    maxAgeMs = 3_600_000,
+    retryMs = 2_000,
+    timeoutMs = 3_000,
+    runMs = 50,
+    maxEntries = 20,
+    fetch: fetchImpl = fetch,
+  } = {}) {
     this.runMs = runMs;
-    this.scripts = new RefreshingCache(async (url) => {
-      const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return compile(await response.text(), url, runMs);
-    }, { maxAgeMs, retryMs, maxEntries });
+    this.scripts = new RefreshingCache(
+      async (url) => {
+        const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return compile(await response.text(), url, runMs);
+      },
+      { maxAgeMs, retryMs, maxEntries },
+    );
   }
 
   /** Fetches the script at `url` now; resolves when it answered or failed. */
@@ -59,7 +69,10 @@ class FirstPaintScripts {
 /** The script's exports in a fresh context, and the call that paints one record there. */
 function compile(code, url, runMs) {
   const context = vm.createContext({}, { codeGeneration: { strings: false, wasm: false } });
-  const exported = new vm.Script(`(function () { const module = { exports: {} }; const exports = module.exports;\n${code}\n;return module.exports; })()`, { filename: url });
+  const exported = new vm.Script(
+    `(function () { const module = { exports: {} }; const exports = module.exports;\n${code}\n;return module.exports; })()`,
+    { filename: url },
+  );
   context.paintScript = exported.runInContext(context, { timeout: runMs * 10 });
   if (typeof context.paintScript?.paint !== 'function') throw new Error(`${url} exports no paint(record)`);
   return { context, run: new vm.Script('JSON.stringify(paintScript.paint(JSON.parse(input)) ?? null)') };

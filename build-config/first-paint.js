@@ -38,7 +38,8 @@ const KINDS = {
    */
   grid: {
     style: [readFirstPaintStyle('grid')],
-    markup: (img) => `<div class="rt-fp__head"></div><div class="rt-fp__filters"></div><div class="rt-fp__title"></div>` +
+    markup: (img) =>
+      `<div class="rt-fp__head"></div><div class="rt-fp__filters"></div><div class="rt-fp__title"></div>` +
       `<div class="rt-fp__grid"><div class="rt-fp__poster">${img}</div></div>`,
   },
 };
@@ -55,9 +56,7 @@ function firstPaint(kind, image) {
   const img = `<img src="${escapeAttribute(image)}" alt="" fetchpriority="high">`;
   return {
     style: `<style>${[...frameStyle(), ...paint.style].join('')}</style>`,
-    body:
-      `<div id="${ID}" aria-hidden="true">` +
-      `<div class="rt-fp">${paint.markup(img)}</div></div>`,
+    body: `<div id="${ID}" aria-hidden="true">` + `<div class="rt-fp">${paint.markup(img)}</div></div>`,
   };
 }
 

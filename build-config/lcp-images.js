@@ -22,7 +22,10 @@ class LcpImages {
     this.apiBaseUrl = apiBaseUrl;
     const ages = { maxAgeMs, retryMs };
     this.lists = new RefreshingCache(async (url) => {
-      const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
+      const response = await fetchImpl(url, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { Accept: 'application/json' },
+      });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return response.json();
     }, ages);

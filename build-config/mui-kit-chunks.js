@@ -24,26 +24,78 @@
  * groups keep their own chunk. Only the chunks of the provided MUI are regrouped, so nothing here
  * joins the first load of pages without MUI.
  */
-const material = (names) => new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](?:esm[\\\\/])?(?:${names.join('|')})[\\\\/]`);
+const material = (names) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](?:esm[\\\\/])?(?:${names.join('|')})[\\\\/]`);
 
 const KIT = [
   /[\\/]node_modules[\\/](?:@emotion|@mui[\\/](?:system|styled-engine|utils|private-theming)|stylis|hoist-non-react-statics|react-transition-group)[\\/]/,
   material([
-    'styles', 'utils', 'internal', 'zero-styled', 'DefaultPropsProvider', 'colors', 'transitions', 'GlobalStyles', 'useMediaQuery', 'InitColorSchemeScript',
-    'Box', 'Stack', 'Typography', 'Paper', 'Button', 'ButtonBase', 'ButtonGroup', 'IconButton', 'Chip', 'SvgIcon', 'CircularProgress', 'Divider', 'Grow',
+    'styles',
+    'utils',
+    'internal',
+    'zero-styled',
+    'DefaultPropsProvider',
+    'colors',
+    'transitions',
+    'GlobalStyles',
+    'useMediaQuery',
+    'InitColorSchemeScript',
+    'Box',
+    'Stack',
+    'Typography',
+    'Paper',
+    'Button',
+    'ButtonBase',
+    'ButtonGroup',
+    'IconButton',
+    'Chip',
+    'SvgIcon',
+    'CircularProgress',
+    'Divider',
+    'Grow',
   ]),
   // Every component's class-name list: a few hundred bytes each, read by the theme too.
   /[\\/]node_modules[\\/]@mui[\\/]material[\\/](?:esm[\\/])?\w+[\\/]\w+Classes\.m?js$/,
 ];
 
 const GROUPS = {
-  'mui-dialog': material(['Dialog', 'DialogActions', 'DialogContent', 'DialogContentText', 'DialogTitle', 'Modal', 'Backdrop', 'Fade', 'Portal', 'Unstable_TrapFocus']),
+  'mui-dialog': material([
+    'Dialog',
+    'DialogActions',
+    'DialogContent',
+    'DialogContentText',
+    'DialogTitle',
+    'Modal',
+    'Backdrop',
+    'Fade',
+    'Portal',
+    'Unstable_TrapFocus',
+  ]),
   'mui-stepper': material(['Stepper', 'Step', 'StepLabel', 'StepIcon', 'StepConnector', 'StepContent', 'StepButton']),
   'mui-input': material([
-    'InputBase', 'TextareaAutosize', 'OutlinedInput', 'FilledInput', 'Input', 'InputLabel', 'InputAdornment', 'FormControl', 'FormHelperText', 'FormLabel',
+    'InputBase',
+    'TextareaAutosize',
+    'OutlinedInput',
+    'FilledInput',
+    'Input',
+    'InputLabel',
+    'InputAdornment',
+    'FormControl',
+    'FormHelperText',
+    'FormLabel',
   ]),
   'mui-form': material([
-    'TextField', 'Select', 'NativeSelect', 'Menu', 'MenuList', 'MenuItem', 'List', 'ListItem', 'ListItemIcon', 'ListItemText', 'Popover',
+    'TextField',
+    'Select',
+    'NativeSelect',
+    'Menu',
+    'MenuList',
+    'MenuItem',
+    'List',
+    'ListItem',
+    'ListItemIcon',
+    'ListItemText',
+    'Popover',
   ]),
   'mui-choice': material(['FormControlLabel', 'FormGroup', 'Radio', 'RadioGroup', 'Switch', 'Checkbox']),
   'mui-tabs': material(['Tabs', 'Tab', 'TabScrollButton']),
@@ -57,11 +109,17 @@ const MUI_KEY = /^@mui\/|^@emotion\/|^@reeltime\/shared-lib\/mui$/;
 /** The MUI share key a module provides, or consumes with the shell's own copy as fallback. */
 const muiShareKeyOf = (module, { consumed = true } = {}) => {
   const name = module?.constructor.name;
-  const key = name === 'ProvideSharedModule' ? module._name : consumed && name === 'ConsumeSharedModule' ? module.options?.shareKey : null;
+  const key =
+    name === 'ProvideSharedModule'
+      ? module._name
+      : consumed && name === 'ConsumeSharedModule'
+        ? module.options?.shareKey
+        : null;
   return key && MUI_KEY.test(key) ? key : null;
 };
 
-const everyGroupFrom = (chunk, accepts) => [...chunk.groupsIterable].every((group) => group.origins.some((origin) => accepts(origin.module)));
+const everyGroupFrom = (chunk, accepts) =>
+  [...chunk.groupsIterable].every((group) => group.origins.some((origin) => accepts(origin.module)));
 
 /**
  * Only the chunks of the MUI the shell provides: never its startup (react, shared-lib) or its own
@@ -71,7 +129,8 @@ const everyGroupFrom = (chunk, accepts) => [...chunk.groupsIterable].every((grou
  * chunks nothing but provided copies ask for (or the shell header's Tooltip and Avatar would join the kit).
  */
 const isMuiChunk = (chunk) => everyGroupFrom(chunk, (module) => muiShareKeyOf(module) !== null);
-const isProvidedMuiChunk = (chunk) => everyGroupFrom(chunk, (module) => muiShareKeyOf(module, { consumed: false }) !== null);
+const isProvidedMuiChunk = (chunk) =>
+  everyGroupFrom(chunk, (module) => muiShareKeyOf(module, { consumed: false }) !== null);
 /** The chunk of ReelTime's MUI theme (`@reeltime/shared-lib/mui`): every MUI page is wrapped in it. */
 const isThemeChunk = (chunk) => everyGroupFrom(chunk, (module) => muiShareKeyOf(module) === '@reeltime/shared-lib/mui');
 
@@ -79,11 +138,30 @@ const isThemeChunk = (chunk) => everyGroupFrom(chunk, (module) => muiShareKeyOf(
 function muiKitCacheGroups() {
   const resource = (module) => module.resource ?? '';
   const groups = {
-    muiKit: { name: 'mui-kit', chunks: isMuiChunk, enforce: true, priority: 10, test: (module) => KIT.some((pattern) => pattern.test(resource(module))) },
-    muiTheme: { name: 'mui-kit', chunks: isThemeChunk, enforce: true, priority: 10, test: /[\\/]shared-lib[\\/]src[\\/]/ },
+    muiKit: {
+      name: 'mui-kit',
+      chunks: isMuiChunk,
+      enforce: true,
+      priority: 10,
+      test: (module) => KIT.some((pattern) => pattern.test(resource(module))),
+    },
+    muiTheme: {
+      name: 'mui-kit',
+      chunks: isThemeChunk,
+      enforce: true,
+      priority: 10,
+      test: /[\\/]shared-lib[\\/]src[\\/]/,
+    },
     // Any other library code two provided MUI paths both use (ripples, react-is, jsx-runtime,
     // class-name helpers): in the kit too, instead of one sub-kilobyte file each.
-    muiCommon: { name: 'mui-kit', chunks: isProvidedMuiChunk, enforce: true, priority: 5, minChunks: 2, test: /[\\/]node_modules[\\/]/ },
+    muiCommon: {
+      name: 'mui-kit',
+      chunks: isProvidedMuiChunk,
+      enforce: true,
+      priority: 5,
+      minChunks: 2,
+      test: /[\\/]node_modules[\\/]/,
+    },
   };
   for (const [name, pattern] of Object.entries(GROUPS)) {
     // A component's class-name list (`inputBaseClasses.js`) is also read by the theme (styles):

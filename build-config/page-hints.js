@@ -10,7 +10,10 @@ const SCRIPTED_PAINTS = { movie: moviePaint };
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON that is safe inside a <script> element (no `</script>`, no U+2028/2029 surprises). */
 const scriptJson = (value) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 function originOf(url) {
   try {
@@ -30,8 +33,7 @@ function originOf(url) {
 const RETRY_FAILED_PRELOADS =
   "document.addEventListener('error',function(e){var l=e.target;if(l&&l.tagName==='LINK'&&l.rel==='preload'&&l.as==='script'){" +
   "var s=document.createElement('script');s.src=l.href;s.onload=s.onerror=function(){s.remove()};document.head.appendChild(s)}},true);";
-const REMOVE_FIRST_PAINT =
-  `['transitionend','animationend'].forEach(function(t){document.addEventListener(t,function(e){var p=e.target.closest&&e.target.closest('#${FIRST_PAINT_ID}');if(p)p.remove()},true)});`;
+const REMOVE_FIRST_PAINT = `['transitionend','animationend'].forEach(function(t){document.addEventListener(t,function(e){var p=e.target.closest&&e.target.closest('#${FIRST_PAINT_ID}');if(p)p.remove()},true)});`;
 /**
  * The first paint shows the first film now showing in every city; with a city chosen (remembered in
  * localStorage by shared-lib's city store) or filters in the URL the page starts with another, so none is painted.
@@ -87,12 +89,16 @@ function pageHints({ page: route = null, config, startupAssets, manifests, lcpIm
   const tags = [];
   const preconnect = new Set();
   const preloads = [];
-  const preload = (href, as, crossorigin = false, priority = null) => preloads.push({ href, as, crossorigin, priority });
+  const preload = (href, as, crossorigin = false, priority = null) =>
+    preloads.push({ href, as, crossorigin, priority });
 
   let paint = null;
   if (route) {
     // A page painted from its record: the markup its remote's paint script wrote (first-paint-scripts.js) in its look.
-    const scripted = painted && Object.hasOwn(SCRIPTED_PAINTS, route.firstPaint?.kind) ? SCRIPTED_PAINTS[route.firstPaint.kind](painted) : null;
+    const scripted =
+      painted && Object.hasOwn(SCRIPTED_PAINTS, route.firstPaint?.kind)
+        ? SCRIPTED_PAINTS[route.firstPaint.kind](painted)
+        : null;
     // The picture the page paints largest first: fetched at once, ahead of the scripts.
     const image = scripted ? scripted.image : lcpImages?.imageFor(route.image);
     if (image) preload(image, 'image', false, 'high');
@@ -115,7 +121,8 @@ function pageHints({ page: route = null, config, startupAssets, manifests, lcpIm
   }
   for (const file of startupAssets.scripts) preload(`/${file}`, 'script');
   // A page drawn with MUI shows inside the shell's MUI theme: its files come with the startup, not two requests later.
-  if (route?.muiTheme) for (const file of startupAssets.sharedFiles?.[MUI_THEME_SHARE_KEY] ?? []) preload(`/${file}`, 'script');
+  if (route?.muiTheme)
+    for (const file of startupAssets.sharedFiles?.[MUI_THEME_SHARE_KEY] ?? []) preload(`/${file}`, 'script');
   for (const file of startupAssets.styles) preload(`/${file}`, 'style');
 
   for (const origin of preconnect) {
@@ -125,7 +132,9 @@ function pageHints({ page: route = null, config, startupAssets, manifests, lcpIm
   }
   for (const { href, as, crossorigin, priority } of preloads) {
     const fetchPriority = priority ? ` fetchpriority="${priority}"` : '';
-    tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin ? ' crossorigin' : ''}${fetchPriority}>`);
+    tags.push(
+      `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin ? ' crossorigin' : ''}${fetchPriority}>`,
+    );
   }
   if (paint) tags.push(paint.style);
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';

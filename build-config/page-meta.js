@@ -19,20 +19,31 @@ const EVENT_LIMIT = 20;
 const DESCRIPTION_LENGTH = 200;
 
 const escapeHtml = (value) =>
-  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  String(value)
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 /** The page title as the page itself sets it once loaded: "Monsoon Express — Tickets | ReelTime". */
 const documentTitle = (page) => `${page} | ${SITE_NAME}`;
 
 /** At most `DESCRIPTION_LENGTH` characters of `text` on one line, cut at a word with an ellipsis. */
 function summary(text) {
-  const flat = String(text ?? '').replace(/\s+/g, ' ').trim();
+  const flat = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (flat.length <= DESCRIPTION_LENGTH) return flat;
   const cut = flat.slice(0, DESCRIPTION_LENGTH - 1);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > DESCRIPTION_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
 }
 
-const list = (commaSeparated) => String(commaSeparated ?? '').split(',').map((value) => value.trim()).filter(Boolean);
+const list = (commaSeparated) =>
+  String(commaSeparated ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
 const oneOrMany = (values) => (values.length === 1 ? values[0] : values);
 
 /**
@@ -66,10 +77,18 @@ function offerOf(show, url) {
   const low = isPrice(show.minPrice) ? show.minPrice : null;
   const high = isPrice(show.maxPrice) ? show.maxPrice : low;
   if (low === null) return undefined;
-  const availability = typeof show.availableSeats === 'number'
-    ? { availability: show.availableSeats > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut' }
-    : {};
-  return { '@type': 'AggregateOffer', priceCurrency: 'INR', lowPrice: low, highPrice: high ?? low, ...availability, url };
+  const availability =
+    typeof show.availableSeats === 'number'
+      ? { availability: show.availableSeats > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut' }
+      : {};
+  return {
+    '@type': 'AggregateOffer',
+    priceCurrency: 'INR',
+    lowPrice: low,
+    highPrice: high ?? low,
+    ...availability,
+    url,
+  };
 }
 
 /** A show as a ScreeningEvent of `movie` (a Movie node or reference) at `cinema` (a MovieTheater). */
@@ -104,14 +123,21 @@ function metaTags({ title, shareTitle = title, description, canonical, type, ima
     ['og:title', shareTitle],
     ['og:description', description],
     ['og:url', canonical],
-    ...(image ? [['og:image', image.url], ...(image.type ? [['og:image:type', image.type]] : []), ['og:image:alt', imageAlt]] : []),
+    ...(image
+      ? [['og:image', image.url], ...(image.type ? [['og:image:type', image.type]] : []), ['og:image:alt', imageAlt]]
+      : []),
     ...extra,
   ].map((tag) => (typeof tag === 'string' ? tag : `<meta property="${tag[0]}" content="${escapeHtml(tag[1])}">`));
   const twitter = [
     ['twitter:card', image ? 'summary_large_image' : 'summary'],
     ['twitter:title', shareTitle],
     ['twitter:description', description],
-    ...(image ? [['twitter:image', image.url], ['twitter:image:alt', imageAlt]] : []),
+    ...(image
+      ? [
+          ['twitter:image', image.url],
+          ['twitter:image:alt', imageAlt],
+        ]
+      : []),
   ].map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`);
   const script = jsonLd ? [`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`] : [];
   return [...tags, ...twitter, ...script].join('');
@@ -125,9 +151,16 @@ function movieMeta(movie, origin) {
   const genres = list(movie.genre);
   const description = summary(movie.description) || `Book tickets for ${movie.title} on ${SITE_NAME}.`;
   const movieId = `${canonical}#movie`;
-  const rating = movie.rating && movie.rating.count > 0
-    ? { '@type': 'AggregateRating', ratingValue: movie.rating.average, ratingCount: movie.rating.count, bestRating: 5, worstRating: 1 }
-    : undefined;
+  const rating =
+    movie.rating && movie.rating.count > 0
+      ? {
+          '@type': 'AggregateRating',
+          ratingValue: movie.rating.average,
+          ratingCount: movie.rating.count,
+          bestRating: 5,
+          worstRating: 1,
+        }
+      : undefined;
   const node = {
     '@type': 'Movie',
     '@id': movieId,
@@ -142,17 +175,19 @@ function movieMeta(movie, origin) {
     datePublished: movie.releaseDate || undefined,
     aggregateRating: rating,
   };
-  const events = (Array.isArray(movie.slots) ? movie.slots : []).slice(0, EVENT_LIMIT).map((slot) => screeningEvent(slot, {
-    name: movie.title,
-    movie: { '@id': movieId, name: movie.title },
-    cinema: {
-      '@type': 'MovieTheater',
-      name: slot.theaterName,
-      address: postalAddress(slot.location, slot.city),
-      url: slot.cinemaId ? `${origin}/cinemas/${slot.cinemaId}` : undefined,
-    },
-    url: canonical,
-  }));
+  const events = (Array.isArray(movie.slots) ? movie.slots : []).slice(0, EVENT_LIMIT).map((slot) =>
+    screeningEvent(slot, {
+      name: movie.title,
+      movie: { '@id': movieId, name: movie.title },
+      cinema: {
+        '@type': 'MovieTheater',
+        name: slot.theaterName,
+        address: postalAddress(slot.location, slot.city),
+        url: slot.cinemaId ? `${origin}/cinemas/${slot.cinemaId}` : undefined,
+      },
+      url: canonical,
+    }),
+  );
   return metaTags({
     title: documentTitle(`${movie.title} — Tickets`),
     shareTitle: movie.title,
@@ -175,15 +210,24 @@ function cinemaMeta(cinema, origin) {
   const canonical = `${origin}/cinemas/${cinema.id}`;
   const films = Array.isArray(cinema.films) ? cinema.films : [];
   const facilities = Array.isArray(cinema.facilities) ? cinema.facilities : [];
-  const place = !cinema.city || String(cinema.address ?? '').endsWith(cinema.city) ? cinema.address : `${cinema.address}, ${cinema.city}`;
-  const description = summary([
-    `${cinema.name}, ${place}: showtimes and tickets`,
-    films.length ? `${films.length} film${films.length === 1 ? '' : 's'} showing` : null,
-    facilities.length ? `Facilities: ${facilities.join(', ')}` : null,
-  ].filter(Boolean).join('. ').concat('.'));
+  const place =
+    !cinema.city || String(cinema.address ?? '').endsWith(cinema.city)
+      ? cinema.address
+      : `${cinema.address}, ${cinema.city}`;
+  const description = summary(
+    [
+      `${cinema.name}, ${place}: showtimes and tickets`,
+      films.length ? `${films.length} film${films.length === 1 ? '' : 's'} showing` : null,
+      facilities.length ? `Facilities: ${facilities.join(', ')}` : null,
+    ]
+      .filter(Boolean)
+      .join('. ')
+      .concat('.'),
+  );
   const cinemaId = `${canonical}#cinema`;
   // The next shows of every film here, soonest first.
-  const shows = films.flatMap((film) => (Array.isArray(film.shows) ? film.shows : []).map((show) => ({ film, show })))
+  const shows = films
+    .flatMap((film) => (Array.isArray(film.shows) ? film.shows : []).map((show) => ({ film, show })))
     .sort((a, b) => `${a.show.showDate} ${a.show.startTime}`.localeCompare(`${b.show.showDate} ${b.show.startTime}`))
     .slice(0, EVENT_LIMIT);
   const theater = {
@@ -198,19 +242,21 @@ function cinemaMeta(cinema, origin) {
       ? facilities.map((facility) => ({ '@type': 'LocationFeatureSpecification', name: facility, value: true }))
       : undefined,
   };
-  const events = shows.map(({ film, show }) => screeningEvent(show, {
-    name: film.title,
-    movie: {
-      '@type': 'Movie',
+  const events = shows.map(({ film, show }) =>
+    screeningEvent(show, {
       name: film.title,
+      movie: {
+        '@type': 'Movie',
+        name: film.title,
+        url: `${origin}/movies/${film.id}`,
+        image: previewImage(film.thumbnail)?.url,
+        duration: isoDuration(film.duration) ?? undefined,
+      },
+      // The place in full, not only a reference: readers of one event (search engines' event listings) need its address.
+      cinema: { '@type': 'MovieTheater', '@id': cinemaId, name: cinema.name, address: theater.address, url: canonical },
       url: `${origin}/movies/${film.id}`,
-      image: previewImage(film.thumbnail)?.url,
-      duration: isoDuration(film.duration) ?? undefined,
-    },
-    // The place in full, not only a reference: readers of one event (search engines' event listings) need its address.
-    cinema: { '@type': 'MovieTheater', '@id': cinemaId, name: cinema.name, address: theater.address, url: canonical },
-    url: `${origin}/movies/${film.id}`,
-  }));
+    }),
+  );
   // A cinema has no picture of its own: its preview shows the poster of the film it shows next.
   const next = shows[0]?.film;
   return metaTags({
@@ -227,7 +273,14 @@ function cinemaMeta(cinema, origin) {
 
 /** The tags of a movie or cinema page whose record is not known (API slow or down): the site's own, at the page's address. */
 function genericMeta(canonical) {
-  return metaTags({ title: SITE_TITLE, description: SITE_DESCRIPTION, canonical, type: 'website', image: null, imageAlt: '' });
+  return metaTags({
+    title: SITE_TITLE,
+    description: SITE_DESCRIPTION,
+    canonical,
+    type: 'website',
+    image: null,
+    imageAlt: '',
+  });
 }
 
 /** On a movie or cinema page the API does not know (the 404 page): kept out of search results. */
@@ -239,7 +292,9 @@ const NOINDEX = '<meta name="robots" content="noindex">';
  * charset declaration, before any script.
  */
 function withPageMeta(html, tags) {
-  const stripped = html.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name=["']?description["']?[\s>][^>]*>?/i, '');
+  const stripped = html
+    .replace(/<title>[\s\S]*?<\/title>/i, '')
+    .replace(/<meta\s+name=["']?description["']?[\s>][^>]*>?/i, '');
   const anchor = /<meta charset[^>]*>/i.test(stripped) ? /<meta charset[^>]*>/i : /<head[^>]*>/i;
   return stripped.replace(anchor, (tag) => `${tag}${tags}`);
 }

@@ -20,21 +20,36 @@ class PageRecords {
    * @param {{ waitMs?: number, timeoutMs?: number, maxAgeMs?: number, missingMaxAgeMs?: number, retryMs?: number,
    *   maxEntries?: number, fetch?: typeof fetch }} [options]
    */
-  constructor(apiBaseUrl, {
-    waitMs = 250, timeoutMs = 3_000, maxAgeMs = 30_000, missingMaxAgeMs = 10_000, retryMs = 2_000, maxEntries = 500, fetch: fetchImpl = fetch,
-  } = {}) {
+  constructor(
+    apiBaseUrl,
+    {
+      waitMs = 250,
+      timeoutMs = 3_000,
+      maxAgeMs = 30_000,
+      missingMaxAgeMs = 10_000,
+      retryMs = 2_000,
+      maxEntries = 500,
+      fetch: fetchImpl = fetch,
+    } = {},
+  ) {
     this.apiBaseUrl = apiBaseUrl;
     this.waitMs = waitMs;
     this.missingMaxAgeMs = missingMaxAgeMs;
-    this.cache = new RefreshingCache(async (url) => {
-      const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
-      if (response.status === 404 || response.status === 400) {
-        await response.body?.cancel();
-        return { ...MISSING, loadedAt: Date.now() };
-      }
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return { found: true, body: await response.json() };
-    }, { maxAgeMs, retryMs, maxEntries });
+    this.cache = new RefreshingCache(
+      async (url) => {
+        const response = await fetchImpl(url, {
+          signal: AbortSignal.timeout(timeoutMs),
+          headers: { Accept: 'application/json' },
+        });
+        if (response.status === 404 || response.status === 400) {
+          await response.body?.cancel();
+          return { ...MISSING, loadedAt: Date.now() };
+        }
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return { found: true, body: await response.json() };
+      },
+      { maxAgeMs, retryMs, maxEntries },
+    );
   }
 
   /**
@@ -47,7 +62,12 @@ class PageRecords {
     if (record && !record.found && Date.now() - record.loadedAt > this.missingMaxAgeMs) {
       // A record that was missing may have been created since: ask again, waiting as for a new one.
       let timer;
-      await Promise.race([this.cache.refresh(key), new Promise((resolve) => { timer = setTimeout(resolve, waitMs); })]);
+      await Promise.race([
+        this.cache.refresh(key),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, waitMs);
+        }),
+      ]);
       clearTimeout(timer);
       record = this.cache.get(key);
     }

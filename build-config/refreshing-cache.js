@@ -64,7 +64,12 @@ class RefreshingCache {
     const loading = this.entries.get(key)?.loading;
     if (value !== null || !loading) return value;
     let timer;
-    await Promise.race([loading, new Promise((resolve) => { timer = setTimeout(resolve, waitMs); })]);
+    await Promise.race([
+      loading,
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, waitMs);
+      }),
+    ]);
     clearTimeout(timer);
     return this.entries.get(key)?.value ?? null;
   }

@@ -20,7 +20,10 @@ class RemoteManifests {
     // Keyed by URL: a remote moved to another address (a config change) starts from nothing.
     this.manifests = new RefreshingCache(
       async (url) => {
-        const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
+        const response = await fetchImpl(url, {
+          signal: AbortSignal.timeout(timeoutMs),
+          headers: { Accept: 'application/json' },
+        });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json();
       },
@@ -65,7 +68,9 @@ class RemoteManifests {
     const page = manifest?.metaData?.pages?.[expose];
     if (!page || typeof page !== 'object') return null;
     const script = page.firstPaint?.script;
-    return script ? { ...page, firstPaint: { ...page.firstPaint, script: new URL(script, publicBase(manifest, url)).href } } : page;
+    return script
+      ? { ...page, firstPaint: { ...page.firstPaint, script: new URL(script, publicBase(manifest, url)).href } }
+      : page;
   }
 }
 

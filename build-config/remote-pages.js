@@ -47,7 +47,8 @@ function remotePagesManifest(dir) {
         const script = page.firstPaint?.script;
         if (!script) continue;
         const source = path.resolve(path.dirname(file), script);
-        if (!fs.existsSync(source)) throw new Error(`${PAGES_FILE}: the first paint script of ${expose}, ${script}, does not exist`);
+        if (!fs.existsSync(source))
+          throw new Error(`${PAGES_FILE}: the first paint script of ${expose}, ${script}, does not exist`);
         compilation.fileDependencies.add(source);
         const content = fs.readFileSync(source);
         const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);

@@ -18,7 +18,9 @@
 
 /** Every page path of `table`: remote pages (a `/*` page also at its base path) and the shell's own. */
 function sitePages(table) {
-  const remotePaths = remoteRoutes(table).flatMap(({ path }) => (path.endsWith('/*') ? [path.slice(0, -2) || '/', path] : [path]));
+  const remotePaths = remoteRoutes(table).flatMap(({ path }) =>
+    path.endsWith('/*') ? [path.slice(0, -2) || '/', path] : [path],
+  );
   const shellPaths = Object.values(table?.shell ?? {}).filter(Boolean);
   return [...new Set([...remotePaths, ...shellPaths])];
 }
@@ -67,7 +69,9 @@ function matchRoute(pathname, table) {
 
 /** `template` (`/movies/:id`) with the route's parameters filled in, URL-encoded. */
 function fillParams(template, params) {
-  return template.replace(/:(\w+)/g, (match, name) => (Object.hasOwn(params, name) ? encodeURIComponent(params[name]) : match));
+  return template.replace(/:(\w+)/g, (match, name) =>
+    Object.hasOwn(params, name) ? encodeURIComponent(params[name]) : match,
+  );
 }
 
 module.exports = { sitePages, remoteRoutes, isSitePage, matchRoute, fillParams };

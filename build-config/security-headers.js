@@ -111,4 +111,13 @@ function pageSecurityHeaders({ pathname, config, nonce, https }) {
   };
 }
 
-module.exports = { contentSecurityPolicy, newNonce, pageSecurityHeaders, servedOverHttps, siteOrigins, shellUrl, reportUrl, HSTS };
+module.exports = {
+  contentSecurityPolicy,
+  newNonce,
+  pageSecurityHeaders,
+  servedOverHttps,
+  siteOrigins,
+  shellUrl,
+  reportUrl,
+  HSTS,
+};

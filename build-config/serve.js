@@ -66,7 +66,10 @@ function trustProxy(raw) {
     const hops = Number(raw);
     return (_address, hop) => hop < hops;
   }
-  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 function safeDecode(pathname) {
@@ -105,7 +108,13 @@ function readStartupAssets(root) {
   return { role: 'remote', scripts: [], styles: [], ...JSON.parse(fs.readFileSync(file, 'utf8')) };
 }
 
-async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = path.basename(path.dirname(dir)), env = process.env }) {
+async function serve({
+  dir,
+  port,
+  host = process.env.HOST || '0.0.0.0',
+  name = path.basename(path.dirname(dir)),
+  env = process.env,
+}) {
   const root = path.resolve(dir);
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -117,7 +126,7 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
   const startupAssets = readStartupAssets(root);
   const isHost = startupAssets.role === 'host';
   // The host's route table (its build copied it into startup-assets.json); without one every path is a page.
-  const routeTable = isHost ? startupAssets.routes ?? null : null;
+  const routeTable = isHost ? (startupAssets.routes ?? null) : null;
   const pages = routeTable ? sitePages(routeTable) : null;
   const apiPath = apiPathPrefix(env);
   if (pages && apiPath && (isSitePage(apiPath, pages) || isSitePage(`${apiPath}/x`, pages))) {
@@ -134,7 +143,9 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
   const paintScripts = isHost ? new FirstPaintScripts() : null;
   // Once the manifests are in, what the remotes' pages declare is loaded too (pictures' lists, paint scripts).
   void manifests?.refreshAll().then(() => {
-    const declared = remoteRoutes(routeTable).map((route) => manifests.pageFor(route.remote, route.expose)).filter(Boolean);
+    const declared = remoteRoutes(routeTable)
+      .map((route) => manifests.pageFor(route.remote, route.expose))
+      .filter(Boolean);
     const fixedLists = declared.map((page) => page.image?.api).filter((api) => api && !api.includes(':'));
     void lcpImages.refreshAll([...new Set(fixedLists)]);
     for (const page of declared) if (page.firstPaint?.script) void paintScripts.load(page.firstPaint.script);
@@ -164,7 +175,9 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
    * record; null for any other page.
    */
   const describePage = async (pathname) => {
-    const page = RECORD_PAGES.map((candidate) => ({ ...candidate, match: candidate.pattern.exec(pathname) })).find(({ match }) => match);
+    const page = RECORD_PAGES.map((candidate) => ({ ...candidate, match: candidate.pattern.exec(pathname) })).find(
+      ({ match }) => match,
+    );
     if (!page) return null;
     const id = pathId(page.match[1]);
     if (id === null) return { missing: true };
@@ -173,7 +186,10 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
     if (answer && !answer.found) return { missing: true };
     const body = answer?.body;
     const known = body && typeof body === 'object' && body.id === id;
-    return { meta: known ? page.describe(body, origin) : genericMeta(`${origin}/${page.path}/${id}`), record: known ? body : null };
+    return {
+      meta: known ? page.describe(body, origin) : genericMeta(`${origin}/${page.path}/${id}`),
+      record: known ? body : null,
+    };
   };
 
   /** The first paint a remote's script writes from the page's record, or null (no script, no record, no answer in time). */
@@ -191,12 +207,21 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
     const route = isHost && sitePage ? matchRoute(pathname, routeTable) : null;
     if (route) await manifests.settle(route.remote, MANIFEST_WAIT_MS);
     const page = route ? pageAt(pathname, routeTable, manifests) : null;
-    const [described, painted] = isHost && sitePage ? await Promise.all([describePage(pathname), paintFromRecord(page)]) : [null, null];
+    const [described, painted] =
+      isHost && sitePage ? await Promise.all([describePage(pathname), paintFromRecord(page)]) : [null, null];
     // … and so is a movie or cinema the API does not know.
     if (!sitePage || described?.missing) reply.code(404);
     const config = appConfigFromEnv(env);
     const nonce = newNonce();
-    const hints = pageHints({ page, config, startupAssets, manifests, lcpImages, nonce, painted: described?.missing ? null : painted });
+    const hints = pageHints({
+      page,
+      config,
+      startupAssets,
+      manifests,
+      lcpImages,
+      nonce,
+      painted: described?.missing ? null : painted,
+    });
     const html = renderPage(template, described?.missing ? { ...hints, head: NOINDEX + hints.head } : hints);
     return reply
       .headers(pageSecurityHeaders({ pathname, config, nonce, https: servedOverHttps(request, env) }))
@@ -209,17 +234,37 @@ async function serve({ dir, port, host = process.env.HOST || '0.0.0.0', name = p
 
   if (isHost) {
     app.get('/robots.txt', async (_request, reply) =>
-      reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(publicOrigin(env))));
+      reply
+        .header('Cache-Control', 'public, max-age=3600')
+        .type('text/plain; charset=utf-8')
+        .send(robotsTxt(publicOrigin(env))),
+    );
     app.get('/sitemap.xml', async (_request, reply) => {
-      const [movies, cinemas] = await Promise.all([records.lookup('/movies', SITEMAP_WAIT_MS), records.lookup('/cinemas', SITEMAP_WAIT_MS)]);
+      const [movies, cinemas] = await Promise.all([
+        records.lookup('/movies', SITEMAP_WAIT_MS),
+        records.lookup('/cinemas', SITEMAP_WAIT_MS),
+      ]);
       const listed = (answer) => (answer?.found && Array.isArray(answer.body) ? answer.body : null);
       if (!listed(movies) || !listed(cinemas)) {
         // Without the API the sitemap would drop every movie and cinema: crawlers are asked to come back instead.
-        return reply.code(503).header('Retry-After', '60').header('Cache-Control', 'no-store').type('text/plain; charset=utf-8')
+        return reply
+          .code(503)
+          .header('Retry-After', '60')
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; charset=utf-8')
           .send('The sitemap is unavailable for a moment: try again in a minute.');
       }
-      return reply.header('Cache-Control', 'public, max-age=900').type('application/xml; charset=utf-8')
-        .send(sitemapXml(publicOrigin(env), { pages: pages ?? [], movies: listed(movies), cinemas: listed(cinemas), builtOn }));
+      return reply
+        .header('Cache-Control', 'public, max-age=900')
+        .type('application/xml; charset=utf-8')
+        .send(
+          sitemapXml(publicOrigin(env), {
+            pages: pages ?? [],
+            movies: listed(movies),
+            cinemas: listed(cinemas),
+            builtOn,
+          }),
+        );
     });
   }
 

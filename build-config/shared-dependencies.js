@@ -70,7 +70,9 @@ function declaredRange(pkg, appDir) {
   const range = { ...manifest.peerDependencies, ...manifest.devDependencies, ...manifest.dependencies }[pkg];
   if (range) return range;
   if (isOwnPackage(pkg)) {
-    throw new Error(`${manifest.name} shares ${pkg} but does not declare the range it needs in its package.json dependencies`);
+    throw new Error(
+      `${manifest.name} shares ${pkg} but does not declare the range it needs in its package.json dependencies`,
+    );
   }
   return `^${installedVersion(pkg, appDir)}`;
 }

@@ -74,8 +74,15 @@ const COLD_VISIT_MODULES = ['src/features/city/utils/suggestFromBrowser.ts'];
  */
 function routesOf(table, declared) {
   return [
-    ...remoteRoutes(table).filter((route) => !route.path.includes('*')).map(({ path: route, remote, expose }) =>
-      ({ path: route, remote, expose, muiTheme: declared(remote, expose)?.muiTheme === true, firstScreen: declared(remote, expose)?.firstScreen ?? [] })),
+    ...remoteRoutes(table)
+      .filter((route) => !route.path.includes('*'))
+      .map(({ path: route, remote, expose }) => ({
+        path: route,
+        remote,
+        expose,
+        muiTheme: declared(remote, expose)?.muiTheme === true,
+        firstScreen: declared(remote, expose)?.firstScreen ?? [],
+      })),
     ...SHELL_PAGES,
   ];
 }
@@ -124,7 +131,12 @@ function builtSite(root) {
         const dir = REMOTE_DIRS[name];
         if (!dir) throw new Error(`no build folder is known for remote ${name}`);
         const dist = path.join(root, dir, 'dist');
-        remotes.set(name, { dir, dist, manifest: readJson(path.join(dist, 'mf-manifest.json')), assets: readJson(path.join(dist, STARTUP_ASSETS_FILE)) });
+        remotes.set(name, {
+          dir,
+          dist,
+          manifest: readJson(path.join(dist, 'mf-manifest.json')),
+          assets: readJson(path.join(dist, STARTUP_ASSETS_FILE)),
+        });
       }
       return remotes.get(name);
     },
@@ -164,12 +176,16 @@ function routeFiles(site, route) {
   // A module an app's own code imports on demand: its chunks and what they consume.
   const addLazy = (label, dist, assets, module, depth) => {
     const lazy = assets.lazyModules?.[module];
-    if (!lazy) throw new Error(`${path.relative(site.root, dist)}/${STARTUP_ASSETS_FILE} lists no on-demand module ${module}: rebuild it`);
+    if (!lazy)
+      throw new Error(
+        `${path.relative(site.root, dist)}/${STARTUP_ASSETS_FILE} lists no on-demand module ${module}: rebuild it`,
+      );
     for (const file of lazy.scripts) add(label, dist, file, depth);
     addShared(lazy.shared, depth, dist, assets);
   };
   // A page drawn with MUI: the HTML preloads the shell's MUI theme (page-hints.js).
-  if (route.muiTheme) for (const file of shellAssets.sharedFiles[MUI_THEME] ?? []) add(`shared ${MUI_THEME}`, shellDist, file, 1);
+  if (route.muiTheme)
+    for (const file of shellAssets.sharedFiles[MUI_THEME] ?? []) add(`shared ${MUI_THEME}`, shellDist, file, 1);
   for (const module of COLD_VISIT_MODULES) addLazy('shell first visit', shellDist, shellAssets, module, 2);
 
   if (route.remote) {
@@ -186,7 +202,8 @@ function routeFiles(site, route) {
     const usesMui = consumed.some((key) => key.startsWith('@mui/'));
     if (usesMui) addShared([MUI_THEME], 3, dist, assets);
     const rendersAt = usesMui && !route.muiTheme ? 3 : 2;
-    for (const module of route.firstScreen ?? []) addLazy(`${route.remote} first screen`, dist, assets, module, rendersAt + 1);
+    for (const module of route.firstScreen ?? [])
+      addLazy(`${route.remote} first screen`, dist, assets, module, rendersAt + 1);
   } else {
     addLazy('shell page chunks', shellDist, shellAssets, route.module, 2);
   }
@@ -194,7 +211,8 @@ function routeFiles(site, route) {
 }
 
 /** A budget given for every route (a number) or per route with `*` for the rest (an object). */
-const budgetFor = (budget, routePath) => (typeof budget === 'object' && budget !== null ? budget[routePath] ?? budget['*'] : budget);
+const budgetFor = (budget, routePath) =>
+  typeof budget === 'object' && budget !== null ? (budget[routePath] ?? budget['*']) : budget;
 
 /** The budgets of `routePath`: bytes, script requests and chain depth. */
 function budgetsOf(routePath, budgets = BUDGETS) {
@@ -220,9 +238,12 @@ function measureRoutes(root, { routes = null, budgets = BUDGETS } = {}) {
     const budget = budgetsOf(route.path, budgets);
     const depth = Math.max(...files.map((file) => file.depth));
     const over = [];
-    if (budget.kb !== undefined && bytes > budget.kb * 1024) over.push(`${kb(bytes - budget.kb * 1024)} KB over ${budget.kb} KB`);
-    if (budget.scripts !== undefined && files.length > budget.scripts) over.push(`${files.length} script requests, at most ${budget.scripts}`);
-    if (budget.depth !== undefined && depth > budget.depth) over.push(`request chain ${depth} deep, at most ${budget.depth}`);
+    if (budget.kb !== undefined && bytes > budget.kb * 1024)
+      over.push(`${kb(bytes - budget.kb * 1024)} KB over ${budget.kb} KB`);
+    if (budget.scripts !== undefined && files.length > budget.scripts)
+      over.push(`${files.length} script requests, at most ${budget.scripts}`);
+    if (budget.depth !== undefined && depth > budget.depth)
+      over.push(`request chain ${depth} deep, at most ${budget.depth}`);
     return { path: route.path, bytes, requests: files.length, depth, budget, byLabel, over };
   });
 }
@@ -230,18 +251,28 @@ function measureRoutes(root, { routes = null, budgets = BUDGETS } = {}) {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 function main() {
-  const { values } = parseArgs({ options: { root: { type: 'string', default: path.resolve(__dirname, '..') }, verbose: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      root: { type: 'string', default: path.resolve(__dirname, '..') },
+      verbose: { type: 'boolean', default: false },
+    },
+  });
   const mode = process.env.REELTIME_SIZE_GUARD || (BUDGETS.sizeGuard?.enforce ? 'enforce' : 'report');
   const results = measureRoutes(values.root);
-  console.log('Size guard: JavaScript per route from the built files, compressed as served, headers included (1 KB = 1024 B)');
-  console.log(`  ${'route'.padEnd(28)} ${'JS KB'.padStart(7)} ${'budget'.padStart(7)} ${'scripts'.padStart(8)} ${'depth'.padStart(6)}`);
+  console.log(
+    'Size guard: JavaScript per route from the built files, compressed as served, headers included (1 KB = 1024 B)',
+  );
+  console.log(
+    `  ${'route'.padEnd(28)} ${'JS KB'.padStart(7)} ${'budget'.padStart(7)} ${'scripts'.padStart(8)} ${'depth'.padStart(6)}`,
+  );
   for (const result of results) {
     const scripts = `${result.requests}/${result.budget.scripts ?? '-'}`;
     const depth = `${result.depth}/${result.budget.depth ?? '-'}`;
     console.log(
       `  ${result.path.padEnd(28)} ${kb(result.bytes).padStart(7)} ${String(result.budget.kb).padStart(7)} ${scripts.padStart(8)} ${depth.padStart(6)}${result.over.length ? '  OVER' : ''}`,
     );
-    if (values.verbose) for (const [label, bytes] of result.byLabel) console.log(`      ${label.padEnd(40)} ${kb(bytes).padStart(7)} KB`);
+    if (values.verbose)
+      for (const [label, bytes] of result.byLabel) console.log(`      ${label.padEnd(40)} ${kb(bytes).padStart(7)} KB`);
   }
   const over = results.filter((result) => result.over.length > 0);
   if (over.length === 0) {
@@ -253,7 +284,9 @@ function main() {
     console.error(`OVER BUDGET (build-config/performance-budgets.json):\n${lines.join('\n')}`);
     return 1;
   }
-  console.log(`over budget (not enforced: set sizeGuard.enforce in build-config/performance-budgets.json):\n${lines.join('\n')}`);
+  console.log(
+    `over budget (not enforced: set sizeGuard.enforce in build-config/performance-budgets.json):\n${lines.join('\n')}`,
+  );
   return 0;
 }
 
@@ -266,4 +299,14 @@ if (require.main === module) {
   }
 }
 
-module.exports = { measureRoutes, routeFiles, builtSite, budgetsOf, servedBytes, routesOf, SHELL_PAGES, COLD_VISIT_MODULES, HEADER_BYTES };
+module.exports = {
+  measureRoutes,
+  routeFiles,
+  builtSite,
+  budgetsOf,
+  servedBytes,
+  routesOf,
+  SHELL_PAGES,
+  COLD_VISIT_MODULES,
+  HEADER_BYTES,
+};

@@ -39,129 +39,139 @@ class StartupAssetsPlugin {
   apply(compiler) {
     const { Compilation, NormalModule, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('StartupAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'StartupAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const entrypoint = compilation.entrypoints.get(this.entry);
-        if (!entrypoint) return;
-        const { chunkGraph } = compilation;
-        const entryChunks = new Set(entrypoint.chunks);
+      compilation.hooks.processAssets.tap(
+        { name: 'StartupAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entrypoint = compilation.entrypoints.get(this.entry);
+          if (!entrypoint) return;
+          const { chunkGraph } = compilation;
+          const entryChunks = new Set(entrypoint.chunks);
 
-        // A consumed shared package is served by the copy the share scope picks: this app's provided
-        // copy (its ProvideSharedModule's chunks) when it provides one, else the consume's fallback.
-        const providers = new Map();
-        for (const module of compilation.modules) {
-          if (module.constructor.name !== 'ProvideSharedModule') continue;
-          providers.set(module._name, [...(providers.get(module._name) ?? []), module]);
-        }
+          // A consumed shared package is served by the copy the share scope picks: this app's provided
+          // copy (its ProvideSharedModule's chunks) when it provides one, else the consume's fallback.
+          const providers = new Map();
+          for (const module of compilation.modules) {
+            if (module.constructor.name !== 'ProvideSharedModule') continue;
+            providers.set(module._name, [...(providers.get(module._name) ?? []), module]);
+          }
 
-        const servingModules = (consume) => providers.get(consume.options.shareKey) ?? [consume];
+          const servingModules = (consume) => providers.get(consume.options.shareKey) ?? [consume];
 
-        /** Chunks reachable from `modules`' async blocks, following shared packages (they load with a chunk). */
-        const collect = (modules, chunks, consumed) => {
-          const visitBlocks = (module) => {
+          /** Chunks reachable from `modules`' async blocks, following shared packages (they load with a chunk). */
+          const collect = (modules, chunks, consumed) => {
+            const visitBlocks = (module) => {
+              for (const block of module.blocks) {
+                for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+                  if (entryChunks.has(chunk) || chunks.has(chunk)) continue;
+                  chunks.add(chunk);
+                  visitChunk(chunk);
+                }
+              }
+            };
+            const visitChunk = (chunk) => {
+              for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+                if (!isConsume(module)) continue;
+                consumed.add(module.options.shareKey);
+                for (const owner of servingModules(module)) visitBlocks(owner);
+              }
+            };
+            for (const module of modules) visitBlocks(module);
+            return { chunks, consumed, visitChunk };
+          };
+
+          const startupChunks = new Set();
+          const startupShared = new Set();
+          // The entry chunk holds the app's entry module (whose dynamic import is the bootstrap) and
+          // federation runtime modules.
+          const entryModules = [...entryChunks].flatMap((chunk) => [...chunkGraph.getChunkModulesIterable(chunk)]);
+          const startup = collect(
+            entryModules.filter(
+              (module) => module instanceof NormalModule || module.constructor.name === 'ConcatenatedModule',
+            ),
+            startupChunks,
+            startupShared,
+          );
+          for (const chunk of entryChunks) startup.visitChunk(chunk);
+
+          const sharedFiles = {};
+          const sharedConsumes = {};
+          const exposes = {};
+          for (const module of compilation.modules) {
+            if (isConsume(module)) {
+              const key = module.options.shareKey;
+              const files = new Set(sharedFiles[key] ?? []);
+              const consumed = new Set(sharedConsumes[key] ?? []);
+              const { visitChunk } = collect([], new Set(), consumed);
+              for (const block of servingModules(module).flatMap((owner) => owner.blocks)) {
+                for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+                  for (const file of chunk.files) files.add(file);
+                  visitChunk(chunk);
+                }
+              }
+              sharedFiles[key] = [...files].filter((file) => file.endsWith('.js')).sort();
+              consumed.delete(key);
+              sharedConsumes[key] = [...consumed].sort();
+            }
+            if (module.constructor.name === 'ContainerEntryModule') {
+              for (const block of module.blocks) {
+                const exposed = block.dependencies[0]?.exposedName;
+                if (!exposed) continue;
+                const consumed = new Set();
+                const chunks = new Set();
+                const { visitChunk } = collect([], chunks, consumed);
+                for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) visitChunk(chunk);
+                exposes[exposed] = { shared: [...consumed].sort() };
+              }
+            }
+          }
+
+          const files = [...startupChunks].flatMap((chunk) => [...chunk.files]);
+          const startupFiles = new Set(files);
+          const lazyModules = {};
+          const sourceDir = `${compiler.context}${path.sep}src${path.sep}`;
+          // A concatenated module stands for its root module and carries the blocks of all it holds.
+          const resourceOf = (module) => module?.resource ?? module?.rootModule?.resource;
+          for (const module of compilation.modules) {
+            if (!resourceOf(module)?.startsWith(sourceDir)) continue;
             for (const block of module.blocks) {
+              const imported = block.dependencies
+                .map((dependency) => compilation.moduleGraph.getModule(dependency))
+                .find(Boolean);
+              const resource = resourceOf(imported);
+              if (!resource?.startsWith(sourceDir)) continue;
+              const chunks = new Set();
+              const consumed = new Set();
+              const { visitChunk } = collect([], new Set(), consumed);
               for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
-                if (entryChunks.has(chunk) || chunks.has(chunk)) continue;
+                if (entryChunks.has(chunk)) continue;
                 chunks.add(chunk);
                 visitChunk(chunk);
               }
+              const key = path.relative(compiler.context, resource).split(path.sep).join('/');
+              lazyModules[key] = {
+                scripts: [...chunks]
+                  .flatMap((chunk) => [...chunk.files])
+                  .filter((file) => file.endsWith('.js') && !startupFiles.has(file))
+                  .sort(),
+                shared: [...consumed].sort(),
+              };
             }
+          }
+          const manifest = {
+            role: this.role,
+            scripts: files.filter((file) => file.endsWith('.js')).sort(),
+            styles: files.filter((file) => file.endsWith('.css')).sort(),
+            shared: [...startupShared].sort(),
+            sharedFiles,
+            sharedConsumes,
+            exposes,
+            lazyModules,
+            ...(this.routeTable && { routes: JSON.parse(fs.readFileSync(this.routeTable, 'utf8')) }),
           };
-          const visitChunk = (chunk) => {
-            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-              if (!isConsume(module)) continue;
-              consumed.add(module.options.shareKey);
-              for (const owner of servingModules(module)) visitBlocks(owner);
-            }
-          };
-          for (const module of modules) visitBlocks(module);
-          return { chunks, consumed, visitChunk };
-        };
-
-        const startupChunks = new Set();
-        const startupShared = new Set();
-        // The entry chunk holds the app's entry module (whose dynamic import is the bootstrap) and
-        // federation runtime modules.
-        const entryModules = [...entryChunks].flatMap((chunk) => [...chunkGraph.getChunkModulesIterable(chunk)]);
-        const startup = collect(
-          entryModules.filter((module) => module instanceof NormalModule || module.constructor.name === 'ConcatenatedModule'),
-          startupChunks,
-          startupShared,
-        );
-        for (const chunk of entryChunks) startup.visitChunk(chunk);
-
-        const sharedFiles = {};
-        const sharedConsumes = {};
-        const exposes = {};
-        for (const module of compilation.modules) {
-          if (isConsume(module)) {
-            const key = module.options.shareKey;
-            const files = new Set(sharedFiles[key] ?? []);
-            const consumed = new Set(sharedConsumes[key] ?? []);
-            const { visitChunk } = collect([], new Set(), consumed);
-            for (const block of servingModules(module).flatMap((owner) => owner.blocks)) {
-              for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
-                for (const file of chunk.files) files.add(file);
-                visitChunk(chunk);
-              }
-            }
-            sharedFiles[key] = [...files].filter((file) => file.endsWith('.js')).sort();
-            consumed.delete(key);
-            sharedConsumes[key] = [...consumed].sort();
-          }
-          if (module.constructor.name === 'ContainerEntryModule') {
-            for (const block of module.blocks) {
-              const exposed = block.dependencies[0]?.exposedName;
-              if (!exposed) continue;
-              const consumed = new Set();
-              const chunks = new Set();
-              const { visitChunk } = collect([], chunks, consumed);
-              for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) visitChunk(chunk);
-              exposes[exposed] = { shared: [...consumed].sort() };
-            }
-          }
-        }
-
-        const files = [...startupChunks].flatMap((chunk) => [...chunk.files]);
-        const startupFiles = new Set(files);
-        const lazyModules = {};
-        const sourceDir = `${compiler.context}${path.sep}src${path.sep}`;
-        // A concatenated module stands for its root module and carries the blocks of all it holds.
-        const resourceOf = (module) => module?.resource ?? module?.rootModule?.resource;
-        for (const module of compilation.modules) {
-          if (!resourceOf(module)?.startsWith(sourceDir)) continue;
-          for (const block of module.blocks) {
-            const imported = block.dependencies.map((dependency) => compilation.moduleGraph.getModule(dependency)).find(Boolean);
-            const resource = resourceOf(imported);
-            if (!resource?.startsWith(sourceDir)) continue;
-            const chunks = new Set();
-            const consumed = new Set();
-            const { visitChunk } = collect([], new Set(), consumed);
-            for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
-              if (entryChunks.has(chunk)) continue;
-              chunks.add(chunk);
-              visitChunk(chunk);
-            }
-            const key = path.relative(compiler.context, resource).split(path.sep).join('/');
-            lazyModules[key] = {
-              scripts: [...chunks].flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js') && !startupFiles.has(file)).sort(),
-              shared: [...consumed].sort(),
-            };
-          }
-        }
-        const manifest = {
-          role: this.role,
-          scripts: files.filter((file) => file.endsWith('.js')).sort(),
-          styles: files.filter((file) => file.endsWith('.css')).sort(),
-          shared: [...startupShared].sort(),
-          sharedFiles,
-          sharedConsumes,
-          exposes,
-          lazyModules,
-          ...(this.routeTable && { routes: JSON.parse(fs.readFileSync(this.routeTable, 'utf8')) }),
-        };
-        if (this.routeTable) compilation.fileDependencies.add(this.routeTable);
-        compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
-      });
+          if (this.routeTable) compilation.fileDependencies.add(this.routeTable);
+          compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+        },
+      );
     });
   }
 }

@@ -13,7 +13,10 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
  */
 function stylesheetRule() {
   // Plain global CSS under each team's class prefix, no CSS Modules; `@import`ed files join the importer's, `url()` stays as written.
-  return { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { modules: false, url: false } }] };
+  return {
+    test: /\.css$/,
+    use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { modules: false, url: false } }],
+  };
 }
 
 function stylesheetPlugins(production) {

@@ -16,8 +16,22 @@ const { remotePagesManifest } = require('./remote-pages');
 /** Text files get a brotli and a gzip copy at build time; the server picks one by `Accept-Encoding`. */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 const precompress = () => [
-  new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9, compressionOptions: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: 11 } } }),
-  new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }),
+  new CompressionPlugin({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: COMPRESSIBLE,
+    threshold: 1024,
+    minRatio: 0.9,
+    compressionOptions: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: 11 } },
+  }),
+  new CompressionPlugin({
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    test: COMPRESSIBLE,
+    threshold: 1024,
+    minRatio: 0.9,
+    compressionOptions: { level: 9 },
+  }),
 ];
 
 /** Puts the federation runtime script first in the page's <head>, before the app's entry. */
@@ -31,7 +45,12 @@ class FederationRuntimeScriptPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FederationRuntimeScriptPlugin', (data) => {
         const file = this.runtimeFile();
         if (!file) throw new Error('The federation runtime script was not built before the app');
-        data.headTags.unshift({ tagName: 'script', voidTag: false, meta: { plugin: 'FederationRuntimeScriptPlugin' }, attributes: { defer: true, src: `/${file}` } });
+        data.headTags.unshift({
+          tagName: 'script',
+          voidTag: false,
+          meta: { plugin: 'FederationRuntimeScriptPlugin' },
+          attributes: { defer: true, src: `/${file}` },
+        });
         return data;
       });
     });
@@ -64,11 +83,17 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime', rou
     const recordRuntimeFile = {
       apply(compiler) {
         compiler.hooks.afterEmit.tap('RecordFederationRuntimeFile', (compilation) => {
-          runtimeFile = [...compilation.entrypoints.get('federation-runtime').getFiles()].find((file) => file.endsWith('.js'));
+          runtimeFile = [...compilation.entrypoints.get('federation-runtime').getFiles()].find((file) =>
+            file.endsWith('.js'),
+          );
         });
       },
     };
-    const runtimeConfig = createFederationRuntimeConfig({ dir, production, plugins: [recordRuntimeFile, ...(production ? precompress() : [])] });
+    const runtimeConfig = createFederationRuntimeConfig({
+      dir,
+      production,
+      plugins: [recordRuntimeFile, ...(production ? precompress() : [])],
+    });
     // The runtime build runs first and empties dist; the app's build keeps its script.
     runtimeConfig.output.clean = true;
     const appConfig = {
@@ -142,35 +167,38 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime', rou
         }),
         new FederationRuntimeScriptPlugin(() => runtimeFile),
         ...stylesheetPlugins(production),
-        new StartupAssetsPlugin({ role: isHost ? 'host' : 'remote', routeTable: routeTable && path.join(dir, routeTable) }),
+        new StartupAssetsPlugin({
+          role: isHost ? 'host' : 'remote',
+          routeTable: routeTable && path.join(dir, routeTable),
+        }),
         ...(production ? precompress() : []),
       ],
       // Only the host: it provides MUI and emotion to every page (see shared-dependencies.js); a
       // remote's copies are fallbacks (standalone), and splitting a remote's own chunks further
       // added a round-trip before the home page's first poster.
       ...(isHost && {
-      optimization: {
-        splitChunks: {
-          cacheGroups: {
-            ...muiKitCacheGroups(),
-            // Each shared module (MUI per import path, emotion per package) is an async chunk of its
-            // own. A library module two of them use (CircularProgress inside Button and IconButton,
-            // emotion's serializer inside @emotion/react and @emotion/styled) would be copied into
-            // both while under webpack's 20 KB minimum, and a page using both would load and run it
-            // twice: library code used by two or more chunks gets a chunk of its own instead. Below
-            // 3 KB (react/jsx-runtime) a copy costs less than the extra request; with no minimum,
-            // MUI's small internals became dozens of sub-kilobyte chunks and every MUI page got heavier.
-            sharedLibraryCode: {
-              test: /[\\/]node_modules[\\/]/,
-              chunks: 'async',
-              minChunks: 2,
-              minSize: 3000,
-              priority: -5,
-              reuseExistingChunk: true,
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              ...muiKitCacheGroups(),
+              // Each shared module (MUI per import path, emotion per package) is an async chunk of its
+              // own. A library module two of them use (CircularProgress inside Button and IconButton,
+              // emotion's serializer inside @emotion/react and @emotion/styled) would be copied into
+              // both while under webpack's 20 KB minimum, and a page using both would load and run it
+              // twice: library code used by two or more chunks gets a chunk of its own instead. Below
+              // 3 KB (react/jsx-runtime) a copy costs less than the extra request; with no minimum,
+              // MUI's small internals became dozens of sub-kilobyte chunks and every MUI page got heavier.
+              sharedLibraryCode: {
+                test: /[\\/]node_modules[\\/]/,
+                chunks: 'async',
+                minChunks: 2,
+                minSize: 3000,
+                priority: -5,
+                reuseExistingChunk: true,
+              },
             },
           },
         },
-      },
       }),
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

@@ -12,5 +12,7 @@ if (files.length === 0) {
   console.error('No test files found under deploy/src');
   process.exit(1);
 }
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

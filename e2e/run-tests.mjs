@@ -8,5 +8,7 @@ const files = fs
   .filter((file) => String(file).endsWith('.test.ts'))
   .map((file) => path.join('src', String(file)))
   .sort();
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -17,7 +17,8 @@ import { run, startProcess, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
 const production = !dev && process.argv.includes('--production');
-const demoOutbox = !production && (process.argv.includes('--demo-outbox') || ['1', 'true'].includes(process.env.DEMO_OUTBOX ?? ''));
+const demoOutbox =
+  !production && (process.argv.includes('--demo-outbox') || ['1', 'true'].includes(process.env.DEMO_OUTBOX ?? ''));
 const productionDataDir = path.join(ROOT, 'data', 'production');
 const ports = resolvePorts();
 const frontEndOrigins = APPS.filter((app) => app.name !== 'api').flatMap((app) => [
@@ -37,9 +38,12 @@ const apiPath = dev ? '' : (process.env.API_PATH ?? '/_api');
 const siteUrl = process.env.SHELL_URL ?? `http://${process.env.PUBLIC_HOST || 'localhost'}:${ports.SHELL_PORT}`;
 const forwarding = apiPath
   ? {
-    frontEnd: { API_PATH: apiPath },
-    api: { TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback', API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? `${siteUrl.replace(/\/+$/, '')}${apiPath}` },
-  }
+      frontEnd: { API_PATH: apiPath },
+      api: {
+        TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+        API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? `${siteUrl.replace(/\/+$/, '')}${apiPath}`,
+      },
+    }
   : { frontEnd: {}, api: {} };
 const startedAt = Date.now();
 
@@ -56,19 +60,31 @@ async function buildStaleApps() {
   }
   console.log(`Building ${stale.map((app) => app.name).join(', ')}…`);
   const scopes = stale.flatMap((app) => ['--scope', app.workspace]);
-  await run('npx', ['lerna', 'run', 'build', '--stream', ...scopes], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' } });
+  await run('npx', ['lerna', 'run', 'build', '--stream', ...scopes], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 function commandFor(app) {
   const port = ports[app.portVar];
-  if (dev) return { command: 'npm', args: ['run', 'dev', '-w', app.workspace], env: { ...env, ...(app.name === 'api' ? apiSettings : {}), PORT: port } };
+  if (dev)
+    return {
+      command: 'npm',
+      args: ['run', 'dev', '-w', app.workspace],
+      env: { ...env, ...(app.name === 'api' ? apiSettings : {}), PORT: port },
+    };
   if (app.name === 'api') {
     // Production unless asked: in development the API hands every account's codes to /api/dev/outbox.
     const apiEnv = { ...env, ...apiSettings, ...forwarding.api, NODE_ENV: demoOutbox ? 'development' : 'production' };
     return { command: process.execPath, args: [path.join(ROOT, 'api/dist/server.js')], env: apiEnv };
   }
   const serve = path.join(ROOT, 'build-config/serve.js');
-  return { command: process.execPath, args: [serve, '--dir', path.join(ROOT, app.dir, 'dist'), '--port', port, '--name', app.name], env: { ...env, ...forwarding.frontEnd } };
+  return {
+    command: process.execPath,
+    args: [serve, '--dir', path.join(ROOT, app.dir, 'dist'), '--port', port, '--name', app.name],
+    env: { ...env, ...forwarding.frontEnd },
+  };
 }
 
 function readinessUrl(app) {
@@ -120,17 +136,25 @@ async function main() {
   }
   ready = true;
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-  console.log(`\nReelTime is ready in ${seconds} s: open http://localhost:${ports.SHELL_PORT}  (API http://localhost:${ports.API_PORT}${production ? '' : ', docs /docs'})`);
+  console.log(
+    `\nReelTime is ready in ${seconds} s: open http://localhost:${ports.SHELL_PORT}  (API http://localhost:${ports.API_PORT}${production ? '' : ', docs /docs'})`,
+  );
   if (production) {
     const dataDir = process.env.DATABASE_URL ? '' : `DATA_DIR=${process.env.DATA_DIR ?? productionDataDir} `;
-    console.log('Production start: no demo accounts. Make the first admin account (with PGlite, stop this run first: one process at a time):');
+    console.log(
+      'Production start: no demo accounts. Make the first admin account (with PGlite, stop this run first: one process at a time):',
+    );
     console.log(`  ${dataDir}npm run create-admin -w api -- --email you@example.com --name "Your Name"\n`);
     return;
   }
-  console.log('This is the demo: its accounts have the passwords published in README.md (`npm start -- --production` has none).');
-  console.log(dev || demoOutbox
-    ? `One-time codes (OTP login, password reset): http://localhost:${ports.API_PORT}/api/dev/outbox?to=<email or phone> (from this machine only)\n`
-    : 'One-time codes are not shown anywhere: run `npm start -- --demo-outbox` to read them at /api/dev/outbox on this machine\n');
+  console.log(
+    'This is the demo: its accounts have the passwords published in README.md (`npm start -- --production` has none).',
+  );
+  console.log(
+    dev || demoOutbox
+      ? `One-time codes (OTP login, password reset): http://localhost:${ports.API_PORT}/api/dev/outbox?to=<email or phone> (from this machine only)\n`
+      : 'One-time codes are not shown anywhere: run `npm start -- --demo-outbox` to read them at /api/dev/outbox on this machine\n',
+  );
 }
 
 main().catch((error) => {

@@ -6,10 +6,12 @@
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 
-const bodies = new Map<string, Buffer>(process.argv.slice(2).map((pair) => {
-  const at = pair.indexOf('=');
-  return [pair.slice(0, at), readFileSync(pair.slice(at + 1))];
-}));
+const bodies = new Map<string, Buffer>(
+  process.argv.slice(2).map((pair) => {
+    const at = pair.indexOf('=');
+    return [pair.slice(0, at), readFileSync(pair.slice(at + 1))];
+  }),
+);
 
 const server = http.createServer((request, response) => {
   const body = bodies.get(request.url ?? '');

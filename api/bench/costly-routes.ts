@@ -29,14 +29,16 @@ async function measure(api: TestApi, route: string, next: () => { url: string; t
   const started = performance.now();
   const until = started + SECONDS * 1000;
   let answers = 0;
-  await Promise.all(Array.from({ length: CLIENTS }, async () => {
-    while (performance.now() < until) {
-      const { url, token } = next();
-      const response = await api.get(url, { token });
-      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      answers += 1;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < until) {
+        const { url, token } = next();
+        const response = await api.get(url, { token });
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        answers += 1;
+      }
+    }),
+  );
   const elapsedMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   return {
@@ -54,7 +56,9 @@ const timeZone = defaults.cinemaTimeZone;
 async function setUp(downloadLimit: boolean) {
   const api = await startTestApi('pglite', {
     rateLimits: { ...defaults.rateLimits, global: { max: 0, windowMs: 60_000 } },
-    bookingOutput: downloadLimit ? defaults.bookingOutput : { ...defaults.bookingOutput, downloadAccount: { max: 0, windowMs: 60_000 } },
+    bookingOutput: downloadLimit
+      ? defaults.bookingOutput
+      : { ...defaults.bookingOutput, downloadAccount: { max: 0, windowMs: 60_000 } },
   });
   const user = await registerUser(api);
   const slotId = await freshSlot(api);
@@ -86,13 +90,25 @@ try {
   const { api, user, slotId, booking } = unlimited;
   const movieId = booking.movie.id as number;
   let n = 0;
-  const longQuery = encodeURIComponent(Array.from({ length: 40 }, (_, i) => `zqxw${i}`).join(' ').slice(0, 200));
+  const longQuery = encodeURIComponent(
+    Array.from({ length: 40 }, (_, i) => `zqxw${i}`)
+      .join(' ')
+      .slice(0, 200),
+  );
   rows.push(
     await renderCost(booking as Booking),
-    await measure(api, 'GET /api/bookings/:id/download (PDF), no download limit', () => ({ url: `/api/bookings/${booking.id}/download`, token: user.token })),
-    await measure(api, 'GET /api/bookings/:id/calendar.ics, no download limit', () => ({ url: `/api/bookings/${booking.id}/calendar.ics`, token: user.token })),
+    await measure(api, 'GET /api/bookings/:id/download (PDF), no download limit', () => ({
+      url: `/api/bookings/${booking.id}/download`,
+      token: user.token,
+    })),
+    await measure(api, 'GET /api/bookings/:id/calendar.ics, no download limit', () => ({
+      url: `/api/bookings/${booking.id}/calendar.ics`,
+      token: user.token,
+    })),
     await measure(api, 'GET /posters/:id.svg?v=<new each time>', () => ({ url: `/posters/${movieId}.svg?v=${n++}` })),
-    await measure(api, 'GET /movies/search?query=<200 chars, 40 words>', () => ({ url: `/movies/search?query=${longQuery}` })),
+    await measure(api, 'GET /movies/search?query=<200 chars, 40 words>', () => ({
+      url: `/movies/search?query=${longQuery}`,
+    })),
     await measure(api, 'GET /movies/search?query=monsoon', () => ({ url: '/movies/search?query=monsoon' })),
     await measure(api, 'GET /api/seats/slot/:id', () => ({ url: `/api/seats/slot/${slotId}` })),
     await measure(api, 'GET /movies/:id', () => ({ url: `/movies/${movieId}` })),
@@ -103,7 +119,12 @@ try {
 const limited = await setUp(true);
 try {
   const { api, user, booking } = limited;
-  rows.push(await measure(api, 'GET /api/bookings/:id/download (PDF), default limit', () => ({ url: `/api/bookings/${booking.id}/download`, token: user.token })));
+  rows.push(
+    await measure(api, 'GET /api/bookings/:id/download (PDF), default limit', () => ({
+      url: `/api/bookings/${booking.id}/download`,
+      token: user.token,
+    })),
+  );
 } finally {
   await limited.api.close();
 }

@@ -55,25 +55,29 @@ export function createClient(index: number, baseUrl: string, timeoutMs: number):
           }
           resolve({ status, body: parsed, ms: performance.now() - started });
         };
-        const request = http.request(`${client.baseUrl}${path}`, {
-          method,
-          agent,
-          timeout: timeoutMs,
-          headers: {
-            accept: 'application/json',
-            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-            ...(client.token ? { authorization: `Bearer ${client.token}` } : {}),
-            ...headers,
+        const request = http.request(
+          `${client.baseUrl}${path}`,
+          {
+            method,
+            agent,
+            timeout: timeoutMs,
+            headers: {
+              accept: 'application/json',
+              ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+              ...(client.token ? { authorization: `Bearer ${client.token}` } : {}),
+              ...headers,
+            },
           },
-        }, (response) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => {
-            text += chunk;
-          });
-          response.on('end', () => done(response.statusCode ?? 0, text));
-          response.on('error', () => done(0, ''));
-        });
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => {
+              text += chunk;
+            });
+            response.on('end', () => done(response.statusCode ?? 0, text));
+            response.on('error', () => done(0, ''));
+          },
+        );
         request.on('timeout', () => request.destroy(new Error('timeout')));
         request.on('error', () => done(0, ''));
         request.end(payload);

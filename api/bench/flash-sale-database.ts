@@ -12,7 +12,8 @@ const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 export async function recreateDatabase(url: string): Promise<void> {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[a-z0-9_]*bench[a-z0-9_]*$/.test(name)) throw new Error(`refusing to drop "${name}": the bench database's name must contain "bench"`);
+  if (!/^[a-z0-9_]*bench[a-z0-9_]*$/.test(name))
+    throw new Error(`refusing to drop "${name}": the bench database's name must contain "bench"`);
   const maintenance = new URL(url);
   maintenance.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: maintenance.toString() });
@@ -32,14 +33,18 @@ export interface ShowOnSale {
 
 /** Shows still ahead whose screen has exactly `seats` seats, none of them claimed yet; the first `count` of them. */
 export async function showsOnSale(db: pg.Client, seats: number, count: number): Promise<ShowOnSale[]> {
-  const { rows } = await db.query<{ id: number; capacity: number }>(`
+  const { rows } = await db.query<{ id: number; capacity: number }>(
+    `
     SELECT shows.id, count(seat.seat_number)::int AS capacity
     FROM shows JOIN screen_seats seat ON seat.screen_id = shows.screen_id
     WHERE shows.cancelled_at IS NULL AND shows.starts_at > now() + interval '2 hours'
       AND NOT EXISTS (SELECT 1 FROM seat_claims claim WHERE claim.show_id = shows.id)
     GROUP BY shows.id HAVING count(seat.seat_number) = $1
-    ORDER BY shows.starts_at, shows.id LIMIT $2`, [seats, count]);
-  if (rows.length < count) throw new Error(`only ${rows.length} unclaimed shows of ${seats} seats ahead; ${count} needed`);
+    ORDER BY shows.starts_at, shows.id LIMIT $2`,
+    [seats, count],
+  );
+  if (rows.length < count)
+    throw new Error(`only ${rows.length} unclaimed shows of ${seats} seats ahead; ${count} needed`);
   return rows;
 }
 
@@ -54,12 +59,21 @@ export interface SoldInSql {
 }
 
 export async function soldInSql(db: pg.Client, showId: number): Promise<SoldInSql> {
-  const sold = await db.query<{ sold: number; twice: number }>(`
+  const sold = await db.query<{ sold: number; twice: number }>(
+    `
     SELECT count(*)::int AS sold, (count(*) - count(DISTINCT seat))::int AS twice
-    FROM bookings, unnest(seat_numbers) AS seat WHERE show_id = $1 AND status = 'CONFIRMED'`, [showId]);
-  const bookings = await db.query<{ id: number }>(`SELECT id FROM bookings WHERE show_id = $1 AND status = 'CONFIRMED'`, [showId]);
-  const held = await db.query<{ held: number }>(`
-    SELECT count(*)::int AS held FROM seat_claims WHERE show_id = $1 AND kind = 'HOLD' AND expires_at > now()`, [showId]);
+    FROM bookings, unnest(seat_numbers) AS seat WHERE show_id = $1 AND status = 'CONFIRMED'`,
+    [showId],
+  );
+  const bookings = await db.query<{ id: number }>(
+    `SELECT id FROM bookings WHERE show_id = $1 AND status = 'CONFIRMED'`,
+    [showId],
+  );
+  const held = await db.query<{ held: number }>(
+    `
+    SELECT count(*)::int AS held FROM seat_claims WHERE show_id = $1 AND kind = 'HOLD' AND expires_at > now()`,
+    [showId],
+  );
   return {
     soldSeats: sold.rows[0].sold,
     seatsSoldTwice: sold.rows[0].twice,
@@ -81,13 +95,16 @@ export interface ConnectionSample {
 
 /** One look at pg_stat_activity and pg_locks for the bench database (the sampler's own connection excluded). */
 export async function sampleConnections(db: pg.Client, database: string): Promise<ConnectionSample> {
-  const { rows } = await db.query<ConnectionSample>(`
+  const { rows } = await db.query<ConnectionSample>(
+    `
     SELECT count(*) FILTER (WHERE a.state = 'active')::int AS active,
       count(*) FILTER (WHERE a.state LIKE 'idle in transaction%')::int AS "idleInTransaction",
       count(*) FILTER (WHERE a.wait_event_type = 'Lock' AND a.wait_event = 'advisory')::int AS "advisoryWaits",
       count(*) FILTER (WHERE a.wait_event_type = 'Lock' AND a.wait_event <> 'advisory')::int AS "otherLockWaits",
       count(*)::int AS open
     FROM pg_stat_activity a
-    WHERE a.datname = $1 AND a.pid <> pg_backend_pid() AND a.backend_type = 'client backend'`, [database]);
+    WHERE a.datname = $1 AND a.pid <> pg_backend_pid() AND a.backend_type = 'client backend'`,
+    [database],
+  );
   return rows[0];
 }

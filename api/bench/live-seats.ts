@@ -10,7 +10,10 @@ import { createTestDatabase } from '../src/testing/test-database.js';
 import { call, spawnServer, type ServerProcess } from '../src/testing/spawn-server.js';
 import { openSeatEventStream, seatIs, type SeatEventStream } from '../src/testing/seat-event-stream.js';
 
-const VIEWER_STEPS = (process.env.BENCH_LIVE_VIEWERS ?? '1,100,500,1000,2500,5000').split(',').map(Number).filter((n) => n > 0);
+const VIEWER_STEPS = (process.env.BENCH_LIVE_VIEWERS ?? '1,100,500,1000,2500,5000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const HOLDS = Number(process.env.BENCH_LIVE_HOLDS ?? 20);
 const OPEN_BATCH = 100;
 const WAIT_MS = 5_000;
@@ -26,8 +29,8 @@ export interface LiveSeatRow {
   'B rss MB': number | string;
 }
 
-const percentile = (sorted: number[], fraction: number) => sorted.length === 0 ? NaN
-  : sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)];
+const percentile = (sorted: number[], fraction: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)];
 
 async function rssMb(pid: number | undefined): Promise<number | string> {
   if (!pid) return '?';
@@ -41,12 +44,19 @@ async function rssMb(pid: number | undefined): Promise<number | string> {
   }
 }
 
-export async function benchLiveSeats(postgresUrl: string): Promise<{ rows: LiveSeatRow[]; maxViewersUnderOneSecond: number }> {
+export async function benchLiveSeats(
+  postgresUrl: string,
+): Promise<{ rows: LiveSeatRow[]; maxViewersUnderOneSecond: number }> {
   process.env.TEST_DATABASE_URL = postgresUrl;
   const database = await createTestDatabase('postgres');
   const env = {
-    DATABASE_URL: database.url!, JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing', LOG_LEVEL: 'warn',
-    HOLD_RATE_LIMIT_MAX: '0', SEAT_EVENTS_MAX_PER_ADDRESS: '0', SEAT_EVENTS_MAX_CONNECTIONS: '0', SEAT_EVENTS_MAX_AGE_SECONDS: '0',
+    DATABASE_URL: database.url!,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'warn',
+    HOLD_RATE_LIMIT_MAX: '0',
+    SEAT_EVENTS_MAX_PER_ADDRESS: '0',
+    SEAT_EVENTS_MAX_CONNECTIONS: '0',
+    SEAT_EVENTS_MAX_AGE_SECONDS: '0',
   };
   const servers: ServerProcess[] = [];
   const viewers: SeatEventStream[] = [];
@@ -55,12 +65,18 @@ export async function benchLiveSeats(postgresUrl: string): Promise<{ rows: LiveS
   try {
     servers.push(await spawnServer(env), await spawnServer(env));
     const [a, b] = servers.map((server) => server.url);
-    const token = (await call(a, 'POST', '/api/auth/login', { username: 'demo@reeltime.app', password: 'demo1234' })).json().token as string;
+    const token = (
+      await call(a, 'POST', '/api/auth/login', { username: 'demo@reeltime.app', password: 'demo1234' })
+    ).json().token as string;
     const [movie] = (await call(a, 'GET', '/movies/recent')).json();
     const slotId = ((await call(a, 'GET', `/movies/${movie.id}`)).json().slots as { slotId: number }[]).at(-1)!.slotId;
     // Seats to take turns on, from the show's own map (whatever the theatre's layout).
-    const seats = ((await call(a, 'GET', `/api/seats/slot/${slotId}`)).json() as { seatNumber: string; status: string }[])
-      .filter((seat) => seat.status === 'AVAILABLE').slice(0, 20).map((seat) => seat.seatNumber);
+    const seats = (
+      (await call(a, 'GET', `/api/seats/slot/${slotId}`)).json() as { seatNumber: string; status: string }[]
+    )
+      .filter((seat) => seat.status === 'AVAILABLE')
+      .slice(0, 20)
+      .map((seat) => seat.seatNumber);
     let round = 0;
 
     for (const target of VIEWER_STEPS) {
@@ -68,7 +84,8 @@ export async function benchLiveSeats(postgresUrl: string): Promise<{ rows: LiveS
         const batch = Math.min(OPEN_BATCH, target - viewers.length);
         const opened = await Promise.all(Array.from({ length: batch }, () => openSeatEventStream(b, slotId)));
         const refused = opened.filter((stream) => stream.status !== 200);
-        if (refused.length > 0) throw new Error(`process B refused ${refused.length} streams (status ${refused[0].status})`);
+        if (refused.length > 0)
+          throw new Error(`process B refused ${refused.length} streams (status ${refused[0].status})`);
         viewers.push(...opened);
       }
       const latencies: number[] = [];
@@ -82,8 +99,14 @@ export async function benchLiveSeats(postgresUrl: string): Promise<{ rows: LiveS
         const response = await call(a, 'POST', '/api/bookings/select-seats', { slotId, seatNumbers: [seat] }, token);
         holdTimes.push(performance.now() - sentAt);
         if (response.status !== 200) throw new Error(`hold failed: ${response.status} ${response.text}`);
-        const arrivals = await Promise.all(viewers.map((viewer, index) => viewer.waitFor(seatIs(seat, 'HELD'), WAIT_MS, marks[index])
-          .then((event) => event.receivedAt - sentAt, () => null)));
+        const arrivals = await Promise.all(
+          viewers.map((viewer, index) =>
+            viewer.waitFor(seatIs(seat, 'HELD'), WAIT_MS, marks[index]).then(
+              (event) => event.receivedAt - sentAt,
+              () => null,
+            ),
+          ),
+        );
         for (const arrival of arrivals) {
           if (arrival === null) missed++;
           else latencies.push(arrival);

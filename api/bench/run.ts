@@ -33,7 +33,11 @@ interface Started {
 
 /** Starts a node process and waits for the line announcing its URL; its output is drained and dropped. */
 async function start(args: string[], env: Record<string, string>, announces: RegExp): Promise<Started> {
-  const child: ChildProcess = spawn(process.execPath, args, { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
@@ -73,7 +77,10 @@ async function measure(url: string, options: Partial<autocannon.Options> = {}): 
       onResponse: (status: number) => counts.set(status, (counts.get(status) ?? 0) + 1),
     })),
   });
-  const statuses = [...counts.entries()].sort().map(([status, count]) => `${status}×${count}`).join(' ');
+  const statuses = [...counts.entries()]
+    .sort()
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
   return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, statuses };
 }
 
@@ -95,7 +102,12 @@ interface Row {
   'api statuses': string;
 }
 
-async function benchDatabase(label: string, database: TestDatabase | undefined, rows: Row[], extra: Record<string, unknown>[]): Promise<void> {
+async function benchDatabase(
+  label: string,
+  database: TestDatabase | undefined,
+  rows: Row[],
+  extra: Record<string, unknown>[],
+): Promise<void> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'reeltime-bench-'));
   const env: Record<string, string> = {
     HOST: '127.0.0.1',
@@ -107,7 +119,11 @@ async function benchDatabase(label: string, database: TestDatabase | undefined, 
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
   };
   if (database?.url) env.DATABASE_URL = database.url;
-  const api = await start(['--import', 'tsx', path.join(apiDir, 'src', 'server.ts')], env, /API listening on (http:\/\/\S+)/);
+  const api = await start(
+    ['--import', 'tsx', path.join(apiDir, 'src', 'server.ts')],
+    env,
+    /API listening on (http:\/\/\S+)/,
+  );
   let bare: Started | undefined;
   try {
     const movies = await getJson(`${api.url}/movies/recent`);
@@ -117,12 +133,18 @@ async function benchDatabase(label: string, database: TestDatabase | undefined, 
       { route: 'GET /movies/recent', path: '/movies/recent' },
       { route: 'GET /api/seats/slot/:id', path: `/api/seats/slot/${slotId}` },
     ];
-    const files = await Promise.all(routes.map(async ({ path: route }, index) => {
-      const file = path.join(scratch, `body-${index}.json`);
-      writeFileSync(file, Buffer.from(await (await fetch(`${api.url}${route}`)).arrayBuffer()));
-      return `${route}=${file}`;
-    }));
-    bare = await start(['--import', 'tsx', path.join(benchDir, 'bare-server.ts'), ...files], {}, /BARE listening on (http:\/\/\S+)/);
+    const files = await Promise.all(
+      routes.map(async ({ path: route }, index) => {
+        const file = path.join(scratch, `body-${index}.json`);
+        writeFileSync(file, Buffer.from(await (await fetch(`${api.url}${route}`)).arrayBuffer()));
+        return `${route}=${file}`;
+      }),
+    );
+    bare = await start(
+      ['--import', 'tsx', path.join(benchDir, 'bare-server.ts'), ...files],
+      {},
+      /BARE listening on (http:\/\/\S+)/,
+    );
 
     for (const { route, path: routePath } of routes) {
       // Warm both up first (JIT, caches), unmeasured.
@@ -154,27 +176,53 @@ async function benchDatabase(label: string, database: TestDatabase | undefined, 
     // Everyone fights over the same four seats: most answers are 409, none may be 5xx.
     const tokens: string[] = [];
     for (let index = 0; index < CONTENDERS; index++) {
-      const user = { username: `Bench ${index}`, email: `bench${index}@example.com`, password: 'secret123', phone: `6${String(index).padStart(9, '0')}`, gender: 'male' };
+      const user = {
+        username: `Bench ${index}`,
+        email: `bench${index}@example.com`,
+        password: 'secret123',
+        phone: `6${String(index).padStart(9, '0')}`,
+        gender: 'male',
+      };
       const json = { method: 'POST', headers: { 'content-type': 'application/json' } };
       await fetch(`${api.url}/api/auth/register`, { ...json, body: JSON.stringify(user) });
-      tokens.push((await getJson(`${api.url}/api/auth/login`, { ...json, body: JSON.stringify({ username: user.email, password: user.password }) })).token);
+      tokens.push(
+        (
+          await getJson(`${api.url}/api/auth/login`, {
+            ...json,
+            body: JSON.stringify({ username: user.email, password: user.password }),
+          })
+        ).token,
+      );
     }
     let turn = 0;
-    const seatPairs = [['A1', 'A2'], ['A2', 'A3'], ['A3', 'A4'], ['A4', 'A1']];
+    const seatPairs = [
+      ['A1', 'A2'],
+      ['A2', 'A3'],
+      ['A3', 'A4'],
+      ['A4', 'A1'],
+    ];
     const contended = await measure(`${api.url}/api/bookings/select-seats`, {
-      requests: [{
-        method: 'POST',
-        setupRequest: (request) => {
-          turn += 1;
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[turn % tokens.length]}` },
-            body: JSON.stringify({ slotId, seatNumbers: seatPairs[turn % seatPairs.length] }),
-          };
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            turn += 1;
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[turn % tokens.length]}` },
+              body: JSON.stringify({ slotId, seatNumbers: seatPairs[turn % seatPairs.length] }),
+            };
+          },
         },
-      }],
+      ],
     });
-    extra.push({ database: label, scenario: 'POST select-seats (contended)', 'req/s': contended.requestsPerSecond, 'p99 ms': contended.p99Ms, statuses: contended.statuses });
+    extra.push({
+      database: label,
+      scenario: 'POST select-seats (contended)',
+      'req/s': contended.requestsPerSecond,
+      'p99 ms': contended.p99Ms,
+      statuses: contended.statuses,
+    });
   } finally {
     await bare?.stop();
     await api.stop();
@@ -197,12 +245,18 @@ if (postgresUrl) {
 }
 
 console.log(`\nrequests/s, median of ${ROUNDS} alternating ${SECONDS} s runs, ${CONNECTIONS} connections, loopback;`);
-console.log(`API and bare node:http server each in their own process, rate limit off, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}\n`);
+console.log(
+  `API and bare node:http server each in their own process, rate limit off, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}\n`,
+);
 console.table(rows);
 console.table(extra);
 if (live) {
   console.log('\nLive seat map, PostgreSQL, two API processes: ms from sending a hold to process A until a viewer of');
-  console.log('process B has its event (all viewers of one show; viewers run in this process; "hold request" is A\'s own answer time)\n');
+  console.log(
+    'process B has its event (all viewers of one show; viewers run in this process; "hold request" is A\'s own answer time)\n',
+  );
   console.table(live.rows);
-  console.log(`viewers one process held with p95 under 1 s: ${live.maxViewersUnderOneSecond}${live.rows.length > 0 && live.rows.at(-1)!.viewers === live.maxViewersUnderOneSecond ? ' (the largest step tried)' : ''}`);
+  console.log(
+    `viewers one process held with p95 under 1 s: ${live.maxViewersUnderOneSecond}${live.rows.length > 0 && live.rows.at(-1)!.viewers === live.maxViewersUnderOneSecond ? ' (the largest step tried)' : ''}`,
+  );
 }

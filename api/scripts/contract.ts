@@ -15,10 +15,14 @@ async function sourceHash(): Promise<string> {
     .map(String)
     .filter((file) => file.endsWith('.ts') && !file.split(path.sep).includes('__tests__'))
     .sort();
-  for (const file of [...files.map((file) => path.join(contractPaths.apiSources, file)), path.join(contractPaths.root, 'package-lock.json')]) {
+  for (const file of [
+    ...files.map((file) => path.join(contractPaths.apiSources, file)),
+    path.join(contractPaths.root, 'package-lock.json'),
+  ]) {
     hash.update(file).update(await readFile(file));
   }
-  for (const file of [contractPaths.openapi, contractPaths.types]) hash.update(await readFile(file).catch(() => Buffer.from('missing')));
+  for (const file of [contractPaths.openapi, contractPaths.types])
+    hash.update(await readFile(file).catch(() => Buffer.from('missing')));
   return hash.digest('hex');
 }
 
@@ -39,7 +43,9 @@ const stale = (['openapi', 'types'] as const).filter((file) => generated[file] !
 
 if (check) {
   if (stale.length > 0) {
-    console.error(`contract: ${stale.map((file) => path.relative(contractPaths.root, contractPaths[file])).join(' and ')} not current: run npm run contract`);
+    console.error(
+      `contract: ${stale.map((file) => path.relative(contractPaths.root, contractPaths[file])).join(' and ')} not current: run npm run contract`,
+    );
     process.exit(1);
   }
   console.log('contract: current');

@@ -108,7 +108,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? {
       level: config.logLevel,
       mixin: traceLogFields,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.newPassword', 'body.otp', 'body.code'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'body.password',
+        'body.newPassword',
+        'body.otp',
+        'body.code',
+      ],
     },
     logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
@@ -128,23 +135,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }).withTypeProvider<TypeBoxTypeProvider>();
   const unbounded = unboundedTrust(config.trustProxy);
   if (unbounded) {
-    app.log.warn(`${unbounded}: any client can choose its own address with X-Forwarded-For and escape every per-address limit. `
-      + 'Set the proxies\' addresses (TRUST_PROXY=10.0.0.5) or the proxy hops (TRUST_PROXY=1); production refuses TRUST_PROXY=true.');
+    app.log.warn(
+      `${unbounded}: any client can choose its own address with X-Forwarded-For and escape every per-address limit. ` +
+        "Set the proxies' addresses (TRUST_PROXY=10.0.0.5) or the proxy hops (TRUST_PROXY=1); production refuses TRUST_PROXY=true.",
+    );
   }
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  const database = await openDatabase(
-    options.database ?? configuredDatabase(config),
-    {
-      connectTimeoutMs: config.dbConnectTimeoutMs,
-      poolWaitMs: config.dbPoolWaitMs,
-      poolMax: config.dbPoolMax,
-      statementTimeoutMs: config.dbStatementTimeoutMs,
-      sessionSettings: config.dbSessionSettings,
-      onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; it will be reopened on demand'),
-      onQuery: options.onQuery,
-    },
-  );
+  const database = await openDatabase(options.database ?? configuredDatabase(config), {
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    poolWaitMs: config.dbPoolWaitMs,
+    poolMax: config.dbPoolMax,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+    sessionSettings: config.dbSessionSettings,
+    onConnectionError: (error) =>
+      app.log.warn({ err: error }, 'database connection lost; it will be reopened on demand'),
+    onQuery: options.onQuery,
+  });
   app.addHook('onClose', () => database.close());
 
   try {
@@ -162,13 +169,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     else if (config.env === 'production') await retireDemoPasswords(database.db, passwordHashCost, app.log);
 
     const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
-    const notifier = new Notifier({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      logMessageText: config.env === 'development',
-      keepOutbox: config.env !== 'production',
-      now,
-    }, app.log);
+    const notifier = new Notifier(
+      {
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        logMessageText: config.env === 'development',
+        keepOutbox: config.env !== 'production',
+        now,
+      },
+      app.log,
+    );
     const ctx: AppContext = {
       config,
       db: database.db,
@@ -176,14 +186,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       scheduler,
       tokens: new TokenService(jwtSecret, now),
       notifier,
-      mail: new MailQueue({
-        db: database.db,
-        now,
-        notifier,
-        // Runs only after ctx is built (the first mail is sent after start-up).
-        compose: (mail) => (mail.movie_alert_id === null ? composeBookingMail(ctx, mail.kind, mail.booking_id!) : composeMovieOnSaleMail(ctx, mail.movie_alert_id)),
-        overLimit: (mail) => bookingMailOverLimit(ctx, mail),
-      }, app.log, { ...defaultMailQueueOptions, pollIntervalMs: config.mailPollIntervalMs, retryBaseMs: config.mailRetryBaseMs }),
+      mail: new MailQueue(
+        {
+          db: database.db,
+          now,
+          notifier,
+          // Runs only after ctx is built (the first mail is sent after start-up).
+          compose: (mail) =>
+            mail.movie_alert_id === null
+              ? composeBookingMail(ctx, mail.kind, mail.booking_id!)
+              : composeMovieOnSaleMail(ctx, mail.movie_alert_id),
+          overLimit: (mail) => bookingMailOverLimit(ctx, mail),
+        },
+        app.log,
+        { ...defaultMailQueueOptions, pollIntervalMs: config.mailPollIntervalMs, retryBaseMs: config.mailRetryBaseMs },
+      ),
       passwordHashCost,
       codeHashKey: `${jwtSecret}:one-time-codes`,
       limiter: new RateLimiter(database.db, now, (rule) => countRateLimitRefusal(ctx, rule)),
@@ -199,12 +216,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     cacheInvalidationFor(ctx);
     app.addHook('preClose', () => ctx.changes.close());
 
-    app.decorate('sweepExpired', () => sweepExpired(database.db, {
-      now: now(), idempotencyKeyHours: config.idempotencyKeyHours, codeResendSeconds: config.codeResendSeconds,
-    }));
+    app.decorate('sweepExpired', () =>
+      sweepExpired(database.db, {
+        now: now(),
+        idempotencyKeyHours: config.idempotencyKeyHours,
+        codeResendSeconds: config.codeResendSeconds,
+      }),
+    );
     if (config.sweepIntervalMs > 0) {
       const timer = setInterval(() => {
-        app.sweepExpired().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping expired rows failed; will retry'));
+        app
+          .sweepExpired()
+          .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping expired rows failed; will retry'));
       }, config.sweepIntervalMs);
       timer.unref();
       app.addHook('onClose', async () => clearInterval(timer));
@@ -259,7 +282,22 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     await app.register(metricsFeature, { ctx, pool: database.pool });
     await app.register(healthRoutes, { ctx });
-    for (const routes of [movieRoutes, authRoutes, codeRoutes, profileRoutes, favoriteRoutes, seatRoutes, paymentRoutes, bookingRoutes, ticketRoutes, calendarRoutes, adminRoutes, accountRoutes, auditRoutes, adminShowRoutes]) {
+    for (const routes of [
+      movieRoutes,
+      authRoutes,
+      codeRoutes,
+      profileRoutes,
+      favoriteRoutes,
+      seatRoutes,
+      paymentRoutes,
+      bookingRoutes,
+      ticketRoutes,
+      calendarRoutes,
+      adminRoutes,
+      accountRoutes,
+      auditRoutes,
+      adminShowRoutes,
+    ]) {
       await app.register(routes, { ctx });
     }
     await app.register(seatEventRoutes, { ctx });

@@ -174,7 +174,10 @@ function integer(env: Env, name: string, fallback: number): number {
 }
 
 function rule(env: Env, prefix: string, max: number, windowSeconds: number): RateLimitRule {
-  return { max: integer(env, `${prefix}_MAX`, max), windowMs: integer(env, `${prefix}_WINDOW_SECONDS`, windowSeconds) * 1000 };
+  return {
+    max: integer(env, `${prefix}_MAX`, max),
+    windowMs: integer(env, `${prefix}_WINDOW_SECONDS`, windowSeconds) * 1000,
+  };
 }
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY. */
@@ -198,16 +201,23 @@ function trustProxy(raw: string | undefined, env: AppConfig['env']): TrustProxy 
   if (raw === undefined || raw === 'false' || raw === '0') return false;
   if (raw === 'true') {
     if (env === 'production') {
-      throw new Error('TRUST_PROXY=true would let any client choose its own address (X-Forwarded-For) and escape every per-address limit; '
-        + 'set the proxies\' addresses (e.g. TRUST_PROXY=10.0.0.5) or the number of proxy hops (e.g. TRUST_PROXY=1)');
+      throw new Error(
+        'TRUST_PROXY=true would let any client choose its own address (X-Forwarded-For) and escape every per-address limit; ' +
+          "set the proxies' addresses (e.g. TRUST_PROXY=10.0.0.5) or the number of proxy hops (e.g. TRUST_PROXY=1)",
+      );
     }
     return true;
   }
   if (/^\d+$/.test(raw)) return Number(raw);
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
   if (entries.length === 0 || invalid.length > 0) {
-    throw new Error(`Environment variable TRUST_PROXY must be false, a number of proxy hops, or comma-separated proxy addresses/CIDRs; got "${invalid.join(', ') || raw}"`);
+    throw new Error(
+      `Environment variable TRUST_PROXY must be false, a number of proxy hops, or comma-separated proxy addresses/CIDRs; got "${invalid.join(', ') || raw}"`,
+    );
   }
   return entries;
 }
@@ -241,11 +251,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     databaseUrl: text(env, 'DATABASE_URL'),
     databaseDirectUrl: text(env, 'DATABASE_DIRECT_URL'),
-    dbSessionSettings: dbSessionSettings(text(env, 'DB_SESSION_SETTINGS'), text(env, 'DATABASE_URL'), text(env, 'DATABASE_DIRECT_URL')),
+    dbSessionSettings: dbSessionSettings(
+      text(env, 'DB_SESSION_SETTINGS'),
+      text(env, 'DATABASE_URL'),
+      text(env, 'DATABASE_DIRECT_URL'),
+    ),
     dbMigrateOnStart: flag(env, 'DB_MIGRATE_ON_START', true),
     dataDir: path.resolve(text(env, 'DATA_DIR') ?? path.join(apiPackageDir, '..', 'data')),
     jwtSecret: text(env, 'JWT_SECRET'),
-    corsOrigins: text(env, 'CORS_ORIGINS')?.split(',').map((origin) => origin.trim()).filter(Boolean) ?? defaultFrontEndOrigins(),
+    corsOrigins:
+      text(env, 'CORS_ORIGINS')
+        ?.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean) ?? defaultFrontEndOrigins(),
     holdSeconds: integer(env, 'HOLD_SECONDS', 600),
     cinemaTimeZone: text(env, 'CINEMA_TIME_ZONE') ?? 'Asia/Kolkata',
     smtpUrl: text(env, 'SMTP_URL'),
@@ -254,10 +272,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailRetryBaseMs: integer(env, 'MAIL_RETRY_SECONDS', 30) * 1000,
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 16 * 1024),
     rateLimits: {
-      login: { max: integer(env, 'LOGIN_RATE_LIMIT_MAX', 10), windowMs: integer(env, 'LOGIN_RATE_LIMIT_WINDOW_SECONDS', 15 * 60) * 1000 },
-      codes: { max: integer(env, 'CODE_RATE_LIMIT_MAX', 10), windowMs: integer(env, 'CODE_RATE_LIMIT_WINDOW_SECONDS', 15 * 60) * 1000 },
-      register: { max: integer(env, 'REGISTER_RATE_LIMIT_MAX', 200), windowMs: integer(env, 'REGISTER_RATE_LIMIT_WINDOW_SECONDS', 60 * 60) * 1000 },
-      global: { max: integer(env, 'RATE_LIMIT_MAX', 6000), windowMs: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) * 1000 },
+      login: {
+        max: integer(env, 'LOGIN_RATE_LIMIT_MAX', 10),
+        windowMs: integer(env, 'LOGIN_RATE_LIMIT_WINDOW_SECONDS', 15 * 60) * 1000,
+      },
+      codes: {
+        max: integer(env, 'CODE_RATE_LIMIT_MAX', 10),
+        windowMs: integer(env, 'CODE_RATE_LIMIT_WINDOW_SECONDS', 15 * 60) * 1000,
+      },
+      register: {
+        max: integer(env, 'REGISTER_RATE_LIMIT_MAX', 200),
+        windowMs: integer(env, 'REGISTER_RATE_LIMIT_WINDOW_SECONDS', 60 * 60) * 1000,
+      },
+      global: {
+        max: integer(env, 'RATE_LIMIT_MAX', 6000),
+        windowMs: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) * 1000,
+      },
     },
     codeResendSeconds: integer(env, 'CODE_RESEND_SECONDS', 30),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 15),

@@ -28,7 +28,11 @@ const app = await buildWhenDatabaseAnswers().catch((error: unknown) => {
   process.exit(1);
 });
 
-shutDownOnSignals(app, { drainMs: config.shutdownDrainMs, graceMs: config.shutdownGraceMs, exit: (code) => void stopTelemetry().finally(() => process.exit(code)) });
+shutDownOnSignals(app, {
+  drainMs: config.shutdownDrainMs,
+  graceMs: config.shutdownGraceMs,
+  exit: (code) => void stopTelemetry().finally(() => process.exit(code)),
+});
 
 await app.listen({ host: config.host, port: config.port });
 const address = app.server.address();

@@ -33,7 +33,9 @@ export function shutDownOnSignals(app: FastifyInstance, options: ShutdownOptions
     started = Date.now();
     const drainMs = signal === 'SIGTERM' ? options.drainMs : 0;
     const boundMs = drainMs + options.graceMs + SHUTDOWN_MARGIN_MS;
-    app.log.info(`${signal} received: shutting down (not ready for ${drainMs / 1000} s, then requests in flight get ${options.graceMs / 1000} s; exit within ${boundMs / 1000} s)`);
+    app.log.info(
+      `${signal} received: shutting down (not ready for ${drainMs / 1000} s, then requests in flight get ${options.graceMs / 1000} s; exit within ${boundMs / 1000} s)`,
+    );
     app.readiness.startDraining();
     // A keep-alive connection whose request was in flight falls idle once answered: closed then, not after its keep-alive timeout.
     const reap = setInterval(() => app.server.closeIdleConnections(), 100);

@@ -60,12 +60,21 @@ nodeTest.after(async () => {
 });
 
 async function site(extraEnv) {
-  const env = { API_BASE_URL: apiOrigin, SHELL_URL: SITE, CATALOG_PORT: '1', BOOKING_PORT: '2', ACCOUNT_PORT: '3', ADMIN_PORT: '4', ...extraEnv };
+  const env = {
+    API_BASE_URL: apiOrigin,
+    SHELL_URL: SITE,
+    CATALOG_PORT: '1',
+    BOOKING_PORT: '2',
+    ACCOUNT_PORT: '3',
+    ADMIN_PORT: '4',
+    ...extraEnv,
+  };
   const app = await serve({ dir: dist, port: 0, host: '127.0.0.1', name: 'test', env });
   return { app, origin: `http://127.0.0.1:${app.server.address().port}` };
 }
 
-const connectSources = (response) => /connect-src ([^;]+)/.exec(response.headers.get('content-security-policy'))[1].split(' ');
+const connectSources = (response) =>
+  /connect-src ([^;]+)/.exec(response.headers.get('content-security-policy'))[1].split(' ');
 
 nodeTest.describe('the API under the site origin (API_PATH)', () => {
   let app;
@@ -85,26 +94,33 @@ nodeTest.describe('the API under the site origin (API_PATH)', () => {
     assert.ok(!sources.includes(apiOrigin), `connect-src names no other origin for the API: ${sources.join(' ')}`);
   });
 
-  nodeTest.test('calls are forwarded with their path, query, method, body and headers; the client address goes along', async () => {
-    const read = await fetch(`${origin}/_api/movies/1?city=Mumbai`, { headers: { authorization: 'Bearer abc' } });
-    assert.equal(read.status, 200);
-    const seen = await read.json();
-    assert.deepEqual([seen.method, seen.url, seen.authorization], ['GET', '/movies/1?city=Mumbai', 'Bearer abc']);
-    assert.match(seen.forwardedFor, /127\.0\.0\.1$/);
+  nodeTest.test(
+    'calls are forwarded with their path, query, method, body and headers; the client address goes along',
+    async () => {
+      const read = await fetch(`${origin}/_api/movies/1?city=Mumbai`, { headers: { authorization: 'Bearer abc' } });
+      assert.equal(read.status, 200);
+      const seen = await read.json();
+      assert.deepEqual([seen.method, seen.url, seen.authorization], ['GET', '/movies/1?city=Mumbai', 'Bearer abc']);
+      assert.match(seen.forwardedFor, /127\.0\.0\.1$/);
 
-    const upload = await fetch(`${origin}/_api/api/bookings/select-seats`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
-      body: '{"slotId":1,  "seatNumbers":["A1"]}',
-    });
-    const posted = await upload.json();
-    assert.equal(posted.url, '/api/bookings/select-seats');
-    assert.equal(posted.body, '{"slotId":1,  "seatNumbers":["A1"]}', 'the body reaches the API byte for byte');
-    assert.equal(posted.forwardedFor, '203.0.113.7, 127.0.0.1', 'this server appends the peer it sees');
+      const upload = await fetch(`${origin}/_api/api/bookings/select-seats`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+        body: '{"slotId":1,  "seatNumbers":["A1"]}',
+      });
+      const posted = await upload.json();
+      assert.equal(posted.url, '/api/bookings/select-seats');
+      assert.equal(posted.body, '{"slotId":1,  "seatNumbers":["A1"]}', 'the body reaches the API byte for byte');
+      assert.equal(posted.forwardedFor, '203.0.113.7, 127.0.0.1', 'this server appends the peer it sees');
 
-    const report = await fetch(`${origin}/_api/api/csp-reports`, { method: 'POST', headers: { 'content-type': 'application/reports+json' }, body: '[{"type":"csp-violation"}]' });
-    assert.deepEqual([(await report.json()).contentType, report.status], ['application/reports+json', 200]);
-  });
+      const report = await fetch(`${origin}/_api/api/csp-reports`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/reports+json' },
+        body: '[{"type":"csp-violation"}]',
+      });
+      assert.deepEqual([(await report.json()).contentType, report.status], ['application/reports+json', 200]);
+    },
+  );
 
   nodeTest.test('server-sent events pass through as they are sent, never compressed', async () => {
     const stream = await fetch(`${origin}/_api/events`, { headers: { 'accept-encoding': 'gzip, br' } });
@@ -115,10 +131,15 @@ nodeTest.describe('the API under the site origin (API_PATH)', () => {
       reader.read(),
       new Promise((_resolve, reject) => setTimeout(() => reject(new Error('the first event was held back')), 2_000)),
     ]);
-    assert.equal(Buffer.from(first.value).toString(), 'data: one\n\n', 'the first event arrives while the stream is still open');
+    assert.equal(
+      Buffer.from(first.value).toString(),
+      'data: one\n\n',
+      'the first event arrives while the stream is still open',
+    );
     sendSecondEvent();
     let rest = '';
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += Buffer.from(chunk.value).toString();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += Buffer.from(chunk.value).toString();
     assert.equal(rest, 'data: two\n\n');
   });
 
@@ -152,10 +173,17 @@ nodeTest.test('an API_PATH that is a page of the site, or not a plain path, is r
   // The shell's server knows the site's pages from the route table its build hands it.
   const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-shell-'));
   fs.writeFileSync(path.join(shellDist, 'index.html'), TEMPLATE);
-  fs.writeFileSync(path.join(shellDist, 'startup-assets.json'), JSON.stringify({ role: 'host', scripts: [], styles: [], routes: ROUTE_TABLE }));
+  fs.writeFileSync(
+    path.join(shellDist, 'startup-assets.json'),
+    JSON.stringify({ role: 'host', scripts: [], styles: [], routes: ROUTE_TABLE }),
+  );
   try {
     for (const API_PATH of ['/movies', '/admin', '/help', '/movies/7']) {
-      await assert.rejects(serve({ dir: shellDist, port: 0, host: '127.0.0.1', env: { API_PATH } }), /API_PATH=.* is a page of the site/, API_PATH);
+      await assert.rejects(
+        serve({ dir: shellDist, port: 0, host: '127.0.0.1', env: { API_PATH } }),
+        /API_PATH=.* is a page of the site/,
+        API_PATH,
+      );
     }
   } finally {
     fs.rmSync(shellDist, { recursive: true, force: true });

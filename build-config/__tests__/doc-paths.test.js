@@ -29,9 +29,11 @@ const TOP_LEVEL = fs.readdirSync(ROOT).filter((name) => !name.startsWith('.'));
  * code-quoted names that are paths into the repository (a top-level folder or file, or a source file's path).
  */
 function namedPaths(text) {
-  const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1].replace(/#.*$/, ''))
+  const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((match) => match[1].replace(/#.*$/, ''))
     .filter((target) => target && !/^[a-z]+:/i.test(target) && !/\.md$/.test(target));
-  const quoted = [...text.matchAll(/`([^`\s]+)`/g)].map((match) => match[1].replace(/:\d+$/, ''))
+  const quoted = [...text.matchAll(/`([^`\s]+)`/g)]
+    .map((match) => match[1].replace(/:\d+$/, ''))
     .filter((name) => name.includes('/') && !name.startsWith('/') && !name.includes('://'))
     .filter((name) => !/[*<>{}…$?=]|\.\.\./.test(name) && !/(^|\/)(dist|\.skew|data)(\/|$)/.test(name))
     .filter((name) => TOP_LEVEL.includes(name.split('/')[0]) || /\.(tsx?|m?js|cjs|json|ya?ml)$/.test(name));
@@ -47,23 +49,38 @@ function exists(page, name) {
 
 nodeTest.test('every repository path a README or doc page names exists', () => {
   const pages = docFiles();
-  assert.ok(pages.includes('README.md') && pages.includes('build-config/README.md') && pages.some((page) => page.startsWith('docs/')));
-  const missing = pages.flatMap((page) => namedPaths(fs.readFileSync(path.join(ROOT, page), 'utf8'))
-    .filter((name) => !exists(page, name)).map((name) => `${page}: ${name}`));
+  assert.ok(
+    pages.includes('README.md') &&
+      pages.includes('build-config/README.md') &&
+      pages.some((page) => page.startsWith('docs/')),
+  );
+  const missing = pages.flatMap((page) =>
+    namedPaths(fs.readFileSync(path.join(ROOT, page), 'utf8'))
+      .filter((name) => !exists(page, name))
+      .map((name) => `${page}: ${name}`),
+  );
   assert.deepEqual(missing, [], 'rename or remove these names');
 });
 
 nodeTest.test('the check finds a renamed file, a moved folder and a broken link', () => {
-  const text = 'See `build-config/serve-static.js`, [the guard](../build-config/size-guard.js) and `mf-catalog/src/features/movies/store/moviesStore.ts`.';
+  const text =
+    'See `build-config/serve-static.js`, [the guard](../build-config/size-guard.js) and `mf-catalog/src/features/movies/store/moviesStore.ts`.';
   const names = namedPaths(text);
-  assert.deepEqual(names.filter((name) => !exists('docs/example.md', name)),
-    ['build-config/serve-static.js', 'mf-catalog/src/features/movies/store/moviesStore.ts']);
+  assert.deepEqual(
+    names.filter((name) => !exists('docs/example.md', name)),
+    ['build-config/serve-static.js', 'mf-catalog/src/features/movies/store/moviesStore.ts'],
+  );
   assert.ok(!exists('docs/example.md', '../build-config/no-such-file.js'));
   assert.ok(exists('docs/example.md', '../build-config/size-guard.js'));
 });
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
-const anchorOf = (heading) => heading.trim().toLowerCase().replace(/[^\w\- ]/g, '').replace(/ /g, '-');
+const anchorOf = (heading) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\w\- ]/g, '')
+    .replace(/ /g, '-');
 
 /** The `#anchor` links of a page into itself or into another page of the checkout, with the anchors that page has. */
 function anchorLinks(page) {
@@ -71,7 +88,9 @@ function anchorLinks(page) {
   return [...text.matchAll(/\]\(([^)\s#]*\.md|)#([^)\s]+)\)/g)].flatMap(([, target, anchor]) => {
     const file = target ? path.join(path.dirname(page), target) : page;
     if (!fs.existsSync(path.join(ROOT, file))) return [];
-    const headings = [...fs.readFileSync(path.join(ROOT, file), 'utf8').matchAll(/^#+ (.+)$/gm)].map((match) => anchorOf(match[1]));
+    const headings = [...fs.readFileSync(path.join(ROOT, file), 'utf8').matchAll(/^#+ (.+)$/gm)].map((match) =>
+      anchorOf(match[1]),
+    );
     return [{ link: `${target}#${anchor}`, found: headings.includes(anchor) }];
   });
 }
@@ -79,7 +98,12 @@ function anchorLinks(page) {
 nodeTest.test('every #section a README or doc page links to is a heading of that page', () => {
   const links = docFiles().flatMap((page) => anchorLinks(page).map((link) => ({ page, ...link })));
   assert.ok(links.length > 10, 'the pages link to sections');
-  assert.deepEqual(links.filter((link) => !link.found).map(({ page, link }) => `${page}: ${link}`), []);
-  assert.equal(anchorOf('Content-Security-Policy reports (`POST /api/csp-reports`)'), 'content-security-policy-reports-post-apicsp-reports');
+  assert.deepEqual(
+    links.filter((link) => !link.found).map(({ page, link }) => `${page}: ${link}`),
+    [],
+  );
+  assert.equal(
+    anchorOf('Content-Security-Policy reports (`POST /api/csp-reports`)'),
+    'content-security-policy-reports-post-apicsp-reports',
+  );
 });
-

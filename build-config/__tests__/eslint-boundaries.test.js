@@ -11,7 +11,9 @@ async function boundaryErrors(file, code) {
   const { ESLint } = await import('eslint');
   const eslint = new ESLint({ cwd: ROOT });
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
-  return result.messages.filter((message) => ['reeltime/boundaries', 'no-restricted-imports'].includes(message.ruleId)).map((message) => message.message);
+  return result.messages
+    .filter((message) => ['reeltime/boundaries', 'no-restricted-imports'].includes(message.ruleId))
+    .map((message) => message.message);
 }
 
 const CLEAN = "import { apiClient } from '@reeltime/shared-lib';\nexport const client = apiClient;\n";
@@ -21,7 +23,9 @@ nodeTest.test('a remote importing another remote fails lint', async () => {
     'mf-catalog/src/features/home/components/Fixture.tsx',
     "import PaymentPage from '@reeltime/mf-booking/src/exposes/PaymentPage';\nexport const page = PaymentPage;\n",
   );
-  assert.deepEqual(errors, ['mf-catalog may not import @reeltime/mf-booking: apps share code only through @reeltime/shared-lib']);
+  assert.deepEqual(errors, [
+    'mf-catalog may not import @reeltime/mf-booking: apps share code only through @reeltime/shared-lib',
+  ]);
 });
 
 nodeTest.test('a relative path out of the package (into another app) fails lint', async () => {
@@ -29,41 +33,100 @@ nodeTest.test('a relative path out of the package (into another app) fails lint'
     'mf-account/src/features/favorites/components/Fixture.tsx',
     "export { default } from '../../../../../mf-catalog/src/exposes/HomePage';\n",
   );
-  assert.deepEqual(errors, ["'../../../../../mf-catalog/src/exposes/HomePage' leaves mf-account: apps share code only through @reeltime/shared-lib"]);
+  assert.deepEqual(errors, [
+    "'../../../../../mf-catalog/src/exposes/HomePage' leaves mf-account: apps share code only through @reeltime/shared-lib",
+  ]);
 });
 
 nodeTest.test('the shell importing a remote, even lazily, fails lint', async () => {
-  const errors = await boundaryErrors('shell/src/app/Fixture.tsx', "export const load = () => import('@reeltime/mf-account');\n");
-  assert.deepEqual(errors, ['shell may not import @reeltime/mf-account: apps share code only through @reeltime/shared-lib']);
+  const errors = await boundaryErrors(
+    'shell/src/app/Fixture.tsx',
+    "export const load = () => import('@reeltime/mf-account');\n",
+  );
+  assert.deepEqual(errors, [
+    'shell may not import @reeltime/mf-account: apps share code only through @reeltime/shared-lib',
+  ]);
 });
 
 nodeTest.test('shared-lib is imported only through its declared entries', async () => {
-  const deep = await boundaryErrors('mf-booking/src/features/payment/Fixture.ts', "export { apiClient } from '@reeltime/shared-lib/src/api/apiClient';\n");
+  const deep = await boundaryErrors(
+    'mf-booking/src/features/payment/Fixture.ts',
+    "export { apiClient } from '@reeltime/shared-lib/src/api/apiClient';\n",
+  );
   assert.equal(deep.length, 1);
-  assert.match(deep[0], /^@reeltime\/shared-lib\/src\/api\/apiClient is not an entry of @reeltime\/shared-lib; import one of: @reeltime\/shared-lib, @reeltime\/shared-lib\/mui/);
+  assert.match(
+    deep[0],
+    /^@reeltime\/shared-lib\/src\/api\/apiClient is not an entry of @reeltime\/shared-lib; import one of: @reeltime\/shared-lib, @reeltime\/shared-lib\/mui/,
+  );
 
-  const standaloneInPage = await boundaryErrors('mf-booking/src/exposes/Fixture.tsx', "export { startStandalone } from '@reeltime/shared-lib/standalone';\n");
-  assert.deepEqual(standaloneInPage, ["@reeltime/shared-lib/standalone is only for a remote's standalone bootstrap (src/bootstrap.tsx, src/standalone/)"]);
-  assert.deepEqual(await boundaryErrors('mf-booking/src/bootstrap.tsx', "export { startStandalone } from '@reeltime/shared-lib/standalone';\n"), []);
+  const standaloneInPage = await boundaryErrors(
+    'mf-booking/src/exposes/Fixture.tsx',
+    "export { startStandalone } from '@reeltime/shared-lib/standalone';\n",
+  );
+  assert.deepEqual(standaloneInPage, [
+    "@reeltime/shared-lib/standalone is only for a remote's standalone bootstrap (src/bootstrap.tsx, src/standalone/)",
+  ]);
+  assert.deepEqual(
+    await boundaryErrors(
+      'mf-booking/src/bootstrap.tsx',
+      "export { startStandalone } from '@reeltime/shared-lib/standalone';\n",
+    ),
+    [],
+  );
 
-  const testingInApp = await boundaryErrors('mf-account/src/features/profile/Fixture.ts', "export { movieFixture } from '@reeltime/shared-lib/testing';\n");
+  const testingInApp = await boundaryErrors(
+    'mf-account/src/features/profile/Fixture.ts',
+    "export { movieFixture } from '@reeltime/shared-lib/testing';\n",
+  );
   assert.deepEqual(testingInApp, ['@reeltime/shared-lib/testing is only for tests']);
-  assert.deepEqual(await boundaryErrors('mf-account/src/features/profile/__tests__/Fixture.test.ts', "export { movieFixture } from '@reeltime/shared-lib/testing';\n"), []);
+  assert.deepEqual(
+    await boundaryErrors(
+      'mf-account/src/features/profile/__tests__/Fixture.test.ts',
+      "export { movieFixture } from '@reeltime/shared-lib/testing';\n",
+    ),
+    [],
+  );
 });
 
 nodeTest.test('a feature imports another feature only when the app declares it shared', async () => {
-  const privateFeature = await boundaryErrors('mf-catalog/src/features/home/components/Fixture.tsx', "export { SearchOverlay } from '../../search/components/SearchOverlay';\n");
-  assert.deepEqual(privateFeature, ['features/home may not import features/search: features import only the features mf-catalog declares shared (features/movies, features/browse, features/showtimes)']);
-  assert.deepEqual(await boundaryErrors('mf-catalog/src/features/home/components/Fixture.tsx', "export { useMovies } from '../../movies/hooks/useMovies';\n"), []);
-  assert.deepEqual(await boundaryErrors('mf-catalog/src/features/home/components/Fixture.tsx', "export { HomeHero } from './HomeHero';\n"), []);
+  const privateFeature = await boundaryErrors(
+    'mf-catalog/src/features/home/components/Fixture.tsx',
+    "export { SearchOverlay } from '../../search/components/SearchOverlay';\n",
+  );
+  assert.deepEqual(privateFeature, [
+    'features/home may not import features/search: features import only the features mf-catalog declares shared (features/movies, features/browse, features/showtimes)',
+  ]);
+  assert.deepEqual(
+    await boundaryErrors(
+      'mf-catalog/src/features/home/components/Fixture.tsx',
+      "export { useMovies } from '../../movies/hooks/useMovies';\n",
+    ),
+    [],
+  );
+  assert.deepEqual(
+    await boundaryErrors(
+      'mf-catalog/src/features/home/components/Fixture.tsx',
+      "export { HomeHero } from './HomeHero';\n",
+    ),
+    [],
+  );
 });
 
 nodeTest.test('the API wire types come from the contract package by type-only imports', async () => {
   const file = 'mf-booking/src/features/payment/Fixture.ts';
-  assert.deepEqual(await boundaryErrors(file, "import type { Booking } from '@reeltime/contract';\nexport const none: Booking | null = null;\n"), []);
+  assert.deepEqual(
+    await boundaryErrors(
+      file,
+      "import type { Booking } from '@reeltime/contract';\nexport const none: Booking | null = null;\n",
+    ),
+    [],
+  );
   assert.deepEqual(await boundaryErrors(file, "export type { Booking } from '@reeltime/contract';\n"), []);
   assert.deepEqual(
-    await boundaryErrors(file, "import { Booking } from '@reeltime/contract';\nexport const none: Booking | null = null;\n"),
+    await boundaryErrors(
+      file,
+      "import { Booking } from '@reeltime/contract';\nexport const none: Booking | null = null;\n",
+    ),
     ['@reeltime/contract holds types only: import them with `import type`'],
   );
 });

@@ -22,7 +22,11 @@ function muiImportsUnder(dir) {
 }
 
 const provided = new Set(
-  [...fs.readFileSync(path.join(ROOT, 'shell/src/mui/provideMuiModules.ts'), 'utf8').matchAll(/import\('(@mui\/material\/[\w/]+)'\)/g)].map(([, module]) => module),
+  [
+    ...fs
+      .readFileSync(path.join(ROOT, 'shell/src/mui/provideMuiModules.ts'), 'utf8')
+      .matchAll(/import\('(@mui\/material\/[\w/]+)'\)/g),
+  ].map(([, module]) => module),
 );
 
 // The staff remote draws tables, drawers and pickers no customer page uses: it ships its own copies of those (on the
@@ -32,7 +36,11 @@ const customerApps = [...FRONT_ENDS.filter((app) => app.name !== 'admin').map((a
 for (const dir of customerApps) {
   nodeTest.test(`every MUI module ${dir} imports is provided by the shell, so a page runs one copy of it`, () => {
     const missing = [...muiImportsUnder(path.join(ROOT, dir, 'src'))].filter(([module]) => !provided.has(module));
-    assert.deepEqual(missing.map(([module, file]) => `${module} (${dir}/src/${file})`), [], 'add them to shell/src/mui/provideMuiModules.ts');
+    assert.deepEqual(
+      missing.map(([module, file]) => `${module} (${dir}/src/${file})`),
+      [],
+      'add them to shell/src/mui/provideMuiModules.ts',
+    );
   });
 }
 

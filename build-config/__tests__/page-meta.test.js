@@ -10,7 +10,8 @@ const { serve } = require('../serve');
 const { ROUTE_TABLE } = require('./repository-pages');
 
 /** As the shell's build writes it: minified, attributes quoted only when they must be. */
-const TEMPLATE = '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">' +
+const TEMPLATE =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">' +
   '<meta name=description content="Book cinema tickets."><title>ReelTime · Book movie tickets</title>' +
   '<script defer src=/main.js></script></head><body><div id=root></div></body></html>';
 const SITE = 'https://tickets.reeltime.test';
@@ -29,12 +30,46 @@ const movie = (api) => ({
   releaseDate: '2026-11-01',
   rating: { average: 4.3, count: 1204 },
   slots: [
-    { slotId: 41, id: 41, showDate: '2026-11-27', startTime: '19:30', startsAt: '2026-11-27T19:30:00+05:30', theaterName: 'Aurora Cinemas',
-      location: 'Lower Parel, Mumbai', city: 'Mumbai', totalSeats: 100, availableSeats: 12, cinemaId: 3, facilities: [], format: 'IMAX',
-      audioLanguage: 'Hindi', subtitles: 'English', minPrice: 250, maxPrice: 450, cancellationPolicy: { cutoffMinutes: 60, refundPercent: 100 } },
-    { slotId: 42, id: 42, showDate: '2026-11-27', startTime: '22:00', startsAt: '2026-11-27T22:00:00+04:00', theaterName: 'Gulf Screens',
-      location: 'Marina', city: 'Dubai', totalSeats: 100, availableSeats: 0, cinemaId: 4, facilities: [], format: '2D',
-      audioLanguage: 'English', subtitles: null, minPrice: 180, maxPrice: 180, cancellationPolicy: { cutoffMinutes: 60, refundPercent: 100 } },
+    {
+      slotId: 41,
+      id: 41,
+      showDate: '2026-11-27',
+      startTime: '19:30',
+      startsAt: '2026-11-27T19:30:00+05:30',
+      theaterName: 'Aurora Cinemas',
+      location: 'Lower Parel, Mumbai',
+      city: 'Mumbai',
+      totalSeats: 100,
+      availableSeats: 12,
+      cinemaId: 3,
+      facilities: [],
+      format: 'IMAX',
+      audioLanguage: 'Hindi',
+      subtitles: 'English',
+      minPrice: 250,
+      maxPrice: 450,
+      cancellationPolicy: { cutoffMinutes: 60, refundPercent: 100 },
+    },
+    {
+      slotId: 42,
+      id: 42,
+      showDate: '2026-11-27',
+      startTime: '22:00',
+      startsAt: '2026-11-27T22:00:00+04:00',
+      theaterName: 'Gulf Screens',
+      location: 'Marina',
+      city: 'Dubai',
+      totalSeats: 100,
+      availableSeats: 0,
+      cinemaId: 4,
+      facilities: [],
+      format: '2D',
+      audioLanguage: 'English',
+      subtitles: null,
+      minPrice: 180,
+      maxPrice: 180,
+      cancellationPolicy: { cutoffMinutes: 60, refundPercent: 100 },
+    },
   ],
 });
 
@@ -46,16 +81,64 @@ const cinema = (api) => ({
   mapUrl: 'https://www.google.com/maps/search/?api=1&query=Aurora',
   facilities: ['Parking', 'Wheelchair access'],
   timeZone: 'Asia/Kolkata',
-  accessibility: { wheelchairSpaces: 2, companionSeats: 2, screens: 3, screensWithWheelchairSpaces: 1, features: ['Wheelchair access'] },
+  accessibility: {
+    wheelchairSpaces: 2,
+    companionSeats: 2,
+    screens: 3,
+    screensWithWheelchairSpaces: 1,
+    features: ['Wheelchair access'],
+  },
   cancellationPolicy: { cutoffMinutes: 120, refundPercent: 75 },
   showDates: ['2026-11-27'],
   films: [
-    { id: 9, title: 'Zebra Crossing', thumbnail: `${api}/posters/9.svg`, duration: 95, certification: 'U', language: 'Tamil', genre: 'Comedy',
-      shows: [{ slotId: 51, id: 51, showDate: '2026-11-27', startTime: '21:00', startsAt: '2026-11-27T21:00:00+05:30', screenName: 'Screen 1',
-        format: '3D', audioLanguage: 'Tamil', subtitles: null, minPrice: 200, maxPrice: 300 }] },
-    { id: 7, title: TITLE, thumbnail: `${api}/poster-images/abc123-480.webp`, duration: 135, certification: 'UA', language: 'Hindi', genre: 'Drama',
-      shows: [{ slotId: 41, id: 41, showDate: '2026-11-27', startTime: '19:30', startsAt: '2026-11-27T19:30:00+05:30', screenName: 'Screen 2',
-        format: 'IMAX', audioLanguage: 'Hindi', subtitles: 'English', minPrice: 250, maxPrice: 450 }] },
+    {
+      id: 9,
+      title: 'Zebra Crossing',
+      thumbnail: `${api}/posters/9.svg`,
+      duration: 95,
+      certification: 'U',
+      language: 'Tamil',
+      genre: 'Comedy',
+      shows: [
+        {
+          slotId: 51,
+          id: 51,
+          showDate: '2026-11-27',
+          startTime: '21:00',
+          startsAt: '2026-11-27T21:00:00+05:30',
+          screenName: 'Screen 1',
+          format: '3D',
+          audioLanguage: 'Tamil',
+          subtitles: null,
+          minPrice: 200,
+          maxPrice: 300,
+        },
+      ],
+    },
+    {
+      id: 7,
+      title: TITLE,
+      thumbnail: `${api}/poster-images/abc123-480.webp`,
+      duration: 135,
+      certification: 'UA',
+      language: 'Hindi',
+      genre: 'Drama',
+      shows: [
+        {
+          slotId: 41,
+          id: 41,
+          showDate: '2026-11-27',
+          startTime: '19:30',
+          startsAt: '2026-11-27T19:30:00+05:30',
+          screenName: 'Screen 2',
+          format: 'IMAX',
+          audioLanguage: 'Hindi',
+          subtitles: 'English',
+          minPrice: 250,
+          maxPrice: 450,
+        },
+      ],
+    },
   ],
 });
 
@@ -66,7 +149,8 @@ function startFakeApi() {
     const url = request.url;
     state.requests.set(url, (state.requests.get(url) ?? 0) + 1);
     const api = `http://127.0.0.1:${server.address().port}`;
-    const json = (status, body) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status, body) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (url === '/movies/7') return json(200, movie(api));
     if (url === '/cinemas/3') return json(200, cinema(api));
     if (url === '/movies/8') return setTimeout(() => json(200, { ...movie(api), id: 8 }), 1_500);
@@ -77,7 +161,11 @@ function startFakeApi() {
     }
     return json(404, { error: 'Not Found', message: 'No such record' });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, state, origin: `http://127.0.0.1:${server.address().port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, state, origin: `http://127.0.0.1:${server.address().port}` }),
+    ),
+  );
 }
 
 let dist;
@@ -87,8 +175,19 @@ let site;
 
 async function startSite(apiBaseUrl, more = {}) {
   const server = await serve({
-    dir: dist, port: 0, host: '127.0.0.1', name: 'test',
-    env: { API_BASE_URL: apiBaseUrl, SHELL_URL: `${SITE}/`, CATALOG_REMOTE_URL: `${apiBaseUrl}/mf-manifest.json`, BOOKING_PORT: '1', ACCOUNT_PORT: '2', ADMIN_PORT: '4', ...more },
+    dir: dist,
+    port: 0,
+    host: '127.0.0.1',
+    name: 'test',
+    env: {
+      API_BASE_URL: apiBaseUrl,
+      SHELL_URL: `${SITE}/`,
+      CATALOG_REMOTE_URL: `${apiBaseUrl}/mf-manifest.json`,
+      BOOKING_PORT: '1',
+      ACCOUNT_PORT: '2',
+      ADMIN_PORT: '4',
+      ...more,
+    },
   });
   return { server, origin: `http://127.0.0.1:${server.server.address().port}` };
 }
@@ -96,7 +195,10 @@ async function startSite(apiBaseUrl, more = {}) {
 nodeTest.before(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-page-meta-'));
   fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-  fs.writeFileSync(path.join(dist, 'startup-assets.json'), JSON.stringify({ role: 'host', scripts: [], styles: [], routes: ROUTE_TABLE }));
+  fs.writeFileSync(
+    path.join(dist, 'startup-assets.json'),
+    JSON.stringify({ role: 'host', scripts: [], styles: [], routes: ROUTE_TABLE }),
+  );
   api = await startFakeApi();
   const started = await startSite(api.origin);
   app = started.server;
@@ -126,71 +228,168 @@ const jsonLd = (html) => {
 /** Everything before the first script that runs: what a link preview (no script) reads. */
 const beforeScripts = (html) => html.slice(0, html.search(/<script(?! type="application\/ld\+json")/));
 
-nodeTest.test('a movie page carries its title, description, canonical URL, preview tags with the poster and JSON-LD, before any script, escaped', async () => {
-  const { response, body } = await get('/movies/7?utm_source=chat');
-  assert.equal(response.status, 200);
-  assert.equal(response.headers.get('cache-control'), 'no-cache');
-  const head = beforeScripts(body);
-  const escapedTitle = 'Don&#39;t &quot;Stop&quot; &lt;/script&gt;&lt;b&gt;Now&lt;/b&gt; &amp; Then — Tickets | ReelTime';
-  assert.ok(head.includes(`<title>${escapedTitle}</title>`), 'the movie’s title, escaped');
-  assert.equal((body.match(/<title>/g) ?? []).length, 1, 'one title');
-  assert.equal((body.match(/<meta name="?description/g) ?? []).length, 1, 'one description');
-  assert.ok(head.includes(`<link rel="canonical" href="${SITE}/movies/7">`), 'canonical on the public origin, without the query');
-  assert.equal(metaContent(head, 'og:type'), 'video.movie');
-  assert.equal(metaContent(head, 'og:title'), 'Don&#39;t &quot;Stop&quot; &lt;/script&gt;&lt;b&gt;Now&lt;/b&gt; &amp; Then', 'the film alone');
-  assert.equal(metaContent(head, 'og:site_name'), 'ReelTime');
-  assert.equal(metaContent(head, 'og:url'), `${SITE}/movies/7`);
-  assert.equal(metaContent(head, 'og:image'), `${api.origin}/poster-images/abc123-960.jpg`, 'the uploaded poster’s large JPEG');
-  assert.equal(metaContent(head, 'og:image:type'), 'image/jpeg');
-  assert.equal(metaContent(head, 'twitter:card'), 'summary_large_image');
-  assert.equal(metaContent(head, 'twitter:image'), `${api.origin}/poster-images/abc123-960.jpg`);
-  assert.match(metaContent(head, 'og:description'), /^A night train through the monsoon\. &lt;\/script&gt;/);
-  assert.ok(!body.includes('</script><script>alert(1)'), 'no markup from the record reaches the page');
-  assert.ok(!body.includes('<b>Now</b>'));
+nodeTest.test(
+  'a movie page carries its title, description, canonical URL, preview tags with the poster and JSON-LD, before any script, escaped',
+  async () => {
+    const { response, body } = await get('/movies/7?utm_source=chat');
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    const head = beforeScripts(body);
+    const escapedTitle =
+      'Don&#39;t &quot;Stop&quot; &lt;/script&gt;&lt;b&gt;Now&lt;/b&gt; &amp; Then — Tickets | ReelTime';
+    assert.ok(head.includes(`<title>${escapedTitle}</title>`), 'the movie’s title, escaped');
+    assert.equal((body.match(/<title>/g) ?? []).length, 1, 'one title');
+    assert.equal((body.match(/<meta name="?description/g) ?? []).length, 1, 'one description');
+    assert.ok(
+      head.includes(`<link rel="canonical" href="${SITE}/movies/7">`),
+      'canonical on the public origin, without the query',
+    );
+    assert.equal(metaContent(head, 'og:type'), 'video.movie');
+    assert.equal(
+      metaContent(head, 'og:title'),
+      'Don&#39;t &quot;Stop&quot; &lt;/script&gt;&lt;b&gt;Now&lt;/b&gt; &amp; Then',
+      'the film alone',
+    );
+    assert.equal(metaContent(head, 'og:site_name'), 'ReelTime');
+    assert.equal(metaContent(head, 'og:url'), `${SITE}/movies/7`);
+    assert.equal(
+      metaContent(head, 'og:image'),
+      `${api.origin}/poster-images/abc123-960.jpg`,
+      'the uploaded poster’s large JPEG',
+    );
+    assert.equal(metaContent(head, 'og:image:type'), 'image/jpeg');
+    assert.equal(metaContent(head, 'twitter:card'), 'summary_large_image');
+    assert.equal(metaContent(head, 'twitter:image'), `${api.origin}/poster-images/abc123-960.jpg`);
+    assert.match(metaContent(head, 'og:description'), /^A night train through the monsoon\. &lt;\/script&gt;/);
+    assert.ok(!body.includes('</script><script>alert(1)'), 'no markup from the record reaches the page');
+    assert.ok(!body.includes('<b>Now</b>'));
 
-  const [film, ...events] = jsonLd(body)['@graph'];
-  assert.deepEqual(
-    { type: film['@type'], name: film.name, image: film.image, duration: film.duration, genre: film.genre, inLanguage: film.inLanguage, url: film.url },
-    { type: 'Movie', name: TITLE, image: `${api.origin}/poster-images/abc123-960.jpg`, duration: 'PT2H15M', genre: ['Drama', 'Thriller'],
-      inLanguage: ['Hindi', 'English'], url: `${SITE}/movies/7` },
-  );
-  assert.deepEqual(film.aggregateRating, { '@type': 'AggregateRating', ratingValue: 4.3, ratingCount: 1204, bestRating: 5, worstRating: 1 });
-  assert.equal(events.length, 2);
-  assert.deepEqual(events.map((event) => [event['@type'], event.startDate, event.videoFormat, event.location.name, event.location.url]), [
-    ['ScreeningEvent', '2026-11-27T19:30:00+05:30', 'IMAX', 'Aurora Cinemas', `${SITE}/cinemas/3`],
-    ['ScreeningEvent', '2026-11-27T22:00:00+04:00', '2D', 'Gulf Screens', `${SITE}/cinemas/4`],
-  ]);
-  assert.deepEqual(events.map((event) => event.offers), [
-    { '@type': 'AggregateOffer', priceCurrency: 'INR', lowPrice: 250, highPrice: 450, availability: 'https://schema.org/InStock', url: `${SITE}/movies/7` },
-    { '@type': 'AggregateOffer', priceCurrency: 'INR', lowPrice: 180, highPrice: 180, availability: 'https://schema.org/SoldOut', url: `${SITE}/movies/7` },
-  ]);
-  assert.equal(events[0].workPresented['@id'], film['@id']);
-  assert.equal(events[0].location.address.addressLocality, 'Mumbai');
-});
+    const [film, ...events] = jsonLd(body)['@graph'];
+    assert.deepEqual(
+      {
+        type: film['@type'],
+        name: film.name,
+        image: film.image,
+        duration: film.duration,
+        genre: film.genre,
+        inLanguage: film.inLanguage,
+        url: film.url,
+      },
+      {
+        type: 'Movie',
+        name: TITLE,
+        image: `${api.origin}/poster-images/abc123-960.jpg`,
+        duration: 'PT2H15M',
+        genre: ['Drama', 'Thriller'],
+        inLanguage: ['Hindi', 'English'],
+        url: `${SITE}/movies/7`,
+      },
+    );
+    assert.deepEqual(film.aggregateRating, {
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      ratingCount: 1204,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    assert.equal(events.length, 2);
+    assert.deepEqual(
+      events.map((event) => [
+        event['@type'],
+        event.startDate,
+        event.videoFormat,
+        event.location.name,
+        event.location.url,
+      ]),
+      [
+        ['ScreeningEvent', '2026-11-27T19:30:00+05:30', 'IMAX', 'Aurora Cinemas', `${SITE}/cinemas/3`],
+        ['ScreeningEvent', '2026-11-27T22:00:00+04:00', '2D', 'Gulf Screens', `${SITE}/cinemas/4`],
+      ],
+    );
+    assert.deepEqual(
+      events.map((event) => event.offers),
+      [
+        {
+          '@type': 'AggregateOffer',
+          priceCurrency: 'INR',
+          lowPrice: 250,
+          highPrice: 450,
+          availability: 'https://schema.org/InStock',
+          url: `${SITE}/movies/7`,
+        },
+        {
+          '@type': 'AggregateOffer',
+          priceCurrency: 'INR',
+          lowPrice: 180,
+          highPrice: 180,
+          availability: 'https://schema.org/SoldOut',
+          url: `${SITE}/movies/7`,
+        },
+      ],
+    );
+    assert.equal(events[0].workPresented['@id'], film['@id']);
+    assert.equal(events[0].location.address.addressLocality, 'Mumbai');
+  },
+);
 
-nodeTest.test('a cinema page carries its own tags and a MovieTheater with its next shows as ScreeningEvents', async () => {
-  const { response, body } = await get('/cinemas/3/');
-  assert.equal(response.status, 200);
-  const head = beforeScripts(body);
-  assert.ok(head.includes('<title>Aurora &lt;Cinemas&gt; — Showtimes | ReelTime</title>'));
-  assert.ok(head.includes(`<link rel="canonical" href="${SITE}/cinemas/3">`));
-  assert.equal(metaContent(head, 'og:type'), 'website');
-  assert.equal(metaContent(head, 'og:title'), 'Aurora &lt;Cinemas&gt; — Showtimes');
-  assert.equal(metaContent(head, 'description'), 'Aurora &lt;Cinemas&gt;, Lower Parel, Mumbai: showtimes and tickets. 2 films showing. Facilities: Parking, Wheelchair access.');
-  assert.equal(metaContent(head, 'og:image'), `${api.origin}/poster-images/abc123-960.jpg`, 'the poster of the film showing next');
-  const [theater, ...events] = jsonLd(body)['@graph'];
-  assert.equal(theater['@type'], 'MovieTheater');
-  assert.equal(theater.name, 'Aurora <Cinemas>');
-  assert.deepEqual(theater.address, { '@type': 'PostalAddress', streetAddress: 'Lower Parel, Mumbai', addressLocality: 'Mumbai' });
-  assert.equal(theater.screenCount, 3);
-  assert.deepEqual(theater.amenityFeature.map((feature) => feature.name), ['Parking', 'Wheelchair access']);
-  assert.deepEqual(events.map((event) => [event.name, event.startDate, event.workPresented.url, event.location['@id'], event.offers.lowPrice]), [
-    [TITLE, '2026-11-27T19:30:00+05:30', `${SITE}/movies/7`, theater['@id'], 250],
-    ['Zebra Crossing', '2026-11-27T21:00:00+05:30', `${SITE}/movies/9`, theater['@id'], 200],
-  ]);
-  assert.equal(events[1].workPresented.image, `${api.origin}/posters/9.jpg`, 'a generated poster as its JPEG rendering');
-  for (const event of events) assert.deepEqual([event.location['@type'], event.location.address, event.location.url], ['MovieTheater', theater.address, `${SITE}/cinemas/3`], 'each show names its place in full');
-});
+nodeTest.test(
+  'a cinema page carries its own tags and a MovieTheater with its next shows as ScreeningEvents',
+  async () => {
+    const { response, body } = await get('/cinemas/3/');
+    assert.equal(response.status, 200);
+    const head = beforeScripts(body);
+    assert.ok(head.includes('<title>Aurora &lt;Cinemas&gt; — Showtimes | ReelTime</title>'));
+    assert.ok(head.includes(`<link rel="canonical" href="${SITE}/cinemas/3">`));
+    assert.equal(metaContent(head, 'og:type'), 'website');
+    assert.equal(metaContent(head, 'og:title'), 'Aurora &lt;Cinemas&gt; — Showtimes');
+    assert.equal(
+      metaContent(head, 'description'),
+      'Aurora &lt;Cinemas&gt;, Lower Parel, Mumbai: showtimes and tickets. 2 films showing. Facilities: Parking, Wheelchair access.',
+    );
+    assert.equal(
+      metaContent(head, 'og:image'),
+      `${api.origin}/poster-images/abc123-960.jpg`,
+      'the poster of the film showing next',
+    );
+    const [theater, ...events] = jsonLd(body)['@graph'];
+    assert.equal(theater['@type'], 'MovieTheater');
+    assert.equal(theater.name, 'Aurora <Cinemas>');
+    assert.deepEqual(theater.address, {
+      '@type': 'PostalAddress',
+      streetAddress: 'Lower Parel, Mumbai',
+      addressLocality: 'Mumbai',
+    });
+    assert.equal(theater.screenCount, 3);
+    assert.deepEqual(
+      theater.amenityFeature.map((feature) => feature.name),
+      ['Parking', 'Wheelchair access'],
+    );
+    assert.deepEqual(
+      events.map((event) => [
+        event.name,
+        event.startDate,
+        event.workPresented.url,
+        event.location['@id'],
+        event.offers.lowPrice,
+      ]),
+      [
+        [TITLE, '2026-11-27T19:30:00+05:30', `${SITE}/movies/7`, theater['@id'], 250],
+        ['Zebra Crossing', '2026-11-27T21:00:00+05:30', `${SITE}/movies/9`, theater['@id'], 200],
+      ],
+    );
+    assert.equal(
+      events[1].workPresented.image,
+      `${api.origin}/posters/9.jpg`,
+      'a generated poster as its JPEG rendering',
+    );
+    for (const event of events)
+      assert.deepEqual(
+        [event.location['@type'], event.location.address, event.location.url],
+        ['MovieTheater', theater.address, `${SITE}/cinemas/3`],
+        'each show names its place in full',
+      );
+  },
+);
 
 nodeTest.test('records are kept for a while: a second visit does not ask the API again', async () => {
   await get('/movies/7');
@@ -213,35 +412,46 @@ nodeTest.test('an unknown or unreadable movie or cinema id is the 404 page, kept
   assert.equal(api.state.requests.get('/movies/abc'), undefined, 'an id no page can name is not asked for');
 });
 
-nodeTest.test('when the API is slow, failing or down the page goes out at once with the site’s own tags, never an error', async () => {
-  const down = await startSite('http://127.0.0.1:9');
-  try {
-    for (const [origin, pathname] of [[site, '/movies/8'], [site, '/movies/9'], [down.origin, '/movies/7'], [down.origin, '/cinemas/3']]) {
-      const { response, body, ms } = await get(pathname, origin);
-      assert.equal(response.status, 200, pathname);
-      assert.ok(ms < 1_000, `${pathname} took ${ms} ms`);
-      const head = beforeScripts(body);
-      assert.ok(head.includes('<title>ReelTime — Book movie tickets</title>'), pathname);
-      assert.ok(head.includes(`<link rel="canonical" href="${SITE}${pathname}">`), pathname);
-      assert.equal(metaContent(head, 'og:type'), 'website');
-      assert.ok(!body.includes('application/ld+json'), pathname);
+nodeTest.test(
+  'when the API is slow, failing or down the page goes out at once with the site’s own tags, never an error',
+  async () => {
+    const down = await startSite('http://127.0.0.1:9');
+    try {
+      for (const [origin, pathname] of [
+        [site, '/movies/8'],
+        [site, '/movies/9'],
+        [down.origin, '/movies/7'],
+        [down.origin, '/cinemas/3'],
+      ]) {
+        const { response, body, ms } = await get(pathname, origin);
+        assert.equal(response.status, 200, pathname);
+        assert.ok(ms < 1_000, `${pathname} took ${ms} ms`);
+        const head = beforeScripts(body);
+        assert.ok(head.includes('<title>ReelTime — Book movie tickets</title>'), pathname);
+        assert.ok(head.includes(`<link rel="canonical" href="${SITE}${pathname}">`), pathname);
+        assert.equal(metaContent(head, 'og:type'), 'website');
+        assert.ok(!body.includes('application/ld+json'), pathname);
+      }
+    } finally {
+      await down.server.close();
     }
-  } finally {
-    await down.server.close();
-  }
-});
+  },
+);
 
-nodeTest.test('where the browsers’ API address does not lead to the API from the server, API_INTERNAL_URL does', async () => {
-  const internal = await startSite('http://127.0.0.1:9', { API_INTERNAL_URL: api.origin });
-  try {
-    const { response, body } = await get('/movies/7', internal.origin);
-    assert.equal(response.status, 200);
-    assert.equal(metaContent(body, 'og:type'), 'video.movie');
-    assert.match(body, /"apiBaseUrl":"http:\/\/127\.0\.0\.1:9"/, 'browsers still get the public address');
-  } finally {
-    await internal.server.close();
-  }
-});
+nodeTest.test(
+  'where the browsers’ API address does not lead to the API from the server, API_INTERNAL_URL does',
+  async () => {
+    const internal = await startSite('http://127.0.0.1:9', { API_INTERNAL_URL: api.origin });
+    try {
+      const { response, body } = await get('/movies/7', internal.origin);
+      assert.equal(response.status, 200);
+      assert.equal(metaContent(body, 'og:type'), 'video.movie');
+      assert.match(body, /"apiBaseUrl":"http:\/\/127\.0\.0\.1:9"/, 'browsers still get the public address');
+    } finally {
+      await internal.server.close();
+    }
+  },
+);
 
 nodeTest.test('other pages keep the template’s own title and description, untouched', async () => {
   for (const pathname of ['/', '/movies', '/help']) {
@@ -260,31 +470,50 @@ nodeTest.test('/robots.txt lets crawlers in, keeps them out of private pages and
   const lines = body.split('\n');
   assert.equal(lines[0], 'User-agent: *');
   assert.ok(lines.includes('Allow: /'));
-  for (const page of ['/admin', '/payment', '/my-bookings', '/info']) assert.ok(lines.includes(`Disallow: ${page}`), page);
+  for (const page of ['/admin', '/payment', '/my-bookings', '/info'])
+    assert.ok(lines.includes(`Disallow: ${page}`), page);
   assert.ok(lines.includes(`Sitemap: ${SITE}/sitemap.xml`));
 });
 
-nodeTest.test('/sitemap.xml lists the public pages, every movie and cinema at absolute URLs; without the API it asks to come back', async () => {
-  const { response, body } = await get('/sitemap.xml');
-  assert.equal(response.status, 200);
-  assert.equal(response.headers.get('content-type'), 'application/xml; charset=utf-8');
-  assert.equal(response.headers.get('cache-control'), 'public, max-age=900');
-  assert.ok(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'));
-  const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  for (const pathname of ['', '/movies', '/help', '/faq', '/refund-policy', '/movies/7', '/movies/8', '/cinemas/3', '/cinemas/4']) {
-    assert.ok(locs.includes(`${SITE}${pathname || '/'}`), pathname);
-  }
-  assert.equal(locs.filter((loc) => loc === `${SITE}/movies/7`).length, 1, 'each page once');
-  for (const hidden of ['/admin', '/payment', '/my-bookings', '/info', '/favorite']) assert.ok(!locs.includes(`${SITE}${hidden}`), hidden);
-  assert.match(body, new RegExp(`<url><loc>${SITE}/help</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></url>`));
+nodeTest.test(
+  '/sitemap.xml lists the public pages, every movie and cinema at absolute URLs; without the API it asks to come back',
+  async () => {
+    const { response, body } = await get('/sitemap.xml');
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-type'), 'application/xml; charset=utf-8');
+    assert.equal(response.headers.get('cache-control'), 'public, max-age=900');
+    assert.ok(
+      body.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    );
+    const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const pathname of [
+      '',
+      '/movies',
+      '/help',
+      '/faq',
+      '/refund-policy',
+      '/movies/7',
+      '/movies/8',
+      '/cinemas/3',
+      '/cinemas/4',
+    ]) {
+      assert.ok(locs.includes(`${SITE}${pathname || '/'}`), pathname);
+    }
+    assert.equal(locs.filter((loc) => loc === `${SITE}/movies/7`).length, 1, 'each page once');
+    for (const hidden of ['/admin', '/payment', '/my-bookings', '/info', '/favorite'])
+      assert.ok(!locs.includes(`${SITE}${hidden}`), hidden);
+    assert.match(body, new RegExp(`<url><loc>${SITE}/help</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></url>`));
 
-  const down = await startSite('http://127.0.0.1:9');
-  try {
-    const unavailable = await get('/sitemap.xml', down.origin);
-    assert.equal(unavailable.response.status, 503);
-    assert.equal(unavailable.response.headers.get('retry-after'), '60');
-    assert.equal(unavailable.response.headers.get('cache-control'), 'no-store');
-  } finally {
-    await down.server.close();
-  }
-});
+    const down = await startSite('http://127.0.0.1:9');
+    try {
+      const unavailable = await get('/sitemap.xml', down.origin);
+      assert.equal(unavailable.response.status, 503);
+      assert.equal(unavailable.response.headers.get('retry-after'), '60');
+      assert.equal(unavailable.response.headers.get('cache-control'), 'no-store');
+    } finally {
+      await down.server.close();
+    }
+  },
+);

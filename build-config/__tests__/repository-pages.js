@@ -15,7 +15,10 @@ function declaredPages(remote) {
 }
 
 /** A stand-in for the server's RemoteManifests that knows the remotes' declarations and no built files. */
-const repositoryManifests = { pageFor: (remote, expose) => declaredPages(remote)[expose] ?? null, assetsFor: () => null };
+const repositoryManifests = {
+  pageFor: (remote, expose) => declaredPages(remote)[expose] ?? null,
+  assetsFor: () => null,
+};
 
 /** The page at `pathname` as the shell's server resolves it from the repository's route table and declarations. */
 const pageOf = (pathname, manifests = repositoryManifests) => pageAt(pathname, ROUTE_TABLE, manifests);

@@ -10,7 +10,8 @@ const zlib = require('node:zlib');
 const { serve } = require('../serve');
 const { ROUTE_TABLE, declaredPages } = require('./repository-pages');
 
-const TEMPLATE = '<!doctype html><html><head><meta charset="utf-8"><title>t</title><script defer src="/main.js"></script></head><body></body></html>';
+const TEMPLATE =
+  '<!doctype html><html><head><meta charset="utf-8"><title>t</title><script defer src="/main.js"></script></head><body></body></html>';
 const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let dist;
@@ -31,14 +32,27 @@ function startRemote() {
     manifestRequests += 1;
     response.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({
-        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, pages: declaredPages('catalog') },
+        metaData: {
+          publicPath: 'auto',
+          remoteEntry: { name: 'remoteEntry.js', path: '' },
+          pages: declaredPages('catalog'),
+        },
         exposes: [
-          { name: 'HomePage', path: './HomePage', assets: { js: { sync: ['home.0123456789.js'], async: ['lazy.0123456789.js'] }, css: { sync: [], async: [] } } },
+          {
+            name: 'HomePage',
+            path: './HomePage',
+            assets: {
+              js: { sync: ['home.0123456789.js'], async: ['lazy.0123456789.js'] },
+              css: { sync: [], async: [] },
+            },
+          },
         ],
       }),
     );
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, setUp: (value) => (up = value) })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, setUp: (value) => (up = value) })),
+  );
 }
 
 nodeTest.before(async () => {
@@ -50,15 +64,29 @@ nodeTest.before(async () => {
   fs.writeFileSync(path.join(dist, 'bootstrap.abcdef0123.js'), MAIN_JS);
   fs.writeFileSync(
     path.join(dist, 'startup-assets.json'),
-    JSON.stringify({ role: 'host', scripts: ['bootstrap.abcdef0123.js'], styles: [], shared: [], sharedFiles: {}, exposes: {}, routes: ROUTE_TABLE }),
+    JSON.stringify({
+      role: 'host',
+      scripts: ['bootstrap.abcdef0123.js'],
+      styles: [],
+      shared: [],
+      sharedFiles: {},
+      exposes: {},
+      routes: ROUTE_TABLE,
+    }),
   );
   remote = await startRemote();
   remoteOrigin = `http://127.0.0.1:${remote.server.address().port}`;
-  const env = { API_BASE_URL: 'http://api.test:8080', CATALOG_REMOTE_URL: `${remoteOrigin}/mf-manifest.json`, BOOKING_PORT: '1', ACCOUNT_PORT: '2' };
+  const env = {
+    API_BASE_URL: 'http://api.test:8080',
+    CATALOG_REMOTE_URL: `${remoteOrigin}/mf-manifest.json`,
+    BOOKING_PORT: '1',
+    ACCOUNT_PORT: '2',
+  };
   app = await serve({ dir: dist, port: 0, host: '127.0.0.1', name: 'test', env });
   shellOrigin = `http://127.0.0.1:${app.server.address().port}`;
   // The server fetches the manifests at start-up; wait until the catalog's has arrived.
-  for (let attempt = 0; attempt < 50 && manifestRequests === 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let attempt = 0; attempt < 50 && manifestRequests === 0; attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   await new Promise((resolve) => setTimeout(resolve, 50));
 });
 
@@ -82,16 +110,19 @@ nodeTest.test('a page has the runtime config inlined before any script', async (
   assert.ok(html.indexOf('__REELTIME_CONFIG__') < html.indexOf('src="/main.js"'));
 });
 
-nodeTest.test('/ preloads the API data, the catalog manifest, remote entry and HomePage chunks, and the shell startup chunks', async () => {
-  const { html } = await page('/');
-  assert.match(html, /<link rel="preload" href="http:\/\/api\.test:8080\/movies\/browse" as="fetch" crossorigin>/);
-  assert.ok(html.includes(`<link rel="preload" href="${remoteOrigin}/mf-manifest.json" as="fetch" crossorigin>`));
-  assert.ok(html.includes(`<link rel="preload" href="${remoteOrigin}/remoteEntry.js" as="script">`));
-  assert.ok(html.includes(`<link rel="preload" href="${remoteOrigin}/home.0123456789.js" as="script">`));
-  assert.ok(!html.includes('lazy.0123456789.js'), 'lazy chunks stay lazy');
-  assert.ok(html.includes('<link rel="preload" href="/bootstrap.abcdef0123.js" as="script">'));
-  assert.ok(html.includes('<link rel="preconnect" href="http://api.test:8080" crossorigin>'));
-});
+nodeTest.test(
+  '/ preloads the API data, the catalog manifest, remote entry and HomePage chunks, and the shell startup chunks',
+  async () => {
+    const { html } = await page('/');
+    assert.match(html, /<link rel="preload" href="http:\/\/api\.test:8080\/movies\/browse" as="fetch" crossorigin>/);
+    assert.ok(html.includes(`<link rel="preload" href="${remoteOrigin}/mf-manifest.json" as="fetch" crossorigin>`));
+    assert.ok(html.includes(`<link rel="preload" href="${remoteOrigin}/remoteEntry.js" as="script">`));
+    assert.ok(html.includes(`<link rel="preload" href="${remoteOrigin}/home.0123456789.js" as="script">`));
+    assert.ok(!html.includes('lazy.0123456789.js'), 'lazy chunks stay lazy');
+    assert.ok(html.includes('<link rel="preload" href="/bootstrap.abcdef0123.js" as="script">'));
+    assert.ok(html.includes('<link rel="preconnect" href="http://api.test:8080" crossorigin>'));
+  },
+);
 
 nodeTest.test('a deep link gets the hints of its own route, with its parameters', async () => {
   const { html } = await page('/movies/5');
@@ -106,8 +137,25 @@ nodeTest.test('a shell-only page gets the startup chunks and no remote hints', a
 });
 
 nodeTest.test('the host answers its pages with 200 and any other path with its 404 page and status 404', async () => {
-  for (const pathname of ['/', '/movies', '/movies/5', '/movies/5/seat-selection', '/cinemas/3', '/my-bookings', '/refund-policy', '/help',
-    '/faq', '/payment-options', '/sitemap', '/careers', '/press', '/admin', '/admin/shows', '/payment?x=1', '/movies/']) {
+  for (const pathname of [
+    '/',
+    '/movies',
+    '/movies/5',
+    '/movies/5/seat-selection',
+    '/cinemas/3',
+    '/my-bookings',
+    '/refund-policy',
+    '/help',
+    '/faq',
+    '/payment-options',
+    '/sitemap',
+    '/careers',
+    '/press',
+    '/admin',
+    '/admin/shows',
+    '/payment?x=1',
+    '/movies/',
+  ]) {
     const { response } = await page(pathname);
     assert.equal(response.status, 200, pathname);
   }
@@ -124,7 +172,9 @@ nodeTest.test('static files are sent pre-compressed by Accept-Encoding, with Var
     ['br, gzip', 'br'],
     ['gzip', 'gzip'],
   ]) {
-    const response = await new Promise((resolve) => http.get(`${shellOrigin}/main.js`, { headers: { 'accept-encoding': accept } }, resolve));
+    const response = await new Promise((resolve) =>
+      http.get(`${shellOrigin}/main.js`, { headers: { 'accept-encoding': accept } }, resolve),
+    );
     response.resume();
     assert.equal(response.headers['content-encoding'], encoding);
     assert.match(response.headers.vary, /accept-encoding/i);

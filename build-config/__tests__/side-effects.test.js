@@ -33,7 +33,8 @@ function matcher(globs) {
 function sourceFiles(dir, base = dir, extension = /\.tsx?$/) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['__tests__', 'testing'].includes(entry.name) ? [] : sourceFiles(full, base, extension);
+    if (entry.isDirectory())
+      return ['__tests__', 'testing'].includes(entry.name) ? [] : sourceFiles(full, base, extension);
     return extension.test(entry.name) ? [path.relative(base, full).split(path.sep).join('/')] : [];
   });
 }
@@ -45,7 +46,12 @@ for (const pkg of PACKAGES) {
     assert.ok(Array.isArray(sideEffects), `${pkg}/package.json declares no sideEffects list`);
     const listed = matcher(sideEffects);
     const unlisted = sourceFiles(path.join(dir, 'src'), dir)
-      .filter((file) => fs.readFileSync(path.join(dir, file), 'utf8').split('\n').some((line) => TOP_LEVEL_EFFECT.test(line)))
+      .filter((file) =>
+        fs
+          .readFileSync(path.join(dir, file), 'utf8')
+          .split('\n')
+          .some((line) => TOP_LEVEL_EFFECT.test(line)),
+      )
       .filter((file) => !listed(file));
     assert.deepEqual(unlisted, [], `these modules run code at import; list them in ${pkg}/package.json "sideEffects"`);
   });

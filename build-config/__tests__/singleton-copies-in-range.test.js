@@ -23,21 +23,37 @@ function resolveArgs(versions, { from = 'shell', requiredVersion = '^1.0.0', sin
   };
 }
 
-const resolve = (versions, asker) => singletonCopiesInRange({ host: 'shell' }).resolveShare(resolveArgs(versions, asker)).resolver().shared;
+const resolve = (versions, asker) =>
+  singletonCopiesInRange({ host: 'shell' }).resolveShare(resolveArgs(versions, asker)).resolver().shared;
 
-nodeTest.test("the shell runs its own copy of a singleton nobody loaded yet, not a refused remote's newer major", () => {
-  assert.equal(resolve({ '1.4.0': shell, '2.0.0': refusedCatalog }), shell);
-});
+nodeTest.test(
+  "the shell runs its own copy of a singleton nobody loaded yet, not a refused remote's newer major",
+  () => {
+    assert.equal(resolve({ '1.4.0': shell, '2.0.0': refusedCatalog }), shell);
+  },
+);
 
 nodeTest.test("another remote on the same visit gets the shell's copy too, not the refused remote's", () => {
   const account = { from: 'account', version: '1.3.0' };
-  assert.equal(resolve({ '1.3.0': account, '1.4.0': shell, '2.0.0': refusedCatalog }, { from: 'account', requiredVersion: '^1.3.0' }), shell);
+  assert.equal(
+    resolve(
+      { '1.3.0': account, '1.4.0': shell, '2.0.0': refusedCatalog },
+      { from: 'account', requiredVersion: '^1.3.0' },
+    ),
+    shell,
+  );
 });
 
 nodeTest.test("a remote whose range excludes the shell's copy gets the highest copy in its range", () => {
   const booking = { from: 'booking', version: '1.5.0' };
   const newerMinor = { from: 'catalog', version: '1.6.0' };
-  assert.equal(resolve({ '1.4.0': shell, '1.5.0': booking, '1.6.0': newerMinor, '2.0.0': refusedCatalog }, { from: 'booking', requiredVersion: '^1.5.0' }), newerMinor);
+  assert.equal(
+    resolve(
+      { '1.4.0': shell, '1.5.0': booking, '1.6.0': newerMinor, '2.0.0': refusedCatalog },
+      { from: 'booking', requiredVersion: '^1.5.0' },
+    ),
+    newerMinor,
+  );
 });
 
 nodeTest.test('a remote running alone, with no shell on the page, gets the highest copy in its range', () => {

@@ -19,7 +19,9 @@ import path from 'node:path';
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 // The front ends of the repository's apps.json (the shell and the remotes), and shared-lib.
 const FRONT_ENDS = [
-  ...JSON.parse(fs.readFileSync(path.join(ROOT, 'apps.json'), 'utf8')).apps.filter((app) => app.kind !== 'api').map((app) => app.dir),
+  ...JSON.parse(fs.readFileSync(path.join(ROOT, 'apps.json'), 'utf8'))
+    .apps.filter((app) => app.kind !== 'api')
+    .map((app) => app.dir),
   'shared-lib',
 ];
 const SHARED_LIB = '@reeltime/shared-lib';
@@ -87,7 +89,9 @@ export function createBoundariesPlugin(root = ROOT) {
       schema: [
         {
           type: 'object',
-          properties: { sharedFeatures: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+          properties: {
+            sharedFeatures: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+          },
           additionalProperties: false,
         },
       ],
@@ -112,7 +116,10 @@ export function createBoundariesPlugin(root = ROOT) {
         CallExpression: (node) => {
           const callee = node.callee;
           const isRequire = callee.type === 'Identifier' && callee.name === 'require';
-          const isJestMock = callee.type === 'MemberExpression' && callee.object.name === 'jest' && ['mock', 'requireActual'].includes(callee.property.name);
+          const isJestMock =
+            callee.type === 'MemberExpression' &&
+            callee.object.name === 'jest' &&
+            ['mock', 'requireActual'].includes(callee.property.name);
           if (isRequire || isJestMock) check(node.arguments[0]);
         },
       };

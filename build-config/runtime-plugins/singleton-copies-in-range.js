@@ -20,9 +20,12 @@ module.exports = function singletonCopiesInRange({ host } = {}) {
       if (!shareConfig.singleton || copies.some(([, copy]) => copy.loaded || copy.loading || copy.lib)) return args;
       // The runtime core on the page (federation-runtime/entry.mjs) carries the semver check the runtime itself uses.
       const { satisfy } = globalThis._FEDERATION_RUNTIME_CORE;
-      const inRange = copies.filter(([version]) => typeof shareConfig.requiredVersion !== 'string' || satisfy(version, shareConfig.requiredVersion));
-      const chosen = inRange.find(([, copy]) => copy.from === (host ?? from))
-        ?? inRange.sort(([a], [b]) => (satisfy(a, `<${b}`) ? 1 : -1))[0];
+      const inRange = copies.filter(
+        ([version]) => typeof shareConfig.requiredVersion !== 'string' || satisfy(version, shareConfig.requiredVersion),
+      );
+      const chosen =
+        inRange.find(([, copy]) => copy.from === (host ?? from)) ??
+        inRange.sort(([a], [b]) => (satisfy(a, `<${b}`) ? 1 : -1))[0];
       if (chosen) args.resolver = () => ({ shared: chosen[1], useTreesShaking: false });
       return args;
     },

@@ -31,9 +31,8 @@ export type TicketQrPayload = Schemas['TicketQrPayload'];
 export type ApiMethod = 'get' | 'put' | 'post' | 'patch' | 'delete';
 type OperationOf<P extends keyof paths, M extends ApiMethod> = NonNullable<paths[P][M]>;
 type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : never;
-type SuccessOf<Responses> = Responses extends Record<number, unknown>
-  ? JsonOf<Responses[Extract<keyof Responses, 200 | 201 | 202>]>
-  : never;
+type SuccessOf<Responses> =
+  Responses extends Record<number, unknown> ? JsonOf<Responses[Extract<keyof Responses, 200 | 201 | 202>]> : never;
 
 /**
  * The JSON a route answers with on success (200, 201 or 202), e.g. `ApiAnswer<'/api/admin/reviews'>`:

@@ -8,9 +8,39 @@ import { WithSearch } from './standalone/WithSearch';
 void startStandalone({
   name: 'catalog',
   routes: [
-    { path: '/', label: 'Home', element: <WithSearch><HomePage /></WithSearch> },
-    { path: '/movies', label: 'Movies', element: <WithSearch><MoviesPage /></WithSearch> },
-    { path: '/movies/:id', element: <WithSearch><MovieDetailPage /></WithSearch> },
-    { path: '/cinemas/:id', element: <WithSearch><CinemaPage /></WithSearch> },
+    {
+      path: '/',
+      label: 'Home',
+      element: (
+        <WithSearch>
+          <HomePage />
+        </WithSearch>
+      ),
+    },
+    {
+      path: '/movies',
+      label: 'Movies',
+      element: (
+        <WithSearch>
+          <MoviesPage />
+        </WithSearch>
+      ),
+    },
+    {
+      path: '/movies/:id',
+      element: (
+        <WithSearch>
+          <MovieDetailPage />
+        </WithSearch>
+      ),
+    },
+    {
+      path: '/cinemas/:id',
+      element: (
+        <WithSearch>
+          <CinemaPage />
+        </WithSearch>
+      ),
+    },
   ],
 });

@@ -6,7 +6,9 @@ const COLORS = [36, 35, 33, 32, 34, 31];
 /** Spawns a long-running child whose output lines are prefixed with its name. */
 export function startProcess({ name, command, args, cwd, env, onLine }, index = 0) {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  const prefix = process.stdout.isTTY ? `\x1b[${COLORS[index % COLORS.length]}m${name.padEnd(8)}\x1b[0m│ ` : `${name.padEnd(8)}| `;
+  const prefix = process.stdout.isTTY
+    ? `\x1b[${COLORS[index % COLORS.length]}m${name.padEnd(8)}\x1b[0m│ `
+    : `${name.padEnd(8)}| `;
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => {
       process.stdout.write(`${prefix}${line}\n`);
@@ -21,7 +23,9 @@ export function run(command, args, options) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 

@@ -25,6 +25,9 @@ export function needsBuild(app) {
   const stamp = path.join(ROOT, app.dir, 'dist', '.build-stamp');
   if (!fs.existsSync(stamp)) return true;
   const builtAt = fs.statSync(stamp).mtimeMs;
-  const inputs = [...app.inputs.map((dir) => newestSourceMtime(path.join(ROOT, dir))), fs.statSync(path.join(ROOT, 'package-lock.json')).mtimeMs];
+  const inputs = [
+    ...app.inputs.map((dir) => newestSourceMtime(path.join(ROOT, dir))),
+    fs.statSync(path.join(ROOT, 'package-lock.json')).mtimeMs,
+  ];
   return Math.max(...inputs) > builtAt;
 }

@@ -33,7 +33,17 @@ export { useFavorites, clearAllFavorites } from './favorites/useFavorites';
 
 export { useCity, setCity, chosenCity, CITY_STORAGE_KEY } from './city/cityStore';
 
-export type { Booking, Movie, MovieRating, RefundQuote, Seat, SeatHold, SeatStatus, Slot, UserProfile } from '@reeltime/contract';
+export type {
+  Booking,
+  Movie,
+  MovieRating,
+  RefundQuote,
+  Seat,
+  SeatHold,
+  SeatStatus,
+  Slot,
+  UserProfile,
+} from '@reeltime/contract';
 
 export { formatRupees, roundToPaise } from './format/money';
 export { formatDate, formatShortDate, parseDate, dateValue } from './format/date';

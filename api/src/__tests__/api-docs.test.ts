@@ -24,7 +24,10 @@ test('/docs and /docs/json are off in production unless API_DOCS=true, on in dev
     await production.close();
   }
 
-  const development = await startTestApi('pglite', { env: 'development', apiDocs: docsOf({ NODE_ENV: 'development' }) });
+  const development = await startTestApi('pglite', {
+    env: 'development',
+    apiDocs: docsOf({ NODE_ENV: 'development' }),
+  });
   try {
     assert.equal((await development.get('/docs/json')).status, 200);
     assert.equal((await development.get('/docs/json')).json().info.title, 'ReelTime API');

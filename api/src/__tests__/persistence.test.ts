@@ -12,18 +12,38 @@ test('a booking survives kill -9 of the API (PGlite data folder), and a restart 
     const first = await spawnServer(env);
     let bookingId: number;
     try {
-      const login = await call(first.url, 'POST', '/api/auth/login', { username: 'demo@reeltime.app', password: 'demo1234' });
+      const login = await call(first.url, 'POST', '/api/auth/login', {
+        username: 'demo@reeltime.app',
+        password: 'demo1234',
+      });
       assert.equal(login.status, 200);
       const { token } = login.json();
       const [movie] = (await call(first.url, 'GET', '/movies/recent')).json();
       const { slots } = (await call(first.url, 'GET', `/movies/${movie.id}`)).json();
       const slotId = slots.at(-1).slotId;
-      const hold = await call(first.url, 'POST', '/api/bookings/select-seats', { slotId, seatNumbers: ['J11', 'J12'] }, token);
+      const hold = await call(
+        first.url,
+        'POST',
+        '/api/bookings/select-seats',
+        { slotId, seatNumbers: ['J11', 'J12'] },
+        token,
+      );
       assert.equal(hold.status, 200);
-      const payment = await call(first.url, 'POST', '/api/bookings/payment', {
-        slotId, seatNumbers: ['J11', 'J12'], totalAmount: hold.json().totalAmount,
-        cardNumber: '4111111111111111', cardHolderName: 'Demo User', expiryDate: '12/39', cvv: '123',
-      }, token);
+      const payment = await call(
+        first.url,
+        'POST',
+        '/api/bookings/payment',
+        {
+          slotId,
+          seatNumbers: ['J11', 'J12'],
+          totalAmount: hold.json().totalAmount,
+          cardNumber: '4111111111111111',
+          cardHolderName: 'Demo User',
+          expiryDate: '12/39',
+          cvv: '123',
+        },
+        token,
+      );
       assert.equal(payment.status, 201);
       bookingId = payment.json().id;
     } finally {
@@ -36,9 +56,15 @@ test('a booking survives kill -9 of the API (PGlite data folder), and a restart 
       const health = await call(second.url, 'GET', '/health');
       assert.equal(health.status, 200);
       assert.ok(Date.now() - startedAt < 15_000, 'second start serves within seconds');
-      const { token } = (await call(second.url, 'POST', '/api/auth/login', { username: '9876543210', password: 'demo1234' })).json();
+      const { token } = (
+        await call(second.url, 'POST', '/api/auth/login', { username: '9876543210', password: 'demo1234' })
+      ).json();
       const bookings = (await call(second.url, 'GET', '/api/bookings/my-bookings', undefined, token)).json();
-      assert.ok(bookings.some((booking: { id: number; status: string }) => booking.id === bookingId && booking.status === 'CONFIRMED'));
+      assert.ok(
+        bookings.some(
+          (booking: { id: number; status: string }) => booking.id === bookingId && booking.status === 'CONFIRMED',
+        ),
+      );
       assert.equal((await call(second.url, 'GET', '/movies')).json().length, 18, 'seeded once, not twice');
     } finally {
       assert.equal(await second.stop('SIGTERM'), '0', 'clean exit on SIGTERM');

@@ -29,10 +29,11 @@ async function silentSmtpServer() {
   return {
     port: (server.address() as AddressInfo).port,
     connections: () => sockets.size,
-    close: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -45,12 +46,16 @@ function halfSentLogin(base: string, body: string) {
     resolveResponse = resolve;
     rejectResponse = reject;
   });
-  const request = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-    let text = '';
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => (text += chunk));
-    res.on('end', () => resolveResponse({ status: res.statusCode ?? 0, body: text }));
-  });
+  const request = http.request(
+    url,
+    { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+    (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolveResponse({ status: res.statusCode ?? 0, body: text }));
+    },
+  );
   request.on('error', (error) => rejectResponse(error));
   const half = Math.floor(body.length / 2);
   request.write(body.slice(0, half));
@@ -95,13 +100,30 @@ for (const kind of testDatabaseKinds()) {
       cleanups.push(() => first.stop('SIGKILL'));
       let log = '';
       first.child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-      const user = { username: 'Late Leaver', email: 'leaver@example.com', password: 'secret123', phone: '8000000099', gender: 'other' };
+      const user = {
+        username: 'Late Leaver',
+        email: 'leaver@example.com',
+        password: 'secret123',
+        phone: '8000000099',
+        gender: 'other',
+      };
       assert.equal((await call(first.url, 'POST', '/api/auth/register', user)).status, 201);
-      const { token } = (await call(first.url, 'POST', '/api/auth/login', { username: user.email, password: user.password })).json();
+      const { token } = (
+        await call(first.url, 'POST', '/api/auth/login', { username: user.email, password: user.password })
+      ).json();
       const recent = (await call(first.url, 'GET', '/movies/recent')).json() as { id: number }[];
-      const slotId = ((await call(first.url, 'GET', `/movies/${recent[0].id}`)).json().slots as { slotId: number }[])[8].slotId;
-      const hold = (await call(first.url, 'POST', '/api/bookings/select-seats', { slotId, seatNumbers: ['H1'] }, token)).json();
-      const paid = await call(first.url, 'POST', '/api/bookings/payment', { slotId, seatNumbers: ['H1'], totalAmount: hold.totalAmount, ...goodCard }, token);
+      const slotId = ((await call(first.url, 'GET', `/movies/${recent[0].id}`)).json().slots as { slotId: number }[])[8]
+        .slotId;
+      const hold = (
+        await call(first.url, 'POST', '/api/bookings/select-seats', { slotId, seatNumbers: ['H1'] }, token)
+      ).json();
+      const paid = await call(
+        first.url,
+        'POST',
+        '/api/bookings/payment',
+        { slotId, seatNumbers: ['H1'], totalAmount: hold.totalAmount, ...goodCard },
+        token,
+      );
       assert.equal(paid.status, 201, paid.text);
       await waitFor(() => silent.connections() > 0, 10_000, 'the worker to connect to the SMTP server');
 
@@ -111,11 +133,16 @@ for (const kind of testDatabaseKinds()) {
       first.child.kill('SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 300));
       inFlight.finish();
-      const health = await call(first.url, 'GET', '/health').then((response) => String(response.status), (error: Error) => `refused (${error.message})`);
+      const health = await call(first.url, 'GET', '/health').then(
+        (response) => String(response.status),
+        (error: Error) => `refused (${error.message})`,
+      );
       const exit = await first.exited;
       const tookMs = Date.now() - signalledAt;
       const answered = await inFlight.response;
-      console.log(`SIGTERM → exit ${exit} in ${tookMs} ms (bound ${BOUND_MS} ms); /health meanwhile: ${health}; request in flight: ${answered.status}`);
+      console.log(
+        `SIGTERM → exit ${exit} in ${tookMs} ms (bound ${BOUND_MS} ms); /health meanwhile: ${health}; request in flight: ${answered.status}`,
+      );
 
       assert.equal(exit, '0', log);
       assert.ok(tookMs <= BOUND_MS, `${tookMs} ms`);

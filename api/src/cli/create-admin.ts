@@ -18,8 +18,15 @@ import { DataDirInUse } from '../db/pglite-lock.js';
 import { normalizeEmail, parseLoginName } from '../features/auth/identifiers.js';
 import { isTerminal, readPassword } from './read-password.js';
 import {
-  AccountCommandError, MIN_PASSWORD_LENGTH, checkNewAccount, checkPassword, createStaffAccount, findStaffAccount, resetStaffPassword,
-  type NewStaffAccount, type StaffAccountSummary,
+  AccountCommandError,
+  MIN_PASSWORD_LENGTH,
+  checkNewAccount,
+  checkPassword,
+  createStaffAccount,
+  findStaffAccount,
+  resetStaffPassword,
+  type NewStaffAccount,
+  type StaffAccountSummary,
 } from './staff-accounts.js';
 
 const USAGE = `Usage: npm run create-admin -w api -- --email <email> --name "<name>" [--role admin|manager|staff] [--cinema "<cinema name>"]... [--phone <10 digits>]
@@ -33,7 +40,9 @@ interface Command {
 
 function parseCommand(argv: string[]): Command {
   if (argv.some((arg) => /^--?password(=|$)/.test(arg))) {
-    throw new AccountCommandError('The password is never taken from the command line (other users and the shell history see it): it is asked for, or read from stdin.');
+    throw new AccountCommandError(
+      'The password is never taken from the command line (other users and the shell history see it): it is asked for, or read from stdin.',
+    );
   }
   let values;
   try {
@@ -54,10 +63,16 @@ function parseCommand(argv: string[]): Command {
     throw new AccountCommandError(`${(error as Error).message}\n${USAGE}`);
   }
   const email = normalizeEmail(values.email ?? '');
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AccountCommandError(`--email must be an email address.\n${USAGE}`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new AccountCommandError(`--email must be an email address.\n${USAGE}`);
   const reset = values['reset-password'];
   if (reset) {
-    if (values.name !== undefined || values.cinema !== undefined || values.phone !== undefined || argv.some((arg) => arg.startsWith('--role'))) {
+    if (
+      values.name !== undefined ||
+      values.cinema !== undefined ||
+      values.phone !== undefined ||
+      argv.some((arg) => arg.startsWith('--role'))
+    ) {
       throw new AccountCommandError('--reset-password changes only the password: give it --email alone.');
     }
     return { reset, account: { email, name: '', role: 'admin' } };
@@ -66,7 +81,9 @@ function parseCommand(argv: string[]): Command {
   if (!name || name.length > 100) throw new AccountCommandError(`--name is required (up to 100 characters).\n${USAGE}`);
   const role = values.role;
   if (role !== 'admin' && role !== 'manager' && role !== 'staff') {
-    throw new AccountCommandError('--role must be admin (the whole chain), manager or staff (of the --cinema given, else every cinema).');
+    throw new AccountCommandError(
+      '--role must be admin (the whole chain), manager or staff (of the --cinema given, else every cinema).',
+    );
   }
   if (role === 'admin' && values.cinema !== undefined) {
     throw new AccountCommandError('An admin account works for every cinema: --cinema is for --role manager or staff.');
@@ -90,15 +107,22 @@ async function askPassword(email: string): Promise<string> {
 }
 
 function describe(account: StaffAccountSummary): string {
-  const scope = account.role === 'admin' ? 'the whole chain, every cinema'
-    : account.cinemas.length > 0 ? `${account.cinemas.join(', ')} only` : 'every cinema';
+  const scope =
+    account.role === 'admin'
+      ? 'the whole chain, every cinema'
+      : account.cinemas.length > 0
+        ? `${account.cinemas.join(', ')} only`
+        : 'every cinema';
   return `${account.role} account #${account.id}: ${account.name} <${account.email}> (${scope})`;
 }
 
 async function main(): Promise<void> {
   const { reset, account } = parseCommand(process.argv.slice(2));
   const config = loadConfig();
-  const database = await openDatabase(configuredDatabase(config), { connectTimeoutMs: config.dbConnectTimeoutMs, sessionSettings: config.dbSessionSettings });
+  const database = await openDatabase(configuredDatabase(config), {
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    sessionSettings: config.dbSessionSettings,
+  });
   try {
     await database.withDirectConnection(migrateToLatest);
     // Refused before the password is typed: an email already taken, an unknown cinema, a customer's email.
@@ -108,7 +132,9 @@ async function main(): Promise<void> {
     const saved = reset
       ? await resetStaffPassword(database.db, account.email, password, config.passwordHashCost)
       : await createStaffAccount(database.db, account, password, config.passwordHashCost);
-    console.log(reset ? `New password set for ${describe(saved)}; its sessions have ended.` : `Created ${describe(saved)}.`);
+    console.log(
+      reset ? `New password set for ${describe(saved)}; its sessions have ended.` : `Created ${describe(saved)}.`,
+    );
   } finally {
     await database.close();
   }

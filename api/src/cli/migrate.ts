@@ -16,16 +16,21 @@ import { DataDirInUse } from '../db/pglite-lock.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const target = configuredDatabase(config);
-  const database = await openDatabase(target, { connectTimeoutMs: config.dbConnectTimeoutMs, sessionSettings: config.dbSessionSettings });
+  const database = await openDatabase(target, {
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    sessionSettings: config.dbSessionSettings,
+  });
   try {
     const applied = await database.withDirectConnection(async (db) => {
       const pending = await pendingMigrations(db);
       await migrateToLatest(db);
       return pending;
     });
-    console.log(applied.length === 0
-      ? 'migrate: the database already has every migration of this release'
-      : `migrate: applied ${applied.length} migration(s): ${applied.join(', ')}`);
+    console.log(
+      applied.length === 0
+        ? 'migrate: the database already has every migration of this release'
+        : `migrate: applied ${applied.length} migration(s): ${applied.join(', ')}`,
+    );
   } finally {
     await database.close();
   }

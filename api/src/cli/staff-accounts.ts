@@ -37,9 +37,18 @@ export function checkPassword(password: string, email: string): void {
 }
 
 async function describe(db: Kysely<Database>, id: number): Promise<StaffAccountSummary> {
-  const row = await db.selectFrom('users').select(['id', 'email', 'name', 'role']).where('id', '=', id).executeTakeFirstOrThrow();
-  const cinemas = await db.selectFrom('user_cinemas').innerJoin('theaters', 'theaters.id', 'user_cinemas.theater_id')
-    .select('theaters.name').where('user_cinemas.user_id', '=', id).orderBy('theaters.name').execute();
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'role'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const cinemas = await db
+    .selectFrom('user_cinemas')
+    .innerJoin('theaters', 'theaters.id', 'user_cinemas.theater_id')
+    .select('theaters.name')
+    .where('user_cinemas.user_id', '=', id)
+    .orderBy('theaters.name')
+    .execute();
   return { ...row, cinemas: cinemas.map((cinema) => cinema.name) };
 }
 
@@ -48,13 +57,17 @@ async function describe(db: Kysely<Database>, id: number): Promise<StaffAccountS
  * command can refuse before asking for a password. Resolves to the cinemas' ids (empty: every cinema).
  */
 export async function checkNewAccount(db: Kysely<Database>, account: NewStaffAccount): Promise<number[]> {
-  const existing = await db.selectFrom('users').select(['role', 'email', 'phone'])
-    .where((eb) => eb.or([eb('email', '=', account.email), ...(account.phone ? [eb('phone', '=', account.phone)] : [])]))
+  const existing = await db
+    .selectFrom('users')
+    .select(['role', 'email', 'phone'])
+    .where((eb) =>
+      eb.or([eb('email', '=', account.email), ...(account.phone ? [eb('phone', '=', account.phone)] : [])]),
+    )
     .executeTakeFirst();
   if (existing?.email === account.email) {
     throw new AccountCommandError(
-      `An account with email ${account.email} already exists (${existing.role === 'admin' ? 'an' : 'a'} ${existing.role} account). Choose another email, `
-      + 'or add --reset-password to give an existing back-office account a new password.',
+      `An account with email ${account.email} already exists (${existing.role === 'admin' ? 'an' : 'a'} ${existing.role} account). Choose another email, ` +
+        'or add --reset-password to give an existing back-office account a new password.',
     );
   }
   if (existing) throw new AccountCommandError(`The phone number ${account.phone} belongs to another account.`);
@@ -63,7 +76,9 @@ export async function checkNewAccount(db: Kysely<Database>, account: NewStaffAcc
     const theater = await db.selectFrom('theaters').select('id').where('name', '=', name).executeTakeFirst();
     if (!theater) {
       const names = (await db.selectFrom('theaters').select('name').orderBy('name').execute()).map((row) => row.name);
-      throw new AccountCommandError(`No cinema is named "${name}". Cinemas: ${names.join(', ') || 'none yet (add them in the back office first)'}.`);
+      throw new AccountCommandError(
+        `No cinema is named "${name}". Cinemas: ${names.join(', ') || 'none yet (add them in the back office first)'}.`,
+      );
     }
     if (!ids.includes(theater.id)) ids.push(theater.id);
   }
@@ -71,23 +86,39 @@ export async function checkNewAccount(db: Kysely<Database>, account: NewStaffAcc
 }
 
 /** Creates an admin, manager or staff account; refuses an email or phone some account already has. */
-export async function createStaffAccount(db: Kysely<Database>, account: NewStaffAccount, password: string, passwordHashCost: number): Promise<StaffAccountSummary> {
+export async function createStaffAccount(
+  db: Kysely<Database>,
+  account: NewStaffAccount,
+  password: string,
+  passwordHashCost: number,
+): Promise<StaffAccountSummary> {
   const theaterIds = await checkNewAccount(db, account);
   const passwordHash = await hashPassword(password, passwordHashCost);
   const id = await db.transaction().execute(async (trx) => {
-    const inserted = await trx.insertInto('users').values({
-      name: account.name,
-      email: account.email,
-      phone: account.phone ?? null,
-      gender: '',
-      password_hash: passwordHash,
-      role: account.role,
-      // Staff or a manager without a cinema work for every cinema, stored as such (an admin is the whole chain anyway).
-      all_cinemas: theaterIds.length === 0,
-    }).onConflict((conflict) => conflict.doNothing()).returning('id').executeTakeFirst();
-    if (!inserted) throw new AccountCommandError(`An account with email ${account.email} or phone ${account.phone} was created meanwhile.`);
+    const inserted = await trx
+      .insertInto('users')
+      .values({
+        name: account.name,
+        email: account.email,
+        phone: account.phone ?? null,
+        gender: '',
+        password_hash: passwordHash,
+        role: account.role,
+        // Staff or a manager without a cinema work for every cinema, stored as such (an admin is the whole chain anyway).
+        all_cinemas: theaterIds.length === 0,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted)
+      throw new AccountCommandError(
+        `An account with email ${account.email} or phone ${account.phone} was created meanwhile.`,
+      );
     if (theaterIds.length > 0) {
-      await trx.insertInto('user_cinemas').values(theaterIds.map((theaterId) => ({ user_id: inserted.id, theater_id: theaterId }))).execute();
+      await trx
+        .insertInto('user_cinemas')
+        .values(theaterIds.map((theaterId) => ({ user_id: inserted.id, theater_id: theaterId })))
+        .execute();
     }
     return inserted.id;
   });
@@ -105,10 +136,16 @@ export async function findStaffAccount(db: Kysely<Database>, email: string): Pro
 }
 
 /** Gives an existing back-office account a new password and ends its sessions; a customer's is not touched. */
-export async function resetStaffPassword(db: Kysely<Database>, email: string, password: string, passwordHashCost: number): Promise<StaffAccountSummary> {
+export async function resetStaffPassword(
+  db: Kysely<Database>,
+  email: string,
+  password: string,
+  passwordHashCost: number,
+): Promise<StaffAccountSummary> {
   const user = await findStaffAccount(db, email);
   const passwordHash = await hashPassword(password, passwordHashCost);
-  await db.updateTable('users')
+  await db
+    .updateTable('users')
     .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
     .where('id', '=', user.id)
     .execute();

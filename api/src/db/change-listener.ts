@@ -18,14 +18,19 @@ export interface ChangeListenerOptions {
   maxRetryMs?: number;
 }
 
-const delay = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) => {
-  const timer = setTimeout(resolve, ms);
-  timer.unref();
-  signal.addEventListener('abort', () => {
-    clearTimeout(timer);
-    resolve();
-  }, { once: true });
-});
+const delay = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    timer.unref();
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 
 /**
  * One LISTEN connection per process, opened when first needed and reopened with backoff whenever it is lost
@@ -88,7 +93,9 @@ export class ChangeListener {
       this.up = true;
       this.options.onListening?.();
       for (const waiter of [...this.waiters]) waiter();
-      const closed = new Promise<Error>((resolve) => signal.addEventListener('abort', () => resolve(new Error('closed')), { once: true }));
+      const closed = new Promise<Error>((resolve) =>
+        signal.addEventListener('abort', () => resolve(new Error('closed')), { once: true }),
+      );
       const lost = await Promise.race([session.lost, this.pingUntilFailure(session, signal), closed]);
       this.up = false;
       await session.close();
@@ -110,9 +117,15 @@ export class ChangeListener {
       if (signal.aborted || ended) return new Promise<Error>(() => {});
       let timer: NodeJS.Timeout | undefined;
       const failure = await Promise.race([
-        session.ping().then(() => null, (error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+        session.ping().then(
+          () => null,
+          (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+        ),
         new Promise<Error>((resolve) => {
-          timer = setTimeout(() => resolve(new Error(`the LISTEN connection did not answer within ${timeout} ms`)), timeout);
+          timer = setTimeout(
+            () => resolve(new Error(`the LISTEN connection did not answer within ${timeout} ms`)),
+            timeout,
+          );
         }),
       ]);
       clearTimeout(timer);

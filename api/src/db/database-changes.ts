@@ -21,22 +21,33 @@ export class DatabaseChanges {
   private readonly listener: ChangeListener;
   private started = false;
 
-  constructor(database: Pick<DatabaseHandle, 'listen'>, private readonly db: Kysely<Database>, private readonly log: FastifyBaseLogger) {
+  constructor(
+    database: Pick<DatabaseHandle, 'listen'>,
+    private readonly db: Kysely<Database>,
+    private readonly log: FastifyBaseLogger,
+  ) {
     this.listener = new ChangeListener({
       open: async (onNotification) => {
         const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
         const suffix = `_${rows[0].schema}`;
-        return database.listen([...this.subscribers.keys()].map((topic) => topic + suffix), (channel, payload) => onNotification(channel.slice(0, -suffix.length), payload));
+        return database.listen(
+          [...this.subscribers.keys()].map((topic) => topic + suffix),
+          (channel, payload) => onNotification(channel.slice(0, -suffix.length), payload),
+        );
       },
       onNotification: (topic, payload) => {
         for (const subscriber of this.subscribers.get(topic) ?? []) subscriber.onNotification(payload);
       },
       onListening: () => this.gap(),
       onLost: (error) => {
-        log.warn({ err: error }, 'LISTEN connection lost; reopening it (caches and live seat streams start again from the database)');
+        log.warn(
+          { err: error },
+          'LISTEN connection lost; reopening it (caches and live seat streams start again from the database)',
+        );
         this.gap();
       },
-      onRetry: (error, delayMs) => log.warn({ err: error }, `could not LISTEN for database changes; retrying in ${delayMs} ms`),
+      onRetry: (error, delayMs) =>
+        log.warn({ err: error }, `could not LISTEN for database changes; retrying in ${delayMs} ms`),
     });
   }
 

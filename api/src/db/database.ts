@@ -8,17 +8,33 @@ import { startupTimeouts, type DbSessionSettings } from './session-settings.js';
 import { recordQuerySpan } from '../telemetry/query-spans.js';
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; /** PostgreSQL without a transaction pooler in between (LISTEN, migrations); default: url. */ directUrl?: string }
-  | { kind: 'pglite'; dataDir: string; /** A dump (`DatabaseHandle.dumpDataDir`) the cluster starts from instead of a new one. */ loadDataDir?: Blob };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** PostgreSQL without a transaction pooler in between (LISTEN, migrations); default: url. */ directUrl?: string;
+    }
+  | {
+      kind: 'pglite';
+      dataDir: string;
+      /** A dump (`DatabaseHandle.dumpDataDir`) the cluster starts from instead of a new one. */ loadDataDir?: Blob;
+    };
 
 /**
  * The database the settings name: PostgreSQL at DATABASE_URL (requests; often a pooler) and DATABASE_DIRECT_URL
  * (LISTEN and migrations), either defaulting to the other; else PGlite in DATA_DIR/pglite.
  */
-export function configuredDatabase(config: { databaseUrl: string | undefined; databaseDirectUrl?: string; dataDir: string }): DatabaseTarget {
+export function configuredDatabase(config: {
+  databaseUrl: string | undefined;
+  databaseDirectUrl?: string;
+  dataDir: string;
+}): DatabaseTarget {
   const url = config.databaseUrl ?? config.databaseDirectUrl;
   if (!url) return { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
-  return { kind: 'postgres', url, ...(config.databaseDirectUrl && config.databaseDirectUrl !== url ? { directUrl: config.databaseDirectUrl } : {}) };
+  return {
+    kind: 'postgres',
+    url,
+    ...(config.databaseDirectUrl && config.databaseDirectUrl !== url ? { directUrl: config.databaseDirectUrl } : {}),
+  };
 }
 
 export interface DatabaseOptions {
@@ -65,10 +81,12 @@ export interface NotificationListener {
 }
 
 /** Counts each query for `onQuery`, and traces it when tracing is on. */
-const queryLog = ({ onQuery }: DatabaseOptions) => (event: LogEvent) => {
-  if (event.level === 'query') onQuery?.();
-  recordQuerySpan(event);
-};
+const queryLog =
+  ({ onQuery }: DatabaseOptions) =>
+  (event: LogEvent) => {
+    if (event.level === 'query') onQuery?.();
+    recordQuerySpan(event);
+  };
 
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -139,9 +157,14 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     });
     surviveConnectionErrors(pool, options.onConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
-    const listen = async (channels: string[], onNotification: (channel: string, payload: string) => void): Promise<NotificationListener> => {
+    const listen = async (
+      channels: string[],
+      onNotification: (channel: string, payload: string) => void,
+    ): Promise<NotificationListener> => {
       const client = new TimedClient({
-        connectionString: directUrl, keepAlive: true, keepAliveInitialDelayMillis: 10_000,
+        connectionString: directUrl,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
         statement_timeout: timeouts.statement_timeout,
         ...(new URL(directUrl).searchParams.has('application_name') ? {} : { application_name: 'reeltime-api' }),
       });
@@ -171,7 +194,11 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       const direct = new Kysely<Database>({
         dialect: new PostgresDialect({
           pool: new pg.Pool({
-            Client: TimedClient, connectionString: directUrl, types: typeParsers, max: 1, ...timeouts,
+            Client: TimedClient,
+            connectionString: directUrl,
+            types: typeParsers,
+            max: 1,
+            ...timeouts,
             ...(new URL(directUrl).searchParams.has('application_name') ? {} : { application_name: 'reeltime-api' }),
           }),
         }),
@@ -196,10 +223,12 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     await mkdir(target.dataDir, { recursive: true });
     unlock = await lockDataDir(target.dataDir);
   }
-  const pglite = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir, extensions }).catch(async (error: unknown) => {
-    await unlock();
-    throw error;
-  });
+  const pglite = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir, extensions }).catch(
+    async (error: unknown) => {
+      await unlock();
+      throw error;
+    },
+  );
   const pool = new pg.Pool({ ...createPgConfig(pglite), types: typeParsers });
   surviveConnectionErrors(pool, options.onConnectionError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });

@@ -10,16 +10,31 @@ const UNAVAILABLE_CODES = new Set([
   '53300', // too_many_connections
   '57014', // query_canceled (statement_timeout)
   '25P03', // idle_in_transaction_session_timeout
-  '08000', '08001', '08003', '08004', '08006', // connection exceptions
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006', // connection exceptions
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
 ]);
 
 /** node-postgres reports a lost or never-made connection with a bare message and no code. */
-const UNAVAILABLE_MESSAGES = /Connection terminated|not queryable|timeout exceeded when trying to connect|timeout expired|Query read timeout|terminating connection/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|timeout expired|Query read timeout|terminating connection/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
-    current && depth < 4; current = current.cause as typeof current, depth++) {
+  for (
+    let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 4;
+    current = current.cause as typeof current, depth++
+  ) {
     if (typeof current.code === 'string' && UNAVAILABLE_CODES.has(current.code)) return true;
     if (typeof current.message === 'string' && UNAVAILABLE_MESSAGES.test(current.message)) return true;
   }

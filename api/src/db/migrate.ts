@@ -101,7 +101,9 @@ function isVanishedObject(error: unknown): boolean {
 
 /** The migrations this release knows that the database has not run yet (all of them on an empty database). */
 export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
-  const { rows } = await sql<{ found: string | null }>`SELECT to_regclass('kysely_migration')::text AS found`.execute(db);
+  const { rows } = await sql<{ found: string | null }>`SELECT to_regclass('kysely_migration')::text AS found`.execute(
+    db,
+  );
   if (rows[0].found === null) return Object.keys(migrations);
   const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db);
   const names = new Set(applied.rows.map((row) => row.name));
@@ -133,9 +135,15 @@ export async function prepareSchema(
     return;
   }
   let lastLogged = 0;
-  for (let pending = await pendingMigrations(database.db); pending.length > 0; pending = await pendingMigrations(database.db)) {
+  for (
+    let pending = await pendingMigrations(database.db);
+    pending.length > 0;
+    pending = await pendingMigrations(database.db)
+  ) {
     if (Date.now() - lastLogged >= WAITING_LOG_EVERY_MS) {
-      log.info(`waiting for the migration job (DB_MIGRATE_ON_START=false): ${pending.length} migration(s) not applied yet, e.g. ${pending[0]}`);
+      log.info(
+        `waiting for the migration job (DB_MIGRATE_ON_START=false): ${pending.length} migration(s) not applied yet, e.g. ${pending[0]}`,
+      );
       lastLogged = Date.now();
     }
     await new Promise((resolve) => setTimeout(resolve, pollMs));

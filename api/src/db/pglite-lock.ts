@@ -36,8 +36,8 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     const holder = Number((await readFile(file, 'utf8').catch(() => '')).trim());
     if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
       throw new DataDirInUse(
-        `The PGlite database in ${dataDir} is in use by process ${holder} (a running API?). PGlite allows one `
-        + `process at a time: stop that process first, or use PostgreSQL (DATABASE_URL). If no such process runs, delete ${file}.`,
+        `The PGlite database in ${dataDir} is in use by process ${holder} (a running API?). PGlite allows one ` +
+          `process at a time: stop that process first, or use PostgreSQL (DATABASE_URL). If no such process runs, delete ${file}.`,
       );
     }
     await rm(file, { force: true });

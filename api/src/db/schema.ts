@@ -280,7 +280,8 @@ export interface AuthCodesTable {
 }
 
 /** The confirmation, the cancellation (with its refund), and a confirmation sent again from the bookings desk. */
-export type MailKind = 'BOOKING_CONFIRMED' | 'BOOKING_CANCELLED' | 'BOOKING_RESENT' | 'BOOKING_REMINDER' | 'MOVIE_ON_SALE';
+export type MailKind =
+  'BOOKING_CONFIRMED' | 'BOOKING_CANCELLED' | 'BOOKING_RESENT' | 'BOOKING_REMINDER' | 'MOVIE_ON_SALE';
 
 /** One e-mail to send about a booking; see migrations 007, 010 and 016. */
 export interface MailOutboxTable {

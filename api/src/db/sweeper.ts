@@ -19,12 +19,21 @@ export interface SweepResult {
 /** Deletes what has expired: seat holds, rate-limit windows, old Idempotency-Keys, spent codes. */
 export async function sweepExpired(db: Kysely<Database>, options: SweepOptions): Promise<SweepResult> {
   const { now } = options;
-  const holds = await db.deleteFrom('seat_claims').where('kind', '=', 'HOLD').where('expires_at', '<=', now).executeTakeFirst();
+  const holds = await db
+    .deleteFrom('seat_claims')
+    .where('kind', '=', 'HOLD')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
   const counters = await db.deleteFrom('rate_limit_counters').where('reset_at', '<=', now).executeTakeFirst();
-  const keys = await db.deleteFrom('payment_requests')
-    .where('created_at', '<=', new Date(now.getTime() - options.idempotencyKeyHours * 3_600_000)).executeTakeFirst();
-  const codes = await db.deleteFrom('auth_codes').where('expires_at', '<=', now)
-    .where('created_at', '<=', new Date(now.getTime() - options.codeResendSeconds * 1000)).executeTakeFirst();
+  const keys = await db
+    .deleteFrom('payment_requests')
+    .where('created_at', '<=', new Date(now.getTime() - options.idempotencyKeyHours * 3_600_000))
+    .executeTakeFirst();
+  const codes = await db
+    .deleteFrom('auth_codes')
+    .where('expires_at', '<=', now)
+    .where('created_at', '<=', new Date(now.getTime() - options.codeResendSeconds * 1000))
+    .executeTakeFirst();
   return {
     holds: Number(holds.numDeletedRows),
     rateLimitCounters: Number(counters.numDeletedRows),

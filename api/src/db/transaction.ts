@@ -13,7 +13,10 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
  * Runs `work` in a transaction, retrying when PostgreSQL aborts it to break a deadlock or a
  * serialization conflict between concurrent requests (the work must be safe to re-run).
  */
-export async function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(work);

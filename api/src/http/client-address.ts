@@ -20,7 +20,10 @@ export function clientAddress(request: FastifyRequest): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1];
   if (!isIPv6(ip)) return ip;
-  return `${ipv6Groups(ip.toLowerCase()).slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${ipv6Groups(ip.toLowerCase())
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 const isLoopback = (address: string) => address === '::1' || /^(::ffff:)?127\./i.test(address);
@@ -47,6 +50,7 @@ export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((add
 /** Why the trust setting lets any client choose its own address, or undefined when it does not. */
 export function unboundedTrust(trust: TrustProxy): string | undefined {
   if (trust === true) return 'TRUST_PROXY=true trusts every peer';
-  if (Array.isArray(trust) && trust.some((entry) => /\/0+$/.test(entry))) return `TRUST_PROXY=${trust.join(',')} trusts every address`;
+  if (Array.isArray(trust) && trust.some((entry) => /\/0+$/.test(entry)))
+    return `TRUST_PROXY=${trust.join(',')} trusts every address`;
   return undefined;
 }

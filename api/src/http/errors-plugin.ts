@@ -12,7 +12,9 @@ const CHANGED_MEANWHILE = 'Something you were changing was changed or removed me
  */
 function foreignKeyError(error: { code?: string; constraint?: string }): ApiError | undefined {
   if (error.code !== '23503') return undefined;
-  return /_user_id_fkey$/.test(error.constraint ?? '') ? new ApiError(401, ACCOUNT_GONE) : new ApiError(409, CHANGED_MEANWHILE);
+  return /_user_id_fkey$/.test(error.constraint ?? '')
+    ? new ApiError(401, ACCOUNT_GONE)
+    : new ApiError(409, CHANGED_MEANWHILE);
 }
 
 /** Every failure leaves as `{ error, message }`; 5xx details stay in the log, never in the response. */
@@ -26,13 +28,17 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(known.statusCode).send({ ...known.details, ...errorBody(known.statusCode, known.message) });
     }
     if (error.validation) {
-      return reply.status(400).send(errorBody(400, validationMessage(error.validation, error.validationContext ?? 'request')));
+      return reply
+        .status(400)
+        .send(errorBody(400, validationMessage(error.validation, error.validationContext ?? 'request')));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(400).send(errorBody(400, 'The request body is not valid JSON'));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send(errorBody(415, 'Please send the request body as JSON (Content-Type: application/json).'));
+      return reply
+        .status(415)
+        .send(errorBody(415, 'Please send the request body as JSON (Content-Type: application/json).'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -47,6 +53,9 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.header('cache-control', 'no-store').status(404).send(errorBody(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
+    reply
+      .header('cache-control', 'no-store')
+      .status(404)
+      .send(errorBody(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
   });
 }

@@ -7,11 +7,18 @@ export interface ErrorBody {
   message: string;
 }
 
-export const ErrorSchema = Type.Object({
-  error: Type.String(),
-  message: Type.String(),
-  requestId: Type.Optional(Type.String({ description: 'The request\'s id, also sent as the X-Request-Id header: quote it when reporting the error' })),
-}, { title: 'Error' });
+export const ErrorSchema = Type.Object(
+  {
+    error: Type.String(),
+    message: Type.String(),
+    requestId: Type.Optional(
+      Type.String({
+        description: "The request's id, also sent as the X-Request-Id header: quote it when reporting the error",
+      }),
+    ),
+  },
+  { title: 'Error' },
+);
 
 export function errorBody(statusCode: number, message: string): ErrorBody {
   return { error: STATUS_CODES[statusCode] ?? 'Error', message };
@@ -24,7 +31,11 @@ export class ApiError extends Error {
   /** Fields sent beside `error` and `message`, for clients that act on the failure (the route's schema must list them). */
   readonly details: Record<string, unknown> | undefined;
 
-  constructor(readonly statusCode: number, message: string, options?: ErrorOptions & { retryAfterSeconds?: number; details?: Record<string, unknown> }) {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    options?: ErrorOptions & { retryAfterSeconds?: number; details?: Record<string, unknown> },
+  ) {
     super(message, options);
     this.name = 'ApiError';
     this.retryAfterSeconds = options?.retryAfterSeconds;

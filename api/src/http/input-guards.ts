@@ -25,7 +25,8 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (inString) {
-      if (code === 0x5c) i++; // backslash: skip the escaped character
+      if (code === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) {
       inString = true;
@@ -73,8 +74,10 @@ function malformedWholeNumber(schema: JsonSchema | undefined, values: unknown): 
     const { minimum = 0, maximum } = property;
     const value = typeof raw === 'string' && DECIMAL_DIGITS.test(raw) ? Number(raw) : Number.NaN;
     if (value >= minimum && (maximum === undefined || value <= maximum)) continue;
-    return property['x-message']
-      ?? `${name} must be a whole number ${maximum === undefined ? `of at least ${minimum}` : `from ${minimum} to ${maximum}`}`;
+    return (
+      property['x-message'] ??
+      `${name} must be a whole number ${maximum === undefined ? `of at least ${minimum}` : `from ${minimum} to ${maximum}`}`
+    );
   }
   return undefined;
 }
@@ -82,10 +85,15 @@ function malformedWholeNumber(schema: JsonSchema | undefined, values: unknown): 
 /** Throws a 400 naming the first offending field. Synchronous: it runs on every request. */
 function checkInput(request: FastifyRequest): void {
   const { schema } = request.routeOptions;
-  const wholeNumberProblem = malformedWholeNumber(schema?.params as JsonSchema | undefined, request.params)
-    ?? malformedWholeNumber(schema?.querystring as JsonSchema | undefined, request.query);
+  const wholeNumberProblem =
+    malformedWholeNumber(schema?.params as JsonSchema | undefined, request.params) ??
+    malformedWholeNumber(schema?.querystring as JsonSchema | undefined, request.query);
   if (wholeNumberProblem) throw badRequest(wholeNumberProblem);
-  for (const [part, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
+  for (const [part, value] of [
+    ['body', request.body],
+    ['query', request.query],
+    ['params', request.params],
+  ] as const) {
     const field = fieldWithBadText(value, '');
     if (field !== undefined) throw badRequest(`${field || part} contains a character that is not allowed`);
   }
@@ -108,7 +116,10 @@ export function installInputGuards(app: FastifyInstance): void {
       return;
     }
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      done(badRequest(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels of arrays and objects)`), undefined);
+      done(
+        badRequest(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels of arrays and objects)`),
+        undefined,
+      );
       return;
     }
     parseJson(request, text, done);
@@ -124,7 +135,9 @@ export function installInputGuards(app: FastifyInstance): void {
   });
 }
 
-type ValidatorFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
+type ValidatorFactory = NonNullable<
+  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']
+>;
 type AjvCompilerOptions = { customOptions?: Record<string, unknown> } & Record<string, unknown>;
 type CompileValidator = (route: { schema: unknown; httpPart?: string; method: string; url: string }) => unknown;
 
@@ -136,8 +149,14 @@ type CompileValidator = (route: { schema: unknown; httpPart?: string; method: st
  * validation with the usual message naming it ("slotId must be a show id", "username must be text").
  */
 export const validatorPerPart = ((externalSchemas: Record<string, unknown>, ajvOptions: AjvCompilerOptions = {}) => {
-  const build = AjvCompiler() as unknown as (schemas: Record<string, unknown>, options: AjvCompilerOptions) => CompileValidator;
+  const build = AjvCompiler() as unknown as (
+    schemas: Record<string, unknown>,
+    options: AjvCompilerOptions,
+  ) => CompileValidator;
   const coercing = build(externalSchemas, ajvOptions);
-  const exact = build(externalSchemas, { ...ajvOptions, customOptions: { ...ajvOptions.customOptions, coerceTypes: false } });
+  const exact = build(externalSchemas, {
+    ...ajvOptions,
+    customOptions: { ...ajvOptions.customOptions, coerceTypes: false },
+  });
   return ((route) => (route.httpPart === 'body' ? exact : coercing)(route)) satisfies CompileValidator;
 }) as unknown as ValidatorFactory;

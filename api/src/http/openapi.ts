@@ -18,10 +18,17 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
   { name: 'profile', description: 'The signed-in customer’s profile, password, reminders and account' },
   { name: 'favourites', description: 'The signed-in customer’s favourite films' },
   { name: 'seats', description: 'Seat maps, seat holds and live seat events' },
-  { name: 'waiting-room', description: 'The queue of an on-sale: places, turns and admission tokens for holds and payments' },
+  {
+    name: 'waiting-room',
+    description: 'The queue of an on-sale: places, turns and admission tokens for holds and payments',
+  },
   { name: 'payments', description: 'Paying for held seats' },
   { name: 'bookings', description: 'The customer’s bookings, tickets, calendar invites, refunds and cancellation' },
-  { name: 'admin', description: 'The back office: cinemas, screens, shows, films, accounts, bookings, reviews, reports and the audit log' },
+  {
+    name: 'admin',
+    description:
+      'The back office: cinemas, screens, shows, films, accounts, bookings, reviews, reports and the audit log',
+  },
   { name: 'security', description: 'Reports browsers send about the site' },
   { name: 'development', description: 'Tools of a non-production server (the mail outbox)' },
 ];
@@ -45,7 +52,10 @@ export const openapiOptions: FastifyDynamicSwaggerOptions = {
     tags: OPENAPI_TAGS,
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
   },
-  transformObject: (document) => ('openapiObject' in document ? namedSchemas(completeOperations(document.openapiObject as OpenApiDocument)) : document.swaggerObject) as never,
+  transformObject: (document) =>
+    ('openapiObject' in document
+      ? namedSchemas(completeOperations(document.openapiObject as OpenApiDocument))
+      : document.swaggerObject) as never,
 };
 
 /** `GET /api/user/bookings/{id}/refund-quote` → `getUserBookingsByIdRefundQuote`, unless the route names its own. */
@@ -75,7 +85,8 @@ const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/sche
 function frameworkResponses(operation: Json): Record<string, string> {
   const parameters = (operation.parameters as Json[] | undefined) ?? [];
   const answers: Record<string, string> = {};
-  if (parameters.some((parameter) => parameter.in !== 'header') || operation.requestBody) answers[400] = 'The path, query or body is not valid (the message names the field)';
+  if (parameters.some((parameter) => parameter.in !== 'header') || operation.requestBody)
+    answers[400] = 'The path, query or body is not valid (the message names the field)';
   if (operation.security) answers[401] = 'No valid token (signed out, expired, or issued before a password change)';
   if (operation.requestBody) {
     answers[413] = 'The body is larger than the API accepts';
@@ -99,7 +110,8 @@ function completeOperations(document: OpenApiDocument): OpenApiDocument {
       // Every failure is the JSON error body, also on a route whose successes come in other media types too.
       for (const [status, response] of Object.entries(responses)) {
         const content = response.content as Json | undefined;
-        if (Number(status) >= 400) response.content = { 'application/json': content?.['application/json'] ?? ERROR_CONTENT['application/json'] };
+        if (Number(status) >= 400)
+          response.content = { 'application/json': content?.['application/json'] ?? ERROR_CONTENT['application/json'] };
       }
       // Every operation says what it does: its summary is that sentence unless it has a longer description.
       operation.description ??= operation.summary;
@@ -114,14 +126,15 @@ function completeOperations(document: OpenApiDocument): OpenApiDocument {
 
 function namedSchemas(document: OpenApiDocument): OpenApiDocument {
   const components = (document.components ??= {});
-  const schemas = ((components.schemas ??= {}) as Record<string, Json>);
+  const schemas = (components.schemas ??= {}) as Record<string, Json>;
   const canonical = new Map<string, string>();
 
   const hoist = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(hoist);
     if (!node || typeof node !== 'object') return node;
     const copy: Json = {};
-    for (const [key, value] of Object.entries(node)) copy[key] = key === 'example' || key === 'examples' ? value : hoist(value);
+    for (const [key, value] of Object.entries(node))
+      copy[key] = key === 'example' || key === 'examples' ? value : hoist(value);
     const name = copy.title;
     if (typeof name !== 'string' || !looksLikeSchema(copy)) return copy;
     // A named schema that may also be null is the named one or null, not a second schema of that name.
@@ -153,5 +166,7 @@ function asOpenApi30(node: unknown): unknown {
 }
 
 function looksLikeSchema(node: Json): boolean {
-  return 'type' in node || 'anyOf' in node || 'oneOf' in node || 'allOf' in node || 'properties' in node || 'enum' in node;
+  return (
+    'type' in node || 'anyOf' in node || 'oneOf' in node || 'allOf' in node || 'properties' in node || 'enum' in node
+  );
 }

@@ -88,11 +88,21 @@ function notModified(ifNoneMatch: string | undefined, rendered: RenderedResponse
 }
 
 /** Sends the encoding of the rendered bytes the client accepts best, with `Vary: Accept-Encoding`. */
-export function sendEncoded(request: FastifyRequest, reply: FastifyReply, rendered: RenderedResponse, cacheControl: string): FastifyReply {
+export function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rendered: RenderedResponse,
+  cacheControl: string,
+): FastifyReply {
   return sendChosen(reply, rendered, chooseEncoding(rendered, request.headers['accept-encoding']), cacheControl);
 }
 
-function sendChosen(reply: FastifyReply, rendered: RenderedResponse, encoding: Encoding, cacheControl: string): FastifyReply {
+function sendChosen(
+  reply: FastifyReply,
+  rendered: RenderedResponse,
+  encoding: Encoding,
+  cacheControl: string,
+): FastifyReply {
   const vary = reply.getHeader('vary');
   reply
     .header('cache-control', cacheControl)
@@ -153,20 +163,25 @@ export class RenderCache<Key, Value extends { expiresAt: number } = RenderedResp
    * @param maxEntries keys kept at most (for caches keyed by what clients type); storing one more drops the entry stored
    *   longest ago.
    */
-  constructor(private readonly nowMs: () => number, private readonly maxEntries = Number.POSITIVE_INFINITY) {}
+  constructor(
+    private readonly nowMs: () => number,
+    private readonly maxEntries = Number.POSITIVE_INFINITY,
+  ) {}
 
   get(key: Key, render: () => Promise<Value>): Value | Promise<Value> {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > this.nowMs()) return entry;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
-    const rendering: Promise<Value> = render().then((rendered) => {
-      // Still the pending render of its key: nothing invalidated it meanwhile.
-      if (this.pending.get(key) === rendering && rendered.expiresAt > this.nowMs()) this.store(key, rendered);
-      return rendered;
-    }).finally(() => {
-      if (this.pending.get(key) === rendering) this.pending.delete(key);
-    });
+    const rendering: Promise<Value> = render()
+      .then((rendered) => {
+        // Still the pending render of its key: nothing invalidated it meanwhile.
+        if (this.pending.get(key) === rendering && rendered.expiresAt > this.nowMs()) this.store(key, rendered);
+        return rendered;
+      })
+      .finally(() => {
+        if (this.pending.get(key) === rendering) this.pending.delete(key);
+      });
     this.pending.set(key, rendering);
     return rendering;
   }

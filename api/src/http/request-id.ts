@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
-const isErrorBody = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null && !Array.isArray(body)
-  && typeof (body as Record<string, unknown>).error === 'string' && typeof (body as Record<string, unknown>).message === 'string';
+const isErrorBody = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' &&
+  body !== null &&
+  !Array.isArray(body) &&
+  typeof (body as Record<string, unknown>).error === 'string' &&
+  typeof (body as Record<string, unknown>).message === 'string';
 
 /**
  * Every answer carries its request id as `X-Request-Id` (the caller's own, when well-formed, else a new one), and
@@ -11,7 +15,12 @@ const isErrorBody = (body: unknown): body is Record<string, unknown> => typeof b
 export function installRequestIds(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
-    if (reply.statusCode < 400 || typeof payload !== 'string' || !/json/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (
+      reply.statusCode < 400 ||
+      typeof payload !== 'string' ||
+      !/json/.test(String(reply.getHeader('content-type') ?? ''))
+    )
+      return payload;
     try {
       const body: unknown = JSON.parse(payload);
       if (isErrorBody(body) && body.requestId === undefined) return JSON.stringify({ ...body, requestId: request.id });

@@ -39,5 +39,7 @@ const SWAGGER_LOGO_STYLE = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cl
  */
 export function docsContentSecurityPolicy(header: string): string {
   const logoStyle = `'sha256-${createHash('sha256').update(SWAGGER_LOGO_STYLE).digest('base64')}'`;
-  return header.replace(/\s*upgrade-insecure-requests;?/, '').replace(/style-src 'self'/, `style-src 'self' ${logoStyle}`);
+  return header
+    .replace(/\s*upgrade-insecure-requests;?/, '')
+    .replace(/style-src 'self'/, `style-src 'self' ${logoStyle}`);
 }

@@ -30,8 +30,12 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
   const custom = parentSchema?.['x-message'];
   const params = error.params as Record<string, unknown>;
   // A value of another JSON type (text for a number, a list for text) is named by its type, whatever the field's own sentence.
-  const otherJsonType = error.keyword === 'type'
-    && !(typeof (error as { data?: unknown }).data === 'number' && (params.type === 'integer' || params.type === 'number'));
+  const otherJsonType =
+    error.keyword === 'type' &&
+    !(
+      typeof (error as { data?: unknown }).data === 'number' &&
+      (params.type === 'integer' || params.type === 'number')
+    );
   if (typeof custom === 'string' && error.keyword !== 'required' && !otherJsonType) return custom;
   const field = fieldOf(error, context);
   switch (error.keyword) {

@@ -26,7 +26,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 function parts(instant: Date, timeZone: string): Record<string, string> {
-  return Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  return Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
 }
 
 export function toLocal(instant: Date, timeZone: string): LocalDateTime {

@@ -17,7 +17,9 @@ interface ListedApp {
  */
 export function defaultFrontEndOrigins(file = appsFile): string[] {
   if (!fs.existsSync(file)) {
-    throw new Error(`CORS_ORIGINS is not set, and the list of apps its default comes from (${file}) is missing: set CORS_ORIGINS`);
+    throw new Error(
+      `CORS_ORIGINS is not set, and the list of apps its default comes from (${file}) is missing: set CORS_ORIGINS`,
+    );
   }
   const { apps } = JSON.parse(fs.readFileSync(file, 'utf8')) as { apps: ListedApp[] };
   return apps

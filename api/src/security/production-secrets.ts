@@ -37,13 +37,22 @@ export function unsafeProductionSettings(config: AppConfig): string[] {
   if (config.jwtSecret !== undefined) {
     if (isPublishedValue(config.jwtSecret)) problems.push(published('JWT_SECRET'));
     else if (Buffer.byteLength(config.jwtSecret, 'utf8') < MIN_JWT_SECRET_BYTES) {
-      problems.push(`JWT_SECRET is shorter than ${MIN_JWT_SECRET_BYTES} bytes: ${GENERATE_HINT}, or leave it unset to use one generated into DATA_DIR/jwt-secret.`);
+      problems.push(
+        `JWT_SECRET is shorter than ${MIN_JWT_SECRET_BYTES} bytes: ${GENERATE_HINT}, or leave it unset to use one generated into DATA_DIR/jwt-secret.`,
+      );
     }
   }
-  if (config.ticketSigningKey !== undefined && isPublishedValue(config.ticketSigningKey)) problems.push(published('TICKET_SIGNING_KEY'));
-  for (const [name, url] of [['DATABASE_URL', config.databaseUrl], ['SMTP_URL', config.smtpUrl]] as const) {
+  if (config.ticketSigningKey !== undefined && isPublishedValue(config.ticketSigningKey))
+    problems.push(published('TICKET_SIGNING_KEY'));
+  for (const [name, url] of [
+    ['DATABASE_URL', config.databaseUrl],
+    ['SMTP_URL', config.smtpUrl],
+  ] as const) {
     const password = url === undefined ? undefined : urlPassword(url);
-    if (password === '') problems.push(`The password in ${name} is empty${name === 'DATABASE_URL' ? ' (with docker-compose: set POSTGRES_PASSWORD in .env)' : ''}.`);
+    if (password === '')
+      problems.push(
+        `The password in ${name} is empty${name === 'DATABASE_URL' ? ' (with docker-compose: set POSTGRES_PASSWORD in .env)' : ''}.`,
+      );
     else if (password !== undefined && isPublishedValue(password)) problems.push(published(`The password in ${name}`));
   }
   return problems;
@@ -53,6 +62,8 @@ export function unsafeProductionSettings(config: AppConfig): string[] {
 export function assertSafeProductionSettings(config: AppConfig): void {
   const problems = unsafeProductionSettings(config);
   if (problems.length > 0) {
-    throw new UnsafeProductionSetting(`Refusing to start in production:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+    throw new UnsafeProductionSetting(
+      `Refusing to start in production:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+    );
   }
 }

@@ -11,8 +11,9 @@ import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
  * See docs/observability.md.
  */
 const env = process.env;
-const enabled = Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim())
-  && env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== 'true';
+const enabled =
+  Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim()) &&
+  env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== 'true';
 
 let sdk: NodeSDK | undefined;
 if (enabled) {

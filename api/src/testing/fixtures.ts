@@ -64,13 +64,24 @@ export const goodCard = {
 export async function holdSeats(api: TestApi, token: string, slotId: number, seatNumbers: string[]) {
   const response = await api.post('/api/bookings/select-seats', { slotId, seatNumbers }, { token });
   if (response.status !== 200) throw new Error(`hold failed: ${response.status} ${response.body}`);
-  return response.json() as { slotId: number; seatNumbers: string[]; ticketFee: number; convenienceFee: number; totalAmount: number; holdExpiresAt: string };
+  return response.json() as {
+    slotId: number;
+    seatNumbers: string[];
+    ticketFee: number;
+    convenienceFee: number;
+    totalAmount: number;
+    holdExpiresAt: string;
+  };
 }
 
 /** Holds the seats and pays for them; returns the booking. */
 export async function book(api: TestApi, token: string, slotId: number, seatNumbers: string[]) {
   const hold = await holdSeats(api, token, slotId, seatNumbers);
-  const response = await api.post('/api/bookings/payment', { slotId, seatNumbers, totalAmount: hold.totalAmount, ...goodCard }, { token });
+  const response = await api.post(
+    '/api/bookings/payment',
+    { slotId, seatNumbers, totalAmount: hold.totalAmount, ...goodCard },
+    { token },
+  );
   if (response.status !== 201) throw new Error(`payment failed: ${response.status} ${response.body}`);
   return response.json();
 }

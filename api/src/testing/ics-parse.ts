@@ -6,7 +6,10 @@ export interface IcsProperty {
 }
 
 export function unfoldIcs(text: string): string[] {
-  return text.replace(/\r\n[ \t]/g, '').split('\r\n').filter((line) => line.length > 0);
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter((line) => line.length > 0);
 }
 
 export function parseIcs(text: string): IcsProperty[] {

@@ -61,9 +61,14 @@ async function loadOrMake(template: PGliteTemplate): Promise<Blob> {
 async function removeOlderDumps(template: PGliteTemplate, current: string): Promise<void> {
   const prefix = `reeltime-pglite-${template}-`;
   const names = await readdir(os.tmpdir()).catch(() => [] as string[]);
-  const stale = names.filter((name) => name.startsWith(prefix) && /^[0-9a-f]{16}\.tar$/.test(name.slice(prefix.length)));
+  const stale = names.filter(
+    (name) => name.startsWith(prefix) && /^[0-9a-f]{16}\.tar$/.test(name.slice(prefix.length)),
+  );
   await Promise.all(
-    stale.map((name) => path.join(os.tmpdir(), name)).filter((name) => name !== current).map((name) => rm(name, { force: true })),
+    stale
+      .map((name) => path.join(os.tmpdir(), name))
+      .filter((name) => name !== current)
+      .map((name) => rm(name, { force: true })),
   );
 }
 
@@ -73,7 +78,9 @@ function sourceHash(): Promise<string> {
     const digest = createHash('sha256');
     const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
     digest.update(await readFile(path.join(path.dirname(pgliteEntry), '..', 'package.json')));
-    const migrations = (await readdir(path.join(dbDir, 'migrations'))).sort().map((name) => path.join('migrations', name));
+    const migrations = (await readdir(path.join(dbDir, 'migrations')))
+      .sort()
+      .map((name) => path.join('migrations', name));
     for (const name of ['database.ts', 'migrate.ts', ...migrations]) {
       digest.update(name);
       digest.update(await readFile(path.join(dbDir, name)));

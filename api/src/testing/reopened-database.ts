@@ -40,7 +40,8 @@ export async function reopenedDatabase(kind: TestDatabaseKind): Promise<Reopened
     target,
     url,
     dataDir,
-    start: (config = {}, logger = false) => buildApp({ config: { ...testConfig, ...config }, database: target, logger }),
+    start: (config = {}, logger = false) =>
+      buildApp({ config: { ...testConfig, ...config }, database: target, logger }),
     drop,
   };
 }

@@ -28,8 +28,8 @@ export interface SeatEventStream {
 }
 
 /** Waits for a seat's status in the stream's events after `from`. */
-export const seatIs = (seatNumber: string, status: string) =>
-  (event: SeatEvent) => event.changes.some((change) => change.seatNumber === seatNumber && change.status === status);
+export const seatIs = (seatNumber: string, status: string) => (event: SeatEvent) =>
+  event.changes.some((change) => change.seatNumber === seatNumber && change.status === status);
 
 /**
  * A plain HTTP reader of GET /api/seats/slot/:slotId/events, as a browser's EventSource reads it (no
@@ -44,81 +44,96 @@ export function openSeatEventStream(
   localAddress?: string,
 ): Promise<SeatEventStream> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}/api/seats/slot/${slotId}/events`, { agent: false, localAddress, headers: { accept: 'text/event-stream', ...headers } }, (response) => {
-      const events: SeatEvent[] = [];
-      const otherEvents: { event: string; data: string }[] = [];
-      const snapshots: SeatEventStream['snapshots'] = [];
-      const comments: string[] = [];
-      const waiters = new Set<() => void>();
-      let buffer = '';
-      let endedResolve!: () => void;
-      const ended = new Promise<void>((done) => {
-        endedResolve = done;
-      });
-      const stream: SeatEventStream = {
-        status: response.statusCode ?? 0,
-        headers: response.headers,
-        events,
-        snapshots,
-        otherEvents,
-        comments,
-        retry: undefined,
-        ended,
-        waitFor(predicate, timeoutMs = 5_000, from = 0) {
-          return new Promise((resolveEvent, rejectEvent) => {
-            const check = () => {
-              const found = events.slice(from).find(predicate);
-              if (found) {
+    const request = http.get(
+      `${baseUrl}/api/seats/slot/${slotId}/events`,
+      { agent: false, localAddress, headers: { accept: 'text/event-stream', ...headers } },
+      (response) => {
+        const events: SeatEvent[] = [];
+        const otherEvents: { event: string; data: string }[] = [];
+        const snapshots: SeatEventStream['snapshots'] = [];
+        const comments: string[] = [];
+        const waiters = new Set<() => void>();
+        let buffer = '';
+        let endedResolve!: () => void;
+        const ended = new Promise<void>((done) => {
+          endedResolve = done;
+        });
+        const stream: SeatEventStream = {
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          events,
+          snapshots,
+          otherEvents,
+          comments,
+          retry: undefined,
+          ended,
+          waitFor(predicate, timeoutMs = 5_000, from = 0) {
+            return new Promise((resolveEvent, rejectEvent) => {
+              const check = () => {
+                const found = events.slice(from).find(predicate);
+                if (found) {
+                  finish();
+                  resolveEvent(found);
+                }
+              };
+              const finish = () => {
+                clearTimeout(timer);
+                waiters.delete(check);
+              };
+              const timer = setTimeout(() => {
                 finish();
-                resolveEvent(found);
-              }
-            };
-            const finish = () => {
-              clearTimeout(timer);
-              waiters.delete(check);
-            };
-            const timer = setTimeout(() => {
-              finish();
-              rejectEvent(new Error(`no matching seat event within ${timeoutMs} ms; got ${JSON.stringify(events.slice(from).map((event) => event.changes))}`));
-            }, timeoutMs);
-            waiters.add(check);
-            check();
-          });
-        },
-        close: () => request.destroy(),
-      };
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let boundary: number;
-        while ((boundary = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, boundary);
-          buffer = buffer.slice(boundary + 2);
-          let id: string | undefined;
-          let event = 'message';
-          let data = '';
-          for (const line of frame.split('\n')) {
-            if (line.startsWith(':')) comments.push(line.slice(1).trim());
-            else if (line.startsWith('retry: ')) stream.retry = Number(line.slice(7));
-            else if (line.startsWith('id: ')) id = line.slice(4);
-            else if (line.startsWith('event: ')) event = line.slice(7);
-            else if (line.startsWith('data: ')) data += line.slice(6);
+                rejectEvent(
+                  new Error(
+                    `no matching seat event within ${timeoutMs} ms; got ${JSON.stringify(events.slice(from).map((event) => event.changes))}`,
+                  ),
+                );
+              }, timeoutMs);
+              waiters.add(check);
+              check();
+            });
+          },
+          close: () => request.destroy(),
+        };
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          buffer += chunk;
+          let boundary: number;
+          while ((boundary = buffer.indexOf('\n\n')) >= 0) {
+            const frame = buffer.slice(0, boundary);
+            buffer = buffer.slice(boundary + 2);
+            let id: string | undefined;
+            let event = 'message';
+            let data = '';
+            for (const line of frame.split('\n')) {
+              if (line.startsWith(':')) comments.push(line.slice(1).trim());
+              else if (line.startsWith('retry: ')) stream.retry = Number(line.slice(7));
+              else if (line.startsWith('id: ')) id = line.slice(4);
+              else if (line.startsWith('event: ')) event = line.slice(7);
+              else if (line.startsWith('data: ')) data += line.slice(6);
+            }
+            if (event === 'seats' && data) {
+              events.push({
+                id,
+                ...(JSON.parse(data) as Omit<SeatEvent, 'id' | 'receivedAt'>),
+                receivedAt: performance.now(),
+              });
+              for (const waiter of [...waiters]) waiter();
+            } else if (event === 'snapshot' && data) {
+              snapshots.push({
+                ...(JSON.parse(data) as { slotId: number; held: string[]; booked: string[] }),
+                receivedAt: performance.now(),
+              });
+            } else if (event !== 'message') {
+              otherEvents.push({ event, data });
+            }
           }
-          if (event === 'seats' && data) {
-            events.push({ id, ...(JSON.parse(data) as Omit<SeatEvent, 'id' | 'receivedAt'>), receivedAt: performance.now() });
-            for (const waiter of [...waiters]) waiter();
-          } else if (event === 'snapshot' && data) {
-            snapshots.push({ ...(JSON.parse(data) as { slotId: number; held: string[]; booked: string[] }), receivedAt: performance.now() });
-          } else if (event !== 'message') {
-            otherEvents.push({ event, data });
-          }
-        }
-      });
-      response.on('end', endedResolve);
-      response.on('close', endedResolve);
-      response.on('error', endedResolve);
-      resolve(stream);
-    });
+        });
+        response.on('end', endedResolve);
+        response.on('close', endedResolve);
+        response.on('error', endedResolve);
+        resolve(stream);
+      },
+    );
     request.on('error', reject);
   });
 }

@@ -27,23 +27,26 @@ export class TestSmtpServer {
 
   private create(): SMTPServer {
     return new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (this.failNext > 0) {
-          this.failNext -= 1;
-          const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
-          callback(error);
-          return;
-        }
-        this.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          if (this.failNext > 0) {
+            this.failNext -= 1;
+            const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+            callback(error);
+            return;
+          }
+          this.received.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
     });
   }
 }

@@ -33,7 +33,10 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
  * Starts src/server.ts of `apiDir` (this checkout's by default) in its own process, exactly as `npm run dev` would, with
  * `env` over this process's environment, and waits for its listening line (killed if not listening within `startTimeoutMs`).
  */
-export async function spawnApi(env: Record<string, string>, { startTimeoutMs = 60_000, apiDir = apiPackageDir } = {}): Promise<ServerProcess> {
+export async function spawnApi(
+  env: Record<string, string>,
+  { startTimeoutMs = 60_000, apiDir = apiPackageDir } = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src', 'server.ts')], {
     cwd: apiDir,
     env: { ...process.env, ...env },
@@ -78,7 +81,11 @@ export async function call(base: string, method: string, url: string, body?: unk
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${base}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, json: () => JSON.parse(text), text };
 }

@@ -26,7 +26,10 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
  * The PGlite one is empty, or already `migrated` when the caller runs every migration anyway (a
  * fresh PostgreSQL schema is always empty: creating it is cheap).
  */
-export async function createTestDatabase(kind: TestDatabaseKind, pglite: PGliteTemplate = 'empty'): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  pglite: PGliteTemplate = 'empty',
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const loadDataDir = await pgliteTemplate(pglite);
     return { label: 'pglite', target: { kind: 'pglite', dataDir: 'memory://', loadDataDir }, drop: async () => {} };

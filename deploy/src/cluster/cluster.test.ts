@@ -2,7 +2,15 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { startCluster, type TestCluster } from '../harness/cluster.js';
-import { call, newCustomer, openSeatStream, TEST_CARD, upcomingShows, type Customer, type SeatStream } from '../harness/client.js';
+import {
+  call,
+  newCustomer,
+  openSeatStream,
+  TEST_CARD,
+  upcomingShows,
+  type Customer,
+  type SeatStream,
+} from '../harness/client.js';
 import { psql } from '../harness/postgres.js';
 import { waitUntil } from '../harness/processes.js';
 
@@ -32,17 +40,23 @@ describe('four API processes behind HAProxy and PgBouncer on PostgreSQL', () => 
 
   test('every process is healthy in HAProxy and requests are spread over all of them', async () => {
     await cluster.allUp();
-    assert.deepEqual(await cluster.haproxy.serverStates(), Object.fromEntries(cluster.apis.map((api) => [api.name, 'UP'])));
+    assert.deepEqual(
+      await cluster.haproxy.serverStates(),
+      Object.fromEntries(cluster.apis.map((api) => [api.name, 'UP'])),
+    );
     const before = await cluster.haproxy.serverRequests();
-    const answers = await Promise.all(Array.from({ length: 24 }, () => call(cluster.haproxy.url, 'GET', '/movies/recent')));
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, () => call(cluster.haproxy.url, 'GET', '/movies/recent')),
+    );
     assert.deepEqual(new Set(answers.map((answer) => answer.status)), new Set([200]));
     const after = await cluster.haproxy.serverRequests();
-    for (const api of cluster.apis) assert.ok(after[api.name] > before[api.name], `${api.name} got no request: ${JSON.stringify({ before, after })}`);
+    for (const api of cluster.apis)
+      assert.ok(after[api.name] > before[api.name], `${api.name} got no request: ${JSON.stringify({ before, after })}`);
     const ready = await call(cluster.haproxy.url, 'GET', '/health/ready');
     assert.deepEqual(ready.json(), { status: 'ok' });
   });
 
-  test('pooled connections run with the role\'s statement_timeout, and a seat stream hears every hold and release through the pooler', async () => {
+  test("pooled connections run with the role's statement_timeout, and a seat stream hears every hold and release through the pooler", async () => {
     // What a pooled server connection runs with: the role's default in this database (the API sends no startup timeouts).
     assert.equal(await psql(cluster.pgbouncer.url, 'SHOW statement_timeout'), ROLE_STATEMENT_TIMEOUT);
     assert.equal(await psql(cluster.pgbouncer.url, 'SHOW idle_in_transaction_session_timeout'), '30s');
@@ -56,19 +70,39 @@ describe('four API processes behind HAProxy and PgBouncer on PostgreSQL', () => 
       let firstEventMs = Infinity;
       for (let round = 0; round < ROUNDS; round++) {
         const heldAt = Date.now();
-        const hold = await call(cluster.haproxy.url, 'POST', '/api/bookings/select-seats', { body: { slotId: show.slotId, seatNumbers: [seat] }, token: customer.token });
+        const hold = await call(cluster.haproxy.url, 'POST', '/api/bookings/select-seats', {
+          body: { slotId: show.slotId, seatNumbers: [seat] },
+          token: customer.token,
+        });
         assert.equal(hold.status, 200, hold.text);
         if (round === 0) {
-          await waitUntil(() => stream.changes.some((change) => change.seatNumber === seat && change.status === 'HELD'), 'the first hold on the stream', 1_000);
+          await waitUntil(
+            () => stream.changes.some((change) => change.seatNumber === seat && change.status === 'HELD'),
+            'the first hold on the stream',
+            1_000,
+          );
           firstEventMs = stream.changes[0].at - heldAt;
         }
-        const released = await call(cluster.haproxy.url, 'DELETE', `/api/bookings/hold?slotId=${show.slotId}`, { token: customer.token });
+        const released = await call(cluster.haproxy.url, 'DELETE', `/api/bookings/hold?slotId=${show.slotId}`, {
+          token: customer.token,
+        });
         assert.equal(released.status, 204, released.text);
       }
       const mine = () => stream.changes.filter((change) => change.seatNumber === seat);
-      await waitUntil(() => mine().length >= 2 * ROUNDS, `${2 * ROUNDS} events of seat ${seat}`, 3_000, 50, () => JSON.stringify(mine()));
-      console.log(`seat stream through HAProxy: first event ${firstEventMs} ms after the hold was sent; ${mine().length} of ${2 * ROUNDS} events received`);
-      assert.deepEqual(mine().map((change) => change.status), Array.from({ length: ROUNDS }, () => ['HELD', 'AVAILABLE']).flat());
+      await waitUntil(
+        () => mine().length >= 2 * ROUNDS,
+        `${2 * ROUNDS} events of seat ${seat}`,
+        3_000,
+        50,
+        () => JSON.stringify(mine()),
+      );
+      console.log(
+        `seat stream through HAProxy: first event ${firstEventMs} ms after the hold was sent; ${mine().length} of ${2 * ROUNDS} events received`,
+      );
+      assert.deepEqual(
+        mine().map((change) => change.status),
+        Array.from({ length: ROUNDS }, () => ['HELD', 'AVAILABLE']).flat(),
+      );
       assert.ok(firstEventMs < 1_000, `${firstEventMs} ms`);
     } finally {
       stream.close();
@@ -78,13 +112,21 @@ describe('four API processes behind HAProxy and PgBouncer on PostgreSQL', () => 
   test('rolling restart of every process under load: no failed request, no lost or doubled booking, streams told to reconnect', async () => {
     const customers: Customer[] = [];
     for (let n = 1; n <= CUSTOMERS; n++) customers.push(await newCustomer(cluster.haproxy.url, run, n));
-    const streams: SeatStream[] = await Promise.all(cluster.apis.map(() => openSeatStream(cluster.haproxy.url, shows[0].slotId)));
+    const streams: SeatStream[] = await Promise.all(
+      cluster.apis.map(() => openSeatStream(cluster.haproxy.url, shows[0].slotId)),
+    );
 
     const failures: string[] = [];
     const booked: { id: number; seat: string }[] = [];
     let requests = 0;
     let stopping = false;
-    const request = async (method: string, path: string, customer: Customer, body?: unknown, headers?: Record<string, string>) => {
+    const request = async (
+      method: string,
+      path: string,
+      customer: Customer,
+      body?: unknown,
+      headers?: Record<string, string>,
+    ) => {
       requests++;
       try {
         const answer = await call(cluster.haproxy.url, method, path, { body, token: customer.token, headers });
@@ -101,12 +143,21 @@ describe('four API processes behind HAProxy and PgBouncer on PostgreSQL', () => 
         if (!seat) return;
         await request('GET', '/movies/recent', customer);
         await request('GET', `/api/seats/slot/${show.slotId}`, customer);
-        const hold = await request('POST', '/api/bookings/select-seats', customer, { slotId: show.slotId, seatNumbers: [seat] });
+        const hold = await request('POST', '/api/bookings/select-seats', customer, {
+          slotId: show.slotId,
+          seatNumbers: [seat],
+        });
         if (hold?.status !== 200) {
           if (hold) failures.push(`hold ${seat}: ${hold.status} ${hold.text}`);
           return;
         }
-        const paid = await request('POST', '/api/bookings/payment', customer, { slotId: show.slotId, seatNumbers: [seat], totalAmount: hold.json().totalAmount, ...TEST_CARD }, { 'idempotency-key': randomUUID() });
+        const paid = await request(
+          'POST',
+          '/api/bookings/payment',
+          customer,
+          { slotId: show.slotId, seatNumbers: [seat], totalAmount: hold.json().totalAmount, ...TEST_CARD },
+          { 'idempotency-key': randomUUID() },
+        );
         if (paid?.status === 201) booked.push({ id: paid.json<{ id: number }>().id, seat: `${show.slotId} ${seat}` });
         else if (paid) failures.push(`payment ${seat}: ${paid.status} ${paid.text}`);
         // A customer looks at the confirmation before the next booking.
@@ -129,24 +180,48 @@ describe('four API processes behind HAProxy and PgBouncer on PostgreSQL', () => 
       await shopping;
     }
     const restartMs = Date.now() - restartStartedAt;
-    const endings = await Promise.all(streams.map((stream) => Promise.race([stream.ended, new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 2_000))])));
+    const endings = await Promise.all(
+      streams.map((stream) =>
+        Promise.race([stream.ended, new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 2_000))]),
+      ),
+    );
     for (const stream of streams) stream.close();
 
     const [bookings, doubled] = await Promise.all([
-      psql(cluster.database.url, `SELECT b.id, b.show_id, s FROM bookings b JOIN users u ON u.id = b.user_id, unnest(b.seat_numbers) s
-        WHERE u.email LIKE 'cluster-${run}-%' ORDER BY b.id`),
-      psql(cluster.database.url, `SELECT b.show_id, s, count(*) FROM bookings b, unnest(b.seat_numbers) s
-        WHERE b.removed_at IS NULL GROUP BY b.show_id, s HAVING count(*) > 1`),
+      psql(
+        cluster.database.url,
+        `SELECT b.id, b.show_id, s FROM bookings b JOIN users u ON u.id = b.user_id, unnest(b.seat_numbers) s
+        WHERE u.email LIKE 'cluster-${run}-%' ORDER BY b.id`,
+      ),
+      psql(
+        cluster.database.url,
+        `SELECT b.show_id, s, count(*) FROM bookings b, unnest(b.seat_numbers) s
+        WHERE b.removed_at IS NULL GROUP BY b.show_id, s HAVING count(*) > 1`,
+      ),
     ]);
     const inDatabase = bookings ? bookings.split('\n').map((line) => line.replaceAll('|', ' ')) : [];
-    console.log(`rolling restart of ${cluster.apis.length} processes in ${restartMs} ms: exits ${exits.join(', ')}; ${requests} requests, ${failures.length} failed; ${booked.length} bookings paid; streams ended: ${endings.join(', ')}`);
+    console.log(
+      `rolling restart of ${cluster.apis.length} processes in ${restartMs} ms: exits ${exits.join(', ')}; ${requests} requests, ${failures.length} failed; ${booked.length} bookings paid; streams ended: ${endings.join(', ')}`,
+    );
 
-    if (failures.length > 0) for (const api of retired) console.log(`${api.name} (until its restart):\n${api.output().slice(-3000)}`);
+    if (failures.length > 0)
+      for (const api of retired) console.log(`${api.name} (until its restart):\n${api.output().slice(-3000)}`);
     assert.deepEqual(failures, []);
-    assert.deepEqual(exits, cluster.apis.map(() => '0'));
+    assert.deepEqual(
+      exits,
+      cluster.apis.map(() => '0'),
+    );
     assert.ok(booked.length >= CUSTOMERS, `bookings were made during the restart (${booked.length})`);
-    assert.deepEqual(inDatabase, booked.sort((a, b) => a.id - b.id).map((booking) => `${booking.id} ${booking.seat}`), 'every paid booking is in the database once, and no other');
+    assert.deepEqual(
+      inDatabase,
+      booked.sort((a, b) => a.id - b.id).map((booking) => `${booking.id} ${booking.seat}`),
+      'every paid booking is in the database once, and no other',
+    );
     assert.equal(doubled, '', 'no seat booked twice');
-    assert.deepEqual(endings, streams.map(() => 'reconnect'), 'each stream ended with a reconnect frame when its process shut down');
+    assert.deepEqual(
+      endings,
+      streams.map(() => 'reconnect'),
+      'each stream ended with a reconnect frame when its process shut down',
+    );
   });
 });

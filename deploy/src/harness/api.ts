@@ -49,8 +49,14 @@ export interface TestApiProcess {
 
 /** `npm run migrate -w api` with these settings; rejects with its output unless it exits 0. */
 export async function runMigrations(env: Record<string, string>): Promise<string> {
-  const migrate = startProcess('migrate', process.execPath, ['--import', 'tsx', MIGRATE], { cwd: API_DIR, env: clusterApiEnv(env) });
-  const how = await Promise.race([migrate.exited, new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), 60_000))]);
+  const migrate = startProcess('migrate', process.execPath, ['--import', 'tsx', MIGRATE], {
+    cwd: API_DIR,
+    env: clusterApiEnv(env),
+  });
+  const how = await Promise.race([
+    migrate.exited,
+    new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), 60_000)),
+  ]);
   if (how !== '0') {
     await migrate.stop('SIGKILL');
     throw new Error(`npm run migrate exited ${how}:\n${migrate.output()}`);
@@ -59,7 +65,11 @@ export async function runMigrations(env: Record<string, string>): Promise<string
 }
 
 /** One API process (src/server.ts, as `npm run dev` runs it) on `port`, resolved once it listens. */
-export async function startApiProcess(name: string, port: number, env: Record<string, string>): Promise<TestApiProcess> {
+export async function startApiProcess(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<TestApiProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `reeltime-${name}-`));
   const server = startProcess(name, process.execPath, ['--import', 'tsx', SERVER], {
     cwd: API_DIR,
@@ -67,11 +77,23 @@ export async function startApiProcess(name: string, port: number, env: Record<st
   });
   void server.exited.then(() => rm(dataDir, { recursive: true, force: true }));
   try {
-    await waitUntil(() => /API listening on/.test(server.output()) || server.child.exitCode !== null, `${name} to listen`, 180_000, 50, server.output);
+    await waitUntil(
+      () => /API listening on/.test(server.output()) || server.child.exitCode !== null,
+      `${name} to listen`,
+      180_000,
+      50,
+      server.output,
+    );
     if (server.child.exitCode !== null) throw new Error(`${name} exited before listening:\n${server.output()}`);
   } catch (error) {
     await server.stop('SIGKILL');
     throw error;
   }
-  return { name, port, url: `http://127.0.0.1:${port}`, process: server, stop: (signal = 'SIGTERM') => server.stop(signal, 30_000) };
+  return {
+    name,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    process: server,
+    stop: (signal = 'SIGTERM') => server.stop(signal, 30_000),
+  };
 }

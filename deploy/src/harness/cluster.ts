@@ -34,7 +34,11 @@ export interface TestCluster {
  * `npm run migrate` once on the direct connection, N API processes (requests through PgBouncer, LISTEN direct,
  * DB_MIGRATE_ON_START=false), and HAProxy in front of them. Whatever started is stopped again if a later step fails.
  */
-export async function startCluster({ apis: count, statementTimeout = '7s', apiEnv: extraEnv = {} }: ClusterOptions): Promise<TestCluster> {
+export async function startCluster({
+  apis: count,
+  statementTimeout = '7s',
+  apiEnv: extraEnv = {},
+}: ClusterOptions): Promise<TestCluster> {
   const stops: (() => Promise<unknown>)[] = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error(error));
@@ -62,16 +66,24 @@ export async function startCluster({ apis: count, statementTimeout = '7s', apiEn
     stops.push(() => Promise.all(apis.map((api) => api.stop('SIGKILL'))));
     // The first process seeds the demo catalogue; the others start once it is there.
     apis.push(await startApiProcess('api1', ports[0], apiEnv));
-    apis.push(...await Promise.all(ports.slice(1).map((port, index) => startApiProcess(`api${index + 2}`, port, apiEnv))));
+    apis.push(
+      ...(await Promise.all(ports.slice(1).map((port, index) => startApiProcess(`api${index + 2}`, port, apiEnv)))),
+    );
 
     const haproxy = await startHaproxy(apis.map((api) => ({ name: api.name, port: api.port })));
     stops.push(() => haproxy.stop());
     const allUp = async (timeoutMs = 10_000) => {
       let states: Record<string, string> = {};
-      await waitUntil(async () => {
-        states = await haproxy.serverStates();
-        return Object.keys(states).length === count && Object.values(states).every((state) => state === 'UP');
-      }, 'every API process UP in HAProxy', timeoutMs, 100, () => JSON.stringify(states));
+      await waitUntil(
+        async () => {
+          states = await haproxy.serverStates();
+          return Object.keys(states).length === count && Object.values(states).every((state) => state === 'UP');
+        },
+        'every API process UP in HAProxy',
+        timeoutMs,
+        100,
+        () => JSON.stringify(states),
+      );
     };
     await allUp();
     return {

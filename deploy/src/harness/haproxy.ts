@@ -10,7 +10,9 @@ const run = promisify(execFile);
 
 /** The repository's HAProxy configuration and the DNS servers file of a Kubernetes cluster. */
 export const HAPROXY_CFG = fileURLToPath(new URL('../../haproxy/haproxy.cfg', import.meta.url));
-export const HAPROXY_KUBERNETES_SERVERS = fileURLToPath(new URL('../../haproxy/servers-kubernetes.cfg', import.meta.url));
+export const HAPROXY_KUBERNETES_SERVERS = fileURLToPath(
+  new URL('../../haproxy/servers-kubernetes.cfg', import.meta.url),
+);
 
 export interface ApiServer {
   name: string;
@@ -19,12 +21,19 @@ export interface ApiServer {
 
 /** The servers file of a fixed list of API processes (the backend of haproxy.cfg, one `server` line each). */
 export function staticServersFile(servers: ApiServer[], host = '127.0.0.1'): string {
-  return ['backend api from api-servers', ...servers.map((server) => `    server ${server.name} ${host}:${server.port}`), ''].join('\n');
+  return [
+    'backend api from api-servers',
+    ...servers.map((server) => `    server ${server.name} ${host}:${server.port}`),
+    '',
+  ].join('\n');
 }
 
 /** `haproxy -c` on the files: resolves with its output when valid, rejects with it otherwise. */
 export async function checkHaproxyConfig(files: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
-  const { stdout, stderr } = await run('haproxy', ['-c', ...files.flatMap((file) => ['-f', file])], { env: { ...process.env, ...env }, timeout: 20_000 });
+  const { stdout, stderr } = await run('haproxy', ['-c', ...files.flatMap((file) => ['-f', file])], {
+    env: { ...process.env, ...env },
+    timeout: 20_000,
+  });
   return stdout + stderr;
 }
 
@@ -40,16 +49,30 @@ export interface TestHaproxy {
 }
 
 /** HAProxy with the repository's haproxy.cfg in front of `servers`, checking each every `checkInterval`. */
-export async function startHaproxy(servers: ApiServer[], { checkInterval = '250ms' }: { checkInterval?: string } = {}): Promise<TestHaproxy> {
+export async function startHaproxy(
+  servers: ApiServer[],
+  { checkInterval = '250ms' }: { checkInterval?: string } = {},
+): Promise<TestHaproxy> {
   const dir = await mkdtemp(path.join(tmpdir(), 'reeltime-haproxy-'));
   const serversFile = path.join(dir, 'servers.cfg');
   await writeFile(serversFile, staticServersFile(servers));
   const [port, statsPort] = [await freePort(), await freePort()];
   const processHandle = startProcess('haproxy', 'haproxy', ['-db', '-f', HAPROXY_CFG, '-f', serversFile], {
-    env: { ...process.env, HAPROXY_BIND: `127.0.0.1:${port}`, HAPROXY_STATS_BIND: `127.0.0.1:${statsPort}`, API_CHECK_INTERVAL: checkInterval },
+    env: {
+      ...process.env,
+      HAPROXY_BIND: `127.0.0.1:${port}`,
+      HAPROXY_STATS_BIND: `127.0.0.1:${statsPort}`,
+      API_CHECK_INTERVAL: checkInterval,
+    },
   });
   try {
-    await waitUntil(async () => (await accepts(port)) && accepts(statsPort), `HAProxy to listen on ${port}`, 10_000, 50, processHandle.output);
+    await waitUntil(
+      async () => (await accepts(port)) && accepts(statsPort),
+      `HAProxy to listen on ${port}`,
+      10_000,
+      50,
+      processHandle.output,
+    );
   } catch (error) {
     await processHandle.stop('SIGKILL');
     await rm(dir, { recursive: true, force: true });
@@ -57,10 +80,18 @@ export async function startHaproxy(servers: ApiServer[], { checkInterval = '250m
   }
   const stats = async () => {
     const response = await fetch(`http://127.0.0.1:${statsPort}/stats;csv`);
-    const [header, ...rows] = (await response.text()).trim().split('\n').map((line) => line.split(','));
+    const [header, ...rows] = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => line.split(','));
     const column = (name: string) => header.indexOf(name === 'pxname' ? '# pxname' : name);
-    return rows.filter((row) => row[column('pxname')] === 'api' && !['FRONTEND', 'BACKEND'].includes(row[column('svname')]))
-      .map((row) => ({ name: row[column('svname')], status: row[column('status')], requests: Number(row[column('stot')]) }));
+    return rows
+      .filter((row) => row[column('pxname')] === 'api' && !['FRONTEND', 'BACKEND'].includes(row[column('svname')]))
+      .map((row) => ({
+        name: row[column('svname')],
+        status: row[column('status')],
+        requests: Number(row[column('stot')]),
+      }));
   };
   return {
     url: `http://127.0.0.1:${port}`,

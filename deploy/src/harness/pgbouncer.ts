@@ -27,7 +27,8 @@ export function withSettings(ini: string, settings: Record<string, string>, data
       flush();
       section = header[1];
       lines.push(line);
-      if (section === 'databases') for (const [name, value] of Object.entries(databases)) lines.push(`${name} = ${value}`);
+      if (section === 'databases')
+        for (const [name, value] of Object.entries(databases)) lines.push(`${name} = ${value}`);
       continue;
     }
     const entry = /^\s*([\w.]+)\s*=/.exec(line);
@@ -70,20 +71,27 @@ function unprivilegedUser(): { name: string; uid: number; gid: number } | undefi
  * PgBouncer in front of `database` on a free port, with the repository's pgbouncer.ini; its password file (the
  * test database's credentials) is written into a temporary folder, never into the repository.
  */
-export async function startPgBouncer(database: TestPostgresDatabase, overrides: Record<string, string> = {}): Promise<TestPgBouncer> {
+export async function startPgBouncer(
+  database: TestPostgresDatabase,
+  overrides: Record<string, string> = {},
+): Promise<TestPgBouncer> {
   const dir = await mkdtemp(path.join(tmpdir(), 'reeltime-pgbouncer-'));
   const port = await freePort();
   const userlist = path.join(dir, 'userlist.txt');
   const iniPath = path.join(dir, 'pgbouncer.ini');
   const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
   await writeFile(userlist, `${quote(database.user)} ${quote(database.password)}\n`, { mode: 0o600 });
-  const ini = withSettings(await readFile(PGBOUNCER_INI, 'utf8'), {
-    listen_addr: '127.0.0.1',
-    listen_port: String(port),
-    auth_file: userlist,
-    pidfile: path.join(dir, 'pgbouncer.pid'),
-    ...overrides,
-  }, { [database.name]: `host=${database.host} port=${database.port} dbname=${database.name}` });
+  const ini = withSettings(
+    await readFile(PGBOUNCER_INI, 'utf8'),
+    {
+      listen_addr: '127.0.0.1',
+      listen_port: String(port),
+      auth_file: userlist,
+      pidfile: path.join(dir, 'pgbouncer.pid'),
+      ...overrides,
+    },
+    { [database.name]: `host=${database.host} port=${database.port} dbname=${database.name}` },
+  );
   await writeFile(iniPath, ini, { mode: 0o600 });
   const user = unprivilegedUser();
   if (user) for (const file of [dir, userlist, iniPath]) await chown(file, user.uid, user.gid);

@@ -45,7 +45,10 @@ export async function createPostgresDatabase(prefix = 'reeltime_cluster'): Promi
     port: Number(url.port || 5432),
     async setRoleDefault(setting, value) {
       if (!/^[a-z_]+$/.test(setting)) throw new Error(`not a setting name: ${setting}`);
-      await psql(ADMIN_URL, `ALTER ROLE "${user}" IN DATABASE ${name} SET ${setting} = '${value.replaceAll("'", "''")}'`);
+      await psql(
+        ADMIN_URL,
+        `ALTER ROLE "${user}" IN DATABASE ${name} SET ${setting} = '${value.replaceAll("'", "''")}'`,
+      );
     },
     async drop() {
       await psql(ADMIN_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

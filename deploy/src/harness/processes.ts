@@ -24,8 +24,17 @@ export interface RunningProcess {
 const OUTPUT_KEPT = 200_000;
 
 /** Starts a program with its output kept (shown when a test fails), stopped by `stop` or at the latest by SIGKILL. */
-export function startProcess(name: string, command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): RunningProcess {
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): RunningProcess {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
@@ -55,7 +64,13 @@ export function startProcess(name: string, command: string, args: string[], opti
 }
 
 /** Waits until `check` resolves to true, polling every `everyMs`; fails after `timeoutMs` with `what` and `details()`. */
-export async function waitUntil(check: () => Promise<boolean> | boolean, what: string, timeoutMs: number, everyMs = 100, details: () => string = () => ''): Promise<void> {
+export async function waitUntil(
+  check: () => Promise<boolean> | boolean,
+  what: string,
+  timeoutMs: number,
+  everyMs = 100,
+  details: () => string = () => '',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await Promise.resolve(check()).catch(() => false)) return;

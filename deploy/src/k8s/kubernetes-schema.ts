@@ -63,8 +63,10 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
 export function unknownFieldErrors(objects: K8sObject[]): string[][] {
   // A file beside this one, so `kubernetes-models` resolves from the deploy workspace.
   const fileName = path.join(import.meta.dirname, '__rendered-objects__.mts');
-  const lines = objects.map((object, index) =>
-    `export const object${index}: import(${JSON.stringify(modelModule(object))}).I${object.kind} = ${JSON.stringify(object)};`);
+  const lines = objects.map(
+    (object, index) =>
+      `export const object${index}: import(${JSON.stringify(modelModule(object))}).I${object.kind} = ${JSON.stringify(object)};`,
+  );
   const source = lines.join('\n');
   const host = ts.createCompilerHost(COMPILER_OPTIONS);
   const readFile = host.readFile.bind(host);
@@ -73,7 +75,9 @@ export function unknownFieldErrors(objects: K8sObject[]): string[][] {
   host.readFile = (name) => (name === fileName ? source : readFile(name));
   host.fileExists = (name) => name === fileName || fileExists(name);
   host.getSourceFile = (name, languageVersion, ...rest) =>
-    name === fileName ? ts.createSourceFile(name, source, languageVersion, true) : getSourceFile(name, languageVersion, ...rest);
+    name === fileName
+      ? ts.createSourceFile(name, source, languageVersion, true)
+      : getSourceFile(name, languageVersion, ...rest);
   const program = ts.createProgram([fileName], COMPILER_OPTIONS, host);
   const errors = objects.map((): string[] => []);
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {

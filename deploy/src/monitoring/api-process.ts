@@ -10,7 +10,11 @@ export interface ApiProcess {
 /** The API as `npm run dev` starts it (PGlite in a temporary folder, no demo data), with /metrics on a port of its own. */
 export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const metricsPort = await freePort();
-  const api = await startApiProcess('monitoring-api', await freePort(), { DEMO_DATA: 'false', METRICS_PORT: String(metricsPort), ...env });
+  const api = await startApiProcess('monitoring-api', await freePort(), {
+    DEMO_DATA: 'false',
+    METRICS_PORT: String(metricsPort),
+    ...env,
+  });
   return {
     url: api.url,
     metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,

@@ -12,7 +12,8 @@ const TOKEN = 'monitoring-test-scrape-token';
 
 function promtool(args: string[], input?: string) {
   const result = spawnSync('promtool', args, { cwd: monitoringDir, input, encoding: 'utf8' });
-  if (result.error) throw new Error(`promtool could not run (install the Debian package "prometheus"): ${result.error.message}`);
+  if (result.error)
+    throw new Error(`promtool could not run (install the Debian package "prometheus"): ${result.error.message}`);
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -29,7 +30,11 @@ function ruleExpressions(): string[] {
       continue;
     }
     const block: string[] = [];
-    while (index + 1 < lines.length && (lines[index + 1].trim() === '' || lines[index + 1].search(/\S/) > match[1].length)) block.push(lines[++index].trim());
+    while (
+      index + 1 < lines.length &&
+      (lines[index + 1].trim() === '' || lines[index + 1].search(/\S/) > match[1].length)
+    )
+      block.push(lines[++index].trim());
     expressions.push(block.join(' '));
   }
   return expressions;
@@ -85,12 +90,20 @@ describe('monitoring: alert rules, dashboard and a live scrape', () => {
     // `nodejs_active_{handles,requests,resources}_total` are named like counters, which promtool lints; nothing else may be.
     assert.ok(checked.status === 0 || checked.status === 3, checked.output);
     const findings = checked.output.split('\n').filter(Boolean);
-    const ownFindings = findings.filter((line) => !/^nodejs_active_(handles|requests|resources)_total non-counter metrics should not have "_total" suffix$/.test(line));
+    const ownFindings = findings.filter(
+      (line) =>
+        !/^nodejs_active_(handles|requests|resources)_total non-counter metrics should not have "_total" suffix$/.test(
+          line,
+        ),
+    );
     assert.deepEqual(ownFindings, []);
-    assert.match(exposition, /^reeltime_http_request_duration_seconds_count\{method="GET",route="\/movies\/:id",status_code="404"\} 1$/m);
+    assert.match(
+      exposition,
+      /^reeltime_http_request_duration_seconds_count\{method="GET",route="\/movies\/:id",status_code="404"\} 1$/m,
+    );
   });
 
-  it('/metrics is refused without the token, and the API\'s own port has none', async () => {
+  it("/metrics is refused without the token, and the API's own port has none", async () => {
     assert.equal((await fetch(api.metricsUrl)).status, 401);
     assert.equal((await fetch(`${api.url}/metrics`)).status, 404);
   });
@@ -100,7 +113,12 @@ describe('monitoring: alert rules, dashboard and a live scrape', () => {
     const expressions = [...ruleExpressions(), ...dashboardExpressions()];
     assert.ok(expressions.length >= 20, `${expressions.length} expressions found`);
     const read = new Set(expressions.flatMap(metricNamesIn));
-    for (const name of ['reeltime_http_request_duration_seconds_bucket', 'reeltime_mail_queue_oldest_age_seconds', 'reeltime_db_pool_max_connections', 'nodejs_eventloop_lag_p99_seconds']) {
+    for (const name of [
+      'reeltime_http_request_duration_seconds_bucket',
+      'reeltime_mail_queue_oldest_age_seconds',
+      'reeltime_db_pool_max_connections',
+      'nodejs_eventloop_lag_p99_seconds',
+    ]) {
       assert.ok(read.has(name), `${name} is read`);
     }
     const missing = [...read].filter((name) => !exposed.has(name));
@@ -113,6 +131,7 @@ describe('monitoring: alert rules, dashboard and a live scrape', () => {
     const panels = board.panels.filter((panel) => (panel as { type?: string }).type !== 'row');
     const ids = board.panels.map((panel) => (panel as { id?: number }).id);
     assert.equal(new Set(ids).size, ids.length);
-    for (const panel of panels) assert.ok((panel.targets ?? []).length > 0 && (panel.targets ?? []).every((target) => target.expr), panel.title);
+    for (const panel of panels)
+      assert.ok((panel.targets ?? []).length > 0 && (panel.targets ?? []).every((target) => target.expr), panel.title);
   });
 });

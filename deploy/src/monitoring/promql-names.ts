@@ -1,5 +1,19 @@
 /** PromQL words that are not metric names (operators and modifiers; functions are recognised by their `(`). */
-const KEYWORDS = new Set(['and', 'or', 'unless', 'bool', 'offset', 'by', 'without', 'on', 'ignoring', 'group_left', 'group_right', 'inf', 'nan']);
+const KEYWORDS = new Set([
+  'and',
+  'or',
+  'unless',
+  'bool',
+  'offset',
+  'by',
+  'without',
+  'on',
+  'ignoring',
+  'group_left',
+  'group_right',
+  'inf',
+  'nan',
+]);
 
 /** The metric names a PromQL expression reads, e.g. `reeltime_http_request_duration_seconds_bucket`. */
 export function metricNamesIn(expression: string): string[] {

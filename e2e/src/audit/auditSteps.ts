@@ -48,19 +48,27 @@ export async function settle(page: Page): Promise<void> {
   await transitionsDone(page);
 }
 
-const IN_VIEW_MEDIA_LOADED = () => document.fonts.status === 'loaded' && Array.from(document.images).every((image) => {
-  const box = image.getBoundingClientRect();
-  const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-  return !inView || image.complete;
-});
+const IN_VIEW_MEDIA_LOADED = () =>
+  document.fonts.status === 'loaded' &&
+  Array.from(document.images).every((image) => {
+    const box = image.getBoundingClientRect();
+    const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    return !inView || image.complete;
+  });
 
 /**
  * Transitions and finite animations have ended, so axe reads final colours: skeletons pulse for ever, and a
  * progress bar's fill (the carousel's timer) runs until the next slide, so neither is waited for.
  */
-const ANIMATIONS_DONE = () => document.getAnimations().every((animation) => animation.playState !== 'running'
-  || animation.effect?.getTiming().iterations === Infinity
-  || (animation.effect as KeyframeEffect | null)?.target?.closest?.('[role="progressbar"]'));
+const ANIMATIONS_DONE = () =>
+  document
+    .getAnimations()
+    .every(
+      (animation) =>
+        animation.playState !== 'running' ||
+        animation.effect?.getTiming().iterations === Infinity ||
+        (animation.effect as KeyframeEffect | null)?.target?.closest?.('[role="progressbar"]'),
+    );
 
 async function transitionsDone(page: Page): Promise<void> {
   await page.waitForTimeout(250);
@@ -107,9 +115,17 @@ const authTab = (name: string, link: string): AuditStep => ({
   close: (page) => pressEscape(page),
 });
 
-const showtimeButton = (page: Page) => page.getByRole('group', { name: /^Showtimes at / }).first().getByRole('button').first();
+const showtimeButton = (page: Page) =>
+  page
+    .getByRole('group', { name: /^Showtimes at / })
+    .first()
+    .getByRole('button')
+    .first();
 const freeSeat = (page: Page) =>
-  page.getByRole('button', { name: /available$/ }).or(page.getByRole('gridcell', { name: /available$/ })).first();
+  page
+    .getByRole('button', { name: /available$/ })
+    .or(page.getByRole('gridcell', { name: /available$/ }))
+    .first();
 
 /** Every route and every dialog of the site, in an order where each dialog opens on the route just visited. */
 export const AUDIT_STEPS: AuditStep[] = [
@@ -167,7 +183,10 @@ export const AUDIT_STEPS: AuditStep[] = [
     kind: 'dialog',
     name: 'city picker',
     open: async (page) => {
-      await page.getByRole('banner').getByRole('button', { name: /: change city$/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /: change city$/ })
+        .click();
       await dialogShown(page.getByRole('dialog', { name: 'Choose your city' }));
     },
     close: (page) => pressEscape(page),

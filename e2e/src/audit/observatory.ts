@@ -26,7 +26,19 @@ export interface GradedResponse {
 }
 
 const GRADES: Array<[number, string]> = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ];
 
 export const gradeOf = (score: number): string => GRADES.find(([minimum]) => score >= minimum)?.[1] ?? 'F';
@@ -34,7 +46,16 @@ export const gradeOf = (score: number): string => GRADES.find(([minimum]) => sco
 /** Grades ordered best first, for "at least A" comparisons. */
 export const GRADE_ORDER = GRADES.map(([, grade]) => grade);
 
-const DANGEROUSLY_BROAD = new Set(['ftp:', 'http:', 'https:', '*', 'http://*', 'http://*.*', 'https://*', 'https://*.*']);
+const DANGEROUSLY_BROAD = new Set([
+  'ftp:',
+  'http:',
+  'https:',
+  '*',
+  'http://*',
+  'http://*.*',
+  'https://*',
+  'https://*.*',
+]);
 const UNSAFE_INLINE = new Set(["'unsafe-inline'", 'data:']);
 
 const finding = (test: string, result: string, modifier: number): Finding => ({ test, result, modifier });
@@ -64,14 +85,18 @@ function contentSecurityPolicy(headers: Headers, secure: boolean): Finding {
   const passive = ['img-src', 'media-src', 'font-src'].flatMap((name) => [...(csp.get(name) ?? fallback)]);
   const hashOrNonce = [...scriptSrc].some((source) => /^'(nonce|sha256|sha384|sha512)-/.test(source));
   const strictDynamic = scriptSrc.has("'strict-dynamic'") && hashOrNonce;
-  const scriptUnsafe = [...scriptSrc].some((source) => DANGEROUSLY_BROAD.has(source) || (UNSAFE_INLINE.has(source) && !(source === "'unsafe-inline'" && hashOrNonce)));
+  const scriptUnsafe = [...scriptSrc].some(
+    (source) =>
+      DANGEROUSLY_BROAD.has(source) || (UNSAFE_INLINE.has(source) && !(source === "'unsafe-inline'" && hashOrNonce)),
+  );
   if ((scriptUnsafe && !strictDynamic) || [...objectSrc].some((source) => DANGEROUSLY_BROAD.has(source))) {
     return finding('content-security-policy', 'csp-implemented-with-unsafe-inline', -20);
   }
   if (secure && active.some((source) => source.startsWith('http:') || source.startsWith('ftp:'))) {
     return finding('content-security-policy', 'csp-implemented-with-insecure-scheme', -20);
   }
-  if (scriptSrc.has("'unsafe-eval'")) return finding('content-security-policy', 'csp-implemented-with-unsafe-eval', -10);
+  if (scriptSrc.has("'unsafe-eval'"))
+    return finding('content-security-policy', 'csp-implemented-with-unsafe-eval', -10);
   if (secure && passive.some((source) => source.startsWith('http:') || source.startsWith('ftp:'))) {
     return finding('content-security-policy', 'csp-implemented-with-insecure-scheme-in-passive-content-only', -10);
   }
@@ -79,8 +104,10 @@ function contentSecurityPolicy(headers: Headers, secure: boolean): Finding {
     return finding('content-security-policy', 'csp-implemented-with-unsafe-inline-in-style-src-only', 0);
   }
   const defaultNone = csp.get('default-src')?.size === 1 && csp.get('default-src')?.has("'none'");
-  const formActionSet = csp.has('form-action') && ![...(csp.get('form-action') ?? [])].some((source) => DANGEROUSLY_BROAD.has(source));
-  if (defaultNone && formActionSet) return finding('content-security-policy', 'csp-implemented-with-no-unsafe-default-src-none', 10);
+  const formActionSet =
+    csp.has('form-action') && ![...(csp.get('form-action') ?? [])].some((source) => DANGEROUSLY_BROAD.has(source));
+  if (defaultNone && formActionSet)
+    return finding('content-security-policy', 'csp-implemented-with-no-unsafe-default-src-none', 10);
   return finding('content-security-policy', 'csp-implemented-with-no-unsafe', 5);
 }
 
@@ -97,19 +124,35 @@ function cookies(headers: Headers): Finding {
 function crossOriginResourceSharing(headers: Headers): Finding {
   const allowOrigin = headers.get('access-control-allow-origin');
   if (!allowOrigin) return finding('cross-origin-resource-sharing', 'cross-origin-resource-sharing-not-implemented', 0);
-  if (allowOrigin === '*') return finding('cross-origin-resource-sharing', 'cross-origin-resource-sharing-implemented-with-public-access', 0);
+  if (allowOrigin === '*')
+    return finding('cross-origin-resource-sharing', 'cross-origin-resource-sharing-implemented-with-public-access', 0);
   if (headers.get('access-control-allow-credentials') === 'true' && allowOrigin === OBSERVATORY_ORIGIN) {
-    return finding('cross-origin-resource-sharing', 'cross-origin-resource-sharing-implemented-with-universal-access', -50);
+    return finding(
+      'cross-origin-resource-sharing',
+      'cross-origin-resource-sharing-implemented-with-universal-access',
+      -50,
+    );
   }
-  return finding('cross-origin-resource-sharing', 'cross-origin-resource-sharing-implemented-with-restricted-access', 0);
+  return finding(
+    'cross-origin-resource-sharing',
+    'cross-origin-resource-sharing-implemented-with-restricted-access',
+    0,
+  );
 }
 
 function referrerPolicy(headers: Headers): Finding {
   const header = headers.get('referrer-policy');
   if (!header) return finding('referrer-policy', 'referrer-policy-not-implemented', 0);
-  const last = header.split(',').map((value) => value.trim().toLowerCase()).filter(Boolean).pop() ?? '';
-  if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(last)) return finding('referrer-policy', 'referrer-policy-private', 5);
-  if (['origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade'].includes(last)) return finding('referrer-policy', 'referrer-policy-unsafe', -5);
+  const last =
+    header
+      .split(',')
+      .map((value) => value.trim().toLowerCase())
+      .filter(Boolean)
+      .pop() ?? '';
+  if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(last))
+    return finding('referrer-policy', 'referrer-policy-private', 5);
+  if (['origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade'].includes(last))
+    return finding('referrer-policy', 'referrer-policy-unsafe', -5);
   return finding('referrer-policy', 'referrer-policy-header-invalid', -5);
 }
 
@@ -125,24 +168,37 @@ function strictTransportSecurity(headers: Headers, secure: boolean): Finding {
 }
 
 function redirection(secure: boolean): Finding {
-  return secure ? finding('redirection', 'redirection-to-https', 0) : finding('redirection', 'redirection-missing', -20);
+  return secure
+    ? finding('redirection', 'redirection-to-https', 0)
+    : finding('redirection', 'redirection-missing', -20);
 }
 
 /** `<script src>` tags of the HTML: same-origin ones need no SRI, others must be https (and ideally carry integrity). */
 function subresourceIntegrity(response: GradedResponse, contentType: string): Finding {
-  if (!contentType.includes('html')) return finding('subresource-integrity', 'sri-not-implemented-response-not-html', 0);
-  const scripts = [...response.html.matchAll(/<script\b([^>]*)>/gi)].map(([, attributes]) => ({
-    src: /\bsrc\s*=\s*"([^"]*)"/i.exec(attributes)?.[1],
-    integrity: /\bintegrity\s*=/i.test(attributes),
-  })).filter((script): script is { src: string; integrity: boolean } => Boolean(script.src));
+  if (!contentType.includes('html'))
+    return finding('subresource-integrity', 'sri-not-implemented-response-not-html', 0);
+  const scripts = [...response.html.matchAll(/<script\b([^>]*)>/gi)]
+    .map(([, attributes]) => ({
+      src: /\bsrc\s*=\s*"([^"]*)"/i.exec(attributes)?.[1],
+      integrity: /\bintegrity\s*=/i.test(attributes),
+    }))
+    .filter((script): script is { src: string; integrity: boolean } => Boolean(script.src));
   if (scripts.length === 0) return finding('subresource-integrity', 'sri-not-implemented-but-no-scripts-loaded', 0);
   const page = new URL(response.url);
   const external = scripts.filter((script) => new URL(script.src, page).origin !== page.origin);
-  if (external.length === 0) return finding('subresource-integrity', 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin', 0);
-  const insecure = external.some((script) => script.src.startsWith('//') || new URL(script.src, page).protocol !== 'https:');
+  if (external.length === 0)
+    return finding('subresource-integrity', 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin', 0);
+  const insecure = external.some(
+    (script) => script.src.startsWith('//') || new URL(script.src, page).protocol !== 'https:',
+  );
   const withIntegrity = external.every((script) => script.integrity);
-  if (insecure) return withIntegrity ? finding('subresource-integrity', 'sri-implemented-but-external-scripts-not-loaded-securely', -20) : finding('subresource-integrity', 'sri-not-implemented-and-external-scripts-not-loaded-securely', -50);
-  return withIntegrity ? finding('subresource-integrity', 'sri-implemented-and-external-scripts-loaded-securely', 5) : finding('subresource-integrity', 'sri-not-implemented-but-external-scripts-loaded-securely', -5);
+  if (insecure)
+    return withIntegrity
+      ? finding('subresource-integrity', 'sri-implemented-but-external-scripts-not-loaded-securely', -20)
+      : finding('subresource-integrity', 'sri-not-implemented-and-external-scripts-not-loaded-securely', -50);
+  return withIntegrity
+    ? finding('subresource-integrity', 'sri-implemented-and-external-scripts-loaded-securely', 5)
+    : finding('subresource-integrity', 'sri-not-implemented-but-external-scripts-loaded-securely', -5);
 }
 
 function xContentTypeOptions(headers: Headers): Finding {
@@ -156,10 +212,12 @@ function xContentTypeOptions(headers: Headers): Finding {
 function xFrameOptions(headers: Headers): Finding {
   const csp = parseCsp(headers.get('content-security-policy') ?? '');
   const ancestors = csp?.get('frame-ancestors');
-  if (ancestors && ![...ancestors].some((source) => DANGEROUSLY_BROAD.has(source))) return finding('x-frame-options', 'x-frame-options-implemented-via-csp', 5);
+  if (ancestors && ![...ancestors].some((source) => DANGEROUSLY_BROAD.has(source)))
+    return finding('x-frame-options', 'x-frame-options-implemented-via-csp', 5);
   const header = headers.get('x-frame-options')?.trim().toLowerCase();
   if (!header) return finding('x-frame-options', 'x-frame-options-not-implemented', -20);
-  if (header === 'deny' || header === 'sameorigin') return finding('x-frame-options', 'x-frame-options-sameorigin-or-deny', 0);
+  if (header === 'deny' || header === 'sameorigin')
+    return finding('x-frame-options', 'x-frame-options-sameorigin-or-deny', 0);
   if (header.startsWith('allow-from')) return finding('x-frame-options', 'x-frame-options-allow-from-origin', 0);
   return finding('x-frame-options', 'x-frame-options-header-invalid', -20);
 }
@@ -169,7 +227,8 @@ function crossOriginResourcePolicy(headers: Headers): Finding {
   if (!header) return finding('cross-origin-resource-policy', 'corp-not-implemented', 0);
   if (header === 'same-origin') return finding('cross-origin-resource-policy', 'corp-implemented-with-same-origin', 10);
   if (header === 'same-site') return finding('cross-origin-resource-policy', 'corp-implemented-with-same-site', 10);
-  if (header === 'cross-origin') return finding('cross-origin-resource-policy', 'corp-implemented-with-cross-origin', 0);
+  if (header === 'cross-origin')
+    return finding('cross-origin-resource-policy', 'corp-implemented-with-cross-origin', 0);
   return finding('cross-origin-resource-policy', 'corp-header-invalid', -5);
 }
 

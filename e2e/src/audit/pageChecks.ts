@@ -89,7 +89,10 @@ export async function layoutShiftScore(page: Page, since = 0): Promise<{ cls: nu
  * against the device width: on a phone (`isMobile`) a page that is too wide also widens
  * `innerWidth` (the browser zooms out), so `scrollWidth <= innerWidth` alone would pass.
  */
-export async function horizontalOverflow(page: Page, screenWidth: number): Promise<{ overflow: number; culprits: string[] }> {
+export async function horizontalOverflow(
+  page: Page,
+  screenWidth: number,
+): Promise<{ overflow: number; culprits: string[] }> {
   return page.evaluate((width) => {
     const overflow = Math.max(document.documentElement.scrollWidth, window.innerWidth) - width;
     const culprits: string[] = [];
@@ -97,8 +100,11 @@ export async function horizontalOverflow(page: Page, screenWidth: number): Promi
       for (const element of Array.from(document.querySelectorAll('body *'))) {
         const box = element.getBoundingClientRect();
         if (box.right > width + 0.5 && box.width > 0) {
-          const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 2).join('.') : '';
-          culprits.push(`${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} right=${Math.round(box.right)}`);
+          const classes =
+            typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 2).join('.') : '';
+          culprits.push(
+            `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} right=${Math.round(box.right)}`,
+          );
         }
       }
     }
@@ -110,7 +116,9 @@ export async function horizontalOverflow(page: Page, screenWidth: number): Promi
 export async function seriousAxeFindings(page: Page): Promise<Finding[]> {
   // Evaluated by the browser's debugger, not as an inline <script> (the page's CSP refuses those).
   if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => (await window.axe!.run(document, { resultTypes: ['violations'] })).violations);
+  const violations = await page.evaluate(
+    async () => (await window.axe!.run(document, { resultTypes: ['violations'] })).violations,
+  );
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

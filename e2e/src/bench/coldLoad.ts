@@ -40,11 +40,19 @@ export const ROUTES: MeasuredRoute[] = [
   { path: '/', budgetKey: '/' },
   { path: '/movies', budgetKey: '/movies' },
   { path: `/movies/${MOVIE_ID}`, budgetKey: '/movies/:id' },
-  { path: `/movies/${MOVIE_ID}/seat-selection`, budgetKey: '/movies/:id/seat-selection', prepare: (page, shellUrl) => openSeatMap(page, shellUrl, MOVIE_ID) },
+  {
+    path: `/movies/${MOVIE_ID}/seat-selection`,
+    budgetKey: '/movies/:id/seat-selection',
+    prepare: (page, shellUrl) => openSeatMap(page, shellUrl, MOVIE_ID),
+  },
   { path: '/cinemas/1', budgetKey: '/cinemas/:id' },
   { path: '/payment', budgetKey: '/payment', prepare: onPaymentWithSeatsHeld },
   { path: '/info', budgetKey: '/info', prepare: (page, shellUrl) => logIn(page, shellUrl, '/info') },
-  { path: '/my-bookings', budgetKey: '/my-bookings', prepare: (page, shellUrl) => logIn(page, shellUrl, '/my-bookings') },
+  {
+    path: '/my-bookings',
+    budgetKey: '/my-bookings',
+    prepare: (page, shellUrl) => logIn(page, shellUrl, '/my-bookings'),
+  },
   { path: '/favorite', budgetKey: '/favorite', prepare: (page, shellUrl) => logIn(page, shellUrl, '/favorite') },
   { path: '/terms-and-conditions', budgetKey: '/terms-and-conditions' },
   { path: '/privacy-policy', budgetKey: '/privacy-policy' },
@@ -57,7 +65,8 @@ export function selectedRoutes(args: string[]): typeof ROUTES {
   if (!only) return ROUTES;
   const wanted = new Set(only.split(',').filter(Boolean));
   const picked = ROUTES.filter((route) => wanted.has(route.path) || wanted.has(route.budgetKey));
-  if (picked.length === 0) throw new Error(`--only=${only} names no measured route: ${ROUTES.map((route) => route.path).join(', ')}`);
+  if (picked.length === 0)
+    throw new Error(`--only=${only} names no measured route: ${ROUTES.map((route) => route.path).join(', ')}`);
   return picked;
 }
 
@@ -84,7 +93,11 @@ export interface RouteFigures {
  * `prepare`, the customer's steps run first in that tab, then the HTTP cache is emptied and the
  * page opened again (the booking in progress lives in the tab's session storage).
  */
-export async function coldLoad(browser: Browser, shellUrl: string, route: Pick<MeasuredRoute, 'path' | 'prepare'>): Promise<RouteFigures> {
+export async function coldLoad(
+  browser: Browser,
+  shellUrl: string,
+  route: Pick<MeasuredRoute, 'path' | 'prepare'>,
+): Promise<RouteFigures> {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
@@ -100,13 +113,20 @@ export async function coldLoad(browser: Browser, shellUrl: string, route: Pick<M
     const recorder = await NetworkRecorder.attach(page);
     await page.goto(url);
     if (new URL(url).pathname.startsWith('/movies') || new URL(url).pathname === '/') {
-      await page.getByTestId('movie-card').first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+      await page
+        .getByTestId('movie-card')
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .catch(() => undefined);
     }
     await settle(page);
     const requestList = recorder.requests();
     const html = requestList[0] ? await recorder.bodyOf(requestList[0]) : null;
     const htmlUrls = html ? urlsInHtml(html, requestList[0]!.url) : new Set<string>();
-    const sum = (type: string) => requestList.filter((request) => request.type === type).reduce((total, request) => total + request.encodedBytes, 0);
+    const sum = (type: string) =>
+      requestList
+        .filter((request) => request.type === type)
+        .reduce((total, request) => total + request.encodedBytes, 0);
     return {
       jsBytes: sum('Script'),
       cssBytes: sum('Stylesheet'),

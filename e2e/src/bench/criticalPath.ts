@@ -44,22 +44,29 @@ export function urlsInHtml(html: string, documentUrl: string): Set<string> {
  * - a request answered from the preload/memory cache costs no round-trip of its own: it is ready
  *   when the request it reuses is.
  */
-export function roundTripDepths(requests: RecordedRequest[], htmlUrls: Set<string> = new Set()): Map<RecordedRequest, Node> {
+export function roundTripDepths(
+  requests: RecordedRequest[],
+  htmlUrls: Set<string> = new Set(),
+): Map<RecordedRequest, Node> {
   const document = requests[0];
   const isCodeMade = (request: RecordedRequest) => request !== document && !htmlUrls.has(request.url);
-  const isScriptDecision = (request: RecordedRequest) => isCodeMade(request) && ['Fetch', 'XHR', 'Script'].includes(request.type);
+  const isScriptDecision = (request: RecordedRequest) =>
+    isCodeMade(request) && ['Fetch', 'XHR', 'Script'].includes(request.type);
   const nodes = new Map<RecordedRequest, Node>();
   const latestByUrl = new Map<string, RecordedRequest>();
 
   for (const request of requests) {
     const candidates: RecordedRequest[] = [];
-    const initiatorUrls = request.initiator.url ? [request.initiator.url, ...stackUrls(request.initiator)] : stackUrls(request.initiator);
+    const initiatorUrls = request.initiator.url
+      ? [request.initiator.url, ...stackUrls(request.initiator)]
+      : stackUrls(request.initiator);
     const initiatorRequest = initiatorUrls.map((url) => latestByUrl.get(url)).find(Boolean);
     if (initiatorRequest) candidates.push(initiatorRequest);
     else if (nodes.size > 0) candidates.push(requests[0]!);
     if (isCodeMade(request)) {
       for (const earlier of nodes.keys()) {
-        if (isScriptDecision(earlier) && earlier.finishedAt !== null && earlier.finishedAt <= request.sentAt) candidates.push(earlier);
+        if (isScriptDecision(earlier) && earlier.finishedAt !== null && earlier.finishedAt <= request.sentAt)
+          candidates.push(earlier);
       }
     }
     let parent: RecordedRequest | null = null;
@@ -74,7 +81,12 @@ export function roundTripDepths(requests: RecordedRequest[], htmlUrls: Set<strin
     const reused = request.fromCache ? latestByUrl.get(request.url) : undefined;
     if (reused && nodes.has(reused)) {
       const reusedDepth = nodes.get(reused)!.depth;
-      nodes.set(request, reusedDepth >= parentDepth ? { depth: reusedDepth, parent: nodes.get(reused)!.parent } : { depth: parentDepth, parent });
+      nodes.set(
+        request,
+        reusedDepth >= parentDepth
+          ? { depth: reusedDepth, parent: nodes.get(reused)!.parent }
+          : { depth: parentDepth, parent },
+      );
     } else {
       nodes.set(request, { depth: parentDepth + 1, parent });
       latestByUrl.set(request.url, request);
@@ -93,6 +105,7 @@ export function criticalPathTo(
   const found = requests.find(target);
   if (!found) return null;
   const chain: RecordedRequest[] = [];
-  for (let current: RecordedRequest | null = found; current; current = nodes.get(current)?.parent ?? null) chain.unshift(current);
+  for (let current: RecordedRequest | null = found; current; current = nodes.get(current)?.parent ?? null)
+    chain.unshift(current);
   return { depth: nodes.get(found)!.depth, chain };
 }

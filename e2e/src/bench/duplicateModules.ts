@@ -20,7 +20,8 @@ const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'Ar
 function* children(node: AnyNode): Generator<AnyNode> {
   for (const value of Object.values(node)) {
     if (Array.isArray(value)) {
-      for (const item of value) if (item && typeof item === 'object' && typeof (item as AnyNode).type === 'string') yield item as AnyNode;
+      for (const item of value)
+        if (item && typeof item === 'object' && typeof (item as AnyNode).type === 'string') yield item as AnyNode;
     } else if (value && typeof value === 'object' && typeof (value as AnyNode).type === 'string') {
       yield value as AnyNode;
     }
@@ -120,7 +121,11 @@ export function findDuplicateCode(scripts: Map<string, string>): DuplicateCode[]
         const files = filesByKey.get(key)!;
         if (files.size > 1) {
           if (!reported.has(key)) {
-            reported.set(key, { bytes: node.end - node.start, files: [...files], excerpt: script.source.slice(node.start, node.start + 80) });
+            reported.set(key, {
+              bytes: node.end - node.start,
+              files: [...files],
+              excerpt: script.source.slice(node.start, node.start + 80),
+            });
           }
           continue;
         }

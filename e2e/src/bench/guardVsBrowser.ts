@@ -37,7 +37,9 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   const apart: string[] = [];
   try {
-    console.log('Size guard (built files) against the browser (cold, phone width): JS KB / script requests / chain depth');
+    console.log(
+      'Size guard (built files) against the browser (cold, phone width): JS KB / script requests / chain depth',
+    );
     console.log(`  ${'route'.padEnd(28)} ${'guard'.padStart(18)} ${'browser'.padStart(18)}`);
     for (const route of routes) {
       const modelled = guard.get(route.budgetKey);
@@ -48,7 +50,8 @@ async function main(): Promise<void> {
         Math.abs(modelled.requests - seen.jsRequests) > TOLERANCE.scripts ? 'scripts' : '',
         Math.abs(modelled.depth - seen.chainDepth) > TOLERANCE.depth ? 'depth' : '',
       ].filter(Boolean);
-      const figures = (bytes: number, requests: number, depth: number) => `${kb(bytes)} / ${requests} / ${depth}`.padStart(18);
+      const figures = (bytes: number, requests: number, depth: number) =>
+        `${kb(bytes)} / ${requests} / ${depth}`.padStart(18);
       console.log(
         `  ${route.path.padEnd(28)} ${figures(modelled.bytes, modelled.requests, modelled.depth)} ${figures(seen.jsBytes, seen.jsRequests, seen.chainDepth)}${differences.length ? `  APART: ${differences.join(', ')}` : ''}`,
       );

@@ -66,11 +66,16 @@ class InteractionLog {
   constructor(private readonly page: Page) {}
 
   async measure(kind: string, act: () => Promise<void>): Promise<void> {
-    const before = await this.page.evaluate(() => (window as unknown as { __interactions?: unknown[] }).__interactions?.length ?? 0);
+    const before = await this.page.evaluate(
+      () => (window as unknown as { __interactions?: unknown[] }).__interactions?.length ?? 0,
+    );
     await act();
     // Entries are delivered after the next paint; give the throttled page time to paint and report.
     await this.page.waitForTimeout(600);
-    const entries = await this.page.evaluate((from) => (window as unknown as { __interactions?: EventEntry[] }).__interactions?.slice(from) ?? [], before);
+    const entries = await this.page.evaluate(
+      (from) => (window as unknown as { __interactions?: EventEntry[] }).__interactions?.slice(from) ?? [],
+      before,
+    );
     for (const split of interactionsOf(entries)) {
       const known = this.worst.get(kind);
       if (!known || split.duration > known.duration) this.worst.set(kind, split);
@@ -119,10 +124,16 @@ interface BigShow {
 /** A screen of the largest allowed layout in the first cinema, and tomorrow's show of the first film on it. */
 async function scheduleBigShow(apiUrl: string): Promise<BigShow> {
   const { token } = await json<{ token: string }>(
-    await fetch(`${apiUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }) }),
+    await fetch(`${apiUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
+    }),
   );
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const cinemas = await json<{ id: number; name: string; city: string; timeZone: string }[]>(await fetch(`${apiUrl}/api/admin/cinemas`, { headers }));
+  const cinemas = await json<{ id: number; name: string; city: string; timeZone: string }[]>(
+    await fetch(`${apiUrl}/api/admin/cinemas`, { headers }),
+  );
   const cinema = cinemas[0]!;
   const tierOf = (row: number) => (row < 6 ? 'Classic' : row < 14 ? 'Prime' : 'Recliner');
   const layout = {
@@ -134,11 +145,19 @@ async function scheduleBigShow(apiUrl: string): Promise<BigShow> {
     rows: Array.from({ length: ROWS }, (_, row) => ({
       label: String.fromCharCode(65 + row),
       tier: tierOf(row),
-      seats: Array.from({ length: SEATS_PER_ROW }, (_, seat) => ({ number: seat + 1, column: seat + 1, kind: 'standard' })),
+      seats: Array.from({ length: SEATS_PER_ROW }, (_, seat) => ({
+        number: seat + 1,
+        column: seat + 1,
+        kind: 'standard',
+      })),
     })),
   };
   const screen = await json<{ id: number }>(
-    await fetch(`${apiUrl}/api/admin/cinemas/${cinema.id}/screens`, { method: 'POST', headers, body: JSON.stringify({ name: 'Grand Screen', layout }) }),
+    await fetch(`${apiUrl}/api/admin/cinemas/${cinema.id}/screens`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Grand Screen', layout }),
+    }),
   );
   const recent = await json<{ id: number; title: string; language?: string }[]>(await fetch(`${apiUrl}/movies/recent`));
   const movie = recent[0]!;
@@ -147,7 +166,15 @@ async function scheduleBigShow(apiUrl: string): Promise<BigShow> {
     await fetch(`${apiUrl}/api/admin/shows`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ movieId: movie.id, screenId: screen.id, format: '2D', audioLanguage: movie.language?.split(',')[0]?.trim() || 'Hindi', fromDate: tomorrow, toDate: tomorrow, times: [SHOW_TIME] }),
+      body: JSON.stringify({
+        movieId: movie.id,
+        screenId: screen.id,
+        format: '2D',
+        audioLanguage: movie.language?.split(',')[0]?.trim() || 'Hindi',
+        fromDate: tomorrow,
+        toDate: tomorrow,
+        times: [SHOW_TIME],
+      }),
     }),
   );
   return { movieId: movie.id, movieTitle: movie.title, cinemaName: cinema.name, city: cinema.city, showDate: tomorrow };
@@ -184,7 +211,10 @@ async function onePass(browser: Browser, site: RunningSite, show: BigShow, pass:
     await page.getByRole('dialog').waitFor({ state: 'hidden', timeout: 30_000 });
 
     await log.measure('open the share dialog', async () => {
-      await page.getByRole('button', { name: `Share ${show.movieTitle}` }).first().tap();
+      await page
+        .getByRole('button', { name: `Share ${show.movieTitle}` })
+        .first()
+        .tap();
       await page.getByRole('dialog').waitFor({ timeout: 30_000 });
     });
     await page.keyboard.press('Escape');
@@ -192,11 +222,18 @@ async function onePass(browser: Browser, site: RunningSite, show: BigShow, pass:
 
     for (let toggle = 0; toggle < 2; toggle += 1) {
       await log.measure('toggle a favourite', async () => {
-        const heart = page.getByRole('button', { name: new RegExp(`^(Add|Remove) ${escapeRegExp(show.movieTitle)} (to|from) favourites$`) }).first();
+        const heart = page
+          .getByRole('button', {
+            name: new RegExp(`^(Add|Remove) ${escapeRegExp(show.movieTitle)} (to|from) favourites$`),
+          })
+          .first();
         const was = await heart.getAttribute('aria-pressed');
         await heart.tap();
         await page.waitForFunction(
-          ({ title, was: pressed }) => Array.from(document.querySelectorAll('button[aria-pressed]')).some((button) => button.getAttribute('aria-label')?.endsWith(`${title} ${pressed === 'true' ? 'to' : 'from'} favourites`)),
+          ({ title, was: pressed }) =>
+            Array.from(document.querySelectorAll('button[aria-pressed]')).some((button) =>
+              button.getAttribute('aria-label')?.endsWith(`${title} ${pressed === 'true' ? 'to' : 'from'} favourites`),
+            ),
           { title: show.movieTitle, was },
           { timeout: 30_000 },
         );
@@ -205,7 +242,10 @@ async function onePass(browser: Browser, site: RunningSite, show: BigShow, pass:
 
     // Two other cities, then back to the show's city.
     const cityGroup = page.getByRole('group', { name: 'City' });
-    const others = (await cityGroup.getByRole('button').allTextContents()).map((name) => name.trim()).filter((name) => name !== show.city).slice(0, 2);
+    const others = (await cityGroup.getByRole('button').allTextContents())
+      .map((name) => name.trim())
+      .filter((name) => name !== show.city)
+      .slice(0, 2);
     for (const city of [...others, show.city]) {
       await log.measure('switch the city', () => cityGroup.getByRole('button', { name: city, exact: true }).tap());
     }
@@ -219,15 +259,29 @@ async function onePass(browser: Browser, site: RunningSite, show: BigShow, pass:
       await page.getByRole('textbox', { name: 'Search for movies' }).waitFor({ timeout: 30_000 });
     });
     await log.measure('type in search', async () => {
-      await page.getByRole('textbox', { name: 'Search for movies' }).pressSequentially('monsoon express', { delay: 120 });
-      await page.getByRole('heading', { name: /Movies/ }).first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+      await page
+        .getByRole('textbox', { name: 'Search for movies' })
+        .pressSequentially('monsoon express', { delay: 120 });
+      await page
+        .getByRole('heading', { name: /Movies/ })
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .catch(() => undefined);
     });
     await page.getByRole('button', { name: 'Close search' }).first().tap();
 
     // Tomorrow's show on the big screen.
     const day = Number(show.showDate.slice(8, 10));
-    await page.getByRole('group', { name: 'Show dates' }).getByRole('button').filter({ hasText: new RegExp(`\\b${day}\\b`) }).first().tap();
-    await page.getByRole('group', { name: `Showtimes at ${show.cinemaName}` }).getByRole('button', { name: new RegExp(`^${SHOW_TIME_LABEL}`) }).tap();
+    await page
+      .getByRole('group', { name: 'Show dates' })
+      .getByRole('button')
+      .filter({ hasText: new RegExp(`\\b${day}\\b`) })
+      .first()
+      .tap();
+    await page
+      .getByRole('group', { name: `Showtimes at ${show.cinemaName}` })
+      .getByRole('button', { name: new RegExp(`^${SHOW_TIME_LABEL}`) })
+      .tap();
     await page.waitForURL(/\/seat-selection$/, { timeout: 30_000 });
     const seat = (name: string) => page.getByRole('button', { name: new RegExp(`^Seat ${name}, `) });
     await seat('A1').waitFor({ timeout: 30_000 });
@@ -240,12 +294,16 @@ async function onePass(browser: Browser, site: RunningSite, show: BigShow, pass:
       await log.measure('tap a seat', async () => {
         await seat(name).scrollIntoViewIfNeeded();
         await seat(name).tap();
-        await page.getByRole('button', { name: new RegExp(`^Seat ${name}, .*, selected$`) }).waitFor({ timeout: 30_000 });
+        await page
+          .getByRole('button', { name: new RegExp(`^Seat ${name}, .*, selected$`) })
+          .waitFor({ timeout: 30_000 });
       });
     }
     await log.measure('tap a seat', async () => {
       await seat(picks[3]!).tap();
-      await page.getByRole('button', { name: new RegExp(`^Seat ${picks[3]}, .*, available$`) }).waitFor({ timeout: 30_000 });
+      await page
+        .getByRole('button', { name: new RegExp(`^Seat ${picks[3]}, .*, available$`) })
+        .waitFor({ timeout: 30_000 });
     });
 
     await page.getByRole('button', { name: 'Proceed to Payment' }).last().tap();
@@ -272,8 +330,12 @@ const ms = (value: number) => value.toFixed(0).padStart(7);
 
 function printResults(passes: Map<string, Split>[]): void {
   const kinds = [...new Set(passes.flatMap((pass) => [...pass.keys()]))];
-  console.log(`Interaction to Next Paint, 390 px touch phone, ${CPU_SLOWDOWN}× CPU, worst interaction of each kind, median of ${passes.length} runs (budget ≤ ${INP_BUDGET_MS} ms):`);
-  console.log(`  ${'interaction'.padEnd(28)} ${'INP ms'.padStart(7)} ${'input'.padStart(7)} ${'process'.padStart(7)} ${'present'.padStart(7)}   runs`);
+  console.log(
+    `Interaction to Next Paint, 390 px touch phone, ${CPU_SLOWDOWN}× CPU, worst interaction of each kind, median of ${passes.length} runs (budget ≤ ${INP_BUDGET_MS} ms):`,
+  );
+  console.log(
+    `  ${'interaction'.padEnd(28)} ${'INP ms'.padStart(7)} ${'input'.padStart(7)} ${'process'.padStart(7)} ${'present'.padStart(7)}   runs`,
+  );
   for (const kind of kinds) {
     const splits = passes.map((pass) => pass.get(kind)).filter((split): split is Split => split !== undefined);
     const pick = (key: keyof Split) => median(splits.map((split) => split[key]));

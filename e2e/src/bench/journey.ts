@@ -73,7 +73,12 @@ function isApiCall(request: RecordedRequest, apiBases: string[]): boolean {
   return apiBases.some((base) => request.url.startsWith(base));
 }
 
-function tally(requests: RecordedRequest[], methods: Map<string, string>, apiBases: string[], waitMs: number): StepFigures {
+function tally(
+  requests: RecordedRequest[],
+  methods: Map<string, string>,
+  apiBases: string[],
+  waitMs: number,
+): StepFigures {
   const figures: StepFigures = { waitMs, bytes: 0, js: 0, api: 0, other: 0, preflights: 0 };
   for (const request of requests) {
     if (request.fromCache) continue;
@@ -133,14 +138,29 @@ async function bookOnce(shellUrl: string, apiBases: string[], thinkMs: number): 
       if (thinkMs > 0) await page.waitForTimeout(thinkMs);
     };
 
-    const nowShowing = page.getByTestId('movie-card').filter({ has: page.getByRole('link', { name: 'Book Now' }) }).first();
-    await step(STEPS[0], () => page.goto(shellUrl, { waitUntil: 'commit' }), nowShowing.getByRole('link', { name: 'Book Now' }));
-    const firstShowtime = page.getByRole('group', { name: /^Showtimes at / }).first().getByRole('button').first();
+    const nowShowing = page
+      .getByTestId('movie-card')
+      .filter({ has: page.getByRole('link', { name: 'Book Now' }) })
+      .first();
+    await step(
+      STEPS[0],
+      () => page.goto(shellUrl, { waitUntil: 'commit' }),
+      nowShowing.getByRole('link', { name: 'Book Now' }),
+    );
+    const firstShowtime = page
+      .getByRole('group', { name: /^Showtimes at / })
+      .first()
+      .getByRole('button')
+      .first();
     await step(STEPS[1], () => nowShowing.getByRole('link', { name: 'Book Now' }).click(), firstShowtime);
     await step(STEPS[2], () => firstShowtime.click(), freeSeats(page).first());
     await pickTwoSeats(page);
     const login = page.getByRole('form', { name: 'Login' });
-    await step(STEPS[3], () => page.getByRole('button', { name: 'Proceed to Payment' }).click(), login.getByLabel('Email or Mobile Number'));
+    await step(
+      STEPS[3],
+      () => page.getByRole('button', { name: 'Proceed to Payment' }).click(),
+      login.getByLabel('Email or Mobile Number'),
+    );
     await login.getByLabel('Email or Mobile Number').fill(DEMO.email);
     await login.getByLabel('Password', { exact: true }).fill(DEMO.password);
     // Logging in from Proceed carries on to payment by itself.
@@ -153,23 +173,33 @@ async function bookOnce(shellUrl: string, apiBases: string[], thinkMs: number): 
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 
     const requests = recorder.requests();
-    return new Map(marks.map((mark, index) => {
-      const until = marks[index + 1]?.from ?? requests.length;
-      return [mark.step, tally(requests.slice(mark.from, until), methods, apiBases, mark.waitMs)];
-    }));
+    return new Map(
+      marks.map((mark, index) => {
+        const until = marks[index + 1]?.from ?? requests.length;
+        return [mark.step, tally(requests.slice(mark.from, until), methods, apiBases, mark.waitMs)];
+      }),
+    );
   } finally {
     await browser.close();
   }
 }
 
 /** A logged-in customer moves movie → seat selection → payment client-side; ms until each next page is usable. */
-async function stepNavigationOnce(shellUrl: string, apiUrl: string, movieId: number, thinkMs: number): Promise<{ seatMapMs: number; paymentMs: number }> {
+async function stepNavigationOnce(
+  shellUrl: string,
+  apiUrl: string,
+  movieId: number,
+  thinkMs: number,
+): Promise<{ seatMapMs: number; paymentMs: number }> {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext(PHONE);
     // Logged in beforehand, as a returning customer is (the token where the site keeps it).
     const token = await demoToken(apiUrl);
-    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, token] as const);
+    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      TOKEN_STORAGE_KEY,
+      token,
+    ] as const);
     const page = await context.newPage();
     await page.goto(shellUrl);
     await page.getByTestId('movie-card').first().waitFor({ timeout: STEP_TIMEOUT_MS });
@@ -177,7 +207,11 @@ async function stepNavigationOnce(shellUrl: string, apiUrl: string, movieId: num
       window.history.pushState(null, '', target);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, `/movies/${movieId}`);
-    const firstShowtime = page.getByRole('group', { name: /^Showtimes at / }).first().getByRole('button').first();
+    const firstShowtime = page
+      .getByRole('group', { name: /^Showtimes at / })
+      .first()
+      .getByRole('button')
+      .first();
     await firstShowtime.waitFor({ timeout: STEP_TIMEOUT_MS });
     const session = await context.newCDPSession(page);
     await throttle(session, false);
@@ -187,7 +221,10 @@ async function stepNavigationOnce(shellUrl: string, apiUrl: string, movieId: num
     const seatMapMs = await timed(() => firstShowtime.click(), freeSeats(page).first());
     await pickTwoSeats(page);
     await page.waitForTimeout(thinkMs);
-    const paymentMs = await timed(() => page.getByRole('button', { name: 'Proceed to Payment' }).click(), payButton(page));
+    const paymentMs = await timed(
+      () => page.getByRole('button', { name: 'Proceed to Payment' }).click(),
+      payButton(page),
+    );
     return { seatMapMs, paymentMs };
   } finally {
     await browser.close();
@@ -195,15 +232,20 @@ async function stepNavigationOnce(shellUrl: string, apiUrl: string, movieId: num
 }
 
 function printJourney(runs: Map<StepName, StepFigures>[]): void {
-  console.log(`Booking on a phone (Slow 4G ${SLOW_4G.latency} ms RTT, 1.44/0.675 Mbps, ${CPU_SLOWDOWN}× CPU, 390 px), think time not counted, median of ${runs.length}:`);
-  console.log(`  ${'step'.padEnd(22)} ${'wait'.padStart(8)} ${'KB'.padStart(7)} ${'JS'.padStart(4)} ${'API'.padStart(4)} ${'other'.padStart(6)} ${'preflight'.padStart(10)}`);
+  console.log(
+    `Booking on a phone (Slow 4G ${SLOW_4G.latency} ms RTT, 1.44/0.675 Mbps, ${CPU_SLOWDOWN}× CPU, 390 px), think time not counted, median of ${runs.length}:`,
+  );
+  console.log(
+    `  ${'step'.padEnd(22)} ${'wait'.padStart(8)} ${'KB'.padStart(7)} ${'JS'.padStart(4)} ${'API'.padStart(4)} ${'other'.padStart(6)} ${'preflight'.padStart(10)}`,
+  );
   const pick = (name: StepName, key: keyof StepFigures) => median(runs.map((run) => run.get(name)![key]));
   for (const name of STEPS) {
     console.log(
       `  ${name.padEnd(22)} ${seconds(pick(name, 'waitMs')).padStart(8)} ${(pick(name, 'bytes') / 1024).toFixed(1).padStart(7)} ${String(pick(name, 'js')).padStart(4)} ${String(pick(name, 'api')).padStart(4)} ${String(pick(name, 'other')).padStart(6)} ${String(pick(name, 'preflights')).padStart(10)}`,
     );
   }
-  const sum = (run: Map<StepName, StepFigures>, key: keyof StepFigures) => [...run.values()].reduce((total, figures) => total + figures[key], 0);
+  const sum = (run: Map<StepName, StepFigures>, key: keyof StepFigures) =>
+    [...run.values()].reduce((total, figures) => total + figures[key], 0);
   const totalWait = median(runs.map((run) => sum(run, 'waitMs')));
   const verdict = totalWait <= GOAL_MS ? 'within' : 'OVER';
   console.log(
@@ -218,7 +260,11 @@ export interface JourneyOptions {
 }
 
 /** Runs the journey benchmark against a running site and prints its figures. */
-export async function benchJourney(shellUrl: string, apiUrl: string, { runs = 3, thinkMs = 2_000 }: JourneyOptions = {}): Promise<void> {
+export async function benchJourney(
+  shellUrl: string,
+  apiUrl: string,
+  { runs = 3, thinkMs = 2_000 }: JourneyOptions = {},
+): Promise<void> {
   // The API on its own origin, or forwarded under the site's (the runtime config says which).
   const { apiBaseUrl } = (await (await fetch(`${shellUrl}/app-config.json`)).json()) as { apiBaseUrl: string };
   const apiBases = [...new Set([`${new URL(apiUrl).origin}/`, `${apiBaseUrl.replace(/\/+$/, '')}/`])];
@@ -228,13 +274,20 @@ export async function benchJourney(shellUrl: string, apiUrl: string, { runs = 3,
 
   const recent = (await (await fetch(`${apiUrl}/movies/recent`)).json()) as { id: number }[];
   const steps: { seatMapMs: number; paymentMs: number }[] = [];
-  for (let run = 0; run < runs; run += 1) steps.push(await stepNavigationOnce(shellUrl, apiUrl, recent[0]!.id, thinkMs));
+  for (let run = 0; run < runs; run += 1)
+    steps.push(await stepNavigationOnce(shellUrl, apiUrl, recent[0]!.id, thinkMs));
   const seatMapMs = median(steps.map((step) => step.seatMapMs));
   const paymentMs = median(steps.map((step) => step.paymentMs));
   const mark = (ms: number) => `${ms.toFixed(0)} ms${ms <= STEP_GOAL_MS ? '' : '  OVER'}`;
-  console.log(`Client-side steps, logged in, ${CPU_SLOWDOWN}× CPU, unthrottled network, median of ${runs} (goal ≤ ${STEP_GOAL_MS} ms each):`);
-  console.log(`  movie → seat selection  ${mark(seatMapMs)}   (${steps.map((step) => step.seatMapMs.toFixed(0)).join(' / ')})`);
-  console.log(`  seats → payment         ${mark(paymentMs)}   (${steps.map((step) => step.paymentMs.toFixed(0)).join(' / ')})\n`);
+  console.log(
+    `Client-side steps, logged in, ${CPU_SLOWDOWN}× CPU, unthrottled network, median of ${runs} (goal ≤ ${STEP_GOAL_MS} ms each):`,
+  );
+  console.log(
+    `  movie → seat selection  ${mark(seatMapMs)}   (${steps.map((step) => step.seatMapMs.toFixed(0)).join(' / ')})`,
+  );
+  console.log(
+    `  seats → payment         ${mark(paymentMs)}   (${steps.map((step) => step.paymentMs.toFixed(0)).join(' / ')})\n`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -242,7 +295,10 @@ async function main(): Promise<void> {
   const flag = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
   const site = await startSite();
   try {
-    await benchJourney(site.shellUrl, site.apiUrl, { runs: Number(flag('runs') ?? 3), thinkMs: Number(flag('think') ?? 2_000) });
+    await benchJourney(site.shellUrl, site.apiUrl, {
+      runs: Number(flag('runs') ?? 3),
+      thinkMs: Number(flag('think') ?? 2_000),
+    });
   } finally {
     await site.stop();
   }

@@ -23,9 +23,17 @@ export async function logIn(page: Page, shellUrl: string, route: string): Promis
 export async function openSeatMap(page: Page, shellUrl: string, movieId: number): Promise<string> {
   await logInAs(page, shellUrl, DEMO);
   await page.goto(`${shellUrl}/movies/${movieId}`);
-  await page.getByRole('group', { name: /^Showtimes at / }).first().getByRole('button').first().click({ timeout: 30_000 });
+  await page
+    .getByRole('group', { name: /^Showtimes at / })
+    .first()
+    .getByRole('button')
+    .first()
+    .click({ timeout: 30_000 });
   await page.waitForURL(new RegExp(`/movies/${movieId}/seat-selection$`));
-  await page.getByRole('button', { name: /^Seat \w+, .+, available$/ }).first().waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('button', { name: /^Seat \w+, .+, available$/ })
+    .first()
+    .waitFor({ timeout: 30_000 });
   return page.url();
 }
 

@@ -41,7 +41,10 @@ export async function lighthouseMobile(url: string, prepare?: PrepareTab): Promi
       await session.send('Network.clearBrowserCache');
       await session.detach();
       await controlled.close();
-      const measuring = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+      const measuring = await puppeteer.connect({
+        browserURL: `http://127.0.0.1:${chrome.port}`,
+        defaultViewport: null,
+      });
       page = (await measuring.pages()).find((candidate) => candidate.url() === target);
       if (!page) throw new Error(`the prepared tab is not on ${target}`);
       disconnect = () => measuring.disconnect();
@@ -49,7 +52,13 @@ export async function lighthouseMobile(url: string, prepare?: PrepareTab): Promi
     try {
       const result = await lighthouse(
         target,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(prepare) },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: Boolean(prepare),
+        },
         undefined,
         page as Parameters<typeof lighthouse>[3],
       );

@@ -51,23 +51,33 @@ export class NetworkRecorder {
     const session = await page.context().newCDPSession(page);
     const recorder = new NetworkRecorder(session);
     session.on('Network.requestWillBeSent', (event: RequestWillBeSent) => recorder.onSent(event));
-    session.on('Network.responseReceived', (event: { requestId: string; type: string; response: { status: number; fromDiskCache?: boolean; fromPrefetchCache?: boolean } }) => {
-      const request = recorder.byId.get(event.requestId);
-      if (!request) return;
-      request.type = event.type || request.type;
-      request.status = event.response.status;
-      if (event.response.fromDiskCache || event.response.fromPrefetchCache) request.fromCache = true;
-    });
+    session.on(
+      'Network.responseReceived',
+      (event: {
+        requestId: string;
+        type: string;
+        response: { status: number; fromDiskCache?: boolean; fromPrefetchCache?: boolean };
+      }) => {
+        const request = recorder.byId.get(event.requestId);
+        if (!request) return;
+        request.type = event.type || request.type;
+        request.status = event.response.status;
+        if (event.response.fromDiskCache || event.response.fromPrefetchCache) request.fromCache = true;
+      },
+    );
     session.on('Network.requestServedFromCache', (event: { requestId: string }) => {
       const request = recorder.byId.get(event.requestId);
       if (request) request.fromCache = true;
     });
-    session.on('Network.loadingFinished', (event: { requestId: string; timestamp: number; encodedDataLength: number }) => {
-      const request = recorder.byId.get(event.requestId);
-      if (!request) return;
-      request.finishedAt = event.timestamp;
-      request.encodedBytes = event.encodedDataLength;
-    });
+    session.on(
+      'Network.loadingFinished',
+      (event: { requestId: string; timestamp: number; encodedDataLength: number }) => {
+        const request = recorder.byId.get(event.requestId);
+        if (!request) return;
+        request.finishedAt = event.timestamp;
+        request.encodedBytes = event.encodedDataLength;
+      },
+    );
     session.on('Network.loadingFailed', (event: { requestId: string; timestamp: number }) => {
       const request = recorder.byId.get(event.requestId);
       if (!request) return;
@@ -110,7 +120,9 @@ export class NetworkRecorder {
 
   async bodyOf(request: RecordedRequest): Promise<string | null> {
     try {
-      const { body, base64Encoded } = (await this.session.send('Network.getResponseBody', { requestId: request.id })) as { body: string; base64Encoded: boolean };
+      const { body, base64Encoded } = (await this.session.send('Network.getResponseBody', {
+        requestId: request.id,
+      })) as { body: string; base64Encoded: boolean };
       return base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
     } catch {
       return null;

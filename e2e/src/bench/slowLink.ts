@@ -19,7 +19,12 @@ export interface SlowLinkTimeline {
   cls: number;
 }
 
-const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1000 * 1000) / 8, uploadThroughput: (675 * 1000) / 8 };
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.44 * 1000 * 1000) / 8,
+  uploadThroughput: (675 * 1000) / 8,
+};
 
 declare global {
   interface Window {
@@ -29,7 +34,14 @@ declare global {
 
 /** Installed before any of the page's HTML is parsed: notes the first frame each milestone is on screen. */
 function watchMilestones(): void {
-  const timeline: SlowLinkTimeline = { titleMs: null, posterMs: null, showtimeMs: null, pageMs: null, lcpMs: null, cls: 0 };
+  const timeline: SlowLinkTimeline = {
+    titleMs: null,
+    posterMs: null,
+    showtimeMs: null,
+    pageMs: null,
+    lcpMs: null,
+    cls: 0,
+  };
   window.__slowLink = timeline;
   const shown = (element: Element | null | undefined): boolean => {
     if (!element) return false;
@@ -40,13 +52,25 @@ function watchMilestones(): void {
   const showtimes = 'a[href*="/seat-selection"], [role="group"][aria-label^="Showtimes at"] button:not([disabled])';
   const check = () => {
     const now = Math.round(performance.now());
-    if (timeline.titleMs === null && Array.from(document.querySelectorAll('h1')).some((heading) => heading.textContent?.trim() && shown(heading))) timeline.titleMs = now;
-    if (timeline.posterMs === null && Array.from(document.querySelectorAll<HTMLImageElement>('img[alt$=" poster"]')).some((image) => image.complete && image.naturalWidth > 0 && shown(image))) {
+    if (
+      timeline.titleMs === null &&
+      Array.from(document.querySelectorAll('h1')).some((heading) => heading.textContent?.trim() && shown(heading))
+    )
+      timeline.titleMs = now;
+    if (
+      timeline.posterMs === null &&
+      Array.from(document.querySelectorAll<HTMLImageElement>('img[alt$=" poster"]')).some(
+        (image) => image.complete && image.naturalWidth > 0 && shown(image),
+      )
+    ) {
       timeline.posterMs = now;
     }
-    if (timeline.showtimeMs === null && Array.from(document.querySelectorAll(showtimes)).some(shown)) timeline.showtimeMs = now;
-    if (timeline.pageMs === null && document.querySelector('.rt-movie-detail>:not(button):not(.rt-skel)')) timeline.pageMs = now;
-    if (timeline.pageMs === null || timeline.showtimeMs === null || timeline.posterMs === null) requestAnimationFrame(check);
+    if (timeline.showtimeMs === null && Array.from(document.querySelectorAll(showtimes)).some(shown))
+      timeline.showtimeMs = now;
+    if (timeline.pageMs === null && document.querySelector('.rt-movie-detail>:not(button):not(.rt-skel)'))
+      timeline.pageMs = now;
+    if (timeline.pageMs === null || timeline.showtimeMs === null || timeline.posterMs === null)
+      requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
   new PerformanceObserver((list) => {
@@ -60,8 +84,17 @@ function watchMilestones(): void {
 }
 
 /** One cold load of `url` over Slow 4G; resolves once the page's own content is up (or after `timeoutMs`) and a second more. */
-export async function slowLinkOnce(browser: Browser, url: string, { cpuSlowdown = 1, timeoutMs = 60_000 } = {}): Promise<SlowLinkTimeline> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+export async function slowLinkOnce(
+  browser: Browser,
+  url: string,
+  { cpuSlowdown = 1, timeoutMs = 60_000 } = {},
+): Promise<SlowLinkTimeline> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     // As source text: tsx names nested functions with an `__name` helper the page does not have.
     await context.addInitScript({ content: `var __name = (fn) => fn; (${watchMilestones.toString()})();` });
@@ -72,7 +105,11 @@ export async function slowLinkOnce(browser: Browser, url: string, { cpuSlowdown 
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
-    await page.waitForFunction(() => window.__slowLink?.pageMs != null && window.__slowLink.showtimeMs != null, undefined, { timeout: timeoutMs, polling: 250 })
+    await page
+      .waitForFunction(() => window.__slowLink?.pageMs != null && window.__slowLink.showtimeMs != null, undefined, {
+        timeout: timeoutMs,
+        polling: 250,
+      })
       .catch(() => undefined);
     await page.waitForTimeout(1_000);
     return await page.evaluate(() => ({ ...window.__slowLink! }));
@@ -84,12 +121,22 @@ export async function slowLinkOnce(browser: Browser, url: string, { cpuSlowdown 
 const seconds = (ms: number | null) => (ms === null ? '—' : (ms / 1000).toFixed(2));
 
 /** Prints the timeline of `runs` cold loads of each of `paths` and their medians (goal: title and poster ≤ 3 s, showtime ≤ 5 s). */
-export async function printSlowLinks(browser: Browser, shellUrl: string, paths: string[], { runs = 3, cpuSlowdown = 1 } = {}): Promise<void> {
-  console.log(`A link opened cold on a phone over Slow 4G${cpuSlowdown > 1 ? ` with ${cpuSlowdown}× CPU slowdown` : ''}, seconds after the tap (goal: title and poster ≤ 3, a usable showtime ≤ 5):`);
-  console.log(`  ${'route'.padEnd(12)} ${'title'.padStart(6)} ${'poster'.padStart(7)} ${'showtime'.padStart(9)} ${'page up'.padStart(8)} ${'LCP'.padStart(6)} ${'CLS'.padStart(6)}`);
+export async function printSlowLinks(
+  browser: Browser,
+  shellUrl: string,
+  paths: string[],
+  { runs = 3, cpuSlowdown = 1 } = {},
+): Promise<void> {
+  console.log(
+    `A link opened cold on a phone over Slow 4G${cpuSlowdown > 1 ? ` with ${cpuSlowdown}× CPU slowdown` : ''}, seconds after the tap (goal: title and poster ≤ 3, a usable showtime ≤ 5):`,
+  );
+  console.log(
+    `  ${'route'.padEnd(12)} ${'title'.padStart(6)} ${'poster'.padStart(7)} ${'showtime'.padStart(9)} ${'page up'.padStart(8)} ${'LCP'.padStart(6)} ${'CLS'.padStart(6)}`,
+  );
   for (const route of paths) {
     const results: SlowLinkTimeline[] = [];
-    for (let run = 0; run < runs; run += 1) results.push(await slowLinkOnce(browser, `${shellUrl}${route}`, { cpuSlowdown }));
+    for (let run = 0; run < runs; run += 1)
+      results.push(await slowLinkOnce(browser, `${shellUrl}${route}`, { cpuSlowdown }));
     const median = (key: keyof SlowLinkTimeline) => {
       const values = results.map((result) => result[key]);
       if (values.some((value) => value === null)) return null;

@@ -38,7 +38,8 @@ import { printSlowLinks } from './slowLink.js';
 
 /** A budget for every route, or per route with `*` for the rest. */
 type PerRoute = number | Record<string, number>;
-const budgetFor = (budget: PerRoute, key: string): number => (typeof budget === 'number' ? budget : (budget[key] ?? budget['*']!));
+const budgetFor = (budget: PerRoute, key: string): number =>
+  typeof budget === 'number' ? budget : (budget[key] ?? budget['*']!);
 
 const BUDGETS = JSON.parse(fs.readFileSync(path.join(ROOT, 'build-config/performance-budgets.json'), 'utf8')) as {
   javascriptKB: Record<string, number>;
@@ -75,27 +76,43 @@ function measureBuilds(): void {
 function buildStale(): void {
   const list = spawnSync(
     process.execPath,
-    ['--input-type=module', '-e', "import { APPS } from './scripts/lib/apps.mjs'; import { needsBuild } from './scripts/lib/staleness.mjs'; console.log(APPS.filter(needsBuild).map((app) => app.workspace).join(' '));"],
+    [
+      '--input-type=module',
+      '-e',
+      "import { APPS } from './scripts/lib/apps.mjs'; import { needsBuild } from './scripts/lib/staleness.mjs'; console.log(APPS.filter(needsBuild).map((app) => app.workspace).join(' '));",
+    ],
     { cwd: ROOT, encoding: 'utf8' },
   );
   const stale = list.stdout.trim().split(/\s+/).filter(Boolean);
   if (stale.length === 0) return;
   console.log(`Building ${stale.join(', ')}…`);
   const scopes = stale.flatMap((workspace) => ['--scope', workspace]);
-  const result = spawnSync('npx', ['lerna', 'run', 'build', '--stream', ...scopes], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npx', ['lerna', 'run', 'build', '--stream', ...scopes], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('build failed: run `npm run build` to see why');
   console.log('');
 }
 
 function printRoutes(figures: Map<string, RouteFigures>, routes: typeof ROUTES): void {
   console.log('Cold cache at phone width, each route loaded directly (bytes on the wire incl. headers, 1 KB = 1024 B;');
-  console.log(`scripts: script requests, at most ${budgetFor(BUDGETS.scriptRequests, '*')}; chain: deepest script request chain from the HTML, at most ${budgetFor(BUDGETS.chainDepth, '*')}; route budgets in build-config/performance-budgets.json):`);
-  console.log(`  ${'route'.padEnd(26)} ${'JS KB'.padStart(8)} ${'budget'.padStart(7)} ${'CSS KB'.padStart(7)} ${'scripts'.padStart(8)} ${'chain'.padStart(6)} ${'requests'.padStart(9)}`);
+  console.log(
+    `scripts: script requests, at most ${budgetFor(BUDGETS.scriptRequests, '*')}; chain: deepest script request chain from the HTML, at most ${budgetFor(BUDGETS.chainDepth, '*')}; route budgets in build-config/performance-budgets.json):`,
+  );
+  console.log(
+    `  ${'route'.padEnd(26)} ${'JS KB'.padStart(8)} ${'budget'.padStart(7)} ${'CSS KB'.padStart(7)} ${'scripts'.padStart(8)} ${'chain'.padStart(6)} ${'requests'.padStart(9)}`,
+  );
   for (const { path: route, budgetKey } of routes) {
     const result = figures.get(route)!;
     const budget = budgetFor(BUDGETS.javascriptKB, budgetKey);
     const over =
-      result.jsBytes / 1024 > budget || result.jsRequests > budgetFor(BUDGETS.scriptRequests, budgetKey) || result.chainDepth > budgetFor(BUDGETS.chainDepth, budgetKey) ? '  OVER' : '';
+      result.jsBytes / 1024 > budget ||
+      result.jsRequests > budgetFor(BUDGETS.scriptRequests, budgetKey) ||
+      result.chainDepth > budgetFor(BUDGETS.chainDepth, budgetKey)
+        ? '  OVER'
+        : '';
     console.log(
       `  ${route.padEnd(26)} ${kb(result.jsBytes).padStart(8)} ${String(budget).padStart(7)} ${kb(result.cssBytes).padStart(7)} ${String(result.jsRequests).padStart(8)} ${String(result.chainDepth).padStart(6)} ${String(result.requests).padStart(9)}${over}`,
     );
@@ -114,12 +131,17 @@ function printCriticalPath({ requestList: requests, htmlUrls }: RouteFigures): v
   console.log(
     `Sequential round-trips from the HTML to the first poster on /: ${pathToPoster.depth} (budget ${BUDGETS.roundTripsToFirstPoster}; HTML = 1, poster included)`,
   );
-  pathToPoster.chain.forEach((request, index) => console.log(`  ${String(index + 1).padStart(2)}. ${request.type.padEnd(10)} ${shortUrl(request.url)}`));
+  pathToPoster.chain.forEach((request, index) =>
+    console.log(`  ${String(index + 1).padStart(2)}. ${request.type.padEnd(10)} ${shortUrl(request.url)}`),
+  );
   // A preload the page did not use shows up as the same URL fetched twice over the network.
   const fetched = new Map<string, number>();
-  for (const request of requests) if (!request.fromCache && !request.failed) fetched.set(request.url, (fetched.get(request.url) ?? 0) + 1);
+  for (const request of requests)
+    if (!request.fromCache && !request.failed) fetched.set(request.url, (fetched.get(request.url) ?? 0) + 1);
   const twice = [...fetched].filter(([, count]) => count > 1).map(([url]) => shortUrl(url));
-  console.log(`  fetched twice over the network (a preload not used): ${twice.length === 0 ? 'none' : twice.join(', ')}`);
+  console.log(
+    `  fetched twice over the network (a preload not used): ${twice.length === 0 ? 'none' : twice.join(', ')}`,
+  );
   console.log('');
 }
 
@@ -127,7 +149,11 @@ function printCriticalPath({ requestList: requests, htmlUrls }: RouteFigures): v
 async function sharedPackagesLoadedTwice(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     type Shared = { loaded?: boolean; lib?: unknown; from?: string };
-    const federation = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__;
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> };
+      }
+    ).__FEDERATION__;
     const copies = new Map<string, Set<string>>();
     for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
       for (const packages of Object.values(scopes)) {
@@ -170,7 +196,10 @@ async function navigationDuplicates(browser: Browser, shellUrl: string): Promise
       const fresh = duplicates.filter((duplicate) => !reported.has(duplicate.excerpt));
       const twice = await sharedPackagesLoadedTwice(page);
       const bytes = fresh.reduce((total, duplicate) => total + duplicate.bytes, 0);
-      const verdict = fresh.length === 0 && twice.length === 0 ? 'none' : `${fresh.length} function(s), ${kb(bytes)} KB minified${twice.length ? `; shared loaded twice: ${twice.join('; ')}` : ''}`;
+      const verdict =
+        fresh.length === 0 && twice.length === 0
+          ? 'none'
+          : `${fresh.length} function(s), ${kb(bytes)} KB minified${twice.length ? `; shared loaded twice: ${twice.join('; ')}` : ''}`;
       console.log(`  ${label.padEnd(26)} ${verdict}`);
       for (const duplicate of fresh.slice(0, 3)) {
         const files = duplicate.files.map((url) => new URL(url).host + new URL(url).pathname).join(' + ');
@@ -196,8 +225,12 @@ async function navigationDuplicates(browser: Browser, shellUrl: string): Promise
 
 async function lighthouse(shellUrl: string, runs: number, routes: LighthouseRoute[]): Promise<void> {
   const { score, lcpMs, cls } = BUDGETS.lighthouseMobile;
-  console.log(`Lighthouse 13 mobile (simulated throttling), median of ${runs} per metric (budget: score ≥ ${score}, LCP ≤ ${lcpMs} ms, CLS ≤ ${cls}):`);
-  console.log(`  ${'route'.padEnd(26)} ${'score'.padStart(6)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(6)}   runs`);
+  console.log(
+    `Lighthouse 13 mobile (simulated throttling), median of ${runs} per metric (budget: score ≥ ${score}, LCP ≤ ${lcpMs} ms, CLS ≤ ${cls}):`,
+  );
+  console.log(
+    `  ${'route'.padEnd(26)} ${'score'.padStart(6)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(6)}   runs`,
+  );
   for (const { route, prepare } of routes) {
     const results: LighthouseFigures[] = [];
     for (let run = 0; run < runs; run += 1) results.push(await lighthouseMobile(`${shellUrl}${route}`, prepare));
@@ -226,7 +259,9 @@ async function main(): Promise<void> {
     await navigationDuplicates(browser, site.shellUrl);
     await printSlowLinks(browser, site.shellUrl, ['/movies/1']);
     if (!args.includes('--no-lighthouse')) {
-      const routes = args.includes('--lighthouse=all') ? await allLighthouseRoutes(site.shellUrl, site.apiUrl) : LIGHTHOUSE_ROUTES.map((route) => ({ route }));
+      const routes = args.includes('--lighthouse=all')
+        ? await allLighthouseRoutes(site.shellUrl, site.apiUrl)
+        : LIGHTHOUSE_ROUTES.map((route) => ({ route }));
       await lighthouse(site.shellUrl, lighthouseRuns, routes);
     }
     if (!args.includes('--no-journey')) await benchJourney(site.shellUrl, site.apiUrl);

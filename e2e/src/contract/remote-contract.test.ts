@@ -25,13 +25,23 @@ before(async () => {
 });
 
 test('every module the shell loads is exposed by the remote it names (built mf-manifest.json)', () => {
-  assert.deepEqual(Object.keys(shellModules).sort(), Object.keys(REMOTE_DIRS).sort(), 'the shell loads from a remote this test does not know');
+  assert.deepEqual(
+    Object.keys(shellModules).sort(),
+    Object.keys(REMOTE_DIRS).sort(),
+    'the shell loads from a remote this test does not know',
+  );
   for (const [remote, modules] of Object.entries(shellModules)) {
-    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, REMOTE_DIRS[remote], 'dist/mf-manifest.json'), 'utf8')) as Manifest;
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(ROOT, REMOTE_DIRS[remote], 'dist/mf-manifest.json'), 'utf8'),
+    ) as Manifest;
     assert.equal(manifest.name, remote, `${REMOTE_DIRS[remote]} is built under another federation name`);
     const exposed = manifest.exposes.map((expose) => expose.path.replace(/^\.\//, ''));
     const missing = modules.filter((module) => !exposed.includes(module));
-    assert.deepEqual(missing, [], `${remote} no longer exposes ${missing.join(', ')}, which the shell loads (it exposes ${exposed.join(', ')})`);
+    assert.deepEqual(
+      missing,
+      [],
+      `${remote} no longer exposes ${missing.join(', ')}, which the shell loads (it exposes ${exposed.join(', ')})`,
+    );
   }
 });
 
@@ -57,7 +67,9 @@ test("a remote's stand-ins are only in its own standalone page, never in what it
     const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'dist/mf-manifest.json'), 'utf8')) as {
       exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
     };
-    const exposedFiles = new Set(manifest.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async]));
+    const exposedFiles = new Set(
+      manifest.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async]),
+    );
     exposedFiles.add('remoteEntry.js');
     for (const file of exposedFiles) {
       const text = fs.readFileSync(path.join(ROOT, dir, 'dist', file), 'utf8');

@@ -29,7 +29,9 @@ async function watchCsp(context: BrowserContext, violations: string[]): Promise<
     document.addEventListener('securitypolicyviolation', (event) => {
       if (event.disposition !== 'enforce') return;
       const blocked = event.blockedURI || 'inline';
-      console.error(`${prefix} ${event.effectiveDirective} blocked ${blocked} on ${location.href} (${event.sourceFile || 'page'}:${event.lineNumber})`);
+      console.error(
+        `${prefix} ${event.effectiveDirective} blocked ${blocked} on ${location.href} (${event.sourceFile || 'page'}:${event.lineNumber})`,
+      );
     });
   }, VIOLATION_PREFIX);
   context.on('console', (message) => {
@@ -67,7 +69,9 @@ export async function launchBrowser(): Promise<Browser> {
   browser.close = async (options) => {
     await close(options);
     if (violations.length > 0) {
-      throw new Error(`Content-Security-Policy violations (${violations.length}):\n${[...new Set(violations)].join('\n')}`);
+      throw new Error(
+        `Content-Security-Policy violations (${violations.length}):\n${[...new Set(violations)].join('\n')}`,
+      );
     }
   };
   return browser;

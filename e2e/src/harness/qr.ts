@@ -9,7 +9,8 @@ const jsQR = jsQRModule.default;
 export function decodeQrPixels(pixels: Uint8Array, width: number, height: number, channels: number): string | null {
   const rgba = new Uint8ClampedArray(width * height * 4);
   for (let pixel = 0; pixel < width * height; pixel++) {
-    for (let channel = 0; channel < 3; channel++) rgba[pixel * 4 + channel] = pixels[pixel * channels + (channels === 1 ? 0 : channel)]!;
+    for (let channel = 0; channel < 3; channel++)
+      rgba[pixel * 4 + channel] = pixels[pixel * channels + (channels === 1 ? 0 : channel)]!;
     rgba[pixel * 4 + 3] = 255;
   }
   return jsQR(rgba, width, height)?.data ?? null;
@@ -28,25 +29,31 @@ export function decodePdfQr(pdf: Buffer): string | null {
  * A PNG screenshot of an on-screen element (what a phone camera would be shown), decoded: the PNG is
  * drawn on a canvas in a blank page of the same browser and its pixels read back.
  */
-export async function decodeScreenshotQr(browser: Browser, element: Locator): Promise<{ png: Buffer; text: string | null }> {
+export async function decodeScreenshotQr(
+  browser: Browser,
+  element: Locator,
+): Promise<{ png: Buffer; text: string | null }> {
   const png = await element.screenshot({ scale: 'device' });
   const page = await browser.newPage();
   try {
-    const { width, height, pixels } = await page.evaluate(async (dataUrl) => {
-      const image = new Image();
-      image.src = dataUrl;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      // A quiet zone around the code, as on a screen.
-      canvas.width = image.width + 40;
-      canvas.height = image.height + 40;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = '#fff';
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      context.drawImage(image, 20, 20);
-      const data = context.getImageData(0, 0, canvas.width, canvas.height);
-      return { width: data.width, height: data.height, pixels: Array.from(data.data) };
-    }, `data:image/png;base64,${png.toString('base64')}`);
+    const { width, height, pixels } = await page.evaluate(
+      async (dataUrl) => {
+        const image = new Image();
+        image.src = dataUrl;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        // A quiet zone around the code, as on a screen.
+        canvas.width = image.width + 40;
+        canvas.height = image.height + 40;
+        const context = canvas.getContext('2d')!;
+        context.fillStyle = '#fff';
+        context.fillRect(0, 0, canvas.width, canvas.height);
+        context.drawImage(image, 20, 20);
+        const data = context.getImageData(0, 0, canvas.width, canvas.height);
+        return { width: data.width, height: data.height, pixels: Array.from(data.data) };
+      },
+      `data:image/png;base64,${png.toString('base64')}`,
+    );
     return { png, text: decodeQrPixels(Uint8Array.from(pixels), width, height, 4) };
   } finally {
     await page.close();

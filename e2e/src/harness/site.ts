@@ -19,7 +19,10 @@ export interface RunningSite {
  * Starts the site exactly as `npm start` does (building what is stale), on free ports and
  * with a fresh database folder, and resolves once it reports ready.
  */
-export async function startSite(extraEnv: Record<string, string> = {}, options: { extraOrigins?: string[] } = {}): Promise<RunningSite> {
+export async function startSite(
+  extraEnv: Record<string, string> = {},
+  options: { extraOrigins?: string[] } = {},
+): Promise<RunningSite> {
   const ports = new Map(await Promise.all(APPS.map(async (app) => [app, await freePort()] as const)));
   const frontEndPorts = [...ports].filter(([app]) => app.kind !== 'api').map(([, port]) => port);
   const portOf = (name: string) => [...ports].find(([app]) => app.name === name)![1];
@@ -27,9 +30,12 @@ export async function startSite(extraEnv: Record<string, string> = {}, options: 
   // … and the remotes' files (SITE_ORIGINS of the front-end servers).
   const corsOrigins = options.extraOrigins?.length
     ? {
-      CORS_ORIGINS: frontEndPorts.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]).concat(options.extraOrigins).join(','),
-      SITE_ORIGINS: options.extraOrigins.join(','),
-    }
+        CORS_ORIGINS: frontEndPorts
+          .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+          .concat(options.extraOrigins)
+          .join(','),
+        SITE_ORIGINS: options.extraOrigins.join(','),
+      }
     : {};
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-e2e-'));
   const env = {
@@ -39,7 +45,11 @@ export async function startSite(extraEnv: Record<string, string> = {}, options: 
     ...corsOrigins,
     ...extraEnv,
   };
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const log: string[] = [];
   await new Promise<void>((resolve, reject) => {
     // Includes building whatever is stale, as `npm start` does (about a minute for everything on 2 cores).
@@ -61,7 +71,9 @@ export async function startSite(extraEnv: Record<string, string> = {}, options: 
   return {
     shellUrl: `http://localhost:${portOf('shell')}`,
     apiUrl: `http://localhost:${portOf('api')}`,
-    remoteOrigins: Object.fromEntries(REMOTES.map((remote) => [remote.name, `http://localhost:${portOf(remote.name)}`])) as RunningSite['remoteOrigins'],
+    remoteOrigins: Object.fromEntries(
+      REMOTES.map((remote) => [remote.name, `http://localhost:${portOf(remote.name)}`]),
+    ) as RunningSite['remoteOrigins'],
     stop: () => stopChild(child).finally(() => fs.rmSync(dataDir, { recursive: true, force: true })),
   };
 }

@@ -11,7 +11,16 @@ import { ROOT } from './site.js';
  * resolves from the repository's node_modules further up, so nothing is installed.
  */
 export const SKEW_DIR = path.join(ROOT, '.skew');
-const TREE_PATHS = ['package.json', 'apps.json', 'build-config', 'shared-lib', 'shell', 'mf-catalog', 'mf-booking', 'mf-account'];
+const TREE_PATHS = [
+  'package.json',
+  'apps.json',
+  'build-config',
+  'shared-lib',
+  'shell',
+  'mf-catalog',
+  'mf-booking',
+  'mf-account',
+];
 const WORKSPACE_LINKS = ['shared-lib', 'build-config'];
 
 function git(args: string[]): string {
@@ -37,11 +46,18 @@ function freshTree(name: string): string {
 export function treeAtCommit(commit: string): string {
   const found = spawnSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: ROOT });
   if (found.status !== 0) {
-    throw new Error(`commit ${commit} is not in this clone: the version-skew journey builds apps from it, so CI needs the full history (git fetch --unshallow)`);
+    throw new Error(
+      `commit ${commit} is not in this clone: the version-skew journey builds apps from it, so CI needs the full history (git fetch --unshallow)`,
+    );
   }
   const tree = freshTree(`commit-${commit}`);
-  const paths = git(['ls-tree', '--name-only', commit]).split('\n').filter((entry) => TREE_PATHS.includes(entry));
-  const archive = spawnSync('git', ['archive', '--format=tar', commit, ...paths], { cwd: ROOT, maxBuffer: 256 * 1024 * 1024 });
+  const paths = git(['ls-tree', '--name-only', commit])
+    .split('\n')
+    .filter((entry) => TREE_PATHS.includes(entry));
+  const archive = spawnSync('git', ['archive', '--format=tar', commit, ...paths], {
+    cwd: ROOT,
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (archive.status !== 0) throw new Error(`git archive ${commit} failed: ${archive.stderr}`);
   const untar = spawnSync('tar', ['-x', '-C', tree], { input: archive.stdout });
   if (untar.status !== 0) throw new Error(`could not unpack ${commit}: ${untar.stderr}`);
@@ -54,7 +70,10 @@ export function treeFromCheckout(name: string, edit: (tree: string) => void): st
   const tree = freshTree(name);
   const skip = new Set(['node_modules', 'dist', '.tsbuild', 'coverage']);
   for (const entry of TREE_PATHS) {
-    fs.cpSync(path.join(ROOT, entry), path.join(tree, entry), { recursive: true, filter: (source) => !skip.has(path.basename(source)) });
+    fs.cpSync(path.join(ROOT, entry), path.join(tree, entry), {
+      recursive: true,
+      filter: (source) => !skip.has(path.basename(source)),
+    });
   }
   linkWorkspace(tree);
   edit(tree);
@@ -92,7 +111,9 @@ export function buildApp(tree: string, appDir: string): Promise<string> {
         reject(new Error(`building ${appDir} in ${tree} failed:\n${Buffer.concat(output).toString()}`));
         return;
       }
-      console.log(`# built ${path.relative(ROOT, path.join(tree, appDir))} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `# built ${path.relative(ROOT, path.join(tree, appDir))} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
       resolve(path.join(tree, appDir, 'dist'));
     });
   });
@@ -103,7 +124,10 @@ export function buildApp(tree: string, appDir: string): Promise<string> {
  * keeps about one core busy). Each build's promise is awaited where it is used; a failed build fails only
  * its user.
  */
-export function buildApps<Name extends string>(builds: Record<Name, { tree: string; app: string }>, concurrency = 2): Record<Name, Promise<string>> {
+export function buildApps<Name extends string>(
+  builds: Record<Name, { tree: string; app: string }>,
+  concurrency = 2,
+): Record<Name, Promise<string>> {
   let free = concurrency;
   const waiting: (() => void)[] = [];
   const slot = (): Promise<void> => {
@@ -119,18 +143,29 @@ export function buildApps<Name extends string>(builds: Record<Name, { tree: stri
   const dists = {} as Record<Name, Promise<string>>;
   for (const name of Object.keys(builds) as Name[]) {
     const { tree, app } = builds[name];
-    dists[name] = slot().then(() => buildApp(tree, app)).finally(release);
+    dists[name] = slot()
+      .then(() => buildApp(tree, app))
+      .finally(release);
     dists[name].catch(() => undefined);
   }
   return dists;
 }
 
 /** Serves a built front end with the site's own static server; `env` feeds its /app-config.json. */
-export async function serveBuild(dist: string, port: number, name: string, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'build-config/serve.js'), '--dir', dist, '--port', String(port), '--name', name], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+export async function serveBuild(
+  dist: string,
+  port: number,
+  name: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'build-config/serve.js'), '--dir', dist, '--port', String(port), '--name', name],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => /serving/.test(chunk.toString()) && resolve());
     child.on('exit', (code) => reject(new Error(`${name} exited with ${code}`)));

@@ -37,9 +37,12 @@ const DESKTOP = { width: 1366, height: 900 };
 /** How the site writes a show's date and time (`21 Nov 2026 · 3:00 PM`), from the cinema's own clock. */
 function cinemaShowText(showDate: string, startTime: string): string {
   const [year, month, day] = showDate.split('-').map(Number);
-  const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year!, month! - 1, day!)),
-  );
+  const date = new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year!, month! - 1, day!)));
   const [hours, minutes] = startTime.split(':').map(Number);
   const time = `${hours! % 12 === 0 ? 12 : hours! % 12}:${String(minutes).padStart(2, '0')} ${hours! >= 12 ? 'PM' : 'AM'}`;
   return `${date} · ${time}`;
@@ -64,7 +67,10 @@ describe('A new customer’s account in a browser outside India', () => {
   let booking: Booking;
   let favourite: MovieSummary;
 
-  const api = async <T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> => {
+  const api = async <T>(
+    path: string,
+    init: { method?: string; token?: string; body?: unknown } = {},
+  ): Promise<{ status: number; body: T }> => {
     const response = await fetch(`${site.apiUrl}${path}`, {
       method: init.method ?? 'GET',
       headers: {
@@ -77,11 +83,15 @@ describe('A new customer’s account in a browser outside India', () => {
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
   };
 
-  const apiLogin = (password: string) => api<{ token?: string }>('/api/auth/login', { method: 'POST', body: { username: user.email, password } });
+  const apiLogin = (password: string) =>
+    api<{ token?: string }>('/api/auth/login', { method: 'POST', body: { username: user.email, password } });
 
   /** Both widths, for looking at the screen as a phone and a laptop user would. */
   const screenshotBothWidths = async (name: string, ready?: () => Promise<unknown>) => {
-    for (const [label, size] of [['390', PHONE], ['1366', DESKTOP]] as const) {
+    for (const [label, size] of [
+      ['390', PHONE],
+      ['1366', DESKTOP],
+    ] as const) {
       await page.setViewportSize(size);
       await ready?.();
       // Let dialogs finish fading in and the layout settle after the resize.
@@ -110,8 +120,15 @@ describe('A new customer’s account in a browser outside India', () => {
     const { body: movie } = await api<{ slots: Slot[] }>(`/movies/${favourite.id}`);
     const slot = movie.slots[0]!;
     const { body: seats } = await api<Seat[]>(`/api/seats/slot/${slot.slotId}`);
-    const free = seats.filter((seat) => seat.status === 'AVAILABLE').slice(0, 2).map((seat) => seat.seatNumber);
-    const hold = await api<Hold>('/api/bookings/select-seats', { method: 'POST', token, body: { slotId: slot.slotId, seatNumbers: free } });
+    const free = seats
+      .filter((seat) => seat.status === 'AVAILABLE')
+      .slice(0, 2)
+      .map((seat) => seat.seatNumber);
+    const hold = await api<Hold>('/api/bookings/select-seats', {
+      method: 'POST',
+      token,
+      body: { slotId: slot.slotId, seatNumbers: free },
+    });
     assert.equal(hold.status, 200, JSON.stringify(hold.body));
     const paid = await api<Booking>('/api/bookings/payment', {
       method: 'POST',

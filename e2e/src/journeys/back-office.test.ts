@@ -28,8 +28,20 @@ const FILM = `Monsoon Over Lakeside ${RUN}`;
 const CINEMA = `Lakeside Screens ${RUN}`;
 const CINEMA_ZONE = 'Asia/Kolkata';
 
-interface OutboxMail { to: string; subject: string; text: string }
-interface PaidBooking { id: number; movie: { id: number }; slotId: number; totalAmount: number; seats: string[]; showDate: string; startTime: string }
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+interface PaidBooking {
+  id: number;
+  movie: { id: number };
+  slotId: number;
+  totalAmount: number;
+  seats: string[];
+  showDate: string;
+  startTime: string;
+}
 
 /** A 300 × 450 PNG (a poster's shape), plain red, built by hand: signature, IHDR, one IDAT, IEND. */
 function posterPng(): Buffer {
@@ -67,7 +79,12 @@ function posterPng(): Buffer {
 
 /** A date `days` from today on the cinema's clock, yyyy-mm-dd. */
 function cinemaDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: CINEMA_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: CINEMA_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
@@ -103,14 +120,20 @@ describe('A cinema chain runs on the back office', () => {
       assert.ok(Array.isArray(mails), `the outbox answered ${response.status}: ${JSON.stringify(mails)}`);
       const mail = mails.find(matches);
       if (mail) return mail;
-      if (Date.now() > deadline) throw new Error(`no ${what} for ${to} in the outbox: ${JSON.stringify(mails.map((m) => m.subject))}`);
+      if (Date.now() > deadline)
+        throw new Error(`no ${what} for ${to} in the outbox: ${JSON.stringify(mails.map((m) => m.subject))}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
 
   async function assertAxeClean(page: Page, where: string): Promise<void> {
     // axe reads final colours: let transitions finish (a spinner's endless animation is waited out for 5 s at most).
-    await waitUntil(page, () => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 }).catch(() => {});
+    await waitUntil(
+      page,
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout: 5000 },
+    ).catch(() => {});
     assert.deepEqual(await seriousAxeFindings(page), [], `axe on ${where}`);
   }
 
@@ -170,7 +193,14 @@ describe('A cinema chain runs on the back office', () => {
     await managerPage.waitForURL(/\/admin\/reports$/, { timeout: 20_000 });
     const signedIn = managerPage.getByRole('group', { name: 'Signed in as' });
     await signedIn.getByText(/^Manager · /).waitFor({ timeout: 15_000 });
-    assert.equal(await managerPage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' }).count(), 0, 'no Accounts page for a manager');
+    assert.equal(
+      await managerPage
+        .getByRole('navigation', { name: 'Back office' })
+        .getByRole('link', { name: 'Accounts' })
+        .count(),
+      0,
+      'no Accounts page for a manager',
+    );
 
     // The password works on the sign-in page too.
     await signedIn.getByRole('button', { name: 'Sign out' }).click();
@@ -186,7 +216,9 @@ describe('A cinema chain runs on the back office', () => {
     await page.getByRole('heading', { level: 1, name: 'New movie' }).waitFor({ timeout: 15_000 });
     const form = page.getByRole('form', { name: 'New movie' });
     await form.getByRole('textbox', { name: 'Title' }).fill(FILM);
-    await form.getByRole('textbox', { name: 'Description' }).fill('A monsoon night at the lake, and a projectionist who will not go home.');
+    await form
+      .getByRole('textbox', { name: 'Description' })
+      .fill('A monsoon night at the lake, and a projectionist who will not go home.');
     await form.getByRole('combobox', { name: 'Languages' }).fill('Hindi');
     await page.keyboard.press('Enter');
     await form.getByRole('combobox', { name: 'Genres' }).fill('Drama');
@@ -208,19 +240,30 @@ describe('A cinema chain runs on the back office', () => {
     await page.waitForURL(/\/admin\/movies\/\d+$/, { timeout: 15_000 });
     await page.getByRole('heading', { level: 1, name: FILM }).waitFor({ timeout: 15_000 });
     const saved = page.getByRole('form', { name: 'Edit movie' });
-    assert.equal(await saved.getByRole('textbox', { name: 'Trailer link' }).inputValue(), 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'kept in the watch form');
+    assert.equal(
+      await saved.getByRole('textbox', { name: 'Trailer link' }).inputValue(),
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'kept in the watch form',
+    );
     assert.equal(await saved.getByRole('textbox', { name: 'Cast member 1 name' }).inputValue(), 'Asha Rao');
 
-    await page.getByLabel('Poster image file').setInputFiles({ name: 'monsoon-poster.png', mimeType: 'image/png', buffer: posterPng() });
+    await page
+      .getByLabel('Poster image file')
+      .setInputFiles({ name: 'monsoon-poster.png', mimeType: 'image/png', buffer: posterPng() });
     await page.getByRole('img', { name: `New poster for ${FILM} (not uploaded yet)` }).waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Upload poster' }).click();
     await toastSays(page, 'Poster uploaded. Customers see it now.');
     await page.getByText(/^Uploaded poster\./).waitFor({ timeout: 15_000 });
     const poster = page.getByRole('img', { name: `${FILM} poster` });
-    await waitUntil(page, (name) => {
-      const image = Array.from(document.images).find((candidate) => candidate.alt === name);
-      return image?.complete && image.naturalWidth > 0;
-    }, `${FILM} poster`, { timeout: 15_000 });
+    await waitUntil(
+      page,
+      (name) => {
+        const image = Array.from(document.images).find((candidate) => candidate.alt === name);
+        return image?.complete && image.naturalWidth > 0;
+      },
+      `${FILM} poster`,
+      { timeout: 15_000 },
+    );
     assert.doesNotMatch((await poster.getAttribute('src')) ?? '', /^data:/, 'the uploaded poster, served by the site');
     await assertAxeClean(page, 'the movie page');
   });
@@ -256,8 +299,33 @@ describe('A cinema chain runs on the back office', () => {
     // Row A: a wheelchair space, its companion seat, an aisle, four seats; row B: two seats, an aisle, four seats.
     await page.getByRole('gridcell', { name: 'Row A, column 1: aisle' }).focus();
     const keys = [
-      'w', 'ArrowRight', 'c', 'ArrowRight', 'ArrowRight', ' ', 'ArrowRight', ' ', 'ArrowRight', ' ', 'ArrowRight', ' ',
-      'ArrowDown', ' ', 'ArrowLeft', ' ', 'ArrowLeft', ' ', 'ArrowLeft', ' ', 'ArrowLeft', 's', 'Delete', 'ArrowLeft', 's', 'Home', 's',
+      'w',
+      'ArrowRight',
+      'c',
+      'ArrowRight',
+      'ArrowRight',
+      ' ',
+      'ArrowRight',
+      ' ',
+      'ArrowRight',
+      ' ',
+      'ArrowRight',
+      ' ',
+      'ArrowDown',
+      ' ',
+      'ArrowLeft',
+      ' ',
+      'ArrowLeft',
+      ' ',
+      'ArrowLeft',
+      ' ',
+      'ArrowLeft',
+      's',
+      'Delete',
+      'ArrowLeft',
+      's',
+      'Home',
+      's',
     ];
     for (const key of keys) await page.keyboard.press(key === ' ' ? 'Space' : key);
     await page.getByLabel('Row B tier').focus();
@@ -267,9 +335,15 @@ describe('A cinema chain runs on the back office', () => {
     await page.getByLabel(/^Classic price/).fill('200');
     const grid = page.getByRole('grid', { name: 'Seat layout' });
     for (const name of [
-      'Row A, column 1: wheelchair space A1, Classic', 'Row A, column 2: companion seat A2, Classic', 'Row A, column 3: aisle',
-      'Row A, column 7: seat A6, Classic', 'Row B, column 2: seat B2, Prime', 'Row B, column 3: aisle', 'Row B, column 7: seat B6, Prime',
-    ]) assert.equal(await grid.getByRole('gridcell', { name, exact: true }).count(), 1, name);
+      'Row A, column 1: wheelchair space A1, Classic',
+      'Row A, column 2: companion seat A2, Classic',
+      'Row A, column 3: aisle',
+      'Row A, column 7: seat A6, Classic',
+      'Row B, column 2: seat B2, Prime',
+      'Row B, column 3: aisle',
+      'Row B, column 7: seat B6, Prime',
+    ])
+      assert.equal(await grid.getByRole('gridcell', { name, exact: true }).count(), 1, name);
     await page.getByText('12 seats: Recliner 0, Prime 6, Classic 6').waitFor();
     await assertAxeClean(page, 'the seat-layout editor');
     await page.getByRole('button', { name: 'Save screen' }).focus();
@@ -331,7 +405,11 @@ describe('A cinema chain runs on the back office', () => {
     await result.getByRole('link', { name: FILM }).click();
     await page.getByRole('heading', { level: 1, name: FILM }).waitFor({ timeout: 15_000 });
 
-    await page.getByRole('group', { name: `Showtimes at ${CINEMA}` }).getByRole('button').first().click();
+    await page
+      .getByRole('group', { name: `Showtimes at ${CINEMA}` })
+      .getByRole('button')
+      .first()
+      .click();
     await page.waitForURL(/\/seat-selection$/, { timeout: 15_000 });
     const seat = page.getByRole('button', { name: /^Seat B4, .*available$/ });
     await seat.waitFor({ timeout: 15_000 });
@@ -346,18 +424,31 @@ describe('A cinema chain runs on the back office', () => {
     assert.deepEqual([booking.seats, booking.showDate, booking.startTime], [['B4'], cinemaDate(1), '10:00']);
 
     await page.getByRole('link', { name: 'View My Bookings' }).click();
-    await page.getByRole('article', { name: FILM }).getByText('Confirmed', { exact: true }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('article', { name: FILM })
+      .getByText('Confirmed', { exact: true })
+      .waitFor({ timeout: 15_000 });
     assert.deepEqual(adminRequests, [], 'customer pages fetched nothing from the admin remote');
   });
 
   test('the dashboard counts the sale for the film and the cinema', async () => {
     const page = managerPage;
     await openFromNavigation(page, 'Dashboard', 'Sales');
-    for (const [table, name] of [['Figures per movie', FILM], ['Figures per cinema', CINEMA]] as const) {
-      const row = page.getByRole('table', { name: table }).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+    for (const [table, name] of [
+      ['Figures per movie', FILM],
+      ['Figures per cinema', CINEMA],
+    ] as const) {
+      const row = page
+        .getByRole('table', { name: table })
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
       await row.waitFor({ timeout: 20_000 });
       const [tickets, gross] = await row.getByRole('cell').allTextContents();
-      assert.deepEqual([tickets, rupeesIn(gross ?? '')], ['1', booking.totalAmount], `${table}: one ticket, what the customer paid`);
+      assert.deepEqual(
+        [tickets, rupeesIn(gross ?? '')],
+        ['1', booking.totalAmount],
+        `${table}: one ticket, what the customer paid`,
+      );
     }
     await assertAxeClean(page, 'the dashboard with a sale');
   });
@@ -385,9 +476,15 @@ describe('A cinema chain runs on the back office', () => {
     assert.equal(rupeesIn(refund ?? ''), booking.totalAmount, refund ?? '');
     await customer.close();
 
-    const mail = await mailTo(DEMO.email, (candidate) => /Refund: ₹/.test(candidate.text) && candidate.text.includes(FILM), 'cancellation e-mail');
+    const mail = await mailTo(
+      DEMO.email,
+      (candidate) => /Refund: ₹/.test(candidate.text) && candidate.text.includes(FILM),
+      'cancellation e-mail',
+    );
     assert.equal(rupeesIn(/Refund: (₹[\d,.]+)/.exec(mail.text)?.[1] ?? ''), booking.totalAmount, mail.text);
-    const detail = (await (await fetch(`${site.apiUrl}/movies/${booking.movie.id}`)).json()) as { slots: { slotId: number }[] };
+    const detail = (await (await fetch(`${site.apiUrl}/movies/${booking.movie.id}`)).json()) as {
+      slots: { slotId: number }[];
+    };
     assert.ok(!detail.slots.some((slot) => slot.slotId === booking.slotId), 'the cancelled show left the film page');
   });
 });

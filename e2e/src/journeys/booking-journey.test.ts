@@ -85,7 +85,11 @@ interface PaidBooking {
 }
 
 const rupees = (amount: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', ...(Number.isInteger(amount) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }) }).format(amount);
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    ...(Number.isInteger(amount) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }),
+  }).format(amount);
 
 /** The amount of the first "₹1,234.50" in a text. */
 function firstAmount(text: string): number {
@@ -98,9 +102,13 @@ function firstAmount(text: string): number {
 function showtimeLines(slot: ShowSlot): string[] {
   const [hours, minutes] = slot.startTime.split(':').map(Number) as [number, number];
   const time = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`;
-  const sound = [slot.format, slot.audioLanguage, slot.subtitles && `${slot.subtitles} subtitles`].filter(Boolean).join(' · ');
-  const prices = slot.minPrice === null || slot.maxPrice === null ? []
-    : [slot.minPrice === slot.maxPrice ? rupees(slot.minPrice) : `${rupees(slot.minPrice)}–${rupees(slot.maxPrice)}`];
+  const sound = [slot.format, slot.audioLanguage, slot.subtitles && `${slot.subtitles} subtitles`]
+    .filter(Boolean)
+    .join(' · ');
+  const prices =
+    slot.minPrice === null || slot.maxPrice === null
+      ? []
+      : [slot.minPrice === slot.maxPrice ? rupees(slot.minPrice) : `${rupees(slot.minPrice)}–${rupees(slot.maxPrice)}`];
   return [time, sound, ...prices];
 }
 
@@ -158,7 +166,12 @@ describe('Booking a ticket in a browser', () => {
   async function holdTwoSeats(page: Page): Promise<void> {
     await page.goto(`${site.shellUrl}/movies/${movie.id}`);
     await page.getByRole('heading', { level: 1, name: movie.title }).waitFor({ timeout: 15_000 });
-    await page.getByRole('group', { name: /^Showtimes at / }).first().getByRole('button').first().click();
+    await page
+      .getByRole('group', { name: /^Showtimes at / })
+      .first()
+      .getByRole('button')
+      .first()
+      .click();
     await page.waitForURL(new RegExp(`/movies/${movie.id}/seat-selection$`));
     const free = page.getByRole('button', { name: /^Seat \w+, .+, available$/ });
     await free.first().waitFor({ timeout: 15_000 });
@@ -173,7 +186,10 @@ describe('Booking a ticket in a browser', () => {
   test('the demo user books two seats, sees the ticket QR, gets the e-mail with PDF and invite, adds the show to a calendar, finds the booking in My Bookings and downloads its PDF', async () => {
     const { context, page } = await loggedInPage();
     await holdTwoSeats(page);
-    const seats = await page.getByRole('region', { name: 'Booking Summary' }).getByText(/^[A-Z]\d+$/).allTextContents();
+    const seats = await page
+      .getByRole('region', { name: 'Booking Summary' })
+      .getByText(/^[A-Z]\d+$/)
+      .allTextContents();
     assert.equal(seats.length, 2);
 
     const payment = page.waitForResponse((response) => response.url().endsWith('/api/bookings/payment'));
@@ -197,9 +213,10 @@ describe('Booking a ticket in a browser', () => {
     const mail = await confirmationMail(site.apiUrl, DEMO.email, paid.bookingId);
     assert.match(mail.subject, new RegExp(`^Booking confirmed: ${movie.title}, `));
     for (const seat of seats) assert.ok(mail.text.includes(seat), `the e-mail lists seat ${seat}`);
-    assert.deepEqual(mail.attachments.map((attachment) => attachment.filename), [
-      `ticket-booking-${paid.bookingId}.pdf`, `reeltime-booking-${paid.bookingId}.ics`,
-    ]);
+    assert.deepEqual(
+      mail.attachments.map((attachment) => attachment.filename),
+      [`ticket-booking-${paid.bookingId}.pdf`, `reeltime-booking-${paid.bookingId}.ics`],
+    );
     const attachedPdf = Buffer.from(await (await fetch(`${site.apiUrl}${mail.attachments[0]!.url}`)).arrayBuffer());
     assert.equal(attachedPdf.subarray(0, 5).toString(), '%PDF-');
     const attachedIcs = await (await fetch(`${site.apiUrl}${mail.attachments[1]!.url}`)).text();
@@ -207,7 +224,10 @@ describe('Booking a ticket in a browser', () => {
 
     const google = page.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' });
     assert.equal(await google.getAttribute('target'), '_blank');
-    assert.match((await google.getAttribute('href')) ?? '', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/);
+    assert.match(
+      (await google.getAttribute('href')) ?? '',
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/,
+    );
     const invite = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Add to calendar' }).click();
     assert.equal((await invite).suggestedFilename(), `reeltime-booking-${paid.bookingId}.ics`);
@@ -230,7 +250,9 @@ describe('Booking a ticket in a browser', () => {
     await card.waitFor({ timeout: 15_000 });
     for (const seat of seats) assert.ok(await card.getByText(seat, { exact: true }).isVisible(), `seat ${seat} listed`);
 
-    const ticketResponse = page.waitForResponse((response) => response.url().endsWith(`/api/bookings/${paid.bookingId}/download`));
+    const ticketResponse = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/bookings/${paid.bookingId}/download`),
+    );
     const download = page.waitForEvent('download');
     await card.getByRole('button', { name: 'Download Ticket' }).click();
     const ticket = await ticketResponse;
@@ -251,11 +273,17 @@ describe('Booking a ticket in a browser', () => {
     const { startTime } = (await (await payment).json()) as { startTime: string };
     const [hours, minutes] = startTime.split(':').map(Number) as [number, number];
     const cinemaClock = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`;
-    assert.ok(await page.getByText(cinemaClock, { exact: true }).isVisible(), `the show reads ${cinemaClock}, the cinema's time`);
+    assert.ok(
+      await page.getByText(cinemaClock, { exact: true }).isVisible(),
+      `the show reads ${cinemaClock}, the cinema's time`,
+    );
 
     const qr = page.getByRole('img', { name: /^Ticket QR code for booking / });
     await qr.waitFor();
-    assert.ok(await inViewport(page.getByRole('heading', { name: 'Payment Successful!' })), '"Payment Successful!" is in view');
+    assert.ok(
+      await inViewport(page.getByRole('heading', { name: 'Payment Successful!' })),
+      '"Payment Successful!" is in view',
+    );
     assert.ok(await inViewport(qr), 'the QR code is in view');
     await viewportScreenshot(page, 'booking-confirmation-390');
     await screenshot(page, 'booking-confirmation-390-full-page');
@@ -300,9 +328,22 @@ describe('Booking a ticket in a browser', () => {
   });
 
   describe('On a 390 px phone in New York, a new customer finds a show by city and filters, books, cancels for a refund and rates the film', () => {
-    const PHONE_IN_NEW_YORK = { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2, timezoneId: 'America/New_York', locale: 'en-US' };
+    const PHONE_IN_NEW_YORK = {
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+      timezoneId: 'America/New_York',
+      locale: 'en-US',
+    };
     const stamp = Date.now();
-    const customer = { username: 'Trust Journey', email: `trust-${stamp}@example.com`, phone: `8${String(stamp).slice(-9)}`, password: 'trust-pass-1', gender: 'female' };
+    const customer = {
+      username: 'Trust Journey',
+      email: `trust-${stamp}@example.com`,
+      phone: `8${String(stamp).slice(-9)}`,
+      password: 'trust-pass-1',
+      gender: 'female',
+    };
     const REVIEW = 'Loved the songs, a little long.';
     const errorToasts: string[] = [];
     let context: BrowserContext;
@@ -314,21 +355,33 @@ describe('Booking a ticket in a browser', () => {
     let cinema: CinemaPage;
     let cancelled: PaidBooking;
 
-    async function api<T>(method: string, path: string, body?: unknown, bearer?: string): Promise<{ status: number; json: T }> {
+    async function api<T>(
+      method: string,
+      path: string,
+      body?: unknown,
+      bearer?: string,
+    ): Promise<{ status: number; json: T }> {
       const headers: Record<string, string> = {};
       if (body !== undefined) headers['content-type'] = 'application/json';
       if (bearer) headers.authorization = `Bearer ${bearer}`;
-      const response = await fetch(`${site.apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(`${site.apiUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await response.text();
       return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
     }
 
-    const browse = async (query: Record<string, string>) => (await api<BrowseView>('GET', `/movies/browse?${new URLSearchParams(query)}`)).json;
+    const browse = async (query: Record<string, string>) =>
+      (await api<BrowseView>('GET', `/movies/browse?${new URLSearchParams(query)}`)).json;
     const listedTitles = (view: BrowseView) => [...view.nowShowing, ...view.comingSoon].map((movie) => movie.title);
 
     /** The titles of the film cards on the page (or in `within`), in order. */
     const cardTitles = (within: Locator | Page) =>
-      within.getByTestId('movie-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+      within
+        .getByTestId('movie-card')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
 
     /** The titles of the cards once `check` accepts them (or as they stand after 15 s). */
     async function cardsOnce(check: (titles: string[]) => boolean, within: Locator | Page = page): Promise<string[]> {
@@ -345,26 +398,49 @@ describe('Booking a ticket in a browser', () => {
 
     async function assertCleanAt390(where: string): Promise<void> {
       // axe reads final colours: let dialogs and ripples finish fading in.
-      await waitUntil(page, () => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 }).catch(() => {});
+      await waitUntil(
+        page,
+        () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+        undefined,
+        { timeout: 5000 },
+      ).catch(() => {});
       assert.deepEqual(await seriousAxeFindings(page), [], `axe on ${where}`);
       const { overflow, culprits } = await horizontalOverflow(page, PHONE.width);
       assert.equal(overflow, 0, `${where} is wider than the phone: ${culprits.join(', ')}`);
     }
 
     const filterChip = (group: 'Language' | 'Format', value: string) =>
-      page.getByRole('group', { name: group }).getByRole('button', { name: new RegExp(`^${escapeRegExp(value)} \\(\\d+\\)$`) });
+      page
+        .getByRole('group', { name: group })
+        .getByRole('button', { name: new RegExp(`^${escapeRegExp(value)} \\(\\d+\\)$`) });
 
-    const bookingCard = (reference: string) => page.getByRole('article', { name: film.title }).filter({ hasText: reference });
+    const bookingCard = (reference: string) =>
+      page.getByRole('article', { name: film.title }).filter({ hasText: reference });
 
     async function bookByApi(slotId: number): Promise<PaidBooking> {
       const seats = (await api<{ seatNumber: string; status: string }[]>('GET', `/api/seats/slot/${slotId}`)).json;
       const seat = seats.find((candidate) => candidate.status === 'AVAILABLE')!.seatNumber;
-      const hold = await api<{ totalAmount: number }>('POST', '/api/bookings/select-seats', { slotId, seatNumbers: [seat] }, token);
+      const hold = await api<{ totalAmount: number }>(
+        'POST',
+        '/api/bookings/select-seats',
+        { slotId, seatNumbers: [seat] },
+        token,
+      );
       assert.equal(hold.status, 200, JSON.stringify(hold.json));
-      const paid = await api<PaidBooking>('POST', '/api/bookings/payment', {
-        slotId, seatNumbers: [seat], totalAmount: hold.json.totalAmount,
-        cardNumber: TEST_CARD.number, cardHolderName: TEST_CARD.name, expiryDate: TEST_CARD.expiry, cvv: TEST_CARD.cvv,
-      }, token);
+      const paid = await api<PaidBooking>(
+        'POST',
+        '/api/bookings/payment',
+        {
+          slotId,
+          seatNumbers: [seat],
+          totalAmount: hold.json.totalAmount,
+          cardNumber: TEST_CARD.number,
+          cardHolderName: TEST_CARD.name,
+          expiryDate: TEST_CARD.expiry,
+          cvv: TEST_CARD.cvv,
+        },
+        token,
+      );
       assert.equal(paid.status, 201, JSON.stringify(paid.json));
       return paid.json;
     }
@@ -376,7 +452,9 @@ describe('Booking a ticket in a browser', () => {
 
       // The city with the fewest films (so following it visibly changes the lists), and a language and a format
       // that each narrow its list, preferring a premium format.
-      const cities = (await api<{ name: string; movies: number }[]>('GET', '/cities')).json.sort((a, b) => a.movies - b.movies);
+      const cities = (await api<{ name: string; movies: number }[]>('GET', '/cities')).json.sort(
+        (a, b) => a.movies - b.movies,
+      );
       for (const { name: city } of cities) {
         const inCity = await browse({ city });
         for (const { value: language } of inCity.facets.languages.filter((facet) => facet.count > 0)) {
@@ -385,7 +463,13 @@ describe('Booking a ticket in a browser', () => {
             .filter((facet) => facet.count > 0 && facet.count < listedTitles(byLanguage).length)
             .sort((a, b) => Number(a.value === '2D') - Number(b.value === '2D'))[0];
           if (!format) continue;
-          plan = { city, language, format: format.value, byLanguage, byBoth: await browse({ city, language, format: format.value }) };
+          plan = {
+            city,
+            language,
+            format: format.value,
+            byLanguage,
+            byBoth: await browse({ city, language, format: format.value }),
+          };
           break;
         }
         if (plan) break;
@@ -411,7 +495,11 @@ describe('Booking a ticket in a browser', () => {
       const cityButton = header.getByRole('button', { name: 'All cities: change city' });
       await cityButton.waitFor();
       // Far from the cinemas nothing is suggested, and nothing asks before the page can be used.
-      await page.getByRole('list', { name: 'Latest Releases' }).getByTestId('movie-card').first().waitFor({ timeout: 15_000 });
+      await page
+        .getByRole('list', { name: 'Latest Releases' })
+        .getByTestId('movie-card')
+        .first()
+        .waitFor({ timeout: 15_000 });
       assert.equal(await page.getByRole('dialog').count(), 0, 'no dialog opens by itself');
       assert.equal(await header.getByText(/^Showing /).count(), 0, 'no city is suggested to a browser in New York');
 
@@ -424,8 +512,14 @@ describe('Booking a ticket in a browser', () => {
       const inCity = await browse({ city });
       const showing = new Set(inCity.nowShowing.map((movie) => movie.title));
       const latest = page.getByRole('list', { name: 'Latest Releases' });
-      const onHome = await cardsOnce((titles) => titles.length > 0 && titles.every((title) => showing.has(title)), latest);
-      assert.ok(onHome.length > 0 && onHome.every((title) => showing.has(title)), `Home lists only films showing in ${city}: ${onHome.join(', ')}`);
+      const onHome = await cardsOnce(
+        (titles) => titles.length > 0 && titles.every((title) => showing.has(title)),
+        latest,
+      );
+      assert.ok(
+        onHome.length > 0 && onHome.every((title) => showing.has(title)),
+        `Home lists only films showing in ${city}: ${onHome.join(', ')}`,
+      );
 
       await header.getByRole('button', { name: 'Open menu' }).tap();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Movies', exact: true }).tap();
@@ -439,7 +533,11 @@ describe('Booking a ticket in a browser', () => {
       const { language, format, byLanguage, byBoth } = plan;
       const languageChip = filterChip('Language', language);
       const chipCount = async (chip: Locator) => Number(/\((\d+)\)$/.exec((await chip.textContent()) ?? '')?.[1]);
-      assert.equal(await chipCount(languageChip), listedTitles(byLanguage).length, `the ${language} chip counts the films it lists`);
+      assert.equal(
+        await chipCount(languageChip),
+        listedTitles(byLanguage).length,
+        `the ${language} chip counts the films it lists`,
+      );
       await languageChip.tap();
       await page.waitForURL((url) => url.searchParams.get('language') === language && !url.searchParams.has('format'));
       assert.equal(await languageChip.getAttribute('aria-pressed'), 'true');
@@ -448,10 +546,15 @@ describe('Booking a ticket in a browser', () => {
       const formatChip = filterChip('Format', format);
       const promised = await chipCount(formatChip);
       await formatChip.tap();
-      await page.waitForURL((url) => url.searchParams.get('language') === language && url.searchParams.get('format') === format);
+      await page.waitForURL(
+        (url) => url.searchParams.get('language') === language && url.searchParams.get('format') === format,
+      );
       await untilTitles(listedTitles(byBoth));
       assert.equal((await cardTitles(page)).length, promised, `the ${format} chip promised ${promised} films`);
-      assert.equal(await page.getByText(/^\d+ movies?$/).textContent(), `${promised} ${promised === 1 ? 'movie' : 'movies'}`);
+      assert.equal(
+        await page.getByText(/^\d+ movies?$/).textContent(),
+        `${promised} ${promised === 1 ? 'movie' : 'movies'}`,
+      );
 
       await page.goBack();
       await page.waitForURL((url) => url.searchParams.get('language') === language && !url.searchParams.has('format'));
@@ -462,36 +565,61 @@ describe('Booking a ticket in a browser', () => {
       await page.goForward();
       await untilTitles(listedTitles(byBoth));
       film = byBoth.nowShowing[0]!;
-      await page.getByRole('list', { name: `Now showing in ${plan.city}` }).getByTestId('movie-card').first().tap();
+      await page
+        .getByRole('list', { name: `Now showing in ${plan.city}` })
+        .getByTestId('movie-card')
+        .first()
+        .tap();
       await page.waitForURL(new RegExp(`/movies/${film.id}$`));
       await page.getByRole('heading', { level: 1, name: film.title }).waitFor({ timeout: 15_000 });
     });
 
     test('each showtime of the city shows its format, audio language and price range, as the API answers them', async () => {
-      const slots = (await api<{ slots: ShowSlot[] }>('GET', `/movies/${film.id}`)).json.slots.filter((slot) => slot.city === plan.city);
+      const slots = (await api<{ slots: ShowSlot[] }>('GET', `/movies/${film.id}`)).json.slots.filter(
+        (slot) => slot.city === plan.city,
+      );
       assert.ok(slots.length > 0, `${film.title} has shows in ${plan.city}`);
       const firstDay = slots.map((slot) => slot.showDate).sort()[0];
       const expected = new Map<string, string[][]>();
-      for (const slot of slots.filter((candidate) => candidate.showDate === firstDay).sort((a, b) => a.startTime.localeCompare(b.startTime))) {
+      for (const slot of slots
+        .filter((candidate) => candidate.showDate === firstDay)
+        .sort((a, b) => a.startTime.localeCompare(b.startTime))) {
         expected.set(slot.theaterName, [...(expected.get(slot.theaterName) ?? []), showtimeLines(slot)]);
       }
 
       const theatres = page.getByRole('list', { name: `Theatres in ${plan.city}` });
       await theatres.getByRole('button').first().waitFor({ timeout: 15_000 });
-      const shown = await theatres.getByRole('group', { name: /^Showtimes at / }).evaluateAll((groups) => groups.map((group) => ({
-        cinema: (group.getAttribute('aria-label') ?? '').replace(/^Showtimes at /, ''),
-        buttons: Array.from(group.querySelectorAll('button')).map((button) =>
-          Array.from(button.children).map((line) => (line.textContent ?? '').trim()).filter(Boolean)),
-      })));
-      assert.deepEqual(shown.map((group) => group.cinema).sort(), [...expected.keys()].sort(), 'the cinemas showing it that day');
+      const shown = await theatres.getByRole('group', { name: /^Showtimes at / }).evaluateAll((groups) =>
+        groups.map((group) => ({
+          cinema: (group.getAttribute('aria-label') ?? '').replace(/^Showtimes at /, ''),
+          buttons: Array.from(group.querySelectorAll('button')).map((button) =>
+            Array.from(button.children)
+              .map((line) => (line.textContent ?? '').trim())
+              .filter(Boolean),
+          ),
+        })),
+      );
+      assert.deepEqual(
+        shown.map((group) => group.cinema).sort(),
+        [...expected.keys()].sort(),
+        'the cinemas showing it that day',
+      );
       for (const { cinema: name, buttons } of shown) {
         // A last line may say how full the show is ("Filling fast"): the API's facts come first, in this order.
-        assert.deepEqual(buttons.map((lines, index) => lines.slice(0, expected.get(name)![index]!.length)), expected.get(name), `showtimes at ${name}`);
+        assert.deepEqual(
+          buttons.map((lines, index) => lines.slice(0, expected.get(name)![index]!.length)),
+          expected.get(name),
+          `showtimes at ${name}`,
+        );
       }
     });
 
     test('opens a cinema page from the showtime list: address, map link, facilities, cancellation policy and its shows', async () => {
-      const link = page.getByRole('list', { name: `Theatres in ${plan.city}` }).getByRole('heading', { level: 3 }).first().getByRole('link');
+      const link = page
+        .getByRole('list', { name: `Theatres in ${plan.city}` })
+        .getByRole('heading', { level: 3 })
+        .first()
+        .getByRole('link');
       const name = (await link.textContent()) ?? '';
       await link.tap();
       await page.waitForURL(/\/cinemas\/\d+$/);
@@ -504,19 +632,29 @@ describe('Booking a ticket in a browser', () => {
       const map = page.getByRole('link', { name: /^View on the map/ });
       assert.equal(await map.getAttribute('href'), cinema.mapUrl);
       assert.equal(await map.getAttribute('target'), '_blank');
-      const block = (title: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+      const block = (title: string) =>
+        page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
       assert.deepEqual(await block('Facilities').getByRole('listitem').allTextContents(), cinema.facilities);
       const policy = (await block('Cancellation policy').textContent()) ?? '';
       const { cutoffMinutes, refundPercent } = cinema.cancellationPolicy;
-      assert.match(policy, refundPercent === 100 ? /for a full refund of the ticket price\.$/ : new RegExp(`${refundPercent}%`));
+      assert.match(
+        policy,
+        refundPercent === 100 ? /for a full refund of the ticket price\.$/ : new RegExp(`${refundPercent}%`),
+      );
       if (cutoffMinutes === 0) assert.match(policy, /until the show starts/);
 
       const day = cinema.showDates[0]!;
-      const filmsThatDay = cinema.films.filter((entry) => entry.shows.some((show) => show.showDate === day)).map((entry) => entry.title).sort();
+      const filmsThatDay = cinema.films
+        .filter((entry) => entry.shows.some((show) => show.showDate === day))
+        .map((entry) => entry.title)
+        .sort();
       const listed = page.getByRole('region', { name: 'Showtimes' }).getByRole('list', { name: /^Films on / });
       await listed.waitFor();
       assert.deepEqual((await listed.getByRole('heading', { level: 3 }).allTextContents()).sort(), filmsThatDay);
-      assert.ok(cinema.films.some((entry) => entry.id === film.id), `${film.title} is on at ${cinema.name}`);
+      assert.ok(
+        cinema.films.some((entry) => entry.id === film.id),
+        `${film.title} is on at ${cinema.name}`,
+      );
       await assertCleanAt390(`the cinema page ${cinema.name}`);
     });
 
@@ -527,7 +665,11 @@ describe('Booking a ticket in a browser', () => {
 
       await page.goto(`${site.shellUrl}/movies/${film.id}`);
       // The day's last show there: the furthest from starting, so the whole refund is still due when it is cancelled.
-      await page.getByRole('group', { name: `Showtimes at ${cinema.name}` }).getByRole('button').last().tap({ timeout: 15_000 });
+      await page
+        .getByRole('group', { name: `Showtimes at ${cinema.name}` })
+        .getByRole('button')
+        .last()
+        .tap({ timeout: 15_000 });
       await page.waitForURL(new RegExp(`/movies/${film.id}/seat-selection$`));
       const free = page.getByRole('button', { name: /^Seat \w+, .+, available$/ });
       await free.first().tap({ timeout: 15_000 });
@@ -552,10 +694,20 @@ describe('Booking a ticket in a browser', () => {
     test('My Bookings lists it under upcoming shows; cancelling states the refund and the card, and the card and the e-mail repeat it', async () => {
       await page.getByRole('link', { name: 'View My Bookings' }).tap();
       await page.waitForURL(/\/my-bookings$/);
-      const card = page.getByRole('region', { name: 'Upcoming shows' }).getByRole('article', { name: film.title }).filter({ hasText: cancelled.reference });
+      const card = page
+        .getByRole('region', { name: 'Upcoming shows' })
+        .getByRole('article', { name: film.title })
+        .filter({ hasText: cancelled.reference });
       await card.waitFor({ timeout: 15_000 });
 
-      const quote = (await api<{ refundAmount: number; cardLast4: string; message: string }>('GET', `/api/user/bookings/${cancelled.id}/refund-quote`, undefined, token)).json;
+      const quote = (
+        await api<{ refundAmount: number; cardLast4: string; message: string }>(
+          'GET',
+          `/api/user/bookings/${cancelled.id}/refund-quote`,
+          undefined,
+          token,
+        )
+      ).json;
       assert.ok(quote.refundAmount > 0, `a refund is due: ${quote.message}`);
       await card.getByRole('button', { name: 'Cancel booking' }).tap();
       const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
@@ -570,13 +722,18 @@ describe('Booking a ticket in a browser', () => {
       await dialog.getByRole('button', { name: 'Yes, cancel booking' }).tap();
       await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
       await card.getByText('Cancelled', { exact: true }).waitFor();
-      assert.equal(firstAmount((await card.getByText(/refunded to your card$/).textContent()) ?? ''), quote.refundAmount);
+      assert.equal(
+        firstAmount((await card.getByText(/refunded to your card$/).textContent()) ?? ''),
+        quote.refundAmount,
+      );
 
       const deadline = Date.now() + 20_000;
       let mail: OutboxMail | undefined;
       while (!mail && Date.now() < deadline) {
         const mails = (await api<OutboxMail[]>('GET', `/api/dev/outbox?to=${encodeURIComponent(customer.email)}`)).json;
-        mail = mails.find((candidate) => /^Refund: /m.test(candidate.text) && candidate.text.includes(cancelled.reference));
+        mail = mails.find(
+          (candidate) => /^Refund: /m.test(candidate.text) && candidate.text.includes(cancelled.reference),
+        );
         if (!mail) await page.waitForTimeout(250);
       }
       assert.ok(mail, 'the cancellation e-mail');
@@ -585,17 +742,35 @@ describe('Booking a ticket in a browser', () => {
 
     test('rates the film only after the ticket is admitted at the door: 4 stars and a review, shown on the movie page, once per booking', async () => {
       const seen = await bookByApi(cancelled.slotId);
-      const before = (await api<{ rating: { count: number } | null }>('GET', `/movies/${film.id}/reviews`)).json.rating?.count ?? 0;
-      const early = await api<{ message: string }>('POST', `/api/bookings/${seen.id}/review`, { rating: 4, text: REVIEW }, token);
+      const before =
+        (await api<{ rating: { count: number } | null }>('GET', `/movies/${film.id}/reviews`)).json.rating?.count ?? 0;
+      const early = await api<{ message: string }>(
+        'POST',
+        `/api/bookings/${seen.id}/review`,
+        { rating: 4, text: REVIEW },
+        token,
+      );
       assert.ok(early.status >= 400 && early.status < 500, `refused before admission: ${early.status}`);
 
       await page.reload();
       const card = bookingCard(seen.reference);
       await card.waitFor({ timeout: 15_000 });
-      assert.equal(await card.getByRole('button', { name: 'Rate this film' }).count(), 0, 'no Rate button before the show');
+      assert.equal(
+        await card.getByRole('button', { name: 'Rate this film' }).count(),
+        0,
+        'no Rate button before the show',
+      );
 
-      const staff = await api<{ token: string }>('POST', '/api/auth/login', { username: 'staff@reeltime.app', password: 'staff1234' });
-      const scan = await api<{ result: string }>('POST', '/api/admin/tickets/scan', { qr: seen.ticketQr, showId: seen.slotId }, staff.json.token);
+      const staff = await api<{ token: string }>('POST', '/api/auth/login', {
+        username: 'staff@reeltime.app',
+        password: 'staff1234',
+      });
+      const scan = await api<{ result: string }>(
+        'POST',
+        '/api/admin/tickets/scan',
+        { qr: seen.ticketQr, showId: seen.slotId },
+        staff.json.token,
+      );
       assert.equal(scan.json.result, 'admitted', JSON.stringify(scan.json));
 
       await page.reload();
@@ -610,13 +785,24 @@ describe('Booking a ticket in a browser', () => {
       await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
       await card.getByRole('img', { name: '4 out of 5 stars' }).waitFor();
 
-      const again = await api<{ message: string }>('POST', `/api/bookings/${seen.id}/review`, { rating: 5, text: null }, token);
+      const again = await api<{ message: string }>(
+        'POST',
+        `/api/bookings/${seen.id}/review`,
+        { rating: 5, text: null },
+        token,
+      );
       assert.equal(again.status, 409, JSON.stringify(again.json));
 
       await page.goto(`${site.shellUrl}/movies/${film.id}`);
       const reviews = page.getByRole('region', { name: 'Reviews' });
       const count = before + 1;
-      await reviews.getByText(new RegExp(`^Rated [\\d.]+ out of 5 by ${count.toLocaleString('en-IN')} verified ${count === 1 ? 'viewer' : 'viewers'}$`)).waitFor({ timeout: 15_000 });
+      await reviews
+        .getByText(
+          new RegExp(
+            `^Rated [\\d.]+ out of 5 by ${count.toLocaleString('en-IN')} verified ${count === 1 ? 'viewer' : 'viewers'}$`,
+          ),
+        )
+        .waitFor({ timeout: 15_000 });
       await reviews.getByText(REVIEW).waitFor({ timeout: 15_000 });
       assert.deepEqual(errorToasts, [], 'no error toast on the whole journey');
     });

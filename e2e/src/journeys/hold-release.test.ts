@@ -48,7 +48,8 @@ describe('Seats held in a browser are released when the customer leaves', () => 
     for (;;) {
       const now = await statuses(slotId, seatNumbers);
       if (now.every((status) => status === 'AVAILABLE')) return Date.now() - since;
-      if (Date.now() - since > RELEASED_WITHIN_MS) assert.fail(`seats ${seatNumbers.join(', ')} still ${now.join(', ')} ${RELEASED_WITHIN_MS} ms after leaving`);
+      if (Date.now() - since > RELEASED_WITHIN_MS)
+        assert.fail(`seats ${seatNumbers.join(', ')} still ${now.join(', ')} ${RELEASED_WITHIN_MS} ms after leaving`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -63,7 +64,12 @@ describe('Seats held in a browser are released when the customer leaves', () => 
   /** Movie → a showtime → two free seats → Proceed to Payment; resolves with the hold, on /payment. */
   async function holdTwoSeats(page: Page): Promise<{ slotId: number; seatNumbers: string[] }> {
     await page.goto(`${site.shellUrl}/movies/${movieId}`);
-    await page.getByRole('group', { name: /^Showtimes at / }).first().getByRole('button').last().click();
+    await page
+      .getByRole('group', { name: /^Showtimes at / })
+      .first()
+      .getByRole('button')
+      .last()
+      .click();
     await page.waitForURL(new RegExp(`/movies/${movieId}/seat-selection$`));
     const free = page.getByRole('button', { name: /^Seat \w+, .+, available$/ });
     await free.first().waitFor({ timeout: 15_000 });
@@ -74,7 +80,11 @@ describe('Seats held in a browser are released when the customer leaves', () => 
     const hold = (await (await held).json()) as { slotId: number; seatNumbers: string[] };
     await page.waitForURL(/\/payment$/);
     await page.getByRole('button', { name: /^Pay ₹/ }).waitFor({ timeout: 15_000 });
-    assert.deepEqual(await statuses(hold.slotId, hold.seatNumbers), ['HELD', 'HELD'], 'another client sees the seats held');
+    assert.deepEqual(
+      await statuses(hold.slotId, hold.seatNumbers),
+      ['HELD', 'HELD'],
+      'another client sees the seats held',
+    );
     return hold;
   }
 
@@ -88,7 +98,9 @@ describe('Seats held in a browser are released when the customer leaves', () => 
     await page.getByRole('dialog', { name: 'Leave Payment?' }).getByRole('button', { name: 'Yes, Leave' }).click();
     assert.equal((await released).status(), 204);
     const elapsed = await availableAgain(hold.slotId, hold.seatNumbers, since);
-    console.log(`ℹ hold-release "Yes, Leave": seats ${hold.seatNumbers.join(', ')} AVAILABLE to another client ${elapsed} ms after the click`);
+    console.log(
+      `ℹ hold-release "Yes, Leave": seats ${hold.seatNumbers.join(', ')} AVAILABLE to another client ${elapsed} ms after the click`,
+    );
     await page.waitForURL(new RegExp(`/movies/${movieId}/seat-selection$`));
     await context.close();
   });
@@ -108,7 +120,9 @@ describe('Seats held in a browser are released when the customer leaves', () => 
     await page.waitForURL(new RegExp(`/movies/${movieId}/seat-selection$`));
     assert.equal((await released).status(), 204);
     const elapsed = await availableAgain(hold.slotId, hold.seatNumbers, since);
-    console.log(`ℹ hold-release browser Back: seats ${hold.seatNumbers.join(', ')} AVAILABLE to another client ${elapsed} ms after Back`);
+    console.log(
+      `ℹ hold-release browser Back: seats ${hold.seatNumbers.join(', ')} AVAILABLE to another client ${elapsed} ms after Back`,
+    );
     assert.equal(dialogs, 0, 'no prompt on browser Back');
     assert.equal(await page.getByRole('dialog', { name: 'Leave Payment?' }).count(), 0);
 
@@ -122,7 +136,11 @@ describe('Seats held in a browser are released when the customer leaves', () => 
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     assert.ok((await heldAgain).ok(), 'the seats are held again');
     await page.waitForURL(/\/payment$/);
-    assert.deepEqual(await statuses(hold.slotId, hold.seatNumbers), ['HELD', 'HELD'], 'another client sees them held again');
+    assert.deepEqual(
+      await statuses(hold.slotId, hold.seatNumbers),
+      ['HELD', 'HELD'],
+      'another client sees them held again',
+    );
     await context.close();
   });
 
@@ -136,7 +154,9 @@ describe('Seats held in a browser are released when the customer leaves', () => 
     await page.waitForURL(/\/movies$/);
     assert.equal((await released).status(), 204);
     const elapsed = await availableAgain(hold.slotId, hold.seatNumbers, since);
-    console.log(`ℹ hold-release header link: seats ${hold.seatNumbers.join(', ')} AVAILABLE to another client ${elapsed} ms after the click`);
+    console.log(
+      `ℹ hold-release header link: seats ${hold.seatNumbers.join(', ')} AVAILABLE to another client ${elapsed} ms after the click`,
+    );
     assert.equal(await page.getByRole('dialog', { name: 'Leave Payment?' }).count(), 0);
     await context.close();
   });

@@ -12,7 +12,10 @@ function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element) return '';
-    const label = element.getAttribute('aria-label') ?? (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : '') ?? '';
+    const label =
+      element.getAttribute('aria-label') ??
+      (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : '') ??
+      '';
     return `${label} ${(element.textContent ?? '').trim()}`.trim();
   });
 }
@@ -44,7 +47,10 @@ describe('Booking with the keyboard alone', () => {
     await browser?.close();
   });
 
-  for (const { width, height, seatRow } of [{ width: 1366, height: 768, seatRow: 3 }, { width: 390, height: 844, seatRow: 5 }]) {
+  for (const { width, height, seatRow } of [
+    { width: 1366, height: 768, seatRow: 3 },
+    { width: 390, height: 844, seatRow: 5 },
+  ]) {
     test(`log in, pick a showtime, choose a seat in the seat grid and pay, at ${width} px`, async () => {
       const context = await browser.newContext({ viewport: { width, height } });
       const page = await context.newPage();
@@ -99,7 +105,10 @@ describe('Booking with the keyboard alone', () => {
       await tabTo(page, /^Pay ₹/);
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
-      assert.ok(await page.getByText(seatNumber, { exact: true }).first().isVisible(), `the confirmation lists seat ${seatNumber}`);
+      assert.ok(
+        await page.getByText(seatNumber, { exact: true }).first().isVisible(),
+        `the confirmation lists seat ${seatNumber}`,
+      );
       await screenshot(page, `keyboard-booking-${width}`);
       await context.close();
     });

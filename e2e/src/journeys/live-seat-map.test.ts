@@ -47,12 +47,24 @@ async function createSchema(): Promise<{ url: string; drop: () => Promise<void> 
 async function startSecondApi(databaseUrl: string): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
-    env: { ...process.env, API_PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'production', DEMO_DATA: 'true' },
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      DEMO_DATA: 'true',
+    },
     stdio: 'ignore',
   });
   const url = `http://localhost:${port}`;
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (await fetch(`${url}/health`).then((response) => response.ok, () => false)) return { url, process: child };
+    if (
+      await fetch(`${url}/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { url, process: child };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   child.kill();
@@ -93,7 +105,12 @@ describe('Live seat map across two API processes', () => {
       if (/\/api\/seats\/slot\/\d+$/.test(response.url())) seatMaps.push(response);
       if (/\/api\/seats\/slot\/\d+\/events$/.test(response.url())) streams += 1;
     });
-    await page.getByRole('group', { name: /^Showtimes at / }).first().getByRole('button').first().click({ timeout: 30_000 });
+    await page
+      .getByRole('group', { name: /^Showtimes at / })
+      .first()
+      .getByRole('button')
+      .first()
+      .click({ timeout: 30_000 });
     await page.getByRole('grid', { name: 'Seat map' }).waitFor({ timeout: 30_000 });
     for (let waited = 0; streams === 0 && waited < 30_000; waited += 100) await page.waitForTimeout(100);
     assert.equal(streams, 1, 'the live stream is open');
@@ -109,7 +126,8 @@ describe('Live seat map across two API processes', () => {
     const { slotId, seats } = await openSeatMap(page);
     const [chosen, other] = seats.filter((seat) => seat.status === 'AVAILABLE').map((seat) => seat.seatNumber);
     assert.ok(chosen && other, 'the show has two free seats');
-    const seatButton = (seatNumber: string) => page.getByRole('button', { name: new RegExp(`^(Seat|Wheelchair space|Companion seat) ${seatNumber},`) });
+    const seatButton = (seatNumber: string) =>
+      page.getByRole('button', { name: new RegExp(`^(Seat|Wheelchair space|Companion seat) ${seatNumber},`) });
     await seatButton(chosen).click();
     assert.equal(await seatButton(chosen).getAttribute('aria-pressed'), 'true');
 
@@ -122,10 +140,17 @@ describe('Live seat map across two API processes', () => {
     });
     assert.ok(hold.ok, `hold through process B: ${hold.status} ${await hold.clone().text()}`);
 
-    await seatButton(other).and(page.getByRole('button', { name: /, held$/ })).waitFor({ timeout: SHOWN_WITHIN_MS });
+    await seatButton(other)
+      .and(page.getByRole('button', { name: /, held$/ }))
+      .waitFor({ timeout: SHOWN_WITHIN_MS });
     const shownAfter = Date.now() - started;
-    await page.getByText(`Seat ${chosen} was just taken by someone else.`).first().waitFor({ timeout: SHOWN_WITHIN_MS });
-    console.log(`live seat map: hold on process B shown on process A's map after ${shownAfter} ms (issue window 1000 ms)`);
+    await page
+      .getByText(`Seat ${chosen} was just taken by someone else.`)
+      .first()
+      .waitFor({ timeout: SHOWN_WITHIN_MS });
+    console.log(
+      `live seat map: hold on process B shown on process A's map after ${shownAfter} ms (issue window 1000 ms)`,
+    );
     assert.equal(await seatButton(chosen).getAttribute('aria-pressed'), 'false');
     assert.match((await seatButton(chosen).getAttribute('aria-label')) ?? '', /, held$/);
     await screenshot(page, 'live-seat-map-held-1366');

@@ -11,7 +11,15 @@ import { ROOT, startSite, type RunningSite } from '../harness/site.js';
 async function serveCatalogCopy(port: number, shellUrl: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'build-config/serve.js'), '--dir', path.join(ROOT, 'mf-catalog/dist'), '--port', String(port), '--name', 'catalog-v2'],
+    [
+      path.join(ROOT, 'build-config/serve.js'),
+      '--dir',
+      path.join(ROOT, 'mf-catalog/dist'),
+      '--port',
+      String(port),
+      '--name',
+      'catalog-v2',
+    ],
     // The copy lets the site's shell read its files, as any deployment of a remote must.
     { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, SHELL_URL: shellUrl } },
   );

@@ -2,14 +2,31 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { GRADE_ORDER, OBSERVATORY_ORIGIN, gradeResponse, gradeWithHttpsTests, type Grade } from '../audit/observatory.js';
+import {
+  GRADE_ORDER,
+  OBSERVATORY_ORIGIN,
+  gradeResponse,
+  gradeWithHttpsTests,
+  type Grade,
+} from '../audit/observatory.js';
 import { launchBrowser } from '../harness/browser.js';
 import { ROOT, startSite, type RunningSite } from '../harness/site.js';
 
 /** Every kind of page of the composed site. */
 const SHELL_PAGES = [
-  '/', '/movies', '/movies/1', '/movies/1/seat-selection', '/payment', '/info', '/my-bookings', '/favorite',
-  '/terms-and-conditions', '/privacy-policy', '/admin', '/admin/scan', '/no-such-page',
+  '/',
+  '/movies',
+  '/movies/1',
+  '/movies/1/seat-selection',
+  '/payment',
+  '/info',
+  '/my-bookings',
+  '/favorite',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/admin',
+  '/admin/scan',
+  '/no-such-page',
 ];
 
 const atLeast = (grade: string, minimum: string) => GRADE_ORDER.indexOf(grade) <= GRADE_ORDER.indexOf(minimum);
@@ -22,7 +39,10 @@ async function gradePage(url: string, gradedUrl = url, headers: Record<string, s
 }
 
 const describeFindings = (grade: Grade) =>
-  grade.findings.filter((item) => item.modifier !== 0).map((item) => `${item.result} ${item.modifier > 0 ? '+' : ''}${item.modifier}`).join(', ');
+  grade.findings
+    .filter((item) => item.modifier !== 0)
+    .map((item) => `${item.result} ${item.modifier > 0 ? '+' : ''}${item.modifier}`)
+    .join(', ');
 
 test('the grader gives the site as it was before it sent security headers (none at all, CORS * on pages) F, 10/100', () => {
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'access-control-allow-origin': '*' });
@@ -43,7 +63,7 @@ describe('Security headers of the composed site, graded as the Mozilla HTTP Obse
     await site?.stop();
   });
 
-  test('every page of the shell and every remote\'s own page grades A or better (https-only tests aside)', async () => {
+  test("every page of the shell and every remote's own page grades A or better (https-only tests aside)", async () => {
     const urls = [
       ...SHELL_PAGES.map((pathname) => `${site.shellUrl}${pathname}`),
       ...Object.values(site.remoteOrigins).map((origin) => `${origin}/`),
@@ -53,14 +73,16 @@ describe('Security headers of the composed site, graded as the Mozilla HTTP Obse
     for (const url of urls) {
       const grade = await gradePage(url);
       const withHttps = gradeWithHttpsTests(grade);
-      rows.push(`${url.padEnd(52)} ${grade.grade.padEnd(2)} ${String(grade.score).padStart(3)}  (with https-only tests over http: ${withHttps.grade} ${withHttps.score})  ${describeFindings(grade)}`);
+      rows.push(
+        `${url.padEnd(52)} ${grade.grade.padEnd(2)} ${String(grade.score).padStart(3)}  (with https-only tests over http: ${withHttps.grade} ${withHttps.score})  ${describeFindings(grade)}`,
+      );
       if (!atLeast(grade.grade, 'A')) failures.push(`${url}: ${grade.grade} ${grade.score} ${describeFindings(grade)}`);
     }
     console.log(`\n[observatory] per page:\n${rows.join('\n')}`);
     assert.deepEqual(failures, []);
   });
 
-  test('the API\'s /docs still renders under its own CSP, with no violation', async () => {
+  test("the API's /docs still renders under its own CSP, with no violation", async () => {
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage();
@@ -76,7 +98,12 @@ describe('Security headers of the composed site, graded as the Mozilla HTTP Obse
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage();
-      const cameraAllowed = () => page.evaluate(() => (document as Document & { featurePolicy: { allowsFeature(name: string): boolean } }).featurePolicy.allowsFeature('camera'));
+      const cameraAllowed = () =>
+        page.evaluate(() =>
+          (
+            document as Document & { featurePolicy: { allowsFeature(name: string): boolean } }
+          ).featurePolicy.allowsFeature('camera'),
+        );
       await page.goto(`${site.shellUrl}/admin/scan`);
       assert.equal(await cameraAllowed(), true);
       for (const pathname of ['/', '/payment', '/info']) {
@@ -88,20 +115,32 @@ describe('Security headers of the composed site, graded as the Mozilla HTTP Obse
     }
   });
 
-  test('no page and no file answers the Observatory\'s foreign Origin with CORS', async () => {
-    const config = (await (await fetch(`${site.shellUrl}/app-config.json`)).json()) as { remotes: Record<string, string> };
+  test("no page and no file answers the Observatory's foreign Origin with CORS", async () => {
+    const config = (await (await fetch(`${site.shellUrl}/app-config.json`)).json()) as {
+      remotes: Record<string, string>;
+    };
     for (const url of [`${site.shellUrl}/`, config.remotes.catalog, `${site.remoteOrigins.catalog}/remoteEntry.js`]) {
       const response = await fetch(url, { headers: { origin: OBSERVATORY_ORIGIN } });
       assert.equal(response.headers.get('access-control-allow-origin'), null, url);
     }
     const fromShell = await fetch(config.remotes.catalog, { headers: { origin: site.shellUrl } });
-    assert.equal(fromShell.headers.get('access-control-allow-origin'), site.shellUrl, 'the shell still reads the manifest');
+    assert.equal(
+      fromShell.headers.get('access-control-allow-origin'),
+      site.shellUrl,
+      'the shell still reads the manifest',
+    );
   });
 });
 
 describe('The shell deployed on https behind a TLS proxy, graded with every test', () => {
   const { serve } = createRequire(import.meta.url)(path.join(ROOT, 'build-config/serve.js')) as {
-    serve(options: { dir: string; port: number; host: string; name: string; env: Record<string, string> }): Promise<{ server: { address(): { port: number } }; close(): Promise<void> }>;
+    serve(options: {
+      dir: string;
+      port: number;
+      host: string;
+      name: string;
+      env: Record<string, string>;
+    }): Promise<{ server: { address(): { port: number } }; close(): Promise<void> }>;
   };
   let app: Awaited<ReturnType<typeof serve>>;
   let origin: string;
@@ -129,11 +168,15 @@ describe('The shell deployed on https behind a TLS proxy, graded with every test
     await app?.close();
   });
 
-  test('its pages grade A+ with HSTS and no insecure source (redirection to https is the proxy\'s)', async () => {
+  test("its pages grade A+ with HSTS and no insecure source (redirection to https is the proxy's)", async () => {
     const rows: string[] = [];
     for (const pathname of ['/', '/movies/1', '/payment', '/admin/scan', '/no-such-page']) {
-      const grade = await gradePage(`${origin}${pathname}`, `https://reeltime.example${pathname}`, { 'x-forwarded-proto': 'https' });
-      rows.push(`https://reeltime.example${pathname}`.padEnd(40) + ` ${grade.grade} ${grade.score}  ${describeFindings(grade)}`);
+      const grade = await gradePage(`${origin}${pathname}`, `https://reeltime.example${pathname}`, {
+        'x-forwarded-proto': 'https',
+      });
+      rows.push(
+        `https://reeltime.example${pathname}`.padEnd(40) + ` ${grade.grade} ${grade.score}  ${describeFindings(grade)}`,
+      );
       assert.equal(grade.grade, 'A+', `${pathname}: ${describeFindings(grade)}`);
       assert.ok(grade.findings.some((item) => item.result === 'hsts-implemented-max-age-at-least-six-months'));
     }

@@ -47,9 +47,16 @@ describe('ReelTime in a browser', () => {
   });
 
   test('the Movies link shows every seeded movie: those now showing (newest first), then those coming soon', async () => {
-    const browse = (await (await fetch(`${site.apiUrl}/movies/browse`)).json()) as { nowShowing: MovieSummary[]; comingSoon: MovieSummary[] };
+    const browse = (await (await fetch(`${site.apiUrl}/movies/browse`)).json()) as {
+      nowShowing: MovieSummary[];
+      comingSoon: MovieSummary[];
+    };
     const movies = [...browse.nowShowing, ...browse.comingSoon];
-    assert.equal(movies.length, ((await (await fetch(`${site.apiUrl}/movies`)).json()) as MovieSummary[]).length, 'every film once');
+    assert.equal(
+      movies.length,
+      ((await (await fetch(`${site.apiUrl}/movies`)).json()) as MovieSummary[]).length,
+      'every film once',
+    );
     assert.ok(movies.length >= 16, `the seed has ${movies.length} movies`);
 
     await openPage();
@@ -60,14 +67,20 @@ describe('ReelTime in a browser', () => {
     const cards = page.getByTestId('movie-card');
     await cards.first().waitFor();
     assert.equal(await cards.count(), movies.length);
-    const shownTitles = await cards.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
-    assert.deepEqual(shownTitles, movies.map((movie) => movie.title));
+    const shownTitles = await cards.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('aria-label')),
+    );
+    assert.deepEqual(
+      shownTitles,
+      movies.map((movie) => movie.title),
+    );
     await screenshot(page, 'all-movies');
     await page.context().close();
   });
 
   test('a movie card leads to the movie page', async () => {
-    const [first] = ((await (await fetch(`${site.apiUrl}/movies/browse`)).json()) as { nowShowing: MovieSummary[] }).nowShowing;
+    const [first] = ((await (await fetch(`${site.apiUrl}/movies/browse`)).json()) as { nowShowing: MovieSummary[] })
+      .nowShowing;
     await openPage();
     await page.goto(`${site.shellUrl}/movies`);
     await page.getByTestId('movie-card').first().click();

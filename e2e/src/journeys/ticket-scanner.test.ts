@@ -49,20 +49,39 @@ describe('Staff scan real tickets at /admin', () => {
     await browser?.close();
   });
 
-  async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; json: T }> {
+  async function api<T>(
+    method: string,
+    url: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; json: T }> {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(`${site.apiUrl}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${site.apiUrl}${url}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await response.text();
     return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
   }
 
   /** The demo customer books one seat of `slotId` through the API (for the tickets the browser part does not need). */
   async function bookByApi(token: string, slotId: number, seat: string): Promise<PaidBooking> {
-    const hold = await api<{ totalAmount: number }>('POST', '/api/bookings/select-seats', { slotId, seatNumbers: [seat] }, token);
+    const hold = await api<{ totalAmount: number }>(
+      'POST',
+      '/api/bookings/select-seats',
+      { slotId, seatNumbers: [seat] },
+      token,
+    );
     assert.equal(hold.status, 200);
-    const paid = await api<PaidBooking>('POST', '/api/bookings/payment', { slotId, seatNumbers: [seat], totalAmount: hold.json.totalAmount, ...CARD }, token);
+    const paid = await api<PaidBooking>(
+      'POST',
+      '/api/bookings/payment',
+      { slotId, seatNumbers: [seat], totalAmount: hold.json.totalAmount, ...CARD },
+      token,
+    );
     assert.equal(paid.status, 201);
     return paid.json;
   }
@@ -93,15 +112,24 @@ describe('Staff scan real tickets at /admin', () => {
 
   async function assertNoSeriousAxeFindings(page: Page, where: string): Promise<void> {
     // axe reads final colours: the Check button fades back from its disabled grey after each check.
-    await waitUntil(page, () => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 });
+    await waitUntil(
+      page,
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout: 5000 },
+    );
     await page.waitForTimeout(300);
     const findings = await seriousAxeFindings(page);
-    const culprits = await page.evaluate((targets) => targets.map((target) => {
-      const element = document.querySelector(target);
-      if (!element) return target;
-      const style = getComputedStyle(element);
-      return `${element.outerHTML.slice(0, 160)} color=${style.color} opacity=${style.opacity}`;
-    }), findings.flatMap((finding) => finding.targets));
+    const culprits = await page.evaluate(
+      (targets) =>
+        targets.map((target) => {
+          const element = document.querySelector(target);
+          if (!element) return target;
+          const style = getComputedStyle(element);
+          return `${element.outerHTML.slice(0, 160)} color=${style.color} opacity=${style.opacity}`;
+        }),
+      findings.flatMap((finding) => finding.targets),
+    );
     assert.deepEqual(findings, [], `axe on ${where}: ${JSON.stringify(findings)} ${culprits.join(' | ')}`);
   }
 
@@ -129,8 +157,15 @@ describe('Staff scan real tickets at /admin', () => {
     let movie: { id: number; title: string } | undefined;
     let show: { id: number } | undefined;
     for (const { id } of recent) {
-      const candidate = (await api<{ id: number; title: string; slots: { id: number; showDate: string; startsAt: string }[] }>('GET', `/movies/${id}`)).json;
-      show = candidate.slots.find((slot) => Date.parse(slot.startsAt) > Date.now() + 15 * 60_000 && slot.showDate === cinemaToday(slot.startsAt));
+      const candidate = (
+        await api<{ id: number; title: string; slots: { id: number; showDate: string; startsAt: string }[] }>(
+          'GET',
+          `/movies/${id}`,
+        )
+      ).json;
+      show = candidate.slots.find(
+        (slot) => Date.parse(slot.startsAt) > Date.now() + 15 * 60_000 && slot.showDate === cinemaToday(slot.startsAt),
+      );
       if (show) {
         movie = candidate;
         break;
@@ -155,11 +190,16 @@ describe('Staff scan real tickets at /admin', () => {
     assert.match(paid.reference, /^RT-[0-9A-HJKMNP-TV-Z]{6}$/);
 
     // The QR on the confirmation page, as a camera would read it: exactly the signed ticket text.
-    const onScreen = await decodeScreenshotQr(browser, page.getByRole('img', { name: `Ticket QR code for booking ${paid.id}` }));
+    const onScreen = await decodeScreenshotQr(
+      browser,
+      page.getByRole('img', { name: `Ticket QR code for booking ${paid.id}` }),
+    );
     assert.equal(onScreen.text, paid.ticketQr, 'the confirmation QR encodes the signed ticketQr');
     // And the PDF ticket's QR.
     const token = await page.evaluate(() => localStorage.getItem('JWT_TOKEN'));
-    const pdf = await fetch(`${site.apiUrl}/api/bookings/${paid.id}/download`, { headers: { authorization: `Bearer ${token}` } });
+    const pdf = await fetch(`${site.apiUrl}/api/bookings/${paid.id}/download`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     assert.equal(pdf.status, 200);
     assert.equal(decodePdfQr(Buffer.from(await pdf.arrayBuffer())), paid.ticketQr, 'the PDF QR encodes the same text');
 
@@ -181,7 +221,9 @@ describe('Staff scan real tickets at /admin', () => {
     const scanner = await staffScanner();
     await admitFor(scanner, paid);
     await assertNoSeriousAxeFindings(scanner, '/admin/scan at 1366 px');
-    await scanner.getByTestId('ticket-photo').setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: onScreen.png });
+    await scanner
+      .getByTestId('ticket-photo')
+      .setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: onScreen.png });
     const admitted = scanner.locator('[data-result="admitted"]');
     await admitted.waitFor({ timeout: 15_000 });
     const admittedText = (await admitted.textContent()) ?? '';
@@ -197,19 +239,33 @@ describe('Staff scan real tickets at /admin', () => {
     assert.ok(second.includes(`by ${STAFF.email}`), second);
 
     // A ticket of another show of the same cinema, today: "Wrong show" in amber, naming the ticket's own show.
-    const staffLogin = await api<{ token: string }>('POST', '/api/auth/login', { username: STAFF.email, password: STAFF.password });
+    const staffLogin = await api<{ token: string }>('POST', '/api/auth/login', {
+      username: STAFF.email,
+      password: STAFF.password,
+    });
     // Today's list (shows that started are on it too, but take no booking) and the next day's.
-    const today = (await api<{ date: string; shows: DoorShow[] }>('GET', `/api/admin/shows`, undefined, staffLogin.json.token)).json;
+    const today = (
+      await api<{ date: string; shows: DoorShow[] }>('GET', `/api/admin/shows`, undefined, staffLogin.json.token)
+    ).json;
     const nextDay = new Date(Date.parse(`${today.date}T00:00:00Z`) + 24 * 3600 * 1000).toISOString().slice(0, 10);
-    const { shows: tomorrow } = (await api<{ shows: DoorShow[] }>('GET', `/api/admin/shows?date=${nextDay}`, undefined, staffLogin.json.token)).json;
-    const otherShow = [...today.shows, ...tomorrow].find((show) => show.theater.name === paid.cinema.name && show.id !== paid.slotId
-      && show.movieTitle !== movie.title && Date.parse(show.startsAt) > Date.now() + 60_000)!;
+    const { shows: tomorrow } = (
+      await api<{ shows: DoorShow[] }>('GET', `/api/admin/shows?date=${nextDay}`, undefined, staffLogin.json.token)
+    ).json;
+    const otherShow = [...today.shows, ...tomorrow].find(
+      (show) =>
+        show.theater.name === paid.cinema.name &&
+        show.id !== paid.slotId &&
+        show.movieTitle !== movie.title &&
+        Date.parse(show.startsAt) > Date.now() + 60_000,
+    )!;
     assert.ok(otherShow, 'another show of the same cinema still to start');
     const otherTicket = await bookByApi(token!, otherShow.id, 'J11');
     const wrong = await pasteTicket(scanner, otherTicket.ticketQr);
     assert.ok(wrong.includes('Wrong show'), wrong);
     assert.ok(wrong.includes(otherShow.movieTitle), wrong);
-    const amber = await scanner.locator('[data-result="wrong_show"]').evaluate((element) => getComputedStyle(element).backgroundColor);
+    const amber = await scanner
+      .locator('[data-result="wrong_show"]')
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
     assert.equal(amber, 'rgb(255, 179, 0)');
     await assertNoSeriousAxeFindings(scanner, 'the wrong-show card');
     await viewportScreenshot(scanner, 'admin-scan-wrong-show-1366');
@@ -222,14 +278,20 @@ describe('Staff scan real tickets at /admin', () => {
 
     // A cancelled booking's ticket for this show.
     const toCancel = await bookByApi(token!, paid.slotId, 'J12');
-    assert.equal((await api<{ status: string }>('DELETE', `/api/user/bookings/${toCancel.id}`, undefined, token!)).json.status, 'CANCELLED');
+    assert.equal(
+      (await api<{ status: string }>('DELETE', `/api/user/bookings/${toCancel.id}`, undefined, token!)).json.status,
+      'CANCELLED',
+    );
     const cancelled = await pasteTicket(scanner, toCancel.ticketQr);
     assert.ok(cancelled.includes('Cancelled booking'), cancelled);
 
     // The scanner on a 390 px phone: nothing wider than the screen, the result still big and clear.
     await scanner.setViewportSize(PHONE);
     await pasteTicket(scanner, paid.ticketQr);
-    assert.ok(await scanner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling at 390 px');
+    assert.ok(
+      await scanner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      'no sideways scrolling at 390 px',
+    );
     await assertNoSeriousAxeFindings(scanner, '/admin/scan at 390 px');
     await viewportScreenshot(scanner, 'admin-scan-used-390');
 
@@ -237,16 +299,30 @@ describe('Staff scan real tickets at /admin', () => {
     // and the ticket field; Enter checks the ticket.
     await scanner.reload();
     await scanner.getByLabel('Show').waitFor({ timeout: 15_000 });
-    assert.equal(await scanner.getByLabel('Show').inputValue(), String(paid.slotId), 'the chosen show survives a reload');
+    assert.equal(
+      await scanner.getByLabel('Show').inputValue(),
+      String(paid.slotId),
+      'the chosen show survives a reload',
+    );
     const reached: string[] = [];
     for (let i = 0; i < 20 && !reached.includes('Ticket QR text'); i++) {
       await scanner.keyboard.press('Tab');
-      reached.push(await scanner.evaluate(() => {
-        const active = document.activeElement as HTMLElement | null;
-        return active?.getAttribute('aria-label') ?? (active?.id ? document.querySelector(`label[for="${active.id}"]`)?.textContent?.replace(/\s*\*$/, '') : null) ?? active?.textContent ?? '';
-      }));
+      reached.push(
+        await scanner.evaluate(() => {
+          const active = document.activeElement as HTMLElement | null;
+          return (
+            active?.getAttribute('aria-label') ??
+            (active?.id
+              ? document.querySelector(`label[for="${active.id}"]`)?.textContent?.replace(/\s*\*$/, '')
+              : null) ??
+            active?.textContent ??
+            ''
+          );
+        }),
+      );
     }
-    for (const label of ['Cinema', 'Show', 'Ticket QR text']) assert.ok(reached.includes(label), `Tab reaches ${label}: ${reached.join(' → ')}`);
+    for (const label of ['Cinema', 'Show', 'Ticket QR text'])
+      assert.ok(reached.includes(label), `Tab reaches ${label}: ${reached.join(' → ')}`);
     await scanner.keyboard.insertText(paid.ticketQr);
     await scanner.keyboard.press('Enter');
     await scanner.locator('[data-result="already_used"]').waitFor({ timeout: 15_000 });

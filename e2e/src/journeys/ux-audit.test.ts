@@ -25,7 +25,8 @@ const VIEWPORTS = [
 const STATES: SignedIn[] = ['logged out', 'logged in'];
 const CLS_LIMIT = 0.1;
 /** axe at one phone width and the laptop; AUDIT_AXE_EVERY_WIDTH=1 for all four. */
-const AXE_WIDTHS = process.env.AUDIT_AXE_EVERY_WIDTH === '1' ? VIEWPORTS.map((viewport) => viewport.width) : [390, 1366];
+const AXE_WIDTHS =
+  process.env.AUDIT_AXE_EVERY_WIDTH === '1' ? VIEWPORTS.map((viewport) => viewport.width) : [390, 1366];
 
 interface Row {
   step: string;
@@ -71,7 +72,8 @@ describe('UX audit: overflow, axe-core and layout shift on every route and dialo
   async function audit(viewport: { width: number; height: number }, state: SignedIn): Promise<Row[]> {
     const phone = viewport.width < 640;
     const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone, deviceScaleFactor: 1 });
-    if (state === 'logged in') await context.addInitScript((jwt) => window.localStorage.setItem('JWT_TOKEN', jwt), token);
+    if (state === 'logged in')
+      await context.addInitScript((jwt) => window.localStorage.setItem('JWT_TOKEN', jwt), token);
     const page: Page = await context.newPage();
     const rows: Row[] = [];
     try {
@@ -96,7 +98,15 @@ describe('UX audit: overflow, axe-core and layout shift on every route and dialo
         const axe = AXE_WIDTHS.includes(viewport.width) ? await seriousAxeFindings(page) : [];
         if (step.close) await step.close(page).catch(() => undefined);
         const seconds = (Date.now() - started) / 1000;
-        rows.push({ step: `${step.kind === 'dialog' ? '  ⧉ ' : ''}${step.name}`, overflow, cls, axe, axeRan: AXE_WIDTHS.includes(viewport.width), notes, seconds });
+        rows.push({
+          step: `${step.kind === 'dialog' ? '  ⧉ ' : ''}${step.name}`,
+          overflow,
+          cls,
+          axe,
+          axeRan: AXE_WIDTHS.includes(viewport.width),
+          notes,
+          seconds,
+        });
       }
     } finally {
       await context.close();
@@ -106,7 +116,11 @@ describe('UX audit: overflow, axe-core and layout shift on every route and dialo
 
   function print(label: string, rows: Row[]): void {
     const lines = rows.map((row) => {
-      const axe = !row.axeRan ? 'axe -' : row.axe.length === 0 ? 'axe ok' : `axe ${row.axe.map((finding) => `${finding.rule}(${finding.impact})`).join(',')}`;
+      const axe = !row.axeRan
+        ? 'axe -'
+        : row.axe.length === 0
+          ? 'axe ok'
+          : `axe ${row.axe.map((finding) => `${finding.rule}(${finding.impact})`).join(',')}`;
       const cls = row.cls === null ? '' : `CLS ${row.cls.toFixed(3)}`;
       const details = [
         ...row.notes,
@@ -147,7 +161,10 @@ describe('UX audit: overflow, axe-core and layout shift on every route and dialo
     const poster = (await card.locator('img').first().boundingBox())!;
     for (const name of ['Book Now', 'Watch Trailer']) {
       const button = (await card.getByRole(name === 'Book Now' ? 'link' : 'button', { name }).boundingBox())!;
-      assert.ok(button.y >= poster.y + poster.height - 1, `${name} starts at ${button.y}, the poster ends at ${poster.y + poster.height}`);
+      assert.ok(
+        button.y >= poster.y + poster.height - 1,
+        `${name} starts at ${button.y}, the poster ends at ${poster.y + poster.height}`,
+      );
     }
     await context.close();
   });
@@ -165,7 +182,9 @@ describe('UX audit: overflow, axe-core and layout shift on every route and dialo
     ];
     for (const [path, title] of titles) {
       await page.goto(`${auditSite.shellUrl}${path}`);
-      await waitUntil(page, (expected) => document.title === expected, title, { timeout: 20_000 }).catch(() => undefined);
+      await waitUntil(page, (expected) => document.title === expected, title, { timeout: 20_000 }).catch(
+        () => undefined,
+      );
       assert.equal(await page.title(), title, path);
     }
     await context.close();
@@ -186,7 +205,8 @@ describe('UX audit: overflow, axe-core and layout shift on every route and dialo
     await page.waitForTimeout(500);
     const box = (await toast.boundingBox())!;
     const title = (await page.getByRole('dialog').getByRole('heading', { name: 'Welcome back' }).boundingBox())!;
-    const overlaps = (a: typeof box, b: typeof box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const overlaps = (a: typeof box, b: typeof box) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     assert.ok(!overlaps(box, title), 'the toast leaves the dialog title readable');
     assert.ok(box.y > 740 / 2, `in the bottom half (top at ${box.y})`);
     assert.ok(box.y + box.height <= 740 && box.x >= 0 && box.x + box.width <= 360, 'inside the screen');

@@ -23,7 +23,10 @@ const PRE_CONTRACT = '2999472efd14995e32d04e5dc8416698fc8bd664';
 const SHARED_LIB = '@reeltime/shared-lib';
 
 const sharedLibVersion = readJson<{ version: string }>(path.join(ROOT, 'shared-lib/package.json')).version;
-const catalogRange = (tree: string) => readJson<{ dependencies: Record<string, string> }>(path.join(tree, 'mf-catalog/package.json')).dependencies[SHARED_LIB];
+const catalogRange = (tree: string) =>
+  readJson<{ dependencies: Record<string, string> }>(path.join(tree, 'mf-catalog/package.json')).dependencies[
+    SHARED_LIB
+  ];
 
 interface Movie {
   id: number;
@@ -42,7 +45,10 @@ describe('version skew between the shell and a remote', () => {
   const major = semver.inc(sharedLibVersion, 'major')!;
   let baselineTree: string;
   let preContractTree: string;
-  let builds: Record<'baselineCatalog' | 'baselineShell' | 'preContractCatalog' | 'minorCatalog' | 'majorCatalog', Promise<string>>;
+  let builds: Record<
+    'baselineCatalog' | 'baselineShell' | 'preContractCatalog' | 'minorCatalog' | 'majorCatalog',
+    Promise<string>
+  >;
 
   before(async () => {
     shellPorts.push(...(await Promise.all(Array.from({ length: 5 }, freePort))));
@@ -52,10 +58,16 @@ describe('version skew between the shell and a remote', () => {
     site = await startSite({ API_PATH: '' }, { extraOrigins: shellOrigins });
     baselineTree = treeAtCommit(CONTRACT_BASELINE);
     preContractTree = treeAtCommit(PRE_CONTRACT);
-    const minorTree = treeFromCheckout('shared-lib-minor', (copy) => editJson(copy, 'shared-lib/package.json', (pkg) => void (pkg.version = minor)));
+    const minorTree = treeFromCheckout('shared-lib-minor', (copy) =>
+      editJson(copy, 'shared-lib/package.json', (pkg) => void (pkg.version = minor)),
+    );
     const majorTree = treeFromCheckout('shared-lib-major', (copy) => {
       editJson(copy, 'shared-lib/package.json', (pkg) => void (pkg.version = major));
-      editJson(copy, 'mf-catalog/package.json', (pkg) => void ((pkg.dependencies as Record<string, string>)[SHARED_LIB] = `^${major}`));
+      editJson(
+        copy,
+        'mf-catalog/package.json',
+        (pkg) => void ((pkg.dependencies as Record<string, string>)[SHARED_LIB] = `^${major}`),
+      );
     });
     builds = buildApps({
       baselineCatalog: { tree: baselineTree, app: 'mf-catalog' },
@@ -85,7 +97,9 @@ describe('version skew between the shell and a remote', () => {
   async function serveCatalog(dist: string, name: string): Promise<string> {
     const port = await freePort();
     // The site's shell and the test's shells read its files.
-    servers.push(await serveBuild(dist, port, name, { SHELL_URL: site.shellUrl, SITE_ORIGINS: shellOrigins.join(',') }));
+    servers.push(
+      await serveBuild(dist, port, name, { SHELL_URL: site.shellUrl, SITE_ORIGINS: shellOrigins.join(',') }),
+    );
     return `http://localhost:${port}/mf-manifest.json`;
   }
 
@@ -93,7 +107,9 @@ describe('version skew between the shell and a remote', () => {
   async function serveShell(dist: string, remotes: Record<string, string> = {}): Promise<string> {
     const port = shellPorts.shift();
     assert.ok(port, 'no shell port left: add one in before()');
-    servers.push(await serveBuild(dist, port, `shell-${port}`, { API_BASE_URL: site.apiUrl, ...remoteUrls(), ...remotes }));
+    servers.push(
+      await serveBuild(dist, port, `shell-${port}`, { API_BASE_URL: site.apiUrl, ...remoteUrls(), ...remotes }),
+    );
     return `http://localhost:${port}`;
   }
 
@@ -110,9 +126,13 @@ describe('version skew between the shell and a remote', () => {
   async function assertComposes(shellUrl: string, screenshotName: string): Promise<void> {
     const { page, consoleLines } = await openPage();
     await page.goto(shellUrl);
-    await page.getByTestId('movie-card').first().waitFor({ timeout: 30_000 }).catch(() => {
-      throw new Error(`home did not render at ${shellUrl}; console:\n${consoleLines.join('\n')}`);
-    });
+    await page
+      .getByTestId('movie-card')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => {
+        throw new Error(`home did not render at ${shellUrl}; console:\n${consoleLines.join('\n')}`);
+      });
     await page.goto(`${shellUrl}/movies/${movie.id}`);
     await page.getByRole('heading', { level: 1, name: movie.title }).waitFor({ timeout: 30_000 });
     // The catalog's search overlay (a 1.0 or 0.x catalog runs its own search stream on the shell's copy).
@@ -120,7 +140,10 @@ describe('version skew between the shell and a remote', () => {
     await page.getByPlaceholder('Search for movies').fill(movie.title.split(' ')[0]!.toLowerCase());
     await page.getByRole('dialog').getByTestId('movie-card').first().waitFor({ timeout: 30_000 });
     assert.equal(await page.getByText('This section is temporarily unavailable').count(), 0);
-    assert.deepEqual(consoleLines.filter((line) => line.startsWith('pageerror')), []);
+    assert.deepEqual(
+      consoleLines.filter((line) => line.startsWith('pageerror')),
+      [],
+    );
     await screenshot(page, screenshotName);
     await page.context().close();
   }
@@ -132,13 +155,21 @@ describe('version skew between the shell and a remote', () => {
    * took the host's copy of a singleton first (runtime-plugins/singleton-copies-in-range.js): that shell is handed the
    * refused remote's copies of a newer major for its own MUI pages, so a major deploys the shell with its remotes.
    */
-  async function assertRefused(shellUrl: string, why: RegExp[], screenshotName: string, { otherRemoteLoads = false, ownPagesLoad = true } = {}): Promise<void> {
+  async function assertRefused(
+    shellUrl: string,
+    why: RegExp[],
+    screenshotName: string,
+    { otherRemoteLoads = false, ownPagesLoad = true } = {},
+  ): Promise<void> {
     const { page, consoleLines } = await openPage();
     await page.goto(shellUrl);
     const panel = page.getByRole('alert').filter({ hasText: 'This section is temporarily unavailable' });
     await panel.waitFor({ timeout: 30_000 });
     for (const pattern of why) {
-      assert.ok(consoleLines.some((line) => pattern.test(line)), `no console line matches ${pattern}:\n${consoleLines.join('\n')}`);
+      assert.ok(
+        consoleLines.some((line) => pattern.test(line)),
+        `no console line matches ${pattern}:\n${consoleLines.join('\n')}`,
+      );
     }
     await screenshot(page, screenshotName);
     // Retry asks again and is refused again, in the same panel.
@@ -169,17 +200,29 @@ describe('version skew between the shell and a remote', () => {
     const shellUrl = await serveShell(path.join(ROOT, 'shell/dist'), { CATALOG_REMOTE_URL: catalog });
     const range = catalogRange(baselineTree);
     if (semver.satisfies(sharedLibVersion, range)) await assertComposes(shellUrl, 'skew-new-shell-baseline-catalog');
-    else await assertRefused(shellUrl, [new RegExp(`${sharedLibVersion}.*${SHARED_LIB}.*${range.replace(/[.^]/g, '\\$&')}`)], 'skew-new-shell-baseline-catalog', { otherRemoteLoads: true });
+    else
+      await assertRefused(
+        shellUrl,
+        [new RegExp(`${sharedLibVersion}.*${SHARED_LIB}.*${range.replace(/[.^]/g, '\\$&')}`)],
+        'skew-new-shell-baseline-catalog',
+        { otherRemoteLoads: true },
+      );
   });
 
-  test('the shell of the first versioned commit with this checkout\'s remotes', async () => {
+  test("the shell of the first versioned commit with this checkout's remotes", async () => {
     const oldVersion = readJson<{ version: string }>(path.join(baselineTree, 'shared-lib/package.json')).version;
     const shellUrl = await serveShell(await builds.baselineShell);
     const range = catalogRange(ROOT);
     if (semver.satisfies(oldVersion, range)) await assertComposes(shellUrl, 'skew-baseline-shell-new-catalog');
     // That shell predates the host-copy-first rule: under a remote of a newer major it shows the Retry panel, but its own
     // MUI pages get that remote's copies afterwards.
-    else await assertRefused(shellUrl, [new RegExp(`${oldVersion}.*${SHARED_LIB}.*${range.replace(/[.^]/g, '\\$&')}`)], 'skew-baseline-shell-new-catalog', { ownPagesLoad: semver.major(oldVersion) === semver.major(semver.minVersion(range)!) });
+    else
+      await assertRefused(
+        shellUrl,
+        [new RegExp(`${oldVersion}.*${SHARED_LIB}.*${range.replace(/[.^]/g, '\\$&')}`)],
+        'skew-baseline-shell-new-catalog',
+        { ownPagesLoad: semver.major(oldVersion) === semver.major(semver.minVersion(range)!) },
+      );
   });
 
   test('this shell with a catalog from before the contract (shared-lib 0.1.0, no strict range)', async () => {
@@ -187,20 +230,43 @@ describe('version skew between the shell and a remote', () => {
     const shellUrl = await serveShell(path.join(ROOT, 'shell/dist'), { CATALOG_REMOTE_URL: catalog });
     const oldVersion = readJson<{ version: string }>(path.join(preContractTree, 'shared-lib/package.json')).version;
     // The runtime does not check a range declared without strictVersion: the shell refuses another major itself.
-    if (semver.major(oldVersion) === semver.major(sharedLibVersion)) await assertComposes(shellUrl, 'skew-new-shell-pre-contract-catalog');
-    else await assertRefused(shellUrl, [new RegExp(`catalog was built against ${SHARED_LIB} ${oldVersion.replace(/\./g, '\\.')} and cannot run on this page's ${sharedLibVersion.replace(/\./g, '\\.')}`)], 'skew-new-shell-pre-contract-catalog', { otherRemoteLoads: true });
+    if (semver.major(oldVersion) === semver.major(sharedLibVersion))
+      await assertComposes(shellUrl, 'skew-new-shell-pre-contract-catalog');
+    else
+      await assertRefused(
+        shellUrl,
+        [
+          new RegExp(
+            `catalog was built against ${SHARED_LIB} ${oldVersion.replace(/\./g, '\\.')} and cannot run on this page's ${sharedLibVersion.replace(/\./g, '\\.')}`,
+          ),
+        ],
+        'skew-new-shell-pre-contract-catalog',
+        { otherRemoteLoads: true },
+      );
   });
 
-  test('a catalog built with a newer compatible shared-lib minor runs on the shell\'s copy', async () => {
+  test("a catalog built with a newer compatible shared-lib minor runs on the shell's copy", async () => {
     const catalog = await serveCatalog(await builds.minorCatalog, 'catalog-minor');
     const manifest = (await (await fetch(catalog)).json()) as { shared: { name: string; version: string }[] };
     assert.equal(manifest.shared.find((shared) => shared.name === SHARED_LIB)?.version, minor);
-    await assertComposes(await serveShell(path.join(ROOT, 'shell/dist'), { CATALOG_REMOTE_URL: catalog }), 'skew-shared-lib-minor');
+    await assertComposes(
+      await serveShell(path.join(ROOT, 'shell/dist'), { CATALOG_REMOTE_URL: catalog }),
+      'skew-shared-lib-minor',
+    );
   });
 
   test('a catalog that needs the next shared-lib major is refused with the Retry panel and a console line naming both versions', async () => {
     const catalog = await serveCatalog(await builds.majorCatalog, 'catalog-major');
     const shellUrl = await serveShell(path.join(ROOT, 'shell/dist'), { CATALOG_REMOTE_URL: catalog });
-    await assertRefused(shellUrl, [new RegExp(`Version ${sharedLibVersion.replace(/\./g, '\\.')} from shell of shared singleton module ${SHARED_LIB} does not satisfy the requirement of catalog which needs \\^${major.replace(/\./g, '\\.')}`)], 'skew-shared-lib-major', { otherRemoteLoads: true });
+    await assertRefused(
+      shellUrl,
+      [
+        new RegExp(
+          `Version ${sharedLibVersion.replace(/\./g, '\\.')} from shell of shared singleton module ${SHARED_LIB} does not satisfy the requirement of catalog which needs \\^${major.replace(/\./g, '\\.')}`,
+        ),
+      ],
+      'skew-shared-lib-major',
+      { otherRemoteLoads: true },
+    );
   });
 });

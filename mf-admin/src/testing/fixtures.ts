@@ -3,12 +3,22 @@ import type { ScanResult } from '../features/scan/api/scanTicket';
 import type { DoorShow } from '../features/scan/api/getDoorShows';
 
 export const staffFixture = (overrides: Partial<StaffAccount> = {}): StaffAccount => ({
-  id: 2, name: 'Front Desk', email: 'staff@reeltime.app', role: 'staff', allCinemas: true, cinemas: [], ...overrides,
+  id: 2,
+  name: 'Front Desk',
+  email: 'staff@reeltime.app',
+  role: 'staff',
+  allCinemas: true,
+  cinemas: [],
+  ...overrides,
 });
 
 export const scannedBooking: NonNullable<ScanResult['booking']> = {
-  reference: 'RT-7K3P9Q', movieTitle: 'Monsoon Express', theaterName: 'Aurora Cinemas',
-  showDate: '2026-11-21', startTime: '19:45', seats: ['D4', 'D5'],
+  reference: 'RT-7K3P9Q',
+  movieTitle: 'Monsoon Express',
+  theaterName: 'Aurora Cinemas',
+  showDate: '2026-11-21',
+  startTime: '19:45',
+  seats: ['D4', 'D5'],
 };
 
 /** A signed ticket's text as the API puts it in `ticketQr` (the signature is the server's business). */
@@ -22,9 +32,17 @@ const MERIDIAN = { id: 2, name: 'Meridian Talkies' };
 export function doorShow(id: number, startsInMinutes: number, overrides: Partial<DoorShow> = {}): DoorShow {
   const startsAt = Date.now() + startsInMinutes * MINUTE_MS;
   return {
-    id, movieTitle: `Film ${id}`, theater: AURORA, screen: 'Screen 1', showDate: '2026-11-21', startTime: '19:45',
-    startsAt: new Date(startsAt).toISOString(), endsAt: new Date(startsAt + 150 * MINUTE_MS).toISOString(),
-    admissionOpensAt: new Date(startsAt - 60 * MINUTE_MS).toISOString(), seatsSold: 40, seatsAdmitted: 12,
+    id,
+    movieTitle: `Film ${id}`,
+    theater: AURORA,
+    screen: 'Screen 1',
+    showDate: '2026-11-21',
+    startTime: '19:45',
+    startsAt: new Date(startsAt).toISOString(),
+    endsAt: new Date(startsAt + 150 * MINUTE_MS).toISOString(),
+    admissionOpensAt: new Date(startsAt - 60 * MINUTE_MS).toISOString(),
+    seatsSold: 40,
+    seatsAdmitted: 12,
     ...overrides,
   };
 }

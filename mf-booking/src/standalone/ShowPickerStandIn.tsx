@@ -29,7 +29,9 @@ export function ShowPickerStandIn() {
   useEffect(() => {
     apiClient
       .get<Movie[]>('/movies/recent')
-      .then(({ data }) => Promise.all(data.slice(0, 6).map((movie) => apiClient.get<MovieWithSlots>(`/movies/${movie.id}`))))
+      .then(({ data }) =>
+        Promise.all(data.slice(0, 6).map((movie) => apiClient.get<MovieWithSlots>(`/movies/${movie.id}`))),
+      )
       .then((responses) => setMovies(responses.map(({ data }) => data)))
       .catch((failure: unknown) => setError(toApiError(failure).message || 'Could not load shows from the API'));
   }, []);

@@ -6,7 +6,13 @@ export function bookingFixture(overrides: Partial<BookingInProgress> = {}): Book
     movie: { id: 7, title: 'Monsoon Heist', thumbnail: 'http://api.test/posters/7.svg' },
     selectedDateObj: { date: 21, monthName: 'Nov', dayName: 'Sat', fullDate: '2026-11-21' },
     selectedTimeWithAmPm: '6:30 PM',
-    selectedCinema: slotFixture({ slotId: 31, showDate: '2026-11-21', startTime: '18:30', theaterName: 'PVR Phoenix', location: 'Lower Parel' }),
+    selectedCinema: slotFixture({
+      slotId: 31,
+      showDate: '2026-11-21',
+      startTime: '18:30',
+      theaterName: 'PVR Phoenix',
+      location: 'Lower Parel',
+    }),
     selectedSeats: [],
     totalAmount: 0,
     ...overrides,
@@ -51,7 +57,9 @@ export function seat(seatNumber: string, overrides: Partial<Seat> = {}): Seat {
 /** Classic rows A–B at ₹200, Prime row C at ₹350, 6 seats each. */
 export function seatMapFixture(): Seat[] {
   return ['A', 'B', 'C'].flatMap((row) =>
-    Array.from({ length: 6 }, (_, index) => seat(`${row}${index + 1}`, row === 'C' ? { price: 350, tier: 'Prime' } : { price: 200 })),
+    Array.from({ length: 6 }, (_, index) =>
+      seat(`${row}${index + 1}`, row === 'C' ? { price: 350, tier: 'Prime' } : { price: 200 }),
+    ),
   );
 }
 

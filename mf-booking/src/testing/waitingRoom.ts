@@ -5,8 +5,15 @@ import type { QueueStatus } from '../features/waiting-room/api/queueStatus';
 /** A queue answer for show 31 (the booking fixture's show): no queue unless overridden. */
 export function queueStatus(overrides: Partial<QueueStatus> = {}): QueueStatus {
   return {
-    showId: 31, state: 'NO_QUEUE', onSaleAt: null, position: null, peopleAhead: null, estimatedWaitSeconds: null,
-    admissionToken: null, admissionExpiresAt: null, ...overrides,
+    showId: 31,
+    state: 'NO_QUEUE',
+    onSaleAt: null,
+    position: null,
+    peopleAhead: null,
+    estimatedWaitSeconds: null,
+    admissionToken: null,
+    admissionExpiresAt: null,
+    ...overrides,
   };
 }
 

@@ -5,7 +5,8 @@ import type { Movie } from '@reeltime/shared-lib';
 
 export const moviesHandler = (movies: Movie[]) => http.get(apiUrl('/movies'), () => HttpResponse.json(movies));
 
-export const recentMoviesHandler = (movies: Movie[]) => http.get(apiUrl('/movies/recent'), () => HttpResponse.json(movies));
+export const recentMoviesHandler = (movies: Movie[]) =>
+  http.get(apiUrl('/movies/recent'), () => HttpResponse.json(movies));
 
 /** `GET /movies/{id}`: the movie with its shows. */
 export const movieHandler = (movie: MovieWithSlots) =>
@@ -15,9 +16,7 @@ export const movieHandler = (movie: MovieWithSlots) =>
 export const seatMapsHandler = http.get(apiUrl('/api/seats/slot/:slotId'), () => HttpResponse.json([]));
 
 export const apiFailure = (path: string, status: number, message?: string) =>
-  http.get(apiUrl(path), () =>
-    HttpResponse.json(message ? { error: 'Error', message } : {}, { status }),
-  );
+  http.get(apiUrl(path), () => HttpResponse.json(message ? { error: 'Error', message } : {}, { status }));
 
 export const networkFailure = (path: string) => http.get(apiUrl(path), () => HttpResponse.error());
 
@@ -42,13 +41,21 @@ export function browseView(
     city,
     nowShowing: nowShowing.map((movie) => browsed(movie, 3)),
     comingSoon: comingSoon.map((movie) => browsed(movie, 0)),
-    facets: { languages: [], genres: [], formats: ['2D', '3D', 'IMAX', '4DX'].map((value) => ({ value, count: 0 })), ...facets },
+    facets: {
+      languages: [],
+      genres: [],
+      formats: ['2D', '3D', 'IMAX', '4DX'].map((value) => ({ value, count: 0 })),
+      ...facets,
+    },
   };
 }
 
 /** Answers `GET /movies/browse` (any query) with `view`, or with what `view(url)` gives for the request's URL. */
 export const browseHandler = (view: ReturnType<typeof browseView> | ((url: URL) => ReturnType<typeof browseView>)) =>
-  http.get(apiUrl('/movies/browse'), ({ request }) => HttpResponse.json(typeof view === 'function' ? view(new URL(request.url)) : view));
+  http.get(apiUrl('/movies/browse'), ({ request }) =>
+    HttpResponse.json(typeof view === 'function' ? view(new URL(request.url)) : view),
+  );
 
 /** `GET /cinemas/{id}` answering `cinema`. */
-export const cinemaHandler = (cinema: { id: number }) => http.get(apiUrl(`/cinemas/${cinema.id}`), () => HttpResponse.json(cinema));
+export const cinemaHandler = (cinema: { id: number }) =>
+  http.get(apiUrl(`/cinemas/${cinema.id}`), () => HttpResponse.json(cinema));

@@ -26,8 +26,14 @@ export function frontEndApps(): string[] {
 
 /** The entries of shared-lib's `package.json` "exports" that are code: `.` → `./src/index.ts`. */
 export function entries(): Record<string, string> {
-  const { exports } = JSON.parse(fs.readFileSync(path.join(SHARED_LIB_DIR, 'package.json'), 'utf8')) as { exports: Record<string, string> };
-  return Object.fromEntries(Object.entries(exports).filter(([, file]) => /\.tsx?$/.test(file)).map(([entry, file]) => [entry, path.join(SHARED_LIB_DIR, file)]));
+  const { exports } = JSON.parse(fs.readFileSync(path.join(SHARED_LIB_DIR, 'package.json'), 'utf8')) as {
+    exports: Record<string, string>;
+  };
+  return Object.fromEntries(
+    Object.entries(exports)
+      .filter(([, file]) => /\.tsx?$/.test(file))
+      .map(([entry, file]) => [entry, path.join(SHARED_LIB_DIR, file)]),
+  );
 }
 
 export interface EntryExport {
@@ -39,8 +45,18 @@ export interface EntryExport {
 /** The names each entry exports (values and types alike), sorted. */
 export function entryExports(): Record<string, EntryExport[]> {
   const files = entries();
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(SHARED_LIB_DIR, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
-  const program = ts.createProgram(Object.values(files), { ...config?.options, noEmit: true, composite: false, declaration: false, emitDeclarationOnly: false });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(SHARED_LIB_DIR, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
+  const program = ts.createProgram(Object.values(files), {
+    ...config?.options,
+    noEmit: true,
+    composite: false,
+    declaration: false,
+    emitDeclarationOnly: false,
+  });
   const checker = program.getTypeChecker();
   return Object.fromEntries(
     Object.entries(files).map(([entry, file]) => {
@@ -82,19 +98,32 @@ export function importsOfFile(file: string): [entry: string, name: string][] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const found: [string, string][] = [];
   const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       const entry = entryOf(node.moduleSpecifier.text);
       if (entry) {
         const bindings = ts.isImportDeclaration(node) ? node.importClause?.namedBindings : node.exportClause;
         if (bindings && (ts.isNamedImports(bindings) || ts.isNamedExports(bindings))) {
-          for (const element of bindings.elements) found.push([entry, (element.propertyName ?? element.name).getText()]);
+          for (const element of bindings.elements)
+            found.push([entry, (element.propertyName ?? element.name).getText()]);
         } else found.push([entry, '*']);
       }
     }
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       const entry = entryOf(node.arguments[0].text);
       if (entry) {
-        const declaration = ts.isAwaitExpression(node.parent) && ts.isVariableDeclaration(node.parent.parent) ? node.parent.parent : undefined;
+        const declaration =
+          ts.isAwaitExpression(node.parent) && ts.isVariableDeclaration(node.parent.parent)
+            ? node.parent.parent
+            : undefined;
         for (const name of declaration ? boundNames(declaration.name) : ['*']) found.push([entry, name]);
       }
     }
@@ -104,7 +133,8 @@ export function importsOfFile(file: string): [entry: string, name: string][] {
   return found;
 }
 
-export const isTestFile = (file: string): boolean => file.split(path.sep).includes('__tests__') || /\.test\.tsx?$/.test(file);
+export const isTestFile = (file: string): boolean =>
+  file.split(path.sep).includes('__tests__') || /\.test\.tsx?$/.test(file);
 
 /**
  * entry → name → the apps that import it (`app` from its code, `app (tests)` from its tests only). An
@@ -125,7 +155,9 @@ export function appImports(): Record<string, Record<string, string[]>> {
       Object.fromEntries(
         Object.entries(names).map(([name, apps]) => {
           // An app whose code imports the name is listed once, without its tests.
-          const list = [...apps].filter((user) => !(user.endsWith(' (tests)') && apps.has(user.replace(' (tests)', ''))));
+          const list = [...apps].filter(
+            (user) => !(user.endsWith(' (tests)') && apps.has(user.replace(' (tests)', ''))),
+          );
           return [name, list.sort()];
         }),
       ),
@@ -140,8 +172,14 @@ export function exportUsageTable(): string {
     .map(([entry, exported]) => {
       const values = exported.filter((item) => item.kind === 'value').length;
       const unused = exported.filter((item) => !imports[entry]?.[item.name]).length;
-      const rows = exported.map((item) => `  ${item.name.padEnd(28)} ${item.kind.padEnd(6)} ${(imports[entry]?.[item.name] ?? ['(no app)']).join(', ')}`);
-      return [`${entry}: ${exported.length} exports (${values} values, ${exported.length - values} types), ${unused} imported by no app`, ...rows].join('\n');
+      const rows = exported.map(
+        (item) =>
+          `  ${item.name.padEnd(28)} ${item.kind.padEnd(6)} ${(imports[entry]?.[item.name] ?? ['(no app)']).join(', ')}`,
+      );
+      return [
+        `${entry}: ${exported.length} exports (${values} values, ${exported.length - values} types), ${unused} imported by no app`,
+        ...rows,
+      ].join('\n');
     })
     .join('\n\n');
 }

@@ -31,7 +31,9 @@ describe('what shared-lib exports', () => {
 
   it('exports every name an app imports', () => {
     const missing = Object.entries(imports).flatMap(([entry, names]) =>
-      Object.keys(names).filter((name) => name !== '*' && !exported[entry]?.some((item) => item.name === name)).map((name) => `${entry} ${name}`),
+      Object.keys(names)
+        .filter((name) => name !== '*' && !exported[entry]?.some((item) => item.name === name))
+        .map((name) => `${entry} ${name}`),
     );
     expect(missing).toEqual([]);
   });

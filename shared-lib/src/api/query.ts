@@ -22,7 +22,11 @@ export function userKey(path: string, token = authStore.get().token): UserKey | 
 }
 
 /** The logged-in user's data at `path`: not fetched while logged out, dropped at logout. */
-export function useUserQuery<T>(path: string, fetcher: () => Promise<T>, options?: SWRConfiguration<T>): SWRResponse<T, unknown> {
+export function useUserQuery<T>(
+  path: string,
+  fetcher: () => Promise<T>,
+  options?: SWRConfiguration<T>,
+): SWRResponse<T, unknown> {
   const token = useStore(authStore, (state) => state.token);
   return useApiQuery(userKey(path, token), fetcher, options);
 }
@@ -31,7 +35,11 @@ export function useUserQuery<T>(path: string, fetcher: () => Promise<T>, options
  * Changes cached data without a request (after a mutation answered), for whoever shows it;
  * `revalidate` also asks the server again.
  */
-export function updateQuery<T>(key: QueryKey | null, update: (current: T | undefined) => T | undefined, revalidate = false): Promise<T | undefined> {
+export function updateQuery<T>(
+  key: QueryKey | null,
+  update: (current: T | undefined) => T | undefined,
+  revalidate = false,
+): Promise<T | undefined> {
   if (!key) return Promise.resolve(undefined);
   return mutate<T>(key, update, { revalidate });
 }

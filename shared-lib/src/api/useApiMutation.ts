@@ -71,7 +71,7 @@ export function useApiMutation<Args extends unknown[], T>(
     try {
       const data = await send(...args);
       await current.onSuccess?.(data, ...args);
-      const keys = typeof current.refresh === 'function' ? current.refresh(data, ...args) : current.refresh ?? [];
+      const keys = typeof current.refresh === 'function' ? current.refresh(data, ...args) : (current.refresh ?? []);
       await Promise.all(keys.map((key) => refreshQuery(key)));
       const message = typeof current.success === 'function' ? current.success(data, ...args) : current.success;
       if (message) toast.success(message);

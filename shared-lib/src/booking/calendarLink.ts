@@ -19,7 +19,9 @@ export function googleCalendarUrl(booking: TicketBooking): string | null {
     booking.reference && `Booking reference: ${booking.reference}`,
     `Booking ID: ${booking.bookingId}`,
     `Seats: ${booking.seats.join(', ')}`,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   const query = new URLSearchParams({
     action: 'TEMPLATE',
     text: `${booking.movie.title} at ${cinema.name}`,

@@ -10,7 +10,10 @@ const seatsPath = (slotId: number) => `/api/seats/slot/${slotId}`;
  * `GET /api/seats/slot/{slotId}` in the shared query cache. The answer depends on who asks (the caller's own held
  * seats come back available), so a logged-in customer's map is kept under their session.
  */
-export function seatMapQuery(slotId: number, token: string | null = authStore.get().token): { key: QueryKey; fetch: () => Promise<Seat[]> } {
+export function seatMapQuery(
+  slotId: number,
+  token: string | null = authStore.get().token,
+): { key: QueryKey; fetch: () => Promise<Seat[]> } {
   return {
     key: token ? [seatsPath(slotId), token] : seatsPath(slotId),
     fetch: async () => {

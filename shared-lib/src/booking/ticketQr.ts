@@ -7,8 +7,11 @@ export type { TicketQrPayload };
  * The booking fields a ticket shows (its QR, its calendar entry): what a booking just paid for has even when the
  * payment's answer is read back in part; the signed `ticketQr`, the reference and the end time when known.
  */
-export type TicketBooking = Pick<Booking, 'bookingId' | 'movie' | 'cinema' | 'showDateTime' | 'seats' | 'totalAmount' | 'status' | 'bookingTime'>
-  & Partial<Pick<Booking, 'ticketQr' | 'reference' | 'showEndDateTime'>>;
+export type TicketBooking = Pick<
+  Booking,
+  'bookingId' | 'movie' | 'cinema' | 'showDateTime' | 'seats' | 'totalAmount' | 'status' | 'bookingTime'
+> &
+  Partial<Pick<Booking, 'ticketQr' | 'reference' | 'showEndDateTime'>>;
 
 /** The QR is drawn 100 px square. */
 export const TICKET_QR_SIZE = 100;

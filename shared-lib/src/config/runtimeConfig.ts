@@ -26,7 +26,9 @@ export function getRuntimeConfig(): RuntimeConfig {
 
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   const candidate = value as Partial<RuntimeConfig> | null;
-  return typeof candidate?.apiBaseUrl === 'string' && typeof candidate.remotes === 'object' && candidate.remotes !== null;
+  return (
+    typeof candidate?.apiBaseUrl === 'string' && typeof candidate.remotes === 'object' && candidate.remotes !== null
+  );
 }
 
 /**

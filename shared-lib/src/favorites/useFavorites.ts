@@ -83,11 +83,16 @@ export async function toggleFavorite(movie: Movie, isFavorite: boolean): Promise
     else await addFavorite(movie.id);
     actions.set({ actionError: null });
     await updateQuery<Movie[]>(key, (current = []) =>
-      isFavorite ? current.filter((item) => item.id !== movie.id) : [...current.filter((item) => item.id !== movie.id), movie],
+      isFavorite
+        ? current.filter((item) => item.id !== movie.id)
+        : [...current.filter((item) => item.id !== movie.id), movie],
     );
   } catch (error) {
     expireOnForbidden(error);
-    const message = favoritesFailureMessage(error, isFavorite ? 'Failed to remove from favorites' : 'Failed to add to favorites');
+    const message = favoritesFailureMessage(
+      error,
+      isFavorite ? 'Failed to remove from favorites' : 'Failed to add to favorites',
+    );
     actions.set({ actionError: { token: key[1], message } });
     toast.error('Unable to add/remove to favourites.Try again.');
   } finally {

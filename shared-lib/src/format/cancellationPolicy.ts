@@ -11,7 +11,9 @@ function durationWords(minutes: number): string {
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const rest = minutes % 60;
-  return [days && plural(days, 'day'), hours && plural(hours, 'hour'), rest && plural(rest, 'minute')].filter(Boolean).join(' ');
+  return [days && plural(days, 'day'), hours && plural(hours, 'hour'), rest && plural(rest, 'minute')]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The policy in one sentence, e.g. "Cancel up to 2 hours before the show for 75% of the ticket price back." */

@@ -47,8 +47,18 @@ export function LoginStandIn() {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}
-            <TextField label="Email or Mobile Number" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
-            <TextField label="Password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <TextField
+              label="Email or Mobile Number"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              autoFocus
+            />
+            <TextField
+              label="Password"
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -60,17 +60,17 @@ export async function runStandalone({ name, routes }: { name: string; routes: St
     <StrictMode>
       <AppProviders>
         <MuiTheme>
-        <BrowserRouter>
-          <StandaloneBar name={name} routes={routes} />
-          <Container maxWidth="xl" sx={{ py: 3 }}>
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={route.element} />
-              ))}
-            </Routes>
-          </Container>
-          <LoginStandIn />
-        </BrowserRouter>
+          <BrowserRouter>
+            <StandaloneBar name={name} routes={routes} />
+            <Container maxWidth="xl" sx={{ py: 3 }}>
+              <Routes>
+                {routes.map((route) => (
+                  <Route key={route.path} path={route.path} element={route.element} />
+                ))}
+              </Routes>
+            </Container>
+            <LoginStandIn />
+          </BrowserRouter>
         </MuiTheme>
       </AppProviders>
     </StrictMode>,

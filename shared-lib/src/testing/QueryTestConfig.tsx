@@ -6,5 +6,9 @@ import { SWRConfig } from 'swr';
  * window), nothing revalidates on its own. Wrap `renderHook` in it (`{ wrapper: QueryTestConfig }`).
  */
 export function QueryTestConfig({ children }: { children: ReactNode }) {
-  return <SWRConfig value={{ dedupingInterval: 0, revalidateOnFocus: false, revalidateOnReconnect: false }}>{children}</SWRConfig>;
+  return (
+    <SWRConfig value={{ dedupingInterval: 0, revalidateOnFocus: false, revalidateOnReconnect: false }}>
+      {children}
+    </SWRConfig>
+  );
 }

@@ -19,8 +19,19 @@ export interface BookingHandOff {
 }
 
 export function bookingHandOffFixture(): BookingHandOff {
-  const slot = slotFixture({ slotId: 31, showDate: '2026-11-21', startTime: '18:30', theaterName: 'PVR Phoenix', location: 'Lower Parel' });
-  const movie = movieWithSlotsFixture({ id: 7, title: 'Monsoon Heist', thumbnail: 'http://api.test/posters/7.svg', slots: [slot] });
+  const slot = slotFixture({
+    slotId: 31,
+    showDate: '2026-11-21',
+    startTime: '18:30',
+    theaterName: 'PVR Phoenix',
+    location: 'Lower Parel',
+  });
+  const movie = movieWithSlotsFixture({
+    id: 7,
+    title: 'Monsoon Heist',
+    thumbnail: 'http://api.test/posters/7.svg',
+    slots: [slot],
+  });
   return {
     movie,
     slot,

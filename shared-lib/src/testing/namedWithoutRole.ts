@@ -4,7 +4,25 @@
  * counts too unless it says `role="list"`, since Safari drops the list role of a list drawn without bullets.
  * Returns each offender's opening tag, so a failing test names it.
  */
-const NAMELESS_TAGS = new Set(['div', 'span', 'p', 'dl', 'b', 'i', 'em', 'strong', 'small', 'code', 'pre', 'sub', 'sup', 'ins', 'del', 'ul', 'ol']);
+const NAMELESS_TAGS = new Set([
+  'div',
+  'span',
+  'p',
+  'dl',
+  'b',
+  'i',
+  'em',
+  'strong',
+  'small',
+  'code',
+  'pre',
+  'sub',
+  'sup',
+  'ins',
+  'del',
+  'ul',
+  'ol',
+]);
 
 export function elementsNamedWithoutRole(root: ParentNode = document.body): string[] {
   return Array.from(root.querySelectorAll<HTMLElement>('[aria-label], [aria-labelledby]'))

@@ -28,7 +28,10 @@ export interface RenderOptions {
  * Renders a page as the site would: base styles, MUI theme, toasts, a router at `route`, and the test
  * runtime config. `screen.getByTestId('location')` tells where navigation went.
  */
-export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' }: RenderOptions = {}): RenderResult & { user: UserEvent } {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path = '*' }: RenderOptions = {},
+): RenderResult & { user: UserEvent } {
   applyTestRuntimeConfig();
   // No timer between keystrokes: typed text is one burst, not a macrotask per character that waits
   // its turn on a loaded machine.

@@ -6,8 +6,10 @@ export interface ToastOptions {
   key?: string;
 }
 
-const show = (variant: ToastVariant) => (message: string, options: ToastOptions = {}) =>
-  eventBus.emit({ type: 'toast:show', variant, message, ...(options.key ? { key: options.key } : {}) });
+const show =
+  (variant: ToastVariant) =>
+  (message: string, options: ToastOptions = {}) =>
+    eventBus.emit({ type: 'toast:show', variant, message, ...(options.key ? { key: options.key } : {}) });
 
 /** Publishes a toast on the bus; only the host (or a standalone bootstrap) renders them. */
 export const toast = {

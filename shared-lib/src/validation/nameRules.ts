@@ -17,7 +17,8 @@ const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 const ADDRESS_LIKE =
   /:\/\/|\bwww\.|@|[\p{L}\p{N}-]{2,}\.(?:com|net|org|info|biz|io|co|in|app|dev|xyz|top|site|online|link|click|me|ly|ru|cn|tk|gg|to|shop|store|live)\b/iu;
 
-export const NAME_ONE_LINE_MESSAGE = '*Name must be one line of letters, without line breaks, tabs or invisible characters';
+export const NAME_ONE_LINE_MESSAGE =
+  '*Name must be one line of letters, without line breaks, tabs or invisible characters';
 export const NAME_ADDRESS_MESSAGE = '*Name must be a name, not a web or e-mail address';
 
 /**

@@ -16,13 +16,22 @@ const SHELL_PAGES: Record<keyof (typeof routeTable)['shell'], ReactElement> = {
   PrivacyPage: lazyPage(() => import('../features/legal/components/PrivacyPage').then((m) => m.PrivacyPage), PLAIN),
   HelpPage: lazyPage(() => import('../features/legal/components/HelpPage').then((m) => m.HelpPage), PLAIN),
   FaqPage: lazyPage(() => import('../features/legal/components/FaqPage').then((m) => m.FaqPage), PLAIN),
-  RefundPolicyPage: lazyPage(() => import('../features/legal/components/RefundPolicyPage').then((m) => m.RefundPolicyPage), PLAIN),
-  PaymentOptionsPage: lazyPage(() => import('../features/legal/components/PaymentOptionsPage').then((m) => m.PaymentOptionsPage), PLAIN),
+  RefundPolicyPage: lazyPage(
+    () => import('../features/legal/components/RefundPolicyPage').then((m) => m.RefundPolicyPage),
+    PLAIN,
+  ),
+  PaymentOptionsPage: lazyPage(
+    () => import('../features/legal/components/PaymentOptionsPage').then((m) => m.PaymentOptionsPage),
+    PLAIN,
+  ),
   SiteMapPage: lazyPage(() => import('../features/legal/components/SiteMapPage').then((m) => m.SiteMapPage), PLAIN),
   CareersPage: lazyPage(() => import('../features/legal/components/CareersPage').then((m) => m.CareersPage), PLAIN),
   PressPage: lazyPage(() => import('../features/legal/components/PressPage').then((m) => m.PressPage), PLAIN),
 };
-const notFoundPage = lazyPage(() => import('../features/not-found/components/NotFoundPage').then((m) => m.NotFoundPage), PLAIN);
+const notFoundPage = lazyPage(
+  () => import('../features/not-found/components/NotFoundPage').then((m) => m.NotFoundPage),
+  PLAIN,
+);
 const adminLayout = lazyPage(() => import('../features/admin/components/AdminLayout').then((m) => m.AdminLayout));
 
 /** A remote page of the route table as a route element. */
@@ -45,9 +54,15 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             element: <RemotePageFrame />,
-            children: REMOTE_ROUTES.filter((route) => !route.path.endsWith('/*')).map((route) => ({ path: route.path, element: remotePageFor(route) })),
+            children: REMOTE_ROUTES.filter((route) => !route.path.endsWith('/*')).map((route) => ({
+              path: route.path,
+              element: remotePageFor(route),
+            })),
           },
-          ...Object.entries(routeTable.shell).map(([name, path]) => ({ path, element: SHELL_PAGES[name as keyof typeof SHELL_PAGES] })),
+          ...Object.entries(routeTable.shell).map(([name, path]) => ({
+            path,
+            element: SHELL_PAGES[name as keyof typeof SHELL_PAGES],
+          })),
           { path: '*', element: notFoundPage },
         ],
       },

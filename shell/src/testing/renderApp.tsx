@@ -19,7 +19,10 @@ function LocationProbe({ probe }: { probe: { location: Location | null } }) {
 }
 
 /** Renders the whole shell at `route` (or the last of a history of routes), with fake remotes unless a loader is given. */
-export function renderApp(route: string | string[] = '/', loadRemoteModule: LoadRemoteModule = createFakeRemoteLoader().load): RenderedApp {
+export function renderApp(
+  route: string | string[] = '/',
+  loadRemoteModule: LoadRemoteModule = createFakeRemoteLoader().load,
+): RenderedApp {
   const probe: { location: Location | null } = { location: null };
   // No timer between keystrokes: a whole name typed into an MUI field is one burst, not dozens of
   // macrotasks that each wait their turn on a loaded machine (the auth-form tests' cost).

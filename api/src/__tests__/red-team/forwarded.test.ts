@@ -24,63 +24,121 @@ function viaProxy(client: string): Record<string, string> {
 }
 
 for (const setting of ['1', '127.0.0.1']) {
-  describeEachDatabase(`red team: spoofed X-Forwarded-For behind TRUST_PROXY=${setting}`, (api) => {
-    test('unpaid held seats per address per show hold across spoofed entries', async (t) => {
-      const slotId = await freshSlot(api());
-      const statuses: number[] = [];
-      for (const [index, row] of ['A', 'B', 'C'].entries()) {
-        const { token } = await registerUser(api());
-        const seatNumbers = Array.from({ length: 8 }, (_, seat) => `${row}${seat + 1}`);
-        statuses.push((await api().post('/api/bookings/select-seats', { slotId, seatNumbers }, { token, headers: viaProxy(attacker) })).status);
-        assert.equal(statuses[index], index < 2 ? 200 : 429, `hold ${index + 1}`);
-      }
-      const held = ((await api().get(`/api/seats/slot/${slotId}`)).json() as { status: string }[]).filter((seat) => seat.status === 'HELD').length;
-      assert.ok(held <= defaults.limits.holdSeatsPerAddressPerShow, `${held} held`);
-      const other = await registerUser(api());
-      const own = await api().post('/api/bookings/select-seats', { slotId, seatNumbers: ['J1', 'J2'] }, { token: other.token, headers: viaProxy(neighbour) });
-      assert.equal(own.status, 200, 'another client behind the same proxy has its own budget');
-      report(t, `forwarded holds (TRUST_PROXY=${setting})`, { holdStatuses: tally(statuses), seatsHeld: held, perAddressCap: defaults.limits.holdSeatsPerAddressPerShow, neighbourHold: own.status });
-    });
+  describeEachDatabase(
+    `red team: spoofed X-Forwarded-For behind TRUST_PROXY=${setting}`,
+    (api) => {
+      test('unpaid held seats per address per show hold across spoofed entries', async (t) => {
+        const slotId = await freshSlot(api());
+        const statuses: number[] = [];
+        for (const [index, row] of ['A', 'B', 'C'].entries()) {
+          const { token } = await registerUser(api());
+          const seatNumbers = Array.from({ length: 8 }, (_, seat) => `${row}${seat + 1}`);
+          statuses.push(
+            (
+              await api().post(
+                '/api/bookings/select-seats',
+                { slotId, seatNumbers },
+                { token, headers: viaProxy(attacker) },
+              )
+            ).status,
+          );
+          assert.equal(statuses[index], index < 2 ? 200 : 429, `hold ${index + 1}`);
+        }
+        const held = ((await api().get(`/api/seats/slot/${slotId}`)).json() as { status: string }[]).filter(
+          (seat) => seat.status === 'HELD',
+        ).length;
+        assert.ok(held <= defaults.limits.holdSeatsPerAddressPerShow, `${held} held`);
+        const other = await registerUser(api());
+        const own = await api().post(
+          '/api/bookings/select-seats',
+          { slotId, seatNumbers: ['J1', 'J2'] },
+          { token: other.token, headers: viaProxy(neighbour) },
+        );
+        assert.equal(own.status, 200, 'another client behind the same proxy has its own budget');
+        report(t, `forwarded holds (TRUST_PROXY=${setting})`, {
+          holdStatuses: tally(statuses),
+          seatsHeld: held,
+          perAddressCap: defaults.limits.holdSeatsPerAddressPerShow,
+          neighbourHold: own.status,
+        });
+      });
 
-    test('code sends per address hold across spoofed entries', async (t) => {
-      const statuses = [];
-      for (let index = 0; index < defaults.limits.codeSendAddress.max + 5; index++) {
-        statuses.push((await api().post('/api/auth/forgot-password', { email: `candidate-${setting}-${index}@example.com` }, { headers: viaProxy(attacker) })).status);
-      }
-      assert.deepEqual(tally(statuses), { 404: defaults.limits.codeSendAddress.max, 429: 5 });
-      const own = await api().post('/api/auth/forgot-password', { email: `neighbour-${setting}@example.com` }, { headers: viaProxy(neighbour) });
-      assert.equal(own.status, 404, 'another client is answered');
-      report(t, `forwarded code sends (TRUST_PROXY=${setting})`, { statuses: tally(statuses), neighbour: own.status });
-    });
+      test('code sends per address hold across spoofed entries', async (t) => {
+        const statuses = [];
+        for (let index = 0; index < defaults.limits.codeSendAddress.max + 5; index++) {
+          statuses.push(
+            (
+              await api().post(
+                '/api/auth/forgot-password',
+                { email: `candidate-${setting}-${index}@example.com` },
+                { headers: viaProxy(attacker) },
+              )
+            ).status,
+          );
+        }
+        assert.deepEqual(tally(statuses), { 404: defaults.limits.codeSendAddress.max, 429: 5 });
+        const own = await api().post(
+          '/api/auth/forgot-password',
+          { email: `neighbour-${setting}@example.com` },
+          { headers: viaProxy(neighbour) },
+        );
+        assert.equal(own.status, 404, 'another client is answered');
+        report(t, `forwarded code sends (TRUST_PROXY=${setting})`, {
+          statuses: tally(statuses),
+          neighbour: own.status,
+        });
+      });
 
-    test('password logins per account from one address hold across spoofed entries; the owner still logs in', async (t) => {
-      const victim = await registerUser(api());
-      const statuses = [];
-      for (let attempt = 0; attempt < 14; attempt++) {
-        statuses.push((await api().post('/api/auth/login', { username: victim.email, password: `guess-${attempt}` }, { headers: viaProxy(attacker) })).status);
-      }
-      assert.deepEqual(tally(statuses), { 401: defaults.rateLimits.login.max, 429: 14 - defaults.rateLimits.login.max });
-      const own = await api().post('/api/auth/login', { username: victim.email, password: victim.password }, { headers: viaProxy(neighbour) });
-      assert.equal(own.status, 200);
-      report(t, `forwarded logins (TRUST_PROXY=${setting})`, { guesses: tally(statuses), ownerLogin: own.status });
-    });
-
-    test('live seat streams per address hold across spoofed entries (real sockets)', async (t) => {
-      const base = await api().app.listen({ host: '127.0.0.1', port: 0 });
-      const slotId = await freshSlot(api());
-      const opened: SeatEventStream[] = [];
-      try {
-        const cap = defaults.seatEvents.maxPerAddress;
-        for (let index = 0; index <= cap; index++) opened.push(await openSeatEventStream(base, slotId, viaProxy(attacker)));
-        const statuses = opened.map((stream) => stream.status);
-        assert.deepEqual(tally(statuses), { 200: cap, 429: 1 });
-        const own = await openSeatEventStream(base, slotId, viaProxy(neighbour));
-        opened.push(own);
+      test('password logins per account from one address hold across spoofed entries; the owner still logs in', async (t) => {
+        const victim = await registerUser(api());
+        const statuses = [];
+        for (let attempt = 0; attempt < 14; attempt++) {
+          statuses.push(
+            (
+              await api().post(
+                '/api/auth/login',
+                { username: victim.email, password: `guess-${attempt}` },
+                { headers: viaProxy(attacker) },
+              )
+            ).status,
+          );
+        }
+        assert.deepEqual(tally(statuses), {
+          401: defaults.rateLimits.login.max,
+          429: 14 - defaults.rateLimits.login.max,
+        });
+        const own = await api().post(
+          '/api/auth/login',
+          { username: victim.email, password: victim.password },
+          { headers: viaProxy(neighbour) },
+        );
         assert.equal(own.status, 200);
-        report(t, `forwarded streams (TRUST_PROXY=${setting})`, { statuses: tally(statuses), perAddressCap: cap, neighbour: own.status });
-      } finally {
-        for (const stream of opened) stream.close();
-      }
-    });
-  }, { ...redTeamConfig, trustProxy: loadConfig({ TRUST_PROXY: setting }).trustProxy });
+        report(t, `forwarded logins (TRUST_PROXY=${setting})`, { guesses: tally(statuses), ownerLogin: own.status });
+      });
+
+      test('live seat streams per address hold across spoofed entries (real sockets)', async (t) => {
+        const base = await api().app.listen({ host: '127.0.0.1', port: 0 });
+        const slotId = await freshSlot(api());
+        const opened: SeatEventStream[] = [];
+        try {
+          const cap = defaults.seatEvents.maxPerAddress;
+          for (let index = 0; index <= cap; index++)
+            opened.push(await openSeatEventStream(base, slotId, viaProxy(attacker)));
+          const statuses = opened.map((stream) => stream.status);
+          assert.deepEqual(tally(statuses), { 200: cap, 429: 1 });
+          const own = await openSeatEventStream(base, slotId, viaProxy(neighbour));
+          opened.push(own);
+          assert.equal(own.status, 200);
+          report(t, `forwarded streams (TRUST_PROXY=${setting})`, {
+            statuses: tally(statuses),
+            perAddressCap: cap,
+            neighbour: own.status,
+          });
+        } finally {
+          for (const stream of opened) stream.close();
+        }
+      });
+    },
+    { ...redTeamConfig, trustProxy: loadConfig({ TRUST_PROXY: setting }).trustProxy },
+  );
 }

@@ -2,7 +2,8 @@ import type { TestContext } from 'node:test';
 import { loadConfig } from '../../config.js';
 
 /** Prints a measured figure as a test diagnostic (`ℹ red-team …`). */
-export const report = (t: TestContext, name: string, figures: Record<string, unknown>) => t.diagnostic(`red-team ${name}: ${JSON.stringify(figures)}`);
+export const report = (t: TestContext, name: string, figures: Record<string, unknown>) =>
+  t.diagnostic(`red-team ${name}: ${JSON.stringify(figures)}`);
 export const minutes = (count: number) => count * 60_000;
 
 export const defaults = loadConfig({});
@@ -17,7 +18,7 @@ export async function flood<T>(count: number, parallel: number, send: (index: nu
   const results: T[] = [];
   for (let start = 0; start < count; start += parallel) {
     const batch = Array.from({ length: Math.min(parallel, count - start) }, (_, offset) => send(start + offset));
-    results.push(...await Promise.all(batch));
+    results.push(...(await Promise.all(batch)));
   }
   return results;
 }

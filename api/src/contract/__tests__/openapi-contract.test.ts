@@ -33,22 +33,35 @@ describe('the API document tells the truth', () => {
   });
   after(() => api?.close());
 
-  const operations = () => Object.entries(document.paths).flatMap(([path, item]) =>
-    METHODS.flatMap((method) => (item[method] ? [{ path, method, operation: item[method]! }] : [])));
+  const operations = () =>
+    Object.entries(document.paths).flatMap(([path, item]) =>
+      METHODS.flatMap((method) => (item[method] ? [{ path, method, operation: item[method]! }] : [])),
+    );
 
   /** The answer is one the document lists for the operation: its status, its media type, and for an error the error body. */
   function assertDocumented(method: string, path: string, response: TestResponse): void {
     const operation = document.paths[path]?.[method as (typeof METHODS)[number]];
     assert.ok(operation, `${method.toUpperCase()} ${path} is documented`);
     const documented = operation.responses[String(response.status)];
-    assert.ok(documented, `${method.toUpperCase()} ${path} answered ${response.status}, which it does not document (${response.body.slice(0, 200)})`);
-    const mediaType = String(response.headers['content-type'] ?? '').split(';')[0].trim();
+    assert.ok(
+      documented,
+      `${method.toUpperCase()} ${path} answered ${response.status}, which it does not document (${response.body.slice(0, 200)})`,
+    );
+    const mediaType = String(response.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim();
     if (!documented.content) {
-      assert.equal(response.body, '', `${method.toUpperCase()} ${path} ${response.status} is documented without a body`);
+      assert.equal(
+        response.body,
+        '',
+        `${method.toUpperCase()} ${path} ${response.status} is documented without a body`,
+      );
       return;
     }
-    assert.ok(Object.keys(documented.content).includes(mediaType),
-      `${method.toUpperCase()} ${path} ${response.status} answered ${mediaType}; documented: ${Object.keys(documented.content).join(', ')}`);
+    assert.ok(
+      Object.keys(documented.content).includes(mediaType),
+      `${method.toUpperCase()} ${path} ${response.status} answered ${mediaType}; documented: ${Object.keys(documented.content).join(', ')}`,
+    );
     if (response.status >= 400) {
       const body = response.json();
       assert.equal(typeof body.error, 'string', `${method.toUpperCase()} ${path} ${response.status} has an error`);
@@ -58,13 +71,19 @@ describe('the API document tells the truth', () => {
 
   const tokenFor = (path: string) => (path.startsWith('/api/admin') ? tokens.admin : tokens.customer);
   const request = (method: string, path: string, url: string, token?: string, body?: unknown) =>
-    api.request(method.toUpperCase() as 'GET', url, { token, ...(method === 'get' || method === 'delete' ? {} : { body: body ?? {} }) });
+    api.request(method.toUpperCase() as 'GET', url, {
+      token,
+      ...(method === 'get' || method === 'delete' ? {} : { body: body ?? {} }),
+    });
 
   test('the committed contract files are what the API schemas make (npm run contract writes them)', async () => {
     const generated = await contractFiles(document);
     for (const file of ['openapi', 'types'] as const) {
       const committed = await readFile(contractPaths[file], 'utf8');
-      assert.ok(committed === generated[file], `${contractPaths[file]} is not current: run npm run contract and commit it`);
+      assert.ok(
+        committed === generated[file],
+        `${contractPaths[file]} is not current: run npm run contract and commit it`,
+      );
     }
   });
 
@@ -128,10 +147,18 @@ describe('the API document tells the truth', () => {
       seen.push(`${response.status} ${String(response.headers['content-type']).split(';')[0]}`);
     }
     assert.deepEqual(seen, [
-      '200 application/json', '200 application/json', '404 application/json',
-      '200 image/svg+xml', '200 image/jpeg', '404 application/json',
-      '200 application/pdf', '403 application/json', '200 text/calendar',
-      '200 application/pdf', '200 text/calendar', '404 application/json',
+      '200 application/json',
+      '200 application/json',
+      '404 application/json',
+      '200 image/svg+xml',
+      '200 image/jpeg',
+      '404 application/json',
+      '200 application/pdf',
+      '403 application/json',
+      '200 text/calendar',
+      '200 application/pdf',
+      '200 text/calendar',
+      '404 application/json',
       '400 application/json',
     ]);
   });

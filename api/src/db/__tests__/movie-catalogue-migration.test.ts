@@ -25,16 +25,39 @@ for (const kind of testDatabaseKinds()) {
           ('Two Tongues', '', 120, 'Tamil, Telugu ,Hindi', 'Action, Drama', '{#000,#111,#222}', true),
           ('Silent Reel', '', 90, NULL, 'Comedy', '{#000,#111,#222}', false)`.execute(handle.db);
       await migrateToLatest(handle.db);
-      const movies = await handle.db.selectFrom('movies').select(['title', 'languages', 'genres', 'cast_members', 'archived_at', 'poster_key'])
-        .orderBy('id').execute();
+      const movies = await handle.db
+        .selectFrom('movies')
+        .select(['title', 'languages', 'genres', 'cast_members', 'archived_at', 'poster_key'])
+        .orderBy('id')
+        .execute();
       assert.deepEqual(movies, [
-        { title: 'Two Tongues', languages: ['Tamil', 'Telugu', 'Hindi'], genres: ['Action', 'Drama'], cast_members: [], archived_at: null, poster_key: null },
-        { title: 'Silent Reel', languages: [], genres: ['Comedy'], cast_members: [], archived_at: null, poster_key: null },
+        {
+          title: 'Two Tongues',
+          languages: ['Tamil', 'Telugu', 'Hindi'],
+          genres: ['Action', 'Drama'],
+          cast_members: [],
+          archived_at: null,
+          poster_key: null,
+        },
+        {
+          title: 'Silent Reel',
+          languages: [],
+          genres: ['Comedy'],
+          cast_members: [],
+          archived_at: null,
+          poster_key: null,
+        },
       ]);
 
       await migrateTo(handle.db, '011-back-office');
-      const { rows } = await sql<{ language: string | null; genre: string }>`SELECT language, genre FROM movies ORDER BY id`.execute(handle.db);
-      assert.deepEqual(rows, [{ language: 'Tamil, Telugu, Hindi', genre: 'Action, Drama' }, { language: null, genre: 'Comedy' }]);
+      const { rows } = await sql<{
+        language: string | null;
+        genre: string;
+      }>`SELECT language, genre FROM movies ORDER BY id`.execute(handle.db);
+      assert.deepEqual(rows, [
+        { language: 'Tamil, Telugu, Hindi', genre: 'Action, Drama' },
+        { language: null, genre: 'Comedy' },
+      ]);
     });
   });
 }

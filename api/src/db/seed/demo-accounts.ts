@@ -14,20 +14,31 @@ export const demoAccounts: ReadonlyArray<{ email: string; password: string }> = 
  * created in this database) gets an unguessable one instead, and its sessions end (token_version + 1).
  * Resolves to the emails retired; each is logged as a warning, never with a password.
  */
-export async function retireDemoPasswords(db: Kysely<Database>, passwordHashCost: number, log: FastifyBaseLogger): Promise<string[]> {
+export async function retireDemoPasswords(
+  db: Kysely<Database>,
+  passwordHashCost: number,
+  log: FastifyBaseLogger,
+): Promise<string[]> {
   const retired: string[] = [];
   for (const account of demoAccounts) {
-    const user = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', account.email).executeTakeFirst();
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('email', '=', account.email)
+      .executeTakeFirst();
     if (!user || !(await verifyPassword(account.password, user.password_hash))) continue;
     const unguessable = await hashPassword(randomBytes(32).toString('base64url'), passwordHashCost);
-    await db.updateTable('users')
+    await db
+      .updateTable('users')
       .set((eb) => ({ password_hash: unguessable, token_version: eb('token_version', '+', 1) }))
       .where('id', '=', user.id)
       .where('password_hash', '=', user.password_hash)
       .execute();
-    log.warn({ account: account.email },
-      `Demo account ${account.email} had its published demo password: it can no longer log in and its sessions ended. `
-      + 'Give it a new password with `npm run create-admin -w api -- --reset-password --email <email>` if it is still needed.');
+    log.warn(
+      { account: account.email },
+      `Demo account ${account.email} had its published demo password: it can no longer log in and its sessions ended. ` +
+        'Give it a new password with `npm run create-admin -w api -- --reset-password --email <email>` if it is still needed.',
+    );
     retired.push(account.email);
   }
   return retired;

@@ -43,12 +43,35 @@ export class ShowScheduler {
 
   private async schedule(today: string, through: string): Promise<void> {
     const [movies, theaters, screens, scheduled] = await Promise.all([
-      this.db.selectFrom('movies').select(['id', 'title', 'duration_minutes', 'languages']).where('archived_at', 'is', null)
-        .where('title', 'in', seedMovies.filter((movie) => movie.nowShowing).map((movie) => movie.title)).orderBy('id').execute(),
-      this.db.selectFrom('theaters').select(['id', 'name', 'city']).where('name', 'in', seedTheaters.map((theater) => theater.name)).orderBy('id').execute(),
+      this.db
+        .selectFrom('movies')
+        .select(['id', 'title', 'duration_minutes', 'languages'])
+        .where('archived_at', 'is', null)
+        .where(
+          'title',
+          'in',
+          seedMovies.filter((movie) => movie.nowShowing).map((movie) => movie.title),
+        )
+        .orderBy('id')
+        .execute(),
+      this.db
+        .selectFrom('theaters')
+        .select(['id', 'name', 'city'])
+        .where(
+          'name',
+          'in',
+          seedTheaters.map((theater) => theater.name),
+        )
+        .orderBy('id')
+        .execute(),
       this.db.selectFrom('screens').select(['id', 'theater_id', 'name']).orderBy('theater_id').orderBy('id').execute(),
-      this.db.selectFrom('shows').select(['show_date', 'theater_id']).distinct()
-        .where('show_date', '>=', today).where('show_date', '<=', through).execute(),
+      this.db
+        .selectFrom('shows')
+        .select(['show_date', 'theater_id'])
+        .distinct()
+        .where('show_date', '>=', today)
+        .where('show_date', '<=', through)
+        .execute(),
     ]);
     // A theatre's day is scheduled once; a theatre added later gets its days from the next start on.
     const alreadyScheduled = new Set(scheduled.map((row) => `${row.show_date}/${row.theater_id}`));
@@ -93,15 +116,26 @@ export class ShowScheduler {
     }
     if (rows.length > 0) {
       await this.db.transaction().execute(async (trx) => {
-        const added = await trx.insertInto('shows').values(rows)
-          .onConflict((conflict) => conflict.columns(['screen_id', 'starts_at']).where('cancelled_at', 'is', null).doNothing())
+        const added = await trx
+          .insertInto('shows')
+          .values(rows)
+          .onConflict((conflict) =>
+            conflict.columns(['screen_id', 'starts_at']).where('cancelled_at', 'is', null).doNothing(),
+          )
           .returning(['id', 'screen_id', 'format'])
           .execute();
         if (added.length === 0) return;
-        const tiers = await trx.selectFrom('screen_tiers').select(['screen_id', 'tier', 'price_paise'])
-          .where('screen_id', 'in', [...new Set(added.map((show) => show.screen_id))]).execute();
-        const prices = added.flatMap((show) => showTierPrices(tiers.filter((tier) => tier.screen_id === show.screen_id), show.format)
-          .map((price) => ({ show_id: show.id, ...price })));
+        const tiers = await trx
+          .selectFrom('screen_tiers')
+          .select(['screen_id', 'tier', 'price_paise'])
+          .where('screen_id', 'in', [...new Set(added.map((show) => show.screen_id))])
+          .execute();
+        const prices = added.flatMap((show) =>
+          showTierPrices(
+            tiers.filter((tier) => tier.screen_id === show.screen_id),
+            show.format,
+          ).map((price) => ({ show_id: show.id, ...price })),
+        );
         if (prices.length > 0) await trx.insertInto('show_prices').values(prices).execute();
         await queueOnSaleAlerts(trx, this.now(), [...new Set(rows.map((row) => row.movie_id))]);
       });

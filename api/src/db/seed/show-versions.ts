@@ -26,17 +26,24 @@ export interface ShowPlace {
  * other show in its own language and the others in those dubs, in rotation; a show in a language neither English nor
  * the city's carries English subtitles.
  */
-export function showVersion(movie: Pick<SeedMovie, 'languages' | 'premiumFormats' | 'dubbedInto'>, place: ShowPlace): ShowVersion {
+export function showVersion(
+  movie: Pick<SeedMovie, 'languages' | 'premiumFormats' | 'dubbedInto'>,
+  place: ShowPlace,
+): ShowVersion {
   const format = place.screenFormats.find((candidate) => movie.premiumFormats?.includes(candidate)) ?? '2D';
   const original = movie.languages[0] ?? null;
   const spoken = cityLanguages[place.city] ?? [];
   const dubs = spoken.filter((language) => movie.dubbedInto?.includes(language));
-  const audioLanguage = place.turn % 2 === 0 || dubs.length === 0 ? original : dubs[Math.floor(place.turn / 2) % dubs.length];
+  const audioLanguage =
+    place.turn % 2 === 0 || dubs.length === 0 ? original : dubs[Math.floor(place.turn / 2) % dubs.length];
   const subtitled = audioLanguage !== null && audioLanguage !== 'English' && !spoken.includes(audioLanguage);
   return { format, audioLanguage, subtitles: subtitled ? 'English' : null };
 }
 
 /** A show's price for each tier: the screen's own price plus the premium of the show's format. */
 export function showTierPrices(screenTiers: readonly { tier: SeatTier; price_paise: number }[], format: ShowFormat) {
-  return screenTiers.map(({ tier, price_paise }) => ({ tier, price_paise: price_paise + FORMAT_PREMIUM_PAISE[format] }));
+  return screenTiers.map(({ tier, price_paise }) => ({
+    tier,
+    price_paise: price_paise + FORMAT_PREMIUM_PAISE[format],
+  }));
 }

@@ -17,11 +17,36 @@ interface DemoBackOfficeAccount {
  * of Aurora Cinemas only, an admin of the whole chain, and a manager of two Mumbai cinemas.
  */
 export const staffUsers: readonly DemoBackOfficeAccount[] = [
-  { name: 'Front Desk', email: 'staff@reeltime.app', phone: '9876500001', password: 'staff1234', role: 'staff', cinemas: [] },
-  { name: 'Aurora Door', email: 'aurora.staff@reeltime.app', phone: '9876500002', password: 'staff1234', role: 'staff', cinemas: ['Aurora Cinemas'] },
-  { name: 'Chain Admin', email: 'admin@reeltime.app', phone: '9876500003', password: 'admin1234', role: 'admin', cinemas: [] },
   {
-    name: 'Mumbai Manager', email: 'manager@reeltime.app', phone: '9876500004', password: 'manager1234', role: 'manager',
+    name: 'Front Desk',
+    email: 'staff@reeltime.app',
+    phone: '9876500001',
+    password: 'staff1234',
+    role: 'staff',
+    cinemas: [],
+  },
+  {
+    name: 'Aurora Door',
+    email: 'aurora.staff@reeltime.app',
+    phone: '9876500002',
+    password: 'staff1234',
+    role: 'staff',
+    cinemas: ['Aurora Cinemas'],
+  },
+  {
+    name: 'Chain Admin',
+    email: 'admin@reeltime.app',
+    phone: '9876500003',
+    password: 'admin1234',
+    role: 'admin',
+    cinemas: [],
+  },
+  {
+    name: 'Mumbai Manager',
+    email: 'manager@reeltime.app',
+    phone: '9876500004',
+    password: 'manager1234',
+    role: 'manager',
     cinemas: ['Aurora Cinemas', 'Harbour Lights Cinema'],
   },
 ];
@@ -34,21 +59,31 @@ export async function ensureStaffAccount(db: Kysely<Database>, passwordHashCost:
   for (const account of staffUsers) {
     const existing = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst();
     if (existing) continue;
-    const theaters = account.cinemas.length === 0 ? []
-      : await db.selectFrom('theaters').select('id').where('name', 'in', account.cinemas).execute();
+    const theaters =
+      account.cinemas.length === 0
+        ? []
+        : await db.selectFrom('theaters').select('id').where('name', 'in', account.cinemas).execute();
     const passwordHash = await hashPassword(account.password, passwordHashCost);
     await db.transaction().execute(async (trx) => {
-      const inserted = await trx.insertInto('users').values({
-        name: account.name,
-        email: account.email,
-        phone: account.phone,
-        gender: '',
-        password_hash: passwordHash,
-        role: account.role,
-        all_cinemas: account.cinemas.length === 0,
-      }).onConflict((conflict) => conflict.doNothing()).returning('id').executeTakeFirst();
+      const inserted = await trx
+        .insertInto('users')
+        .values({
+          name: account.name,
+          email: account.email,
+          phone: account.phone,
+          gender: '',
+          password_hash: passwordHash,
+          role: account.role,
+          all_cinemas: account.cinemas.length === 0,
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('id')
+        .executeTakeFirst();
       if (inserted && theaters.length > 0) {
-        await trx.insertInto('user_cinemas').values(theaters.map((theater) => ({ user_id: inserted.id, theater_id: theater.id }))).execute();
+        await trx
+          .insertInto('user_cinemas')
+          .values(theaters.map((theater) => ({ user_id: inserted.id, theater_id: theater.id })))
+          .execute();
       }
     });
   }

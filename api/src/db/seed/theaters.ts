@@ -28,7 +28,9 @@ export interface SeedTheater {
 }
 
 const rows = (first: string, last: string) =>
-  Array.from({ length: last.charCodeAt(0) - first.charCodeAt(0) + 1 }, (_, index) => String.fromCharCode(first.charCodeAt(0) + index));
+  Array.from({ length: last.charCodeAt(0) - first.charCodeAt(0) + 1 }, (_, index) =>
+    String.fromCharCode(first.charCodeAt(0) + index),
+  );
 
 /** Classic at the front, Prime in the middle, Recliners at the back: rows A–J, 12 seats each, in every theatre. */
 const standardTiers = (lastRow = 'J'): SeatLayout['tiers'] => [
@@ -37,7 +39,10 @@ const standardTiers = (lastRow = 'J'): SeatLayout['tiers'] => [
   { tier: 'Recliner', priceRupees: 300, rows: rows('H', lastRow) },
 ];
 
-const frontRowSpaces = [{ row: 'A', seat: 1, companion: 2 }, { row: 'A', seat: 12, companion: 11 }];
+const frontRowSpaces = [
+  { row: 'A', seat: 1, companion: 2 },
+  { row: 'A', seat: 12, companion: 11 },
+];
 
 const layouts = {
   /** Two aisles, wheelchair spaces at both ends of the front row. */
@@ -46,13 +51,20 @@ const layouts = {
   wideCentre: {
     blocks: [2, 8, 2],
     tiers: standardTiers('K'),
-    wheelchairSpaces: [{ row: 'D', seat: 1, companion: 2 }, { row: 'D', seat: 12, companion: 11 }],
+    wheelchairSpaces: [
+      { row: 'D', seat: 1, companion: 2 },
+      { row: 'D', seat: 12, companion: 11 },
+    ],
   },
   /** One centre aisle; wheelchair spaces beside it in the front row and at the back. */
   centreAisle: {
     blocks: [6, 6],
     tiers: standardTiers(),
-    wheelchairSpaces: [{ row: 'A', seat: 6, companion: 5 }, { row: 'A', seat: 7, companion: 8 }, { row: 'J', seat: 1, companion: 2 }],
+    wheelchairSpaces: [
+      { row: 'A', seat: 6, companion: 5 },
+      { row: 'A', seat: 7, companion: 8 },
+      { row: 'J', seat: 1, companion: 2 },
+    ],
   },
   /** Three even sections and an extra Recliner row. */
   evenSections: { blocks: [4, 4, 4], tiers: standardTiers('K'), wheelchairSpaces: frontRowSpaces },
@@ -60,23 +72,103 @@ const layouts = {
   fourSections: {
     blocks: [2, 4, 4, 2],
     tiers: standardTiers(),
-    wheelchairSpaces: [{ row: 'C', seat: 1, companion: 2 }, { row: 'C', seat: 12, companion: 11 }],
+    wheelchairSpaces: [
+      { row: 'C', seat: 1, companion: 2 },
+      { row: 'C', seat: 12, companion: 11 },
+    ],
   },
 } satisfies Record<string, SeatLayout>;
 
 /** Several cinemas in each of five cities. Names are unique: the seed adds the ones a database lacks. */
 export const seedTheaters: SeedTheater[] = [
-  { name: 'Aurora Cinemas', location: 'Lower Parel, Mumbai', city: 'Mumbai', facilities: ['Wheelchair access', 'Food & beverages', 'Parking'], layout: layouts.threeSections, screenFormats: [['IMAX'], ['3D']] },
-  { name: 'Silver Screen Multiplex', location: 'Koramangala, Bengaluru', city: 'Bengaluru', facilities: ['Wheelchair access', 'Food & beverages', 'M-Ticket'], layout: layouts.wideCentre, screenFormats: [['4DX'], ['3D']] },
-  { name: 'Meridian Talkies', location: 'T. Nagar, Chennai', city: 'Chennai', facilities: ['Wheelchair access', 'Food & beverages'], layout: layouts.centreAisle, screenFormats: [['IMAX'], ['3D']] },
-  { name: 'Lakeview Cineplex', location: 'HITEC City, Hyderabad', city: 'Hyderabad', facilities: ['Wheelchair access', 'Food & beverages', 'Parking', 'M-Ticket'], layout: layouts.evenSections, screenFormats: [['IMAX'], ['3D']] },
-  { name: 'Marigold Picture Palace', location: 'MG Road, Kochi', city: 'Kochi', facilities: ['Wheelchair access', 'Parking'], layout: layouts.fourSections, screenFormats: [[], ['3D']] },
-  { name: 'Harbour Lights Cinema', location: 'Bandra West, Mumbai', city: 'Mumbai', facilities: ['Wheelchair access', 'Food & beverages', 'M-Ticket'], layout: layouts.wideCentre, screenFormats: [['4DX'], ['3D']] },
-  { name: 'Cubbon Picturehouse', location: 'Indiranagar, Bengaluru', city: 'Bengaluru', facilities: ['Wheelchair access', 'Food & beverages'], layout: layouts.fourSections, screenFormats: [[], ['3D']] },
-  { name: 'Marina Screens', location: 'Besant Nagar, Chennai', city: 'Chennai', facilities: ['Wheelchair access', 'Parking'], layout: layouts.evenSections, screenFormats: [['4DX']] },
-  { name: 'Deccan Cinemas', location: 'Banjara Hills, Hyderabad', city: 'Hyderabad', facilities: ['Wheelchair access', 'Food & beverages', 'Parking'], layout: layouts.threeSections, screenFormats: [['4DX'], ['3D']] },
-  { name: 'Sahyadri Screens', location: 'Andheri East, Mumbai', city: 'Mumbai', facilities: ['Wheelchair access', 'M-Ticket'], layout: layouts.centreAisle, screenFormats: [] },
-  { name: 'Orchid Multiplex', location: 'Whitefield, Bengaluru', city: 'Bengaluru', facilities: ['Wheelchair access', 'Food & beverages', 'Parking', 'M-Ticket'], layout: layouts.threeSections, screenFormats: [['IMAX'], ['3D']] },
+  {
+    name: 'Aurora Cinemas',
+    location: 'Lower Parel, Mumbai',
+    city: 'Mumbai',
+    facilities: ['Wheelchair access', 'Food & beverages', 'Parking'],
+    layout: layouts.threeSections,
+    screenFormats: [['IMAX'], ['3D']],
+  },
+  {
+    name: 'Silver Screen Multiplex',
+    location: 'Koramangala, Bengaluru',
+    city: 'Bengaluru',
+    facilities: ['Wheelchair access', 'Food & beverages', 'M-Ticket'],
+    layout: layouts.wideCentre,
+    screenFormats: [['4DX'], ['3D']],
+  },
+  {
+    name: 'Meridian Talkies',
+    location: 'T. Nagar, Chennai',
+    city: 'Chennai',
+    facilities: ['Wheelchair access', 'Food & beverages'],
+    layout: layouts.centreAisle,
+    screenFormats: [['IMAX'], ['3D']],
+  },
+  {
+    name: 'Lakeview Cineplex',
+    location: 'HITEC City, Hyderabad',
+    city: 'Hyderabad',
+    facilities: ['Wheelchair access', 'Food & beverages', 'Parking', 'M-Ticket'],
+    layout: layouts.evenSections,
+    screenFormats: [['IMAX'], ['3D']],
+  },
+  {
+    name: 'Marigold Picture Palace',
+    location: 'MG Road, Kochi',
+    city: 'Kochi',
+    facilities: ['Wheelchair access', 'Parking'],
+    layout: layouts.fourSections,
+    screenFormats: [[], ['3D']],
+  },
+  {
+    name: 'Harbour Lights Cinema',
+    location: 'Bandra West, Mumbai',
+    city: 'Mumbai',
+    facilities: ['Wheelchair access', 'Food & beverages', 'M-Ticket'],
+    layout: layouts.wideCentre,
+    screenFormats: [['4DX'], ['3D']],
+  },
+  {
+    name: 'Cubbon Picturehouse',
+    location: 'Indiranagar, Bengaluru',
+    city: 'Bengaluru',
+    facilities: ['Wheelchair access', 'Food & beverages'],
+    layout: layouts.fourSections,
+    screenFormats: [[], ['3D']],
+  },
+  {
+    name: 'Marina Screens',
+    location: 'Besant Nagar, Chennai',
+    city: 'Chennai',
+    facilities: ['Wheelchair access', 'Parking'],
+    layout: layouts.evenSections,
+    screenFormats: [['4DX']],
+  },
+  {
+    name: 'Deccan Cinemas',
+    location: 'Banjara Hills, Hyderabad',
+    city: 'Hyderabad',
+    facilities: ['Wheelchair access', 'Food & beverages', 'Parking'],
+    layout: layouts.threeSections,
+    screenFormats: [['4DX'], ['3D']],
+  },
+  {
+    name: 'Sahyadri Screens',
+    location: 'Andheri East, Mumbai',
+    city: 'Mumbai',
+    facilities: ['Wheelchair access', 'M-Ticket'],
+    layout: layouts.centreAisle,
+    screenFormats: [],
+  },
+  {
+    name: 'Orchid Multiplex',
+    location: 'Whitefield, Bengaluru',
+    city: 'Bengaluru',
+    facilities: ['Wheelchair access', 'Food & beverages', 'Parking', 'M-Ticket'],
+    layout: layouts.threeSections,
+    screenFormats: [['IMAX'], ['3D']],
+  },
 ];
 
 export interface LayoutSeat {
@@ -100,19 +192,22 @@ export function layoutSeats(layout: SeatLayout): LayoutSeat[] {
     kinds.set(`${space.row}${space.seat}`, 'wheelchair');
     kinds.set(`${space.row}${space.companion}`, 'companion');
   }
-  return layout.tiers.flatMap(({ tier, priceRupees, rows: tierRows }) => tierRows.flatMap((row) =>
-    columns.map((column, index) => {
-      const seatNumber = `${row}${index + 1}`;
-      return {
-        seat_number: seatNumber,
-        row_label: row,
-        seat_index: index + 1,
-        column_number: column,
-        price_paise: rupeesToPaise(priceRupees),
-        tier,
-        kind: kinds.get(seatNumber) ?? 'standard',
-      };
-    })));
+  return layout.tiers.flatMap(({ tier, priceRupees, rows: tierRows }) =>
+    tierRows.flatMap((row) =>
+      columns.map((column, index) => {
+        const seatNumber = `${row}${index + 1}`;
+        return {
+          seat_number: seatNumber,
+          row_label: row,
+          seat_index: index + 1,
+          column_number: column,
+          price_paise: rupeesToPaise(priceRupees),
+          tier,
+          kind: kinds.get(seatNumber) ?? 'standard',
+        };
+      }),
+    ),
+  );
 }
 
 /** Each theatre runs three screens with four shows a day, local time. */

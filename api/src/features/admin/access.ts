@@ -35,13 +35,20 @@ declare module 'fastify' {
 
 /** The back-office account behind a user id, or undefined for customers and unknown ids. */
 export async function loadBackOfficeUser(ctx: AppContext, userId: number): Promise<BackOfficeUser | undefined> {
-  const user = await ctx.db.selectFrom('users')
+  const user = await ctx.db
+    .selectFrom('users')
     .select(['id', 'name', 'email', 'role', 'all_cinemas'])
-    .select((eb) => eb.fn.coalesce(
-      eb.selectFrom('user_cinemas').select((inner) => inner.fn.agg<number[]>('array_agg', ['user_cinemas.theater_id']).as('ids'))
-        .whereRef('user_cinemas.user_id', '=', 'users.id'),
-      eb.val<number[]>([]),
-    ).as('cinema_ids'))
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('user_cinemas')
+            .select((inner) => inner.fn.agg<number[]>('array_agg', ['user_cinemas.theater_id']).as('ids'))
+            .whereRef('user_cinemas.user_id', '=', 'users.id'),
+          eb.val<number[]>([]),
+        )
+        .as('cinema_ids'),
+    )
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user || user.role === 'customer') return undefined;

@@ -15,8 +15,13 @@ export function assertWorksAtACinema(user: BackOfficeUser): void {
 
 async function cinemasOf(ctx: AppContext, user: BackOfficeUser): Promise<Staff['cinemas']> {
   if (user.cinemaIds.length === 0) return [];
-  return ctx.db.selectFrom('theaters').select(['id', 'name'])
-    .where('id', 'in', user.cinemaIds).orderBy('name').orderBy('id').execute();
+  return ctx.db
+    .selectFrom('theaters')
+    .select(['id', 'name'])
+    .where('id', 'in', user.cinemaIds)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
 /** Refuses a cinema the account does not admit for (403 naming the cinemas it admits for). */

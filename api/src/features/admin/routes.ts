@@ -15,30 +15,46 @@ export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
   const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema };
   const preHandler = requireRole(ctx, 'staff');
 
-  app.get('/api/admin/me', {
-    preHandler,
-    schema: { tags, security, summary: 'The signed-in back-office account: role and cinemas (403 for customers)', response: { 200: StaffSchema, ...errors } },
-  }, (request) => {
-    const user = currentBackOffice(request);
-    assertWorksAtACinema(user);
-    return doorAccount(ctx, user);
-  });
-
-  app.post('/api/admin/tickets/scan', {
-    preHandler,
-    schema: {
-      tags,
-      security,
-      summary: 'Check a ticket QR at the door and admit it once',
-      description: 'Verifies the QR signature offline, then admits a ticket of `showId` once: later scans answer already_used with when and by whom, a ticket of another show of the cinema wrong_show. Send the scanner device’s id as `deviceId`: each device has its own scan budget.',
-      body: ScanBody,
-      response: { 200: ScanResultSchema, ...errors },
+  app.get(
+    '/api/admin/me',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in back-office account: role and cinemas (403 for customers)',
+        response: { 200: StaffSchema, ...errors },
+      },
     },
-  }, async (request) => {
-    const user = currentBackOffice(request);
-    assertWorksAtACinema(user);
-    await ctx.limiter.consume([scanBudget(ctx, user, request.body.deviceId)],
-      'Too many scans from this scanner. Please wait a moment.');
-    return scanner.scan(user, request.body.qr, request.body.showId);
-  });
+    (request) => {
+      const user = currentBackOffice(request);
+      assertWorksAtACinema(user);
+      return doorAccount(ctx, user);
+    },
+  );
+
+  app.post(
+    '/api/admin/tickets/scan',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Check a ticket QR at the door and admit it once',
+        description:
+          'Verifies the QR signature offline, then admits a ticket of `showId` once: later scans answer already_used with when and by whom, a ticket of another show of the cinema wrong_show. Send the scanner device’s id as `deviceId`: each device has its own scan budget.',
+        body: ScanBody,
+        response: { 200: ScanResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentBackOffice(request);
+      assertWorksAtACinema(user);
+      await ctx.limiter.consume(
+        [scanBudget(ctx, user, request.body.deviceId)],
+        'Too many scans from this scanner. Please wait a moment.',
+      );
+      return scanner.scan(user, request.body.qr, request.body.showId);
+    },
+  );
 };

@@ -10,7 +10,11 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
  * shared door account cannot spend the budget of the real doors. Requests without a well-formed device id
  * (old or hand-made clients) share one small budget per account, never a real device's.
  */
-export function scanBudget(ctx: AppContext, staff: Pick<BackOfficeUser, 'id'>, deviceId: string | undefined): LimitCheck {
+export function scanBudget(
+  ctx: AppContext,
+  staff: Pick<BackOfficeUser, 'id'>,
+  deviceId: string | undefined,
+): LimitCheck {
   const device = deviceId !== undefined && DEVICE_ID.test(deviceId) ? deviceId : undefined;
   return device
     ? { key: `scan:device:${staff.id}:${device}`, rule: ctx.config.limits.scanAccount }

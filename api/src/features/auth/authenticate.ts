@@ -23,8 +23,11 @@ async function resolveUser(ctx: AppContext, token: string): Promise<number | nul
   if (verified === null) return null;
   // A token outlives a deleted account, a password change or reset and a disabled account: one primary-key
   // lookup checks the user is still there, enabled, and the token was issued since the last change (else it reads as expired).
-  const user = await ctx.db.selectFrom('users').select('id')
-    .where('id', '=', verified.userId).where('token_version', '=', verified.tokenVersion)
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', verified.userId)
+    .where('token_version', '=', verified.tokenVersion)
     .where('disabled_at', 'is', null)
     .executeTakeFirst();
   return user ? user.id : null;

@@ -20,21 +20,29 @@ export function createAuthService(ctx: AppContext) {
     async register(input: RegisterBody, address: string): Promise<void> {
       const gender = normalizeGender(input.gender);
       if (!gender) throw badRequest('gender must be one of: male, female, other');
-      const name = personName(input.username, { field: 'username', blankMessage: 'username (your name) is required, up to 100 characters' });
+      const name = personName(input.username, {
+        field: 'username',
+        blankMessage: 'username (your name) is required, up to 100 characters',
+      });
       const email = normalizeEmail(input.email);
-      const taken = await db.selectFrom('users').select(['email', 'phone'])
+      const taken = await db
+        .selectFrom('users')
+        .select(['email', 'phone'])
         .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', input.phone)]))
         .execute();
       if (taken.some((user) => user.email === email)) throw conflict(EMAIL_TAKEN);
       if (taken.length > 0) throw conflict(PHONE_TAKEN);
       try {
-        await db.insertInto('users').values({
-          name,
-          email,
-          phone: input.phone,
-          gender,
-          password_hash: await ctx.hashQueue.run(address, () => hashPassword(input.password, ctx.passwordHashCost)),
-        }).execute();
+        await db
+          .insertInto('users')
+          .values({
+            name,
+            email,
+            phone: input.phone,
+            gender,
+            password_hash: await ctx.hashQueue.run(address, () => hashPassword(input.password, ctx.passwordHashCost)),
+          })
+          .execute();
       } catch (error) {
         // Two sign-ups racing for the same email or phone: the unique constraint decides.
         if (isUniqueViolation(error, 'users_email_key')) throw conflict(EMAIL_TAKEN);
@@ -46,10 +54,16 @@ export function createAuthService(ctx: AppContext) {
     async login(input: LoginBody, address: string): Promise<string> {
       const identifier = parseLoginName(input.username);
       const user = identifier ? await findUserByIdentifier(db, identifier) : undefined;
-      await throttle.subject('login', subjectOf(user, identifier?.value ?? input.username.trim().toLowerCase()), address);
-      const valid = await ctx.hashQueue.run(address, () => (user
-        ? verifyPassword(input.password, user.password_hash)
-        : verifyAgainstDecoy(input.password, ctx.passwordHashCost)));
+      await throttle.subject(
+        'login',
+        subjectOf(user, identifier?.value ?? input.username.trim().toLowerCase()),
+        address,
+      );
+      const valid = await ctx.hashQueue.run(address, () =>
+        user
+          ? verifyPassword(input.password, user.password_hash)
+          : verifyAgainstDecoy(input.password, ctx.passwordHashCost),
+      );
       if (!user || !valid) throw unauthorized(BAD_CREDENTIALS);
       // Told only to whoever knows the password, so it reveals nothing to others.
       if (user.disabled_at) throw forbidden(ACCOUNT_DISABLED);

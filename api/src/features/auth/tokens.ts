@@ -16,7 +16,10 @@ export interface VerifiedToken {
 export class TokenService {
   private readonly key: Uint8Array;
 
-  constructor(secret: string, private readonly now: () => Date) {
+  constructor(
+    secret: string,
+    private readonly now: () => Date,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
@@ -49,7 +52,13 @@ export class TokenService {
       const tokenVersion = VERSION_CLAIM in payload ? payload[VERSION_CLAIM] : 0;
       if (!Number.isSafeInteger(userId) || userId <= 0) return null;
       // users.token_version is a PostgreSQL integer: anything outside its range was not issued here.
-      if (typeof tokenVersion !== 'number' || !Number.isInteger(tokenVersion) || tokenVersion < 0 || tokenVersion > 2_147_483_647) return null;
+      if (
+        typeof tokenVersion !== 'number' ||
+        !Number.isInteger(tokenVersion) ||
+        tokenVersion < 0 ||
+        tokenVersion > 2_147_483_647
+      )
+        return null;
       return { userId, tokenVersion };
     } catch {
       return null;

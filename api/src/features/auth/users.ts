@@ -3,7 +3,9 @@ import type { Database, UserRow } from '../../db/schema.js';
 import type { Identifier } from './identifiers.js';
 
 export function findUserByIdentifier(db: Kysely<Database>, identifier: Identifier): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll()
+  return db
+    .selectFrom('users')
+    .selectAll()
     .where(identifier.kind === 'email' ? 'email' : 'phone', '=', identifier.value)
     .executeTakeFirst();
 }

@@ -59,20 +59,28 @@ export function policyOf(cinemaName: string): string {
  */
 export function refundQuote(booking: QuotedBooking, now: Date): RefundQuote {
   const policy = policyRefund(booking, booking, now);
-  const state: RefundQuoteState = booking.status !== 'CONFIRMED' ? 'cancelled'
-    : booking.used_at !== null ? 'admitted'
-      : booking.starts_at <= now ? 'started'
-        : policy.allowed ? 'open' : 'closed';
+  const state: RefundQuoteState =
+    booking.status !== 'CONFIRMED'
+      ? 'cancelled'
+      : booking.used_at !== null
+        ? 'admitted'
+        : booking.starts_at <= now
+          ? 'started'
+          : policy.allowed
+            ? 'open'
+            : 'closed';
   const cancellable = state === 'open';
   const refundPaise = cancellable ? policy.refundPaise : 0;
   const whose = policyOf(booking.theater_name);
   const messages: Record<RefundQuoteState, string> = {
-    open: refundPaise > 0
-      ? `${rupeesText(refundPaise)} to your card ending ${booking.card_last4} within ${REFUND_SETTLEMENT}`
-      : `No refund: tickets cancelled for this show are not refunded (${whose})`,
-    closed: booking.cancel_cutoff_minutes > 0
-      ? `Cancellation closed ${cutoffText(booking.cancel_cutoff_minutes)} before the show (${whose})`
-      : `Cancellation closed when the show started (${whose})`,
+    open:
+      refundPaise > 0
+        ? `${rupeesText(refundPaise)} to your card ending ${booking.card_last4} within ${REFUND_SETTLEMENT}`
+        : `No refund: tickets cancelled for this show are not refunded (${whose})`,
+    closed:
+      booking.cancel_cutoff_minutes > 0
+        ? `Cancellation closed ${cutoffText(booking.cancel_cutoff_minutes)} before the show (${whose})`
+        : `Cancellation closed when the show started (${whose})`,
     started: 'The show has already started, so this booking can no longer be cancelled',
     admitted: 'This ticket was admitted at the door, so it can no longer be cancelled',
     cancelled: 'This booking is already cancelled',

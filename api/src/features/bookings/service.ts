@@ -17,16 +17,36 @@ export const BOOKING_NOT_FOUND = 'Booking not found.';
 export const CUSTOMER_CANCEL_REASON = 'Cancelled by the customer';
 
 function selectBookings(db: Kysely<Database>) {
-  return db.selectFrom('bookings')
+  return db
+    .selectFrom('bookings')
     .innerJoin('shows', 'shows.id', 'bookings.show_id')
     .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
     .innerJoin('movies', 'movies.id', 'shows.movie_id')
     .select([
-      'bookings.id', 'bookings.user_id', 'bookings.status', 'bookings.seat_numbers', 'bookings.ticket_fee_paise',
-      'bookings.convenience_fee_paise', 'bookings.total_paise', 'bookings.card_last4', 'bookings.created_at',
-      'bookings.removed_at', 'bookings.reference', 'bookings.used_at', 'bookings.refund_paise', 'shows.id as show_id', 'shows.show_date', 'shows.start_time', 'shows.starts_at',
+      'bookings.id',
+      'bookings.user_id',
+      'bookings.status',
+      'bookings.seat_numbers',
+      'bookings.ticket_fee_paise',
+      'bookings.convenience_fee_paise',
+      'bookings.total_paise',
+      'bookings.card_last4',
+      'bookings.created_at',
+      'bookings.removed_at',
+      'bookings.reference',
+      'bookings.used_at',
+      'bookings.refund_paise',
+      'shows.id as show_id',
+      'shows.show_date',
+      'shows.start_time',
+      'shows.starts_at',
       'shows.ends_at',
-      'theaters.name as theater_name', 'theaters.location', 'theaters.time_zone', 'movies.id as movie_id', 'movies.title', 'movies.poster_key',
+      'theaters.name as theater_name',
+      'theaters.location',
+      'theaters.time_zone',
+      'movies.id as movie_id',
+      'movies.title',
+      'movies.poster_key',
       'movies.duration_minutes',
     ]);
 }
@@ -42,19 +62,28 @@ export function toBooking(row: BookingRecord, ctx: AppContext): Booking {
     totalAmount: paiseToRupees(row.total_paise),
     ticketFee: paiseToRupees(row.ticket_fee_paise),
     convenienceFee: paiseToRupees(row.convenience_fee_paise),
-    movie: { id: row.movie_id, title: row.title, thumbnail: thumbnailUrl(ctx.config.publicUrl, { id: row.movie_id, poster_key: row.poster_key }) },
+    movie: {
+      id: row.movie_id,
+      title: row.title,
+      thumbnail: thumbnailUrl(ctx.config.publicUrl, { id: row.movie_id, poster_key: row.poster_key }),
+    },
     cinema: { name: row.theater_name, location: row.location },
     slotId: row.show_id,
     showDate: row.show_date,
     startTime: row.start_time,
     showDateTime: toIsoWithOffset({ date: row.show_date, time: row.start_time }, row.time_zone),
-    showEndDateTime: toIsoWithOffset(addMinutes({ date: row.show_date, time: row.start_time }, row.duration_minutes), row.time_zone),
+    showEndDateTime: toIsoWithOffset(
+      addMinutes({ date: row.show_date, time: row.start_time }, row.duration_minutes),
+      row.time_zone,
+    ),
     seats: row.seat_numbers,
     seatNumbers: row.seat_numbers,
     bookingTime: row.created_at.toISOString(),
     cardLast4: row.card_last4,
     reference: row.reference,
-    ...(row.status === 'CANCELLED' && row.refund_paise !== null ? { refundAmount: paiseToRupees(row.refund_paise) } : {}),
+    ...(row.status === 'CANCELLED' && row.refund_paise !== null
+      ? { refundAmount: paiseToRupees(row.refund_paise) }
+      : {}),
     upcoming: row.ends_at > now,
     ...(row.used_at ? { admittedAt: row.used_at.toISOString() } : {}),
   };
@@ -62,8 +91,15 @@ export function toBooking(row: BookingRecord, ctx: AppContext): Booking {
 }
 
 const QUOTED_COLUMNS = [
-  'bookings.status', 'bookings.used_at', 'bookings.ticket_fee_paise', 'bookings.card_last4', 'shows.starts_at',
-  'shows.id as show_id', 'theaters.name as theater_name', 'theaters.time_zone', 'theaters.cancel_cutoff_minutes',
+  'bookings.status',
+  'bookings.used_at',
+  'bookings.ticket_fee_paise',
+  'bookings.card_last4',
+  'shows.starts_at',
+  'shows.id as show_id',
+  'theaters.name as theater_name',
+  'theaters.time_zone',
+  'theaters.cancel_cutoff_minutes',
   'theaters.cancel_refund_percent',
 ] as const;
 
@@ -74,25 +110,39 @@ const QUOTED_COLUMNS = [
  * they are; so is one past the cut-off. Someone else's booking, or one already removed from the list, is not found.
  */
 async function cancelOwn(
-  trx: Transaction<Database>, ctx: AppContext, userId: number, bookingId: number, now: Date,
+  trx: Transaction<Database>,
+  ctx: AppContext,
+  userId: number,
+  bookingId: number,
+  now: Date,
 ): Promise<RefundQuote & { showId: number; timeZone: string }> {
-  const owned = await trx.selectFrom('bookings').select('show_id')
-    .where('id', '=', bookingId).where('user_id', '=', userId).where('removed_at', 'is', null)
+  const owned = await trx
+    .selectFrom('bookings')
+    .select('show_id')
+    .where('id', '=', bookingId)
+    .where('user_id', '=', userId)
+    .where('removed_at', 'is', null)
     .executeTakeFirst();
   if (!owned) throw notFound(BOOKING_NOT_FOUND);
   await lockShowSeats(trx, owned.show_id);
-  const booking = await trx.selectFrom('bookings')
+  const booking = await trx
+    .selectFrom('bookings')
     .innerJoin('shows', 'shows.id', 'bookings.show_id')
     .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
     .select(QUOTED_COLUMNS)
-    .where('bookings.id', '=', bookingId).where('bookings.removed_at', 'is', null)
+    .where('bookings.id', '=', bookingId)
+    .where('bookings.removed_at', 'is', null)
     .forUpdate('bookings')
     .executeTakeFirst();
   if (!booking) throw notFound(BOOKING_NOT_FOUND);
   const quote = refundQuote(booking, now);
   if (quote.cancellable) {
     await cancelBooking(trx, ctx, {
-      bookingId, refundPaise: rupeesToPaise(quote.refundAmount), actorId: userId, reason: CUSTOMER_CANCEL_REASON, now,
+      bookingId,
+      refundPaise: rupeesToPaise(quote.refundAmount),
+      actorId: userId,
+      reason: CUSTOMER_CANCEL_REASON,
+      now,
     });
   }
   return { ...quote, showId: booking.show_id, timeZone: booking.time_zone };
@@ -102,7 +152,8 @@ export function createBookingService(ctx: AppContext) {
   const { db } = ctx;
   return {
     /** The booking as stored, read through the pool or, given one, inside a transaction (which sees its own writes). */
-    findRecord: (bookingId: number, from: Kysely<Database> = db) => selectBookings(from).where('bookings.id', '=', bookingId).executeTakeFirst(),
+    findRecord: (bookingId: number, from: Kysely<Database> = db) =>
+      selectBookings(from).where('bookings.id', '=', bookingId).executeTakeFirst(),
 
     async get(bookingId: number): Promise<Booking> {
       const row = await this.findRecord(bookingId);
@@ -124,21 +175,25 @@ export function createBookingService(ctx: AppContext) {
     async listFor(userId: number): Promise<Booking[]> {
       const now = ctx.now();
       const rows = await selectBookings(db)
-        .where('bookings.user_id', '=', userId).where('bookings.removed_at', 'is', null)
+        .where('bookings.user_id', '=', userId)
+        .where('bookings.removed_at', 'is', null)
         .orderBy(sql`shows.ends_at <= ${now}`)
         .orderBy(sql`CASE WHEN shows.ends_at > ${now} THEN shows.starts_at END`)
-        .orderBy('shows.starts_at', 'desc').orderBy('bookings.id', 'desc')
+        .orderBy('shows.starts_at', 'desc')
+        .orderBy('bookings.id', 'desc')
         .execute();
       return rows.map((row) => toBooking(row, ctx));
     },
 
     /** What cancelling the caller's booking now would give back under its cinema's policy (or why it cannot be cancelled). */
     async quote(userId: number, bookingId: number): Promise<RefundQuote> {
-      const booking = await db.selectFrom('bookings')
+      const booking = await db
+        .selectFrom('bookings')
         .innerJoin('shows', 'shows.id', 'bookings.show_id')
         .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
         .select(QUOTED_COLUMNS)
-        .where('bookings.id', '=', bookingId).where('bookings.user_id', '=', userId)
+        .where('bookings.id', '=', bookingId)
+        .where('bookings.user_id', '=', userId)
         .executeTakeFirst();
       if (!booking) throw notFound(BOOKING_NOT_FOUND);
       return refundQuote(booking, ctx.now());

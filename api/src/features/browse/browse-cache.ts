@@ -26,13 +26,19 @@ function createBrowseCache(ctx: AppContext): BrowseCache {
   const nowMs = () => ctx.now().getTime();
   const byCity = new RenderCache<string, Timed<CityShows>>(nowMs);
   const cityList = new RenderCache<'cities', Timed<CityWithShows[]>>(nowMs);
-  const latest = () => Math.min(nowMs() + CATALOGUE_MAX_AGE_SECONDS * 1000, catalogueFor(ctx).movies.nextScheduleDay(ctx.now()).getTime());
+  const latest = () =>
+    Math.min(nowMs() + CATALOGUE_MAX_AGE_SECONDS * 1000, catalogueFor(ctx).movies.nextScheduleDay(ctx.now()).getTime());
   return {
-    cityShows: (city) => byCity.get(city?.toLowerCase() ?? '', async () => {
-      const value = await cityShows(ctx, city);
-      const firstEnding = value.films.reduce((soonest, film) => (film.lastStart && film.lastStart.getTime() < soonest ? film.lastStart.getTime() : soonest), latest());
-      return { value, expiresAt: firstEnding };
-    }),
+    cityShows: (city) =>
+      byCity.get(city?.toLowerCase() ?? '', async () => {
+        const value = await cityShows(ctx, city);
+        const firstEnding = value.films.reduce(
+          (soonest, film) =>
+            film.lastStart && film.lastStart.getTime() < soonest ? film.lastStart.getTime() : soonest,
+          latest(),
+        );
+        return { value, expiresAt: firstEnding };
+      }),
     // A city's list changes when its last show starts; the list is small and read once per max-age.
     cities: () => cityList.get('cities', async () => ({ value: await citiesWithShows(ctx), expiresAt: latest() })),
     invalidate: () => {

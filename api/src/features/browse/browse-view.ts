@@ -40,14 +40,23 @@ function languagesOf(film: FilmInCity): string[] {
 }
 
 function matches(film: FilmInCity, filters: BrowseFilters, skip?: keyof BrowseFilters): boolean {
-  const any = (have: readonly string[], wanted: readonly string[]) => wanted.length === 0 || lower(have).some((value) => lower(wanted).includes(value));
-  return (skip === 'languages' || any(languagesOf(film), filters.languages))
-    && (skip === 'genres' || any(film.row.genres, filters.genres))
-    && (skip === 'formats' || any(film.formats, filters.formats));
+  const any = (have: readonly string[], wanted: readonly string[]) =>
+    wanted.length === 0 || lower(have).some((value) => lower(wanted).includes(value));
+  return (
+    (skip === 'languages' || any(languagesOf(film), filters.languages)) &&
+    (skip === 'genres' || any(film.row.genres, filters.genres)) &&
+    (skip === 'formats' || any(film.formats, filters.formats))
+  );
 }
 
 /** Counts per value over the films matching the other facets; values sorted by count, then name. */
-function facet(films: FilmInCity[], filters: BrowseFilters, name: keyof BrowseFilters, valuesOf: (film: FilmInCity) => readonly string[], always: readonly string[] = []): FacetCount[] {
+function facet(
+  films: FilmInCity[],
+  filters: BrowseFilters,
+  name: keyof BrowseFilters,
+  valuesOf: (film: FilmInCity) => readonly string[],
+  always: readonly string[] = [],
+): FacetCount[] {
   const counts = new Map<string, number>(always.map((value) => [value, 0]));
   const spelled = new Map<string, string>(always.map((value) => [value.toLowerCase(), value]));
   for (const film of films) {
@@ -71,15 +80,27 @@ const bySoonestRelease = (a: FilmInCity, b: FilmInCity) =>
  * (release date ahead or no shows there yet, soonest release first; archived films are never coming soon), keeps
  * those matching the filters, and counts each facet's values.
  */
-export function browseView(city: string | null, films: readonly FilmInCity[], filters: BrowseFilters, publicUrl: string): BrowseView {
+export function browseView(
+  city: string | null,
+  films: readonly FilmInCity[],
+  filters: BrowseFilters,
+  publicUrl: string,
+): BrowseView {
   const isNowShowing = (film: FilmInCity) => film.shows > 0;
   const visible = films.filter((film) => isNowShowing(film) || film.row.archived_at === null);
   const chosen = visible.filter((film) => matches(film, filters));
-  const show = (film: FilmInCity): BrowsedMovie => ({ ...toMovie(film.row, publicUrl), formats: film.formats, shows: film.shows });
+  const show = (film: FilmInCity): BrowsedMovie => ({
+    ...toMovie(film.row, publicUrl),
+    formats: film.formats,
+    shows: film.shows,
+  });
   return {
     city,
     nowShowing: chosen.filter(isNowShowing).map(show),
-    comingSoon: chosen.filter((film) => !isNowShowing(film)).sort(bySoonestRelease).map(show),
+    comingSoon: chosen
+      .filter((film) => !isNowShowing(film))
+      .sort(bySoonestRelease)
+      .map(show),
     facets: {
       languages: facet(visible, filters, 'languages', languagesOf),
       genres: facet(visible, filters, 'genres', (film) => film.row.genres),

@@ -32,7 +32,12 @@ const sameCity = (city: string) => sql<boolean>`lower(theaters.city) = lower(${c
 
 /** The city as the cinemas spell it (any case accepted), or undefined when no cinema is there. */
 export async function knownCity(ctx: AppContext, city: string): Promise<string | undefined> {
-  const row = await ctx.db.selectFrom('theaters').select('city').where(sameCity(city.trim())).orderBy('city').executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('theaters')
+    .select('city')
+    .where(sameCity(city.trim()))
+    .orderBy('city')
+    .executeTakeFirst();
   return row?.city;
 }
 
@@ -43,11 +48,13 @@ export async function knownCity(ctx: AppContext, city: string): Promise<string |
 export async function cityShows(ctx: AppContext, city: string | null): Promise<CityShows> {
   await ctx.scheduler?.ensureAhead();
   const now = ctx.now();
-  let shows = ctx.db.selectFrom('shows')
+  let shows = ctx.db
+    .selectFrom('shows')
     .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
     .innerJoin('movies', 'movies.id', 'shows.movie_id')
     .select((eb) => [
-      'shows.movie_id', 'shows.format',
+      'shows.movie_id',
+      'shows.format',
       eb.fn.coalesce('shows.audio_language', sql<string | null>`movies.languages[1]`).as('language'),
       eb.fn.countAll<string>().as('shows'),
       eb.fn.max('shows.starts_at').as('last_start'),
@@ -57,7 +64,12 @@ export async function cityShows(ctx: AppContext, city: string | null): Promise<C
     .groupBy(['shows.movie_id', 'shows.format', sql`coalesce(shows.audio_language, movies.languages[1])`]);
   if (city !== null) shows = shows.where(sameCity(city));
   const [movies, groups] = await Promise.all([
-    ctx.db.selectFrom('movies').selectAll().orderBy(sql`release_date DESC NULLS LAST`).orderBy('id', 'desc').execute(),
+    ctx.db
+      .selectFrom('movies')
+      .selectAll()
+      .orderBy(sql`release_date DESC NULLS LAST`)
+      .orderBy('id', 'desc')
+      .execute(),
     shows.execute(),
   ]);
   const byMovie = new Map<number, typeof groups>();
@@ -70,8 +82,13 @@ export async function cityShows(ctx: AppContext, city: string | null): Promise<C
       row,
       shows: own.reduce((sum, group) => sum + Number(group.shows), 0),
       formats: [...new Set(own.map((group) => group.format))],
-      showLanguages: [...new Set(own.map((group) => group.language).filter((language): language is string => Boolean(language)))],
-      lastStart: own.reduce<Date | null>((last, group) => (last === null || group.last_start > last ? group.last_start : last), null),
+      showLanguages: [
+        ...new Set(own.map((group) => group.language).filter((language): language is string => Boolean(language))),
+      ],
+      lastStart: own.reduce<Date | null>(
+        (last, group) => (last === null || group.last_start > last ? group.last_start : last),
+        null,
+      ),
     });
   }
   return { city, films };
@@ -80,7 +97,8 @@ export async function cityShows(ctx: AppContext, city: string | null): Promise<C
 /** Cities with at least one live show, by name, with their cinemas, films and shows counted. */
 export async function citiesWithShows(ctx: AppContext): Promise<CityWithShows[]> {
   await ctx.scheduler?.ensureAhead();
-  const rows = await ctx.db.selectFrom('shows')
+  const rows = await ctx.db
+    .selectFrom('shows')
     .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
     .select((eb) => [
       'theaters.city',
@@ -93,15 +111,25 @@ export async function citiesWithShows(ctx: AppContext): Promise<CityWithShows[]>
     .groupBy('theaters.city')
     .orderBy('theaters.city')
     .execute();
-  return rows.map((row) => ({ name: row.city, cinemas: Number(row.cinemas), movies: Number(row.movies), shows: Number(row.shows) }));
+  return rows.map((row) => ({
+    name: row.city,
+    cinemas: Number(row.cinemas),
+    movies: Number(row.movies),
+    shows: Number(row.shows),
+  }));
 }
 
 /** The cities with live shows of one film, most shows first (then by name), with their cinemas and shows counted. */
 export async function citiesShowingFilm(ctx: AppContext, movieId: number): Promise<Omit<CityWithShows, 'movies'>[]> {
   await ctx.scheduler?.ensureAhead();
-  const rows = await ctx.db.selectFrom('shows')
+  const rows = await ctx.db
+    .selectFrom('shows')
     .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
-    .select((eb) => ['theaters.city', eb.fn.count<string>('shows.theater_id').distinct().as('cinemas'), eb.fn.countAll<string>().as('shows')])
+    .select((eb) => [
+      'theaters.city',
+      eb.fn.count<string>('shows.theater_id').distinct().as('cinemas'),
+      eb.fn.countAll<string>().as('shows'),
+    ])
     .where('shows.movie_id', '=', movieId)
     .where('shows.starts_at', '>', ctx.now())
     .where('shows.cancelled_at', 'is', null)

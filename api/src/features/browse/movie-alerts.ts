@@ -24,9 +24,14 @@ export function createMovieAlertService(ctx: AppContext) {
   const { db } = ctx;
   return {
     async waiting(userId: number): Promise<MovieAlert[]> {
-      const rows = await db.selectFrom('movie_alerts').select(['movie_id', 'city', 'created_at'])
-        .where('user_id', '=', userId).where('notified_at', 'is', null)
-        .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      const rows = await db
+        .selectFrom('movie_alerts')
+        .select(['movie_id', 'city', 'created_at'])
+        .where('user_id', '=', userId)
+        .where('notified_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
       return rows.map((row) => ({ movieId: row.movie_id, city: row.city, createdAt: row.created_at.toISOString() }));
     },
 
@@ -36,24 +41,46 @@ export function createMovieAlertService(ctx: AppContext) {
      */
     async add(userId: number, movieId: number, cityText: string): Promise<MovieAlert> {
       const city = await cityOrRefuse(ctx, cityText);
-      const movie = await db.selectFrom('movies').select(['title']).where('id', '=', movieId).where('archived_at', 'is', null).executeTakeFirst();
+      const movie = await db
+        .selectFrom('movies')
+        .select(['title'])
+        .where('id', '=', movieId)
+        .where('archived_at', 'is', null)
+        .executeTakeFirst();
       if (!movie) throw notFound(MOVIE_NOT_FOUND);
-      const onSale = await db.selectFrom('shows').innerJoin('theaters', 'theaters.id', 'shows.theater_id').select('shows.id')
-        .where('shows.movie_id', '=', movieId).where('theaters.city', '=', city)
-        .where('shows.starts_at', '>', ctx.now()).where('shows.cancelled_at', 'is', null)
-        .limit(1).executeTakeFirst();
+      const onSale = await db
+        .selectFrom('shows')
+        .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
+        .select('shows.id')
+        .where('shows.movie_id', '=', movieId)
+        .where('theaters.city', '=', city)
+        .where('shows.starts_at', '>', ctx.now())
+        .where('shows.cancelled_at', 'is', null)
+        .limit(1)
+        .executeTakeFirst();
       if (onSale) throw conflict(`${movie.title} is already showing in ${city}: pick a show to book.`);
-      await db.insertInto('movie_alerts').values({ user_id: userId, movie_id: movieId, city, notified_at: null })
+      await db
+        .insertInto('movie_alerts')
+        .values({ user_id: userId, movie_id: movieId, city, notified_at: null })
         .onConflict((oc) => oc.columns(['user_id', 'movie_id', 'city']).doUpdateSet({ notified_at: null }))
         .execute();
-      const row = await db.selectFrom('movie_alerts').select(['created_at'])
-        .where('user_id', '=', userId).where('movie_id', '=', movieId).where('city', '=', city).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('movie_alerts')
+        .select(['created_at'])
+        .where('user_id', '=', userId)
+        .where('movie_id', '=', movieId)
+        .where('city', '=', city)
+        .executeTakeFirstOrThrow();
       return { movieId, city, createdAt: row.created_at.toISOString() };
     },
 
     /** Stops waiting for that film in that city (idempotent); without a city, in every city. */
     async remove(userId: number, movieId: number, cityText?: string): Promise<void> {
-      let query = db.deleteFrom('movie_alerts').where('user_id', '=', userId).where('movie_id', '=', movieId).where('notified_at', 'is', null);
+      let query = db
+        .deleteFrom('movie_alerts')
+        .where('user_id', '=', userId)
+        .where('movie_id', '=', movieId)
+        .where('notified_at', 'is', null);
       if (cityText?.trim()) query = query.where(sql<boolean>`lower(city) = lower(${cityText.trim()})`);
       await query.execute();
     },

@@ -34,25 +34,46 @@ export function movieOnSaleText(show: FirstShow, siteUrl: string): string {
  * that moment. Null (nothing to send) when the account is gone or no show is on sale there any more.
  */
 export async function composeMovieOnSaleMail(ctx: AppContext, alertId: number): Promise<ComposedMail | null> {
-  const first = await ctx.db.selectFrom('movie_alerts')
+  const first = await ctx.db
+    .selectFrom('movie_alerts')
     .innerJoin('users', 'users.id', 'movie_alerts.user_id')
     .innerJoin('movies', 'movies.id', 'movie_alerts.movie_id')
     .innerJoin('shows', 'shows.movie_id', 'movie_alerts.movie_id')
     .innerJoin('theaters', (join) => join.onRef('theaters.id', '=', 'shows.theater_id'))
-    .select(['movie_alerts.user_id', 'movie_alerts.city', 'users.email', 'movies.id as movie_id', 'movies.title', 'theaters.name as cinema', 'shows.show_date', 'shows.start_time'])
+    .select([
+      'movie_alerts.user_id',
+      'movie_alerts.city',
+      'users.email',
+      'movies.id as movie_id',
+      'movies.title',
+      'theaters.name as cinema',
+      'shows.show_date',
+      'shows.start_time',
+    ])
     .where('movie_alerts.id', '=', alertId)
     .whereRef('theaters.city', '=', 'movie_alerts.city')
     .where('shows.starts_at', '>', ctx.now())
     .where('shows.cancelled_at', 'is', null)
-    .orderBy('shows.starts_at').orderBy('theaters.name')
+    .orderBy('shows.starts_at')
+    .orderBy('theaters.name')
     .limit(1)
     .executeTakeFirst();
   if (!first) return null;
   const show: FirstShow = {
-    title: first.title, movieId: first.movie_id, city: first.city, cinema: first.cinema, showDate: first.show_date, startTime: first.start_time,
+    title: first.title,
+    movieId: first.movie_id,
+    city: first.city,
+    cinema: first.cinema,
+    showDate: first.show_date,
+    startTime: first.start_time,
   };
   return {
-    message: { to: first.email, channel: 'email', subject: movieOnSaleSubject(show), text: movieOnSaleText(show, ctx.config.siteUrl) },
+    message: {
+      to: first.email,
+      channel: 'email',
+      subject: movieOnSaleSubject(show),
+      text: movieOnSaleText(show, ctx.config.siteUrl),
+    },
     accountId: first.user_id,
   };
 }

@@ -6,7 +6,11 @@ import type { Database } from '../../db/schema.js';
  * marks those alerts notified, in the caller's transaction (the one that created the shows): a mail exists exactly
  * when its first show does, and is queued once. Limited to `movieIds` when given. Resolves to how many were queued.
  */
-export async function queueOnSaleAlerts(trx: Transaction<Database>, now: Date, movieIds?: readonly number[]): Promise<number> {
+export async function queueOnSaleAlerts(
+  trx: Transaction<Database>,
+  now: Date,
+  movieIds?: readonly number[],
+): Promise<number> {
   if (movieIds?.length === 0) return 0;
   const onlyThese = movieIds ? sql`AND alert.movie_id IN (${sql.join(movieIds)})` : sql``;
   const { rows } = await sql<{ id: number }>`

@@ -4,7 +4,12 @@ import { catalogueFor } from '../movies/catalogue.js';
 import { cinemaCacheFor } from '../cinemas/cinema-cache.js';
 import { seatMapsFor } from '../seats/seat-map.js';
 import { browseCacheFor } from '../browse/browse-cache.js';
-import { CATALOGUE_CHANGES, encodeCatalogueChange, parseCatalogueChange, type CatalogueChange } from './catalogue-changes.js';
+import {
+  CATALOGUE_CHANGES,
+  encodeCatalogueChange,
+  parseCatalogueChange,
+  type CatalogueChange,
+} from './catalogue-changes.js';
 
 /**
  * What a committed write tells the rendered responses of every API process. Only writes that changed data call

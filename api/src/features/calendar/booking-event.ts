@@ -17,8 +17,9 @@ export function bookingEvent(booking: Booking, timeZone: string): CalendarEvent 
   return {
     uid: `booking-${booking.id}@reeltime.app`,
     summary: `${booking.movie.title} at ${booking.cinema.name}`,
-    description: `${reference}Booking ID: ${booking.id}\nSeats: ${booking.seats.join(', ')}\n`
-      + 'Show the QR code of your ticket at the entrance.',
+    description:
+      `${reference}Booking ID: ${booking.id}\nSeats: ${booking.seats.join(', ')}\n` +
+      'Show the QR code of your ticket at the entrance.',
     location: cinemaAddress(booking),
     start: { date: booking.showDate, time: booking.startTime },
     end: wallClock(booking.showEndDateTime),

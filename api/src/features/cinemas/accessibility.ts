@@ -1,7 +1,8 @@
 import type { Accessibility } from './schemas.js';
 
 /** Facilities that concern getting in and following the film (the rest are comforts: parking, food…). */
-const ACCESS_FACILITY = /wheelchair|accessib|step[- ]?free|ramp|lift|elevator|hearing|induction loop|audio description|caption|sign language|braille|assistance/i;
+const ACCESS_FACILITY =
+  /wheelchair|accessib|step[- ]?free|ramp|lift|elevator|hearing|induction loop|audio description|caption|sign language|braille|assistance/i;
 
 export interface ScreenSeatKinds {
   wheelchair: number;

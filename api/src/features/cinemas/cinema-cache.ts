@@ -32,16 +32,20 @@ function createCinemaCache(ctx: AppContext): CinemaCache {
   return {
     async list(city) {
       const key = cityKey(city);
-      const { rows, expiresAt } = await summaries.get('all', async () => ({ rows: await cinemas.all(), expiresAt: expiry() }));
+      const { rows, expiresAt } = await summaries.get('all', async () => ({
+        rows: await cinemas.all(),
+        expiresAt: expiry(),
+      }));
       const matching = key ? rows.filter((row) => cityKey(row.city) === key) : rows;
       // A city without cinemas is answered but not kept.
       if (matching.length === 0) return renderJson([], expiresAt, 'none');
       return lists.get(key, async () => renderJson(matching, expiresAt, 'best'));
     },
-    page: (id) => pages.get(id, async () => {
-      const { value, changesAt } = await cinemas.page(id);
-      return renderJson(value, Math.min(expiry(), changesAt.getTime()), 'best');
-    }),
+    page: (id) =>
+      pages.get(id, async () => {
+        const { value, changesAt } = await cinemas.page(id);
+        return renderJson(value, Math.min(expiry(), changesAt.getTime()), 'best');
+      }),
     invalidate: () => {
       summaries.invalidate();
       lists.invalidate();

@@ -20,10 +20,20 @@ export const CINEMA_PAGE_DAYS = 14;
  * screen yet, has nothing to show or sell and stays hidden (its page is a 404).
  */
 function publicCinemas(db: Kysely<Database>) {
-  return db.selectFrom('theaters')
-    .select(['theaters.id', 'theaters.name', 'theaters.city', 'theaters.location', 'theaters.facilities', 'theaters.time_zone'])
+  return db
+    .selectFrom('theaters')
+    .select([
+      'theaters.id',
+      'theaters.name',
+      'theaters.city',
+      'theaters.location',
+      'theaters.facilities',
+      'theaters.time_zone',
+    ])
     .select(['theaters.cancel_cutoff_minutes', 'theaters.cancel_refund_percent'])
-    .where((eb) => eb.exists(eb.selectFrom('screens').select('screens.id').whereRef('screens.theater_id', '=', 'theaters.id')));
+    .where((eb) =>
+      eb.exists(eb.selectFrom('screens').select('screens.id').whereRef('screens.theater_id', '=', 'theaters.id')),
+    );
 }
 
 type CinemaRow = Awaited<ReturnType<ReturnType<typeof publicCinemas>['executeTakeFirstOrThrow']>>;
@@ -64,36 +74,74 @@ export function createCinemaPages(ctx: AppContext) {
       const lastDay = addDays(today, CINEMA_PAGE_DAYS - 1);
 
       const [screens, shows] = await Promise.all([
-        db.selectFrom('screens')
+        db
+          .selectFrom('screens')
           .leftJoin('screen_seats', 'screen_seats.screen_id', 'screens.id')
           .select('screens.id')
-          .select(sql<string>`count(screen_seats.seat_number) FILTER (WHERE screen_seats.kind = 'wheelchair')`.as('wheelchair'))
-          .select(sql<string>`count(screen_seats.seat_number) FILTER (WHERE screen_seats.kind = 'companion')`.as('companion'))
+          .select(
+            sql<string>`count(screen_seats.seat_number) FILTER (WHERE screen_seats.kind = 'wheelchair')`.as(
+              'wheelchair',
+            ),
+          )
+          .select(
+            sql<string>`count(screen_seats.seat_number) FILTER (WHERE screen_seats.kind = 'companion')`.as('companion'),
+          )
           .where('screens.theater_id', '=', id)
           .groupBy('screens.id')
           .execute(),
-        db.selectFrom('shows')
+        db
+          .selectFrom('shows')
           .innerJoin('screens', 'screens.id', 'shows.screen_id')
-          .select(['shows.id', 'shows.movie_id', 'shows.show_date', 'shows.start_time', 'shows.starts_at', 'shows.format', 'shows.audio_language', 'shows.subtitles'])
+          .select([
+            'shows.id',
+            'shows.movie_id',
+            'shows.show_date',
+            'shows.start_time',
+            'shows.starts_at',
+            'shows.format',
+            'shows.audio_language',
+            'shows.subtitles',
+          ])
           .select('screens.name as screen_name')
           .select((eb) => [
-            eb.selectFrom('show_prices').select((inner) => inner.fn.min('show_prices.price_paise').as('min')).whereRef('show_prices.show_id', '=', 'shows.id').as('min_paise'),
-            eb.selectFrom('show_prices').select((inner) => inner.fn.max('show_prices.price_paise').as('max')).whereRef('show_prices.show_id', '=', 'shows.id').as('max_paise'),
+            eb
+              .selectFrom('show_prices')
+              .select((inner) => inner.fn.min('show_prices.price_paise').as('min'))
+              .whereRef('show_prices.show_id', '=', 'shows.id')
+              .as('min_paise'),
+            eb
+              .selectFrom('show_prices')
+              .select((inner) => inner.fn.max('show_prices.price_paise').as('max'))
+              .whereRef('show_prices.show_id', '=', 'shows.id')
+              .as('max_paise'),
           ])
           .where('shows.theater_id', '=', id)
           .where('shows.starts_at', '>', now)
           .where('shows.cancelled_at', 'is', null)
           .where('shows.show_date', '<=', lastDay)
-          .orderBy('shows.show_date').orderBy('shows.start_time').orderBy('screens.name')
+          .orderBy('shows.show_date')
+          .orderBy('shows.start_time')
+          .orderBy('screens.name')
           .execute(),
       ]);
       const movieIds = [...new Set(shows.map((show) => show.movie_id))];
-      const movies = movieIds.length === 0 ? [] : await db.selectFrom('movies').selectAll().where('id', 'in', movieIds).execute();
+      const movies =
+        movieIds.length === 0 ? [] : await db.selectFrom('movies').selectAll().where('id', 'in', movieIds).execute();
 
-      const films = new Map<number, CinemaFilm>(movies.map((row) => {
-        const { id: movieId, title, thumbnail, duration, certification, language, genre } = toMovie(row, config.publicUrl);
-        return [movieId, { id: movieId, title, thumbnail, duration, certification, language, genre, shows: [] }];
-      }));
+      const films = new Map<number, CinemaFilm>(
+        movies.map((row) => {
+          const {
+            id: movieId,
+            title,
+            thumbnail,
+            duration,
+            certification,
+            language,
+            genre,
+          } = toMovie(row, config.publicUrl);
+          return [movieId, { id: movieId, title, thumbnail, duration, certification, language, genre, shows: [] }];
+        }),
+      );
       for (const show of shows) {
         films.get(show.movie_id)?.shows.push({
           slotId: show.id,
@@ -111,7 +159,10 @@ export function createCinemaPages(ctx: AppContext) {
       }
 
       const nextMidnight = toInstant({ date: addDays(today, 1), time: '00:00' }, cinema.time_zone);
-      const changesAt = shows.reduce((soonest, show) => (show.starts_at < soonest ? show.starts_at : soonest), nextMidnight);
+      const changesAt = shows.reduce(
+        (soonest, show) => (show.starts_at < soonest ? show.starts_at : soonest),
+        nextMidnight,
+      );
       return {
         changesAt,
         value: {
@@ -121,7 +172,10 @@ export function createCinemaPages(ctx: AppContext) {
             screens.map((screen) => ({ wheelchair: Number(screen.wheelchair), companion: Number(screen.companion) })),
             cinema.facilities,
           ),
-          cancellationPolicy: { cutoffMinutes: cinema.cancel_cutoff_minutes, refundPercent: cinema.cancel_refund_percent },
+          cancellationPolicy: {
+            cutoffMinutes: cinema.cancel_cutoff_minutes,
+            refundPercent: cinema.cancel_refund_percent,
+          },
           showDates: [...new Set(shows.map((show) => show.show_date))],
           films: [...films.values()].sort((a, b) => a.title.localeCompare(b.title)),
         },

@@ -4,6 +4,8 @@
  * so no coordinates are invented.
  */
 export function mapSearchUrl(name: string, address: string, city: string): string {
-  const place = address.trim().toLowerCase().endsWith(city.trim().toLowerCase()) ? address.trim() : `${address.trim()}, ${city.trim()}`;
+  const place = address.trim().toLowerCase().endsWith(city.trim().toLowerCase())
+    ? address.trim()
+    : `${address.trim()}, ${city.trim()}`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name.trim()}, ${place}`)}`;
 }

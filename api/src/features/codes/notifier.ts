@@ -45,10 +45,18 @@ export class Notifier {
   private lastId = 0;
   private readonly transport: Transporter | undefined;
 
-  constructor(private readonly options: NotifierOptions, private readonly log: FastifyBaseLogger) {
+  constructor(
+    private readonly options: NotifierOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {
     // Bounded waits (nodemailer's socket default is 10 min): a send ends well within the mail queue's 5-minute lease.
     this.transport = options.smtpUrl
-      ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 })
+      ? nodemailer.createTransport({
+          url: options.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 60_000,
+        })
       : undefined;
   }
 
@@ -70,11 +78,17 @@ export class Notifier {
       this.outbox.length = Math.min(this.outbox.length, OUTBOX_CAPACITY);
     } else {
       // Production without a provider for this channel: say so, never what the message said.
-      this.log.warn({ channel: message.channel }, `message not delivered (no ${message.channel === 'email' ? 'SMTP_URL' : 'SMS provider'} configured): ${message.subject}`);
+      this.log.warn(
+        { channel: message.channel },
+        `message not delivered (no ${message.channel === 'email' ? 'SMTP_URL' : 'SMS provider'} configured): ${message.subject}`,
+      );
       return;
     }
     if (this.options.logMessageText) {
-      this.log.info({ to: message.to, channel: message.channel, text: message.text }, `message sent: ${message.subject}`);
+      this.log.info(
+        { to: message.to, channel: message.channel, text: message.text },
+        `message sent: ${message.subject}`,
+      );
     } else {
       this.log.info({ channel: message.channel }, `message sent: ${message.subject}`);
     }

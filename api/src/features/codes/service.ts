@@ -38,29 +38,45 @@ export function createCodeService(ctx: AppContext) {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const resendAfter = new Date(now.getTime() - ctx.config.codeResendSeconds * 1000);
     // One statement decides the 30-second rule, so concurrent requests cannot both send a code.
-    const issued = await db.insertInto('auth_codes').values({
-      identifier: identifier.value,
-      purpose,
-      user_id: user.id,
-      code_hash: hashCode(identifier, purpose, code),
-      attempts: 0,
-      expires_at: new Date(now.getTime() + CODE_LIFETIME_MS),
-      used_at: null,
-      created_at: now,
-    }).onConflict((oc) => oc.columns(['identifier', 'purpose']).doUpdateSet((eb) => ({
-      user_id: eb.ref('excluded.user_id'),
-      code_hash: eb.ref('excluded.code_hash'),
-      attempts: 0,
-      expires_at: eb.ref('excluded.expires_at'),
-      used_at: null,
-      created_at: eb.ref('excluded.created_at'),
-    })).where('auth_codes.created_at', '<=', resendAfter)).returning('identifier').executeTakeFirst();
+    const issued = await db
+      .insertInto('auth_codes')
+      .values({
+        identifier: identifier.value,
+        purpose,
+        user_id: user.id,
+        code_hash: hashCode(identifier, purpose, code),
+        attempts: 0,
+        expires_at: new Date(now.getTime() + CODE_LIFETIME_MS),
+        used_at: null,
+        created_at: now,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['identifier', 'purpose'])
+          .doUpdateSet((eb) => ({
+            user_id: eb.ref('excluded.user_id'),
+            code_hash: eb.ref('excluded.code_hash'),
+            attempts: 0,
+            expires_at: eb.ref('excluded.expires_at'),
+            used_at: null,
+            created_at: eb.ref('excluded.created_at'),
+          }))
+          .where('auth_codes.created_at', '<=', resendAfter),
+      )
+      .returning('identifier')
+      .executeTakeFirst();
 
     if (!issued) {
-      const previous = await db.selectFrom('auth_codes').select('created_at')
-        .where('identifier', '=', identifier.value).where('purpose', '=', purpose).executeTakeFirst();
+      const previous = await db
+        .selectFrom('auth_codes')
+        .select('created_at')
+        .where('identifier', '=', identifier.value)
+        .where('purpose', '=', purpose)
+        .executeTakeFirst();
       const waitMs = previous ? previous.created_at.getTime() + ctx.config.codeResendSeconds * 1000 - now.getTime() : 0;
-      throw tooManyRequests(`Please wait ${Math.max(1, Math.ceil(waitMs / 1000))} seconds before requesting a new code.`);
+      throw tooManyRequests(
+        `Please wait ${Math.max(1, Math.ceil(waitMs / 1000))} seconds before requesting a new code.`,
+      );
     }
 
     const { subject, purpose: action } = wording[purpose];
@@ -72,14 +88,23 @@ export function createCodeService(ctx: AppContext) {
         text: `Your code to ${action} is ${code}. It expires in 5 minutes and works once. If you did not ask for it, ignore this message.`,
       });
     } catch (error) {
-      await db.deleteFrom('auth_codes').where('identifier', '=', identifier.value).where('purpose', '=', purpose).execute();
+      await db
+        .deleteFrom('auth_codes')
+        .where('identifier', '=', identifier.value)
+        .where('purpose', '=', purpose)
+        .execute();
       throw new ApiError(502, 'We could not send the code right now. Please try again.', { cause: error });
     }
   }
 
   /** Burns the code on success; counts a wrong try otherwise. Returns the user the code was sent for. */
-  async function consume(contact: Contact, purpose: CodePurpose, code: string, address: string,
-    wrongCode: (message: string) => ApiError): Promise<number> {
+  async function consume(
+    contact: Contact,
+    purpose: CodePurpose,
+    code: string,
+    address: string,
+    wrongCode: (message: string) => ApiError,
+  ): Promise<number> {
     const identifier = identifierFrom(contact);
     const owner = await findUserByIdentifier(db, identifier);
     await throttle.subject('code-check', subjectOf(owner, identifier.value), address);
@@ -91,29 +116,44 @@ export function createCodeService(ctx: AppContext) {
     const expected = Buffer.from(row.code_hash);
     const actual = Buffer.from(hashCode(identifier, purpose, code));
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-      const counted = await db.updateTable('auth_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('identifier', '=', identifier.value).where('purpose', '=', purpose)
+      const counted = await db
+        .updateTable('auth_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('identifier', '=', identifier.value)
+        .where('purpose', '=', purpose)
         .where('code_hash', '=', row.code_hash)
-        .returning('attempts').executeTakeFirst();
+        .returning('attempts')
+        .executeTakeFirst();
       const left = MAX_WRONG_ATTEMPTS - (counted?.attempts ?? MAX_WRONG_ATTEMPTS);
-      throw wrongCode(left > 0
-        ? `Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left.`
-        : 'Too many wrong attempts. Please request a new code.');
+      throw wrongCode(
+        left > 0
+          ? `Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left.`
+          : 'Too many wrong attempts. Please request a new code.',
+      );
     }
 
     // Conditional on the code still being live, so two concurrent uses cannot both succeed.
-    const used = await db.updateTable('auth_codes').set({ used_at: now })
-      .where('identifier', '=', identifier.value).where('purpose', '=', purpose)
-      .where('code_hash', '=', row.code_hash).where('used_at', 'is', null)
-      .where('attempts', '<', MAX_WRONG_ATTEMPTS).where('expires_at', '>', now)
-      .returning('user_id').executeTakeFirst();
+    const used = await db
+      .updateTable('auth_codes')
+      .set({ used_at: now })
+      .where('identifier', '=', identifier.value)
+      .where('purpose', '=', purpose)
+      .where('code_hash', '=', row.code_hash)
+      .where('used_at', 'is', null)
+      .where('attempts', '<', MAX_WRONG_ATTEMPTS)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
     if (!used) throw wrongCode(CODE_EXPIRED);
     return used.user_id;
   }
 
   function selectRow(identifier: Identifier, purpose: CodePurpose) {
-    return db.selectFrom('auth_codes').selectAll()
-      .where('identifier', '=', identifier.value).where('purpose', '=', purpose);
+    return db
+      .selectFrom('auth_codes')
+      .selectAll()
+      .where('identifier', '=', identifier.value)
+      .where('purpose', '=', purpose);
   }
 
   return {
@@ -122,7 +162,11 @@ export function createCodeService(ctx: AppContext) {
 
     async loginWithCode(contact: Contact, code: string, address: string): Promise<string> {
       const userId = await consume(contact, 'LOGIN', code, address, unauthorized);
-      const user = await db.selectFrom('users').select(['token_version', 'disabled_at']).where('id', '=', userId).executeTakeFirst();
+      const user = await db
+        .selectFrom('users')
+        .select(['token_version', 'disabled_at'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
       // auth_codes rows go with their user (ON DELETE CASCADE); this covers an account deleted meanwhile.
       if (!user) throw unauthorized(CODE_EXPIRED);
       if (user.disabled_at) throw forbidden(ACCOUNT_DISABLED);
@@ -134,10 +178,14 @@ export function createCodeService(ctx: AppContext) {
       const userId = await consume(contact, 'RESET_PASSWORD', code, address, badRequest);
       const passwordHash = await ctx.hashQueue.run(address, () => hashPassword(newPassword, ctx.passwordHashCost));
       // Bumping token_version revokes every token issued before the reset.
-      await db.updateTable('users').set((eb) => ({
-        password_hash: eb.val(passwordHash),
-        token_version: eb('token_version', '+', 1),
-      })).where('id', '=', userId).execute();
+      await db
+        .updateTable('users')
+        .set((eb) => ({
+          password_hash: eb.val(passwordHash),
+          token_version: eb('token_version', '+', 1),
+        }))
+        .where('id', '=', userId)
+        .execute();
     },
   };
 }

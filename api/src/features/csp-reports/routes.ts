@@ -17,25 +17,41 @@ export const cspReportRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
   const { bodyLimitBytes, addressLimit } = ctx.config.cspReports;
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser(REPORT_TYPES, { parseAs: 'string', bodyLimit: bodyLimitBytes }, (request, body, done) => {
-    parseJson(request, String(body), (error, value) => done(error ? badRequest('body must be a JSON CSP report') : null, value));
+    parseJson(request, String(body), (error, value) =>
+      done(error ? badRequest('body must be a JSON CSP report') : null, value),
+    );
   });
 
-  app.post('/api/csp-reports', {
-    bodyLimit: bodyLimitBytes,
-    schema: {
-      tags: ['security'],
-      summary: 'Receive Content-Security-Policy violation reports from browsers',
-      description: 'Accepts `application/csp-report` (`report-uri`) and `application/reports+json` (`report-to`) bodies '
-        + `of up to ${bodyLimitBytes} bytes and logs each violation at warn (directive, blocked URL, page; no query strings). `
-        + 'Limited per client address.',
-      response: { 204: Type.Null({ description: 'Received' }), 400: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema },
+  app.post(
+    '/api/csp-reports',
+    {
+      bodyLimit: bodyLimitBytes,
+      schema: {
+        tags: ['security'],
+        summary: 'Receive Content-Security-Policy violation reports from browsers',
+        description:
+          'Accepts `application/csp-report` (`report-uri`) and `application/reports+json` (`report-to`) bodies ' +
+          `of up to ${bodyLimitBytes} bytes and logs each violation at warn (directive, blocked URL, page; no query strings). ` +
+          'Limited per client address.',
+        response: {
+          204: Type.Null({ description: 'Received' }),
+          400: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
     },
-  }, async (request, reply) => {
-    await ctx.limiter.consume([{ key: `csp-report:address:${clientAddress(request)}`, rule: addressLimit }],
-      'Too many reports from this address. Please try again later.');
-    const violations = cspViolations(request.body);
-    if (violations === null) throw badRequest('body must be a CSP report (csp-report) or a list of reports');
-    for (const violation of violations) request.log.warn({ cspViolation: violation }, 'Content-Security-Policy violation');
-    return reply.code(204).send(null);
-  });
+    async (request, reply) => {
+      await ctx.limiter.consume(
+        [{ key: `csp-report:address:${clientAddress(request)}`, rule: addressLimit }],
+        'Too many reports from this address. Please try again later.',
+      );
+      const violations = cspViolations(request.body);
+      if (violations === null) throw badRequest('body must be a CSP report (csp-report) or a list of reports');
+      for (const violation of violations)
+        request.log.warn({ cspViolation: violation }, 'Content-Security-Policy violation');
+      return reply.code(204).send(null);
+    },
+  );
 };

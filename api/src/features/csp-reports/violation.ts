@@ -12,7 +12,8 @@ const MAX_TEXT = 200;
 
 type Fields = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, MAX_TEXT) : undefined;
@@ -36,7 +37,12 @@ export function withoutSecrets(value: unknown): string | undefined {
 }
 
 function violation(fields: {
-  directive: unknown; blockedUri: unknown; page: unknown; source: unknown; line: unknown; disposition: unknown;
+  directive: unknown;
+  blockedUri: unknown;
+  page: unknown;
+  source: unknown;
+  line: unknown;
+  disposition: unknown;
 }): CspViolation | null {
   const directive = text(fields.directive);
   if (!directive) return null;

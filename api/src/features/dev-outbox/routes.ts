@@ -15,12 +15,14 @@ const OutboxEntrySchema = Type.Object({
   subject: Type.String(),
   text: Type.String(),
   sentAt: Type.String(),
-  attachments: Type.Array(Type.Object({
-    filename: Type.String(),
-    contentType: Type.String(),
-    size: Type.Integer({ description: 'Bytes' }),
-    url: Type.String({ description: 'Path of the attachment’s bytes on this API' }),
-  })),
+  attachments: Type.Array(
+    Type.Object({
+      filename: Type.String(),
+      contentType: Type.String(),
+      size: Type.Integer({ description: 'Bytes' }),
+      url: Type.String({ description: 'Path of the attachment’s bytes on this API' }),
+    }),
+  ),
 });
 
 function checkLoopback(request: FastifyRequest): void {
@@ -46,37 +48,54 @@ function listed(entry: OutboxEntry) {
  * on this machine.
  */
 export const devOutboxRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
-  app.get('/api/dev/outbox', {
-    schema: {
-      tags: ['development'],
-      summary: 'Messages sent (development only), newest first',
-      querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254, description: 'Email or phone' })) }),
-      response: { 200: Type.Array(OutboxEntrySchema), 403: ErrorSchema },
-    },
-  }, async (request) => {
-    checkLoopback(request);
-    const to = request.query.to?.trim();
-    return ctx.notifier.sentTo(to?.includes('@') ? to.toLowerCase() : to).map(listed);
-  });
-
-  app.get('/api/dev/outbox/:id/attachments/:index', {
-    schema: {
-      tags: ['development'],
-      summary: 'One attachment of a sent message, as its own bytes and type (development only)',
-      params: Type.Object({ id: IdSchema({ 'x-message': 'Invalid message ID' }), index: IdSchema({ 'x-message': 'Invalid attachment number' }) }),
-      response: {
-        200: fileResponse('The attachment: a booking mail’s ticket PDF or calendar invite', 'application/pdf', 'text/calendar'),
-        400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema,
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Messages sent (development only), newest first',
+        querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254, description: 'Email or phone' })) }),
+        response: { 200: Type.Array(OutboxEntrySchema), 403: ErrorSchema },
       },
     },
-  }, async (request, reply) => {
-    checkLoopback(request);
-    const attachment = ctx.notifier.sentMessage(request.params.id)?.attachments?.[request.params.index - 1];
-    if (!attachment) throw notFound('No such message or attachment in the outbox.');
-    return reply
-      .type(attachment.contentType)
-      .header('content-disposition', `attachment; filename="${attachment.filename}"`)
-      .header('cache-control', 'no-store')
-      .send(attachment.content);
-  });
+    async (request) => {
+      checkLoopback(request);
+      const to = request.query.to?.trim();
+      return ctx.notifier.sentTo(to?.includes('@') ? to.toLowerCase() : to).map(listed);
+    },
+  );
+
+  app.get(
+    '/api/dev/outbox/:id/attachments/:index',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'One attachment of a sent message, as its own bytes and type (development only)',
+        params: Type.Object({
+          id: IdSchema({ 'x-message': 'Invalid message ID' }),
+          index: IdSchema({ 'x-message': 'Invalid attachment number' }),
+        }),
+        response: {
+          200: fileResponse(
+            'The attachment: a booking mail’s ticket PDF or calendar invite',
+            'application/pdf',
+            'text/calendar',
+          ),
+          400: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      checkLoopback(request);
+      const attachment = ctx.notifier.sentMessage(request.params.id)?.attachments?.[request.params.index - 1];
+      if (!attachment) throw notFound('No such message or attachment in the outbox.');
+      return reply
+        .type(attachment.contentType)
+        .header('content-disposition', `attachment; filename="${attachment.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(attachment.content);
+    },
+  );
 };

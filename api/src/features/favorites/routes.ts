@@ -17,29 +17,67 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (
   const security = [{ bearer: [] }];
   const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
 
-  app.get('/api/user/favorites', {
-    schema: { tags, security, summary: 'The caller’s favourite movies, last added first', response: { 200: MovieListSchema, 401: ErrorSchema } },
-  }, (request) => favorites.list(currentUserId(request)));
+  app.get(
+    '/api/user/favorites',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s favourite movies, last added first',
+        response: { 200: MovieListSchema, 401: ErrorSchema },
+      },
+    },
+    (request) => favorites.list(currentUserId(request)),
+  );
 
   // Registered before /:movieId for readability; the static path wins either way.
-  app.delete('/api/user/favorites/deleteall', {
-    schema: { tags, security, summary: 'Remove every favourite', response: { 200: MessageResponse, 401: ErrorSchema } },
-  }, async (request) => {
-    await favorites.clear(currentUserId(request));
-    return { message: 'All favourites removed' };
-  });
+  app.delete(
+    '/api/user/favorites/deleteall',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove every favourite',
+        response: { 200: MessageResponse, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      await favorites.clear(currentUserId(request));
+      return { message: 'All favourites removed' };
+    },
+  );
 
-  app.post('/api/user/favorites/:movieId', {
-    schema: { tags, security, summary: 'Add a favourite (idempotent)', params: MovieIdParams, response: { 200: MessageResponse, ...errors } },
-  }, async (request) => {
-    await favorites.add(currentUserId(request), request.params.movieId);
-    return { message: 'Added to favourites' };
-  });
+  app.post(
+    '/api/user/favorites/:movieId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a favourite (idempotent)',
+        params: MovieIdParams,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await favorites.add(currentUserId(request), request.params.movieId);
+      return { message: 'Added to favourites' };
+    },
+  );
 
-  app.delete('/api/user/favorites/:movieId', {
-    schema: { tags, security, summary: 'Remove a favourite (idempotent)', params: MovieIdParams, response: { 200: MessageResponse, ...errors } },
-  }, async (request) => {
-    await favorites.remove(currentUserId(request), request.params.movieId);
-    return { message: 'Removed from favourites' };
-  });
+  app.delete(
+    '/api/user/favorites/:movieId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a favourite (idempotent)',
+        params: MovieIdParams,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await favorites.remove(currentUserId(request), request.params.movieId);
+      return { message: 'Removed from favourites' };
+    },
+  );
 };

@@ -14,19 +14,24 @@ export function createFavoriteService(ctx: AppContext) {
   return {
     /** Most recently added first. */
     async list(userId: number): Promise<Movie[]> {
-      const rows = await db.selectFrom('favorites')
+      const rows = await db
+        .selectFrom('favorites')
         .innerJoin('movies', 'movies.id', 'favorites.movie_id')
         .selectAll('movies')
         .where('favorites.user_id', '=', userId)
-        .orderBy('favorites.created_at', 'desc').orderBy('movies.id', 'desc')
+        .orderBy('favorites.created_at', 'desc')
+        .orderBy('movies.id', 'desc')
         .execute();
       return rows.map((row) => toMovie(row, ctx.config.publicUrl));
     },
 
     async add(userId: number, movieId: number): Promise<void> {
       await assertMovieExists(movieId);
-      await db.insertInto('favorites').values({ user_id: userId, movie_id: movieId })
-        .onConflict((oc) => oc.columns(['user_id', 'movie_id']).doNothing()).execute();
+      await db
+        .insertInto('favorites')
+        .values({ user_id: userId, movie_id: movieId })
+        .onConflict((oc) => oc.columns(['user_id', 'movie_id']).doNothing())
+        .execute();
     },
 
     async remove(userId: number, movieId: number): Promise<void> {

@@ -22,7 +22,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
     try {
       if (!migrated) {
         const pending = await pendingMigrations(ctx.db);
-        if (pending.length > 0) return await reply.status(503).send(errorBody(503, `The database lacks ${pending.length} migration(s) of this release, e.g. ${pending[0]}`));
+        if (pending.length > 0)
+          return await reply
+            .status(503)
+            .send(
+              errorBody(503, `The database lacks ${pending.length} migration(s) of this release, e.g. ${pending[0]}`),
+            );
         migrated = true;
       } else {
         await sql`SELECT 1`.execute(ctx.db);
@@ -35,16 +40,38 @@ export const healthRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
   };
   const readySchema = { tags: ['health'], response: { 200: Ok, 503: ErrorSchema } };
 
-  app.get('/health', {
-    config: { rateLimit: false },
-    schema: { ...readySchema, summary: 'Ready once migrations and seed are done and the database answers; 503 once shutting down' },
-  }, ready);
-  app.get('/health/ready', {
-    config: { rateLimit: false },
-    schema: { ...readySchema, summary: 'Readiness: the database answers and has every migration of this release; 503 once shutting down' },
-  }, ready);
-  app.get('/health/live', {
-    config: { rateLimit: false },
-    schema: { tags: ['health'], summary: 'Liveness: 200 while the process answers (the database is not asked)', response: { 200: Ok } },
-  }, async () => ({ status: 'ok' as const }));
+  app.get(
+    '/health',
+    {
+      config: { rateLimit: false },
+      schema: {
+        ...readySchema,
+        summary: 'Ready once migrations and seed are done and the database answers; 503 once shutting down',
+      },
+    },
+    ready,
+  );
+  app.get(
+    '/health/ready',
+    {
+      config: { rateLimit: false },
+      schema: {
+        ...readySchema,
+        summary: 'Readiness: the database answers and has every migration of this release; 503 once shutting down',
+      },
+    },
+    ready,
+  );
+  app.get(
+    '/health/live',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: 200 while the process answers (the database is not asked)',
+        response: { 200: Ok },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
 };

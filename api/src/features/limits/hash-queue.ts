@@ -10,7 +10,8 @@ export interface HashQueueOptions {
 }
 
 export const BUSY_MESSAGE = 'The server is busy right now. Please try again in a few seconds.';
-export const TOO_MANY_AT_ONCE = 'Too many sign-in attempts at once from your network. Please try again in a few seconds.';
+export const TOO_MANY_AT_ONCE =
+  'Too many sign-in attempts at once from your network. Please try again in a few seconds.';
 
 /**
  * Password hashing is deliberately slow (scrypt), so a flood of logins could otherwise keep the thread

@@ -34,19 +34,28 @@ export function tooManyRequests(retryAfterMs: number, message?: string): ApiErro
  */
 export class RateLimiter {
   /** `onRefused` is told the rule of every window that refuses a request (the metrics count refusals by rule). */
-  constructor(private readonly db: Kysely<Database>, private readonly now: () => Date, private readonly onRefused?: (rule: RateLimitRule) => void) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => Date,
+    private readonly onRefused?: (rule: RateLimitRule) => void,
+  ) {}
 
   /** Counts one hit in each window and returns the counts after it. */
   async hit(checks: LimitCheck[]): Promise<Count[]> {
     const active = checks.filter((check) => check.rule.max > 0);
     if (active.length === 0) return [];
     const now = this.now();
-    const rows = await this.db.insertInto('rate_limit_counters')
-      .values(active.map((check) => ({ key: check.key, hits: 1, reset_at: new Date(now.getTime() + check.rule.windowMs) })))
-      .onConflict((oc) => oc.column('key').doUpdateSet({
-        hits: sql`CASE WHEN rate_limit_counters.reset_at <= ${now} THEN 1 ELSE rate_limit_counters.hits + 1 END`,
-        reset_at: sql`CASE WHEN rate_limit_counters.reset_at <= ${now} THEN excluded.reset_at ELSE rate_limit_counters.reset_at END`,
-      }))
+    const rows = await this.db
+      .insertInto('rate_limit_counters')
+      .values(
+        active.map((check) => ({ key: check.key, hits: 1, reset_at: new Date(now.getTime() + check.rule.windowMs) })),
+      )
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          hits: sql`CASE WHEN rate_limit_counters.reset_at <= ${now} THEN 1 ELSE rate_limit_counters.hits + 1 END`,
+          reset_at: sql`CASE WHEN rate_limit_counters.reset_at <= ${now} THEN excluded.reset_at ELSE rate_limit_counters.reset_at END`,
+        }),
+      )
       .returning(['key', 'hits', 'reset_at'])
       .execute();
     return rows.map((row) => ({ key: row.key, hits: row.hits, resetAt: row.reset_at }));
@@ -62,13 +71,26 @@ export class RateLimiter {
   async check(checks: LimitCheck[], message?: string): Promise<void> {
     const active = checks.filter((check) => check.rule.max > 0);
     if (active.length === 0) return;
-    const rows = await this.db.selectFrom('rate_limit_counters').select(['key', 'hits', 'reset_at'])
-      .where('key', 'in', active.map((check) => check.key)).where('reset_at', '>', this.now()).execute();
+    const rows = await this.db
+      .selectFrom('rate_limit_counters')
+      .select(['key', 'hits', 'reset_at'])
+      .where(
+        'key',
+        'in',
+        active.map((check) => check.key),
+      )
+      .where('reset_at', '>', this.now())
+      .execute();
     const counts = rows.map((row) => ({ key: row.key, hits: row.hits, resetAt: row.reset_at }));
     this.throwIfOver(checks, counts, (check) => check.hits >= check.max, message);
   }
 
-  private throwIfOver(checks: LimitCheck[], counts: Count[], over: (count: { hits: number; max: number }) => boolean, message?: string): void {
+  private throwIfOver(
+    checks: LimitCheck[],
+    counts: Count[],
+    over: (count: { hits: number; max: number }) => boolean,
+    message?: string,
+  ): void {
     const now = this.now().getTime();
     let retryAfterMs = 0;
     for (const count of counts) {

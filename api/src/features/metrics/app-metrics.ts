@@ -17,7 +17,7 @@ export class AppMetrics {
   readonly registry = new Registry();
   readonly requestDuration = new Histogram({
     name: 'reeltime_http_request_duration_seconds',
-    help: 'Time from a request\'s arrival until its answer is ready to send, by method, route pattern and status code',
+    help: "Time from a request's arrival until its answer is ready to send, by method, route pattern and status code",
     labelNames: ['method', 'route', 'status_code'] as const,
     buckets: REQUEST_BUCKETS,
     registers: [this.registry],
@@ -53,7 +53,7 @@ export class AppMetrics {
   });
   readonly rateLimitRefusals = new Counter({
     name: 'reeltime_rate_limit_refusals_total',
-    help: 'Requests refused with 429 by a rate limit, by rule (the setting\'s name, e.g. limits.holdAccount)',
+    help: "Requests refused with 429 by a rate limit, by rule (the setting's name, e.g. limits.holdAccount)",
     labelNames: ['rule'] as const,
     registers: [this.registry],
   });

@@ -16,9 +16,12 @@ interface QueueState {
 export function observeMailQueue(metrics: AppMetrics, db: Kysely<Database>, now: () => Date): void {
   let reading: Promise<QueueState> | undefined;
   const read = () => {
-    reading ??= db.selectFrom('mail_outbox')
+    reading ??= db
+      .selectFrom('mail_outbox')
       .select([sql<number>`count(*)::int`.as('depth'), sql<Date | null>`min(created_at)`.as('oldest')])
-      .where('sent_at', 'is', null).where('failed_at', 'is', null).where('skipped_at', 'is', null)
+      .where('sent_at', 'is', null)
+      .where('failed_at', 'is', null)
+      .where('skipped_at', 'is', null)
       .executeTakeFirstOrThrow()
       .finally(() => {
         reading = undefined;

@@ -42,12 +42,15 @@ export function observePool(metrics: AppMetrics, pool: pg.Pool): void {
   pool.connect = ((callback?: unknown) => {
     if (callback !== undefined) return connect(callback);
     const started = performance.now();
-    return connect()!.then((client) => {
-      metrics.poolWait.observe((performance.now() - started) / 1000);
-      return client;
-    }, (error: unknown) => {
-      metrics.poolWaitFailures.inc();
-      throw error;
-    });
+    return connect()!.then(
+      (client) => {
+        metrics.poolWait.observe((performance.now() - started) / 1000);
+        return client;
+      },
+      (error: unknown) => {
+        metrics.poolWaitFailures.inc();
+        throw error;
+      },
+    );
   }) as typeof pool.connect;
 }

@@ -1,7 +1,10 @@
 import type { AppConfig, RateLimitRule } from '../../config.js';
 
-const isRule = (value: unknown): value is RateLimitRule => typeof value === 'object' && value !== null
-  && typeof (value as RateLimitRule).max === 'number' && typeof (value as RateLimitRule).windowMs === 'number';
+const isRule = (value: unknown): value is RateLimitRule =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as RateLimitRule).max === 'number' &&
+  typeof (value as RateLimitRule).windowMs === 'number';
 
 /**
  * Every rate-limit rule of the settings by its path in them (`limits.holdAccount`, `rateLimits.global`): the

@@ -21,7 +21,13 @@ const CANCELLATION_ROUTES = new Set([
  * `replayed`: the answer repeats an earlier payment's (same Idempotency-Key), so it is counted as `replayed` and
  * confirms no new booking.
  */
-export function countBookingStep(metrics: AppMetrics, method: string, route: string, statusCode: number, replayed = false): void {
+export function countBookingStep(
+  metrics: AppMetrics,
+  method: string,
+  route: string,
+  statusCode: number,
+  replayed = false,
+): void {
   const step = `${method} ${route}`;
   const outcome = replayed ? 'replayed' : outcomeOf(statusCode);
   if (step === 'POST /api/bookings/select-seats') metrics.holds.inc({ outcome });

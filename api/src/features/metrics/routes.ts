@@ -40,7 +40,10 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, { ctx, poo
     // The route's pattern (`/movies/:id`), never the raw URL: one series per route, whatever clients send.
     const route = request.routeOptions.url ?? 'unmatched';
     const statusCode = reply.statusCode;
-    metrics.requestDuration.observe({ method: request.method, route, status_code: String(statusCode) }, reply.elapsedTime / 1000);
+    metrics.requestDuration.observe(
+      { method: request.method, route, status_code: String(statusCode) },
+      reply.elapsedTime / 1000,
+    );
     countBookingStep(metrics, request.method, route, statusCode, reply.hasHeader(IDEMPOTENT_REPLAYED));
     return payload;
   });

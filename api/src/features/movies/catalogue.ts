@@ -62,27 +62,50 @@ function createCatalogue(ctx: AppContext): Catalogue {
   const posters = new RenderCache<number, RenderedPoster>(nowMs);
   const catalogueExpiry = () => nowMs() + CATALOGUE_MAX_AGE_SECONDS * 1000;
   /** Rendered now, served until the view changes or the max-age runs out, whichever is first. */
-  const render = async (view: () => Promise<TimedView<unknown>>, maxAgeSeconds: number, compression: Compression): Promise<RenderedResponse> => {
+  const render = async (
+    view: () => Promise<TimedView<unknown>>,
+    maxAgeSeconds: number,
+    compression: Compression,
+  ): Promise<RenderedResponse> => {
     const latest = nowMs() + maxAgeSeconds * 1000;
     const { value, changesAt } = await view();
     return renderJson(value, Math.min(latest, changesAt.getTime()), compression);
   };
   return {
     movies,
-    all: () => lists.get('all', () => render(async () => ({ value: await movies.all(), changesAt: new Date(8.64e15) }), CATALOGUE_MAX_AGE_SECONDS, 'best')),
+    all: () =>
+      lists.get('all', () =>
+        render(
+          async () => ({ value: await movies.all(), changesAt: new Date(8.64e15) }),
+          CATALOGUE_MAX_AGE_SECONDS,
+          'best',
+        ),
+      ),
     recent: () => lists.get('recent', () => render(() => movies.recent(), CATALOGUE_MAX_AGE_SECONDS, 'best')),
     // Lives seconds: quick compression, as for seat maps.
-    movie: (id) => details.get(id, () => render(async () => {
-      const view = await movies.withSlots(id);
-      showsOfMovie.set(id, new Set(view.value.slots.map((slot) => slot.slotId)));
-      return view;
-    }, MOVIE_DETAIL_MAX_AGE_SECONDS, 'fast')),
+    movie: (id) =>
+      details.get(id, () =>
+        render(
+          async () => {
+            const view = await movies.withSlots(id);
+            showsOfMovie.set(id, new Set(view.value.slots.map((slot) => slot.slotId)));
+            return view;
+          },
+          MOVIE_DETAIL_MAX_AGE_SECONDS,
+          'fast',
+        ),
+      ),
     search: (key, answer) => searches.get(key, async () => renderJson(await answer(), catalogueExpiry(), 'fast')),
     // Only movies that exist are kept (an unknown id is a 404, never stored): at most one entry per movie.
-    poster: (id) => posters.get(id, async () => {
-      const body = Buffer.from(renderPoster(await movies.findRow(id)));
-      return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, expiresAt: catalogueExpiry() };
-    }),
+    poster: (id) =>
+      posters.get(id, async () => {
+        const body = Buffer.from(renderPoster(await movies.findRow(id)));
+        return {
+          body,
+          etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+          expiresAt: catalogueExpiry(),
+        };
+      }),
     invalidate: () => {
       lists.invalidate();
       details.invalidate();

@@ -11,7 +11,8 @@ export async function storePosterImages(
   key: string,
   images: { width: PosterWidth; format: PosterFormat; bytes: Buffer }[],
 ): Promise<void> {
-  await db.insertInto('poster_images')
+  await db
+    .insertInto('poster_images')
     .values(images.map((image) => ({ key, width: image.width, format: image.format, bytes: image.bytes })))
     .onConflict((conflict) => conflict.columns(['key', 'width', 'format']).doNothing())
     .execute();
@@ -39,9 +40,18 @@ export async function deletePosterIfUnused(trx: Transaction<Database>, key: stri
 }
 
 /** One stored poster file, or undefined. */
-export async function readPosterImage(db: Kysely<Database>, key: string, width: number, format: PosterFormat): Promise<Buffer | undefined> {
-  const row = await db.selectFrom('poster_images').select('bytes')
-    .where('key', '=', key).where('width', '=', width).where('format', '=', format)
+export async function readPosterImage(
+  db: Kysely<Database>,
+  key: string,
+  width: number,
+  format: PosterFormat,
+): Promise<Buffer | undefined> {
+  const row = await db
+    .selectFrom('poster_images')
+    .select('bytes')
+    .where('key', '=', key)
+    .where('width', '=', width)
+    .where('format', '=', format)
     .executeTakeFirst();
   return row ? Buffer.from(row.bytes) : undefined;
 }

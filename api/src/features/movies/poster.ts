@@ -33,7 +33,7 @@ function formatDuration(minutes: number): string {
 
 /** A deterministic pseudo-random sequence per movie, so each poster has its own light pattern. */
 function sequence(seed: number): () => number {
-  let state = seed * 2654435761 % 4294967296;
+  let state = (seed * 2654435761) % 4294967296;
   return () => {
     state = (state * 1664525 + 1013904223) % 4294967296;
     return state / 4294967296;
@@ -54,7 +54,9 @@ export function renderPoster(movie: MovieRow): string {
     const opacity = (0.05 + random() * 0.2).toFixed(2);
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="${accent}" opacity="${opacity}"/>`;
   }).join('');
-  const meta = [movie.certification, movie.languages.join(', '), formatDuration(movie.duration_minutes)].filter(Boolean).join('  •  ');
+  const meta = [movie.certification, movie.languages.join(', '), formatDuration(movie.duration_minutes)]
+    .filter(Boolean)
+    .join('  •  ');
   const genres = movie.genres.join(' · ');
 
   return `<?xml version="1.0" encoding="UTF-8"?>

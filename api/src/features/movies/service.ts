@@ -35,7 +35,9 @@ export interface TimedView<T> {
 export function createMovieService(ctx: AppContext) {
   const { db, config } = ctx;
   const moviesNewestFirst = () =>
-    db.selectFrom('movies').selectAll()
+    db
+      .selectFrom('movies')
+      .selectAll()
       .orderBy(sql`release_date DESC NULLS LAST`)
       .orderBy('id', 'desc');
 
@@ -58,17 +60,22 @@ export function createMovieService(ctx: AppContext) {
       const now = ctx.now();
       const rows = await moviesNewestFirst()
         .innerJoin(
-          (eb) => eb.selectFrom('shows')
-            .select((inner) => ['shows.movie_id', inner.fn.max('shows.starts_at').as('last_start')])
-            .where('shows.starts_at', '>', now)
-            .where('shows.cancelled_at', 'is', null)
-            .groupBy('shows.movie_id')
-            .as('ahead'),
+          (eb) =>
+            eb
+              .selectFrom('shows')
+              .select((inner) => ['shows.movie_id', inner.fn.max('shows.starts_at').as('last_start')])
+              .where('shows.starts_at', '>', now)
+              .where('shows.cancelled_at', 'is', null)
+              .groupBy('shows.movie_id')
+              .as('ahead'),
           (join) => join.onRef('ahead.movie_id', '=', 'movies.id'),
         )
         .select('ahead.last_start')
         .execute();
-      const changesAt = rows.reduce((soonest, row) => (row.last_start < soonest ? row.last_start : soonest), this.nextScheduleDay(now));
+      const changesAt = rows.reduce(
+        (soonest, row) => (row.last_start < soonest ? row.last_start : soonest),
+        this.nextScheduleDay(now),
+      );
       return { value: rows.map((row) => toMovie(row, config.publicUrl)), changesAt };
     },
 
@@ -87,56 +94,94 @@ export function createMovieService(ctx: AppContext) {
       const row = await this.findRow(id);
       await ctx.scheduler?.ensureAhead();
       const now = ctx.now();
-      const shows = await db.selectFrom('shows')
+      const shows = await db
+        .selectFrom('shows')
         .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
         .leftJoin(
-          (eb) => eb.selectFrom('screen_seats').select((inner) => ['screen_id', inner.fn.countAll().as('seats')]).groupBy('screen_id').as('capacity'),
+          (eb) =>
+            eb
+              .selectFrom('screen_seats')
+              .select((inner) => ['screen_id', inner.fn.countAll().as('seats')])
+              .groupBy('screen_id')
+              .as('capacity'),
           (join) => join.onRef('capacity.screen_id', '=', 'shows.screen_id'),
         )
-        .select(['shows.id', 'shows.show_date', 'shows.start_time', 'shows.starts_at', 'theaters.name', 'theaters.location', 'theaters.city', 'theaters.time_zone'])
+        .select([
+          'shows.id',
+          'shows.show_date',
+          'shows.start_time',
+          'shows.starts_at',
+          'theaters.name',
+          'theaters.location',
+          'theaters.city',
+          'theaters.time_zone',
+        ])
         .select(['theaters.cancel_cutoff_minutes', 'theaters.cancel_refund_percent', 'theaters.facilities'])
         .select(['shows.theater_id', 'shows.format', 'shows.audio_language', 'shows.subtitles'])
         .select('capacity.seats as total_seats')
         .select((eb) => [
-          eb.selectFrom('seat_claims').select((inner) => inner.fn.countAll().as('taken'))
+          eb
+            .selectFrom('seat_claims')
+            .select((inner) => inner.fn.countAll().as('taken'))
             .whereRef('seat_claims.show_id', '=', 'shows.id')
-            .where((inner) => inner.or([inner('seat_claims.kind', '=', 'BOOKED'), inner('seat_claims.expires_at', '>', now)]))
+            .where((inner) =>
+              inner.or([inner('seat_claims.kind', '=', 'BOOKED'), inner('seat_claims.expires_at', '>', now)]),
+            )
             .as('taken_seats'),
-          eb.selectFrom('show_prices').select((inner) => inner.fn.min('show_prices.price_paise').as('min')).whereRef('show_prices.show_id', '=', 'shows.id').as('min_paise'),
-          eb.selectFrom('show_prices').select((inner) => inner.fn.max('show_prices.price_paise').as('max')).whereRef('show_prices.show_id', '=', 'shows.id').as('max_paise'),
+          eb
+            .selectFrom('show_prices')
+            .select((inner) => inner.fn.min('show_prices.price_paise').as('min'))
+            .whereRef('show_prices.show_id', '=', 'shows.id')
+            .as('min_paise'),
+          eb
+            .selectFrom('show_prices')
+            .select((inner) => inner.fn.max('show_prices.price_paise').as('max'))
+            .whereRef('show_prices.show_id', '=', 'shows.id')
+            .as('max_paise'),
         ])
         .where('shows.movie_id', '=', id)
         .where('shows.starts_at', '>', now)
         .where('shows.cancelled_at', 'is', null)
-        .orderBy('shows.show_date').orderBy('shows.start_time').orderBy('theaters.name')
+        .orderBy('shows.show_date')
+        .orderBy('shows.start_time')
+        .orderBy('theaters.name')
         .execute();
-      const changesAt = shows.reduce((soonest, show) => (show.starts_at < soonest ? show.starts_at : soonest), this.nextScheduleDay(now));
-      return { changesAt, value: {
-        ...toMovie(row, config.publicUrl),
-        slots: shows.map((show) => {
-          const totalSeats = Number(show.total_seats ?? 0);
-          return {
-            slotId: show.id,
-            id: show.id,
-            showDate: show.show_date,
-            startTime: show.start_time,
-            startsAt: toIsoWithOffset({ date: show.show_date, time: show.start_time }, show.time_zone),
-            theaterName: show.name,
-            location: show.location,
-            city: show.city,
-            totalSeats,
-            availableSeats: Math.max(0, totalSeats - Number(show.taken_seats ?? 0)),
-            cancellationPolicy: { cutoffMinutes: show.cancel_cutoff_minutes, refundPercent: show.cancel_refund_percent },
-            cinemaId: show.theater_id,
-            facilities: show.facilities,
-            format: show.format,
-            audioLanguage: show.audio_language,
-            subtitles: show.subtitles,
-            minPrice: show.min_paise === null ? null : paiseToRupees(Number(show.min_paise)),
-            maxPrice: show.max_paise === null ? null : paiseToRupees(Number(show.max_paise)),
-          };
-        }),
-      } };
+      const changesAt = shows.reduce(
+        (soonest, show) => (show.starts_at < soonest ? show.starts_at : soonest),
+        this.nextScheduleDay(now),
+      );
+      return {
+        changesAt,
+        value: {
+          ...toMovie(row, config.publicUrl),
+          slots: shows.map((show) => {
+            const totalSeats = Number(show.total_seats ?? 0);
+            return {
+              slotId: show.id,
+              id: show.id,
+              showDate: show.show_date,
+              startTime: show.start_time,
+              startsAt: toIsoWithOffset({ date: show.show_date, time: show.start_time }, show.time_zone),
+              theaterName: show.name,
+              location: show.location,
+              city: show.city,
+              totalSeats,
+              availableSeats: Math.max(0, totalSeats - Number(show.taken_seats ?? 0)),
+              cancellationPolicy: {
+                cutoffMinutes: show.cancel_cutoff_minutes,
+                refundPercent: show.cancel_refund_percent,
+              },
+              cinemaId: show.theater_id,
+              facilities: show.facilities,
+              format: show.format,
+              audioLanguage: show.audio_language,
+              subtitles: show.subtitles,
+              minPrice: show.min_paise === null ? null : paiseToRupees(Number(show.min_paise)),
+              maxPrice: show.max_paise === null ? null : paiseToRupees(Number(show.max_paise)),
+            };
+          }),
+        },
+      };
     },
   };
 }

@@ -13,7 +13,11 @@ import { composeReminderMail } from '../reminders/reminder-mail.js';
 export function mailDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-GB', {
-    weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
   });
 }
 
@@ -63,7 +67,12 @@ export function bookingMailText(booking: Booking): string {
 }
 
 /** The confirmation e-mail to `email`, with the PDF ticket (the one the download serves) and the calendar invite attached. */
-export async function bookingConfirmationMail(booking: Booking, email: string, timeZone: string, pdfs: TicketPdfCache): Promise<OutgoingMessage> {
+export async function bookingConfirmationMail(
+  booking: Booking,
+  email: string,
+  timeZone: string,
+  pdfs: TicketPdfCache,
+): Promise<OutgoingMessage> {
   const pdf = await pdfs.get(booking, timeZone);
   return {
     to: email,
@@ -113,14 +122,23 @@ export function cancellationMailText(booking: Booking, refundPaise: number): str
 }
 
 export function bookingCancellationMail(booking: Booking, email: string, refundPaise: number): OutgoingMessage {
-  return { to: email, channel: 'email', subject: cancellationMailSubject(booking), text: cancellationMailText(booking, refundPaise) };
+  return {
+    to: email,
+    channel: 'email',
+    subject: cancellationMailSubject(booking),
+    text: cancellationMailText(booking, refundPaise),
+  };
 }
 
 /**
  * The mail the queue sends for a booking, built when it is sent: the confirmation (first or sent again) while the
  * booking is confirmed, the cancellation once it is cancelled; null when there is nothing to send any more.
  */
-export async function composeBookingMail(ctx: AppContext, kind: MailKind, bookingId: number): Promise<ComposedMail | null> {
+export async function composeBookingMail(
+  ctx: AppContext,
+  kind: MailKind,
+  bookingId: number,
+): Promise<ComposedMail | null> {
   if (kind === 'BOOKING_REMINDER') return composeReminderMail(ctx, bookingId);
   const record = await createBookingService(ctx).findRecord(bookingId);
   const wanted = kind === 'BOOKING_CANCELLED' ? 'CANCELLED' : 'CONFIRMED';
@@ -128,15 +146,21 @@ export async function composeBookingMail(ctx: AppContext, kind: MailKind, bookin
   const user = await ctx.db.selectFrom('users').select('email').where('id', '=', record.user_id).executeTakeFirst();
   if (!user) return null;
   const booking = toBooking(record, ctx);
-  const message = kind === 'BOOKING_CANCELLED'
-    ? bookingCancellationMail(booking, user.email, record.refund_paise ?? 0)
-    : await bookingConfirmationMail(booking, user.email, record.time_zone, ticketPdfsFor(ctx));
+  const message =
+    kind === 'BOOKING_CANCELLED'
+      ? bookingCancellationMail(booking, user.email, record.refund_paise ?? 0)
+      : await bookingConfirmationMail(booking, user.email, record.time_zone, ticketPdfsFor(ctx));
   return { message, accountId: record.user_id };
 }
 
 /** "1 hour", "24 hours", "90 minutes", "45 seconds". */
 function windowText(ms: number): string {
-  const [amount, unit] = ms % 3_600_000 === 0 ? [ms / 3_600_000, 'hour'] : ms % 60_000 === 0 ? [ms / 60_000, 'minute'] : [Math.round(ms / 1000), 'second'];
+  const [amount, unit] =
+    ms % 3_600_000 === 0
+      ? [ms / 3_600_000, 'hour']
+      : ms % 60_000 === 0
+        ? [ms / 60_000, 'minute']
+        : [Math.round(ms / 1000), 'second'];
   return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 

@@ -29,11 +29,31 @@ export const defaultMailQueueOptions: MailQueueOptions = {
  * row is all the payment waits for. A booking has one confirmation and one cancellation mail at most (a replayed
  * request queues nothing twice); every resend is a mail of its own.
  */
-export async function enqueueMail(trx: Transaction<Database>, kind: MailKind, bookingId: number, now: Date): Promise<void> {
-  const insert = trx.insertInto('mail_outbox')
-    .values({ kind, booking_id: bookingId, next_attempt_at: now, locked_until: null, sent_at: null, failed_at: null, last_error: null });
+export async function enqueueMail(
+  trx: Transaction<Database>,
+  kind: MailKind,
+  bookingId: number,
+  now: Date,
+): Promise<void> {
+  const insert = trx.insertInto('mail_outbox').values({
+    kind,
+    booking_id: bookingId,
+    next_attempt_at: now,
+    locked_until: null,
+    sent_at: null,
+    failed_at: null,
+    last_error: null,
+  });
   if (kind === 'BOOKING_RESENT') await insert.execute();
-  else await insert.onConflict((oc) => oc.columns(['booking_id', 'kind']).where(sql<boolean>`kind <> 'BOOKING_RESENT'`).doNothing()).execute();
+  else
+    await insert
+      .onConflict((oc) =>
+        oc
+          .columns(['booking_id', 'kind'])
+          .where(sql<boolean>`kind <> 'BOOKING_RESENT'`)
+          .doNothing(),
+      )
+      .execute();
 }
 
 /** What a queued mail is about: a booking, or (`MOVIE_ON_SALE`) a customer's "Notify me" alert. */
@@ -136,8 +156,19 @@ export class MailQueue {
   async drain(): Promise<number> {
     let sent = 0;
     const { signal } = this.stopping;
-    for (let mail = signal.aborted ? undefined : await this.claim(); mail; mail = signal.aborted ? undefined : await this.claim()) {
-      if (await inSpan('mail send', { 'reeltime.mail.id': mail.id, 'reeltime.mail.kind': mail.kind, 'reeltime.mail.attempt': mail.attempts }, () => this.deliver(mail))) sent += 1;
+    for (
+      let mail = signal.aborted ? undefined : await this.claim();
+      mail;
+      mail = signal.aborted ? undefined : await this.claim()
+    ) {
+      if (
+        await inSpan(
+          'mail send',
+          { 'reeltime.mail.id': mail.id, 'reeltime.mail.kind': mail.kind, 'reeltime.mail.attempt': mail.attempts },
+          () => this.deliver(mail),
+        )
+      )
+        sent += 1;
     }
     return sent;
   }
@@ -170,7 +201,10 @@ export class MailQueue {
       const over = mail.attempts === 1 ? await this.deps.overLimit(composed) : null;
       if (over) {
         await this.skip(mail, over);
-        this.log.warn({ mailId: mail.id, bookingId: mail.booking_id, reason: over }, 'booking e-mail skipped; the booking stands');
+        this.log.warn(
+          { mailId: mail.id, bookingId: mail.booking_id, reason: over },
+          'booking e-mail skipped; the booking stands',
+        );
         return false;
       }
       signal.throwIfAborted();
@@ -187,47 +221,75 @@ export class MailQueue {
 
   /** Hands a claimed mail back as it was before the claim: due at once, for any worker, the try not counted. */
   private async release(mail: ClaimedMail): Promise<void> {
-    await this.db.updateTable('mail_outbox')
+    await this.db
+      .updateTable('mail_outbox')
       .set((eb) => ({ locked_until: null, attempts: eb('attempts', '-', 1) }))
-      .where('id', '=', mail.id).where('sent_at', 'is', null).execute();
-    this.log.info({ mailId: mail.id, bookingId: mail.booking_id }, 'shutting down: booking e-mail left queued for the next process');
+      .where('id', '=', mail.id)
+      .where('sent_at', 'is', null)
+      .execute();
+    this.log.info(
+      { mailId: mail.id, bookingId: mail.booking_id },
+      'shutting down: booking e-mail left queued for the next process',
+    );
   }
 
   /** Marks the mail sent and writes EMAILED into its booking's history, if it is about a booking that still exists. */
   private async finish(mail: ClaimedMail): Promise<void> {
     const now = this.deps.now();
     await this.db.transaction().execute(async (trx) => {
-      const marked = await trx.updateTable('mail_outbox')
+      const marked = await trx
+        .updateTable('mail_outbox')
         .set({ sent_at: now, locked_until: null, last_error: null })
-        .where('id', '=', mail.id).returning('booking_id').executeTakeFirst();
+        .where('id', '=', mail.id)
+        .returning('booking_id')
+        .executeTakeFirst();
       if (!marked?.booking_id) return;
-      await trx.insertInto('booking_events')
-        .values({ booking_id: marked.booking_id, kind: 'EMAILED', at: now, actor_id: null, detail: { mail: mail.kind } })
+      await trx
+        .insertInto('booking_events')
+        .values({
+          booking_id: marked.booking_id,
+          kind: 'EMAILED',
+          at: now,
+          actor_id: null,
+          detail: { mail: mail.kind },
+        })
         .execute();
     });
   }
 
   /** Not sent, and never tried again. */
   private async skip(mail: ClaimedMail, reason: string): Promise<void> {
-    await this.db.updateTable('mail_outbox')
+    await this.db
+      .updateTable('mail_outbox')
       .set({ skipped_at: this.deps.now(), skip_reason: reason, locked_until: null })
-      .where('id', '=', mail.id).execute();
+      .where('id', '=', mail.id)
+      .execute();
   }
 
   private async failed(mail: ClaimedMail, error: unknown): Promise<void> {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     const now = this.deps.now();
     if (mail.attempts >= this.options.maxAttempts) {
-      await this.db.updateTable('mail_outbox')
+      await this.db
+        .updateTable('mail_outbox')
         .set({ failed_at: now, locked_until: null, last_error: reason })
-        .where('id', '=', mail.id).execute();
-      this.log.error({ mailId: mail.id, bookingId: mail.booking_id, attempts: mail.attempts, reason }, 'booking e-mail failed for good; giving up');
+        .where('id', '=', mail.id)
+        .execute();
+      this.log.error(
+        { mailId: mail.id, bookingId: mail.booking_id, attempts: mail.attempts, reason },
+        'booking e-mail failed for good; giving up',
+      );
       return;
     }
     const delayMs = retryDelayMs(mail.attempts, this.options);
-    await this.db.updateTable('mail_outbox')
+    await this.db
+      .updateTable('mail_outbox')
       .set({ next_attempt_at: new Date(now.getTime() + delayMs), locked_until: null, last_error: reason })
-      .where('id', '=', mail.id).execute();
-    this.log.warn({ mailId: mail.id, bookingId: mail.booking_id, attempt: mail.attempts, retryInMs: delayMs, reason }, 'booking e-mail not sent; will retry');
+      .where('id', '=', mail.id)
+      .execute();
+    this.log.warn(
+      { mailId: mail.id, bookingId: mail.booking_id, attempt: mail.attempts, retryInMs: delayMs, reason },
+      'booking e-mail not sent; will retry',
+    );
   }
 }

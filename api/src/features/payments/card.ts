@@ -30,6 +30,9 @@ export function validateCard(card: CardInput, now: Date, timeZone: string): { nu
 
   if (!/^\d{3}$/.test((card.cvv ?? '').trim())) throw badRequest('Please enter a valid CVV');
 
-  const holder = personName(card.cardHolderName ?? '', { field: 'cardHolderName', blankMessage: 'Please enter cardholder name' });
+  const holder = personName(card.cardHolderName ?? '', {
+    field: 'cardHolderName',
+    blankMessage: 'Please enter cardholder name',
+  });
   return { number, holder };
 }

@@ -14,31 +14,59 @@ export const profileRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (a
   const security = [{ bearer: [] }];
   const errors = { 400: ErrorSchema, 401: ErrorSchema };
 
-  app.get('/api/user/profile', {
-    schema: { tags, security, summary: 'The caller’s profile', response: { 200: ProfileSchema, 401: ErrorSchema } },
-  }, (request) => profiles.get(currentUserId(request)));
-
-  app.put('/api/user/profile', {
-    schema: { tags, security, summary: 'Change name and/or gender', body: UpdateProfileBody, response: { 200: ProfileSchema, ...errors } },
-  }, (request) => profiles.update(currentUserId(request), request.body));
-
-  app.put('/api/user/change-password', {
-    schema: {
-      tags,
-      security,
-      summary: 'Change password (needs the current one); tokens issued before stop working, the response carries a fresh one',
-      body: ChangePasswordBody,
-      response: { 200: ChangePasswordResponse, 429: ErrorSchema, ...errors },
+  app.get(
+    '/api/user/profile',
+    {
+      schema: { tags, security, summary: 'The caller’s profile', response: { 200: ProfileSchema, 401: ErrorSchema } },
     },
-  }, async (request) => {
-    const token = await profiles.changePassword(currentUserId(request), request.body, clientAddress(request));
-    return { message: 'Password changed successfully', token };
-  });
+    (request) => profiles.get(currentUserId(request)),
+  );
 
-  app.delete('/api/user/delete', {
-    schema: { tags, security, summary: 'Delete the account with its favourites, holds and bookings', response: { 200: MessageResponse, 401: ErrorSchema } },
-  }, async (request) => {
-    await profiles.delete(currentUserId(request));
-    return { message: 'Account deleted successfully' };
-  });
+  app.put(
+    '/api/user/profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change name and/or gender',
+        body: UpdateProfileBody,
+        response: { 200: ProfileSchema, ...errors },
+      },
+    },
+    (request) => profiles.update(currentUserId(request), request.body),
+  );
+
+  app.put(
+    '/api/user/change-password',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Change password (needs the current one); tokens issued before stop working, the response carries a fresh one',
+        body: ChangePasswordBody,
+        response: { 200: ChangePasswordResponse, 429: ErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const token = await profiles.changePassword(currentUserId(request), request.body, clientAddress(request));
+      return { message: 'Password changed successfully', token };
+    },
+  );
+
+  app.delete(
+    '/api/user/delete',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete the account with its favourites, holds and bookings',
+        response: { 200: MessageResponse, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      await profiles.delete(currentUserId(request));
+      return { message: 'Account deleted successfully' };
+    },
+  );
 };

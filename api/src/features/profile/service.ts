@@ -37,8 +37,12 @@ export function createProfileService(ctx: AppContext) {
         changes.gender = gender;
       }
       if (Object.keys(changes).length === 0) return toProfile(await user(userId));
-      const updated = await db.updateTable('users').set(changes).where('id', '=', userId)
-        .returning(['id', 'name', 'email', 'phone', 'gender']).executeTakeFirst();
+      const updated = await db
+        .updateTable('users')
+        .set(changes)
+        .where('id', '=', userId)
+        .returning(['id', 'name', 'email', 'phone', 'gender'])
+        .executeTakeFirst();
       if (!updated) throw unauthorized(AUTH_EXPIRED_MESSAGE);
       return toProfile(updated);
     },
@@ -57,13 +61,20 @@ export function createProfileService(ctx: AppContext) {
         await ctx.limiter.hit(wrongGuesses);
         throw badRequest('Current password is incorrect');
       }
-      const passwordHash = await ctx.hashQueue.run(address, () => hashPassword(input.newPassword, ctx.passwordHashCost));
+      const passwordHash = await ctx.hashQueue.run(address, () =>
+        hashPassword(input.newPassword, ctx.passwordHashCost),
+      );
       // Only if nothing changed since the check: a concurrent change or reset has revoked the caller's token.
-      const updated = await db.updateTable('users').set((eb) => ({
-        password_hash: eb.val(passwordHash),
-        token_version: eb('token_version', '+', 1),
-      })).where('id', '=', userId).where('token_version', '=', row.token_version)
-        .returning('token_version').executeTakeFirst();
+      const updated = await db
+        .updateTable('users')
+        .set((eb) => ({
+          password_hash: eb.val(passwordHash),
+          token_version: eb('token_version', '+', 1),
+        }))
+        .where('id', '=', userId)
+        .where('token_version', '=', row.token_version)
+        .returning('token_version')
+        .executeTakeFirst();
       if (!updated) throw unauthorized(AUTH_EXPIRED_MESSAGE);
       return ctx.tokens.sign(userId, updated.token_version);
     },
@@ -72,7 +83,12 @@ export function createProfileService(ctx: AppContext) {
     async delete(userId: number): Promise<void> {
       const shows = await inTransaction(db, async (trx) => {
         // Locks the account's claims, so none is added between reading their shows and the delete.
-        const claimed = await trx.selectFrom('seat_claims').select('show_id').where('user_id', '=', userId).forUpdate().execute();
+        const claimed = await trx
+          .selectFrom('seat_claims')
+          .select('show_id')
+          .where('user_id', '=', userId)
+          .forUpdate()
+          .execute();
         await trx.deleteFrom('users').where('id', '=', userId).execute();
         return new Set(claimed.map((row) => row.show_id));
       });

@@ -23,7 +23,8 @@ export async function composeReminderMail(ctx: AppContext, bookingId: number): P
   const record = await createBookingService(ctx).findRecord(bookingId);
   const now = ctx.now();
   if (!record || record.status !== 'CONFIRMED' || record.removed_at !== null || record.starts_at <= now) return null;
-  const who = await ctx.db.selectFrom('users')
+  const who = await ctx.db
+    .selectFrom('users')
     .innerJoin('shows', (join) => join.on('shows.id', '=', record.show_id))
     .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
     .select(['users.email', 'users.show_reminders', 'theaters.time_zone'])

@@ -10,16 +10,31 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (
   const tags = ['profile'];
   const security = [{ bearer: [] }];
 
-  app.get('/api/user/reminders', {
-    schema: { tags, security, summary: 'Whether the caller gets an e-mail reminder before each show they book', response: { 200: ReminderSettingSchema, 401: ErrorSchema } },
-  }, (request) => reminderSetting(ctx.db, currentUserId(request)));
-
-  app.put('/api/user/reminders', {
-    schema: {
-      tags, security,
-      summary: 'Opt in to (or out of) an e-mail reminder a few hours before each show: on, every booked show far enough ahead gets one; off, pending ones are dropped',
-      body: ReminderSettingBody,
-      response: { 200: ReminderSettingSchema, 400: ErrorSchema, 401: ErrorSchema },
+  app.get(
+    '/api/user/reminders',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Whether the caller gets an e-mail reminder before each show they book',
+        response: { 200: ReminderSettingSchema, 401: ErrorSchema },
+      },
     },
-  }, (request) => changeReminderSetting(ctx.db, currentUserId(request), request.body.emailReminders, ctx.now()));
+    (request) => reminderSetting(ctx.db, currentUserId(request)),
+  );
+
+  app.put(
+    '/api/user/reminders',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Opt in to (or out of) an e-mail reminder a few hours before each show: on, every booked show far enough ahead gets one; off, pending ones are dropped',
+        body: ReminderSettingBody,
+        response: { 200: ReminderSettingSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    (request) => changeReminderSetting(ctx.db, currentUserId(request), request.body.emailReminders, ctx.now()),
+  );
 };

@@ -12,7 +12,11 @@ type Db = Kysely<Database>;
  * whose reminder time (`REMINDER_HOURS_BEFORE` before the show) is still ahead. A booking already having one
  * (queued, sent or skipped) gets none again, so each booking is reminded once at most.
  */
-export async function queueShowReminders(db: Db, which: { bookingId: number } | { userId: number }, now: Date): Promise<void> {
+export async function queueShowReminders(
+  db: Db,
+  which: { bookingId: number } | { userId: number },
+  now: Date,
+): Promise<void> {
   const match = 'bookingId' in which ? sql`b.id = ${which.bookingId}` : sql`b.user_id = ${which.userId}`;
   await sql`
     INSERT INTO mail_outbox (kind, booking_id, next_attempt_at)
@@ -45,7 +49,12 @@ export async function reminderSetting(db: Db, userId: number): Promise<ReminderS
 }
 
 /** Opting in queues a reminder for every show already booked that is far enough ahead; opting out drops them. */
-export async function changeReminderSetting(db: Db, userId: number, emailReminders: boolean, now: Date): Promise<ReminderSetting> {
+export async function changeReminderSetting(
+  db: Db,
+  userId: number,
+  emailReminders: boolean,
+  now: Date,
+): Promise<ReminderSetting> {
   await inTransaction(db, async (trx) => {
     await trx.updateTable('users').set({ show_reminders: emailReminders }).where('id', '=', userId).execute();
     if (emailReminders) await queueShowReminders(trx, { userId }, now);

@@ -25,13 +25,16 @@ const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
  */
 export function cleanReviewText(raw: string | undefined | null): string | null {
   if (raw === undefined || raw === null) return null;
-  const text = raw.normalize('NFC')
+  const text = raw
+    .normalize('NFC')
     .replace(LINE_BREAKS, '\n')
     .replace(/\t/g, ' ')
     .replace(INVISIBLE, '')
     .replace(STACKED_MARKS, '$1')
     .replace(SPACES, ' ')
-    .split('\n').map((line) => line.trim()).join('\n')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   if (!VISIBLE.test(text)) return null;

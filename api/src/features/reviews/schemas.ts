@@ -13,11 +13,15 @@ export const MovieReviewsParams = Type.Object({ id: IdSchema({ 'x-message': 'id 
 
 export const NewReviewBody = Type.Object({
   rating: Type.Integer({ minimum: 1, maximum: 5, 'x-message': 'rating must be a whole number of stars from 1 to 5' }),
-  text: Type.Optional(Nullable(Type.String({
-    maxLength: 4 * REVIEW_MAX_CHARACTERS,
-    'x-message': `text must be plain text of at most ${REVIEW_MAX_CHARACTERS} characters`,
-    description: `Optional plain text, at most ${REVIEW_MAX_CHARACTERS} characters once control and invisible characters are removed and spaces collapsed`,
-  }))),
+  text: Type.Optional(
+    Nullable(
+      Type.String({
+        maxLength: 4 * REVIEW_MAX_CHARACTERS,
+        'x-message': `text must be plain text of at most ${REVIEW_MAX_CHARACTERS} characters`,
+        description: `Optional plain text, at most ${REVIEW_MAX_CHARACTERS} characters once control and invisible characters are removed and spaces collapsed`,
+      }),
+    ),
+  ),
 });
 export type NewReviewBody = Static<typeof NewReviewBody>;
 
@@ -26,18 +30,28 @@ export const ReportBody = Type.Object({
     type: 'string',
     enum: [...REPORT_REASONS],
     'x-message': `reason must be one of ${REPORT_REASONS.join(', ')}`,
-    description: 'spoilers, offensive (hateful, abusive), spam (advertising, links), off-topic (not about the film), other',
+    description:
+      'spoilers, offensive (hateful, abusive), spam (advertising, links), off-topic (not about the film), other',
   }),
 });
 export type ReportBody = Static<typeof ReportBody>;
 
 export const MovieReviewsQuery = Type.Object({
-  cursor: Type.Optional(Type.String({
-    pattern: '^[0-9]{1,15}-[0-9]{1,10}$',
-    'x-message': 'cursor must be the nextCursor of a previous page',
-    description: 'The previous page’s nextCursor',
-  })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, 'x-message': 'limit must be a whole number from 1 to 50', description: 'Default 10' })),
+  cursor: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{1,15}-[0-9]{1,10}$',
+      'x-message': 'cursor must be the nextCursor of a previous page',
+      description: 'The previous page’s nextCursor',
+    }),
+  ),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 50,
+      'x-message': 'limit must be a whole number from 1 to 50',
+      description: 'Default 10',
+    }),
+  ),
 });
 export type MovieReviewsQuery = Static<typeof MovieReviewsQuery>;
 
@@ -69,12 +83,17 @@ export const OwnReviewSchema = Type.Object({
 export type OwnReview = Static<typeof OwnReviewSchema>;
 
 export const MyReviewsSchema = Type.Object({
-  items: Type.Array(Type.Object({
-    bookingId: Type.Integer(),
-    movieId: Type.Integer(),
-    canReview: Type.Boolean({ description: 'True while the booking may still be rated (admitted or its show ended, not yet rated)' }),
-    review: Nullable(OwnReviewSchema),
-  }), { description: 'The caller’s bookings that can be rated now or were rated, latest show first' }),
+  items: Type.Array(
+    Type.Object({
+      bookingId: Type.Integer(),
+      movieId: Type.Integer(),
+      canReview: Type.Boolean({
+        description: 'True while the booking may still be rated (admitted or its show ended, not yet rated)',
+      }),
+      review: Nullable(OwnReviewSchema),
+    }),
+    { description: 'The caller’s bookings that can be rated now or were rated, latest show first' },
+  ),
 });
 export type MyReviews = Static<typeof MyReviewsSchema>;
 

@@ -31,7 +31,11 @@ export const CINEMA_RANKS = [
  * Cinemas customers can see (those with a show ahead that is not cancelled) that answer the text, best rank first
  * (see CINEMA_RANKS); within a rank, those in the chosen city first, then by name.
  */
-export async function searchCinemas(db: Kysely<Database>, text: string, { city, now }: { city?: string; now: Date }): Promise<CinemaMatch[]> {
+export async function searchCinemas(
+  db: Kysely<Database>,
+  text: string,
+  { city, now }: { city?: string; now: Date },
+): Promise<CinemaMatch[]> {
   const inCity = city ? sql<boolean>`cinema.city_text = search_fold(${city})` : sql<boolean>`false`;
   const { rows } = await sql<CinemaMatch>`
     WITH typed AS (${typedRelation(text)}),

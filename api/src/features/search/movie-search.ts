@@ -35,7 +35,11 @@ export interface MovieSearchOptions {
  * chosen city first, then typo matches by trigram closeness (of whole words, then of the title's start), then the newest
  * release.
  */
-export async function searchMovies(db: Kysely<Database>, text: string, { limit, city, now }: MovieSearchOptions): Promise<MovieRow[]> {
+export async function searchMovies(
+  db: Kysely<Database>,
+  text: string,
+  { limit, city, now }: MovieSearchOptions,
+): Promise<MovieRow[]> {
   const inCity = city
     ? sql<boolean>`EXISTS (
         SELECT 1 FROM shows JOIN theaters ON theaters.id = shows.theater_id

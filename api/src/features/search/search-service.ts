@@ -30,20 +30,29 @@ export function searchesFor(ctx: AppContext) {
     movies(typed: string | undefined, limit: number | undefined): RenderedResponse | Promise<RenderedResponse> {
       const text = searchText(typed);
       const max = capped(limit);
-      return catalogue.search(JSON.stringify(['movies', max, text.toLowerCase()]), async () => (text ? films(text, max) : []));
+      return catalogue.search(JSON.stringify(['movies', max, text.toLowerCase()]), async () =>
+        text ? films(text, max) : [],
+      );
     },
 
     /** Films, cinemas, and when no film matched the closest titles. */
-    all(typed: string | undefined, city: string | undefined, limit: number | undefined): RenderedResponse | Promise<RenderedResponse> {
+    all(
+      typed: string | undefined,
+      city: string | undefined,
+      limit: number | undefined,
+    ): RenderedResponse | Promise<RenderedResponse> {
       const text = searchText(typed);
       const place = searchText(city) || undefined;
       const max = capped(limit);
-      return catalogue.search(JSON.stringify(['all', max, place?.toLowerCase() ?? null, text.toLowerCase()]), async (): Promise<SearchAnswer> => {
-        if (!text) return { movies: [], cinemas: [], suggestions: [] };
-        const movies = await films(text, max, place);
-        const cinemas = await searchCinemas(db, text, { city: place, now: ctx.now() });
-        return { movies, cinemas, suggestions: movies.length === 0 ? await closestTitles(db, text) : [] };
-      });
+      return catalogue.search(
+        JSON.stringify(['all', max, place?.toLowerCase() ?? null, text.toLowerCase()]),
+        async (): Promise<SearchAnswer> => {
+          if (!text) return { movies: [], cinemas: [], suggestions: [] };
+          const movies = await films(text, max, place);
+          const cinemas = await searchCinemas(db, text, { city: place, now: ctx.now() });
+          return { movies, cinemas, suggestions: movies.length === 0 ? await closestTitles(db, text) : [] };
+        },
+      );
     },
   };
 }

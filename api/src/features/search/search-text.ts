@@ -26,7 +26,8 @@ export const typedRelation = (text: string) => sql`
   SELECT search_fold(${text}) AS text, tsvector_to_array(to_tsvector('simple', search_fold(${text}))) AS words`;
 
 /** The distinct words of a folded text, split like the typed text's. */
-export const wordsOf = (folded: RawBuilder<unknown>) => sql<string[]>`tsvector_to_array(to_tsvector('simple', ${folded}))`;
+export const wordsOf = (folded: RawBuilder<unknown>) =>
+  sql<string[]>`tsvector_to_array(to_tsvector('simple', ${folded}))`;
 
 /** `word` starts with `typed_word` (what has been typed so far of it). */
 const startsWord = sql`starts_with(word, typed_word)`;

@@ -47,10 +47,16 @@ export class StreamAdmission {
     const { maxPerAddress, maxConnections } = this.limits;
     const streams = this.perAddress.get(address) ?? [];
     if (maxPerAddress > 0 && streams.length >= maxPerAddress) {
-      throw new ApiError(429, `Too many live seat maps are open from your network (at most ${maxPerAddress}). Please close some and try again.`, { retryAfterSeconds: 30 });
+      throw new ApiError(
+        429,
+        `Too many live seat maps are open from your network (at most ${maxPerAddress}). Please close some and try again.`,
+        { retryAfterSeconds: 30 },
+      );
     }
     if (maxConnections > 0 && this.total >= maxConnections && !this.shedOne(streams.length + 1)) {
-      throw new ApiError(503, 'Live seat updates are busy right now. Please try again shortly.', { retryAfterSeconds: 5 });
+      throw new ApiError(503, 'Live seat updates are busy right now. Please try again shortly.', {
+        retryAfterSeconds: 5,
+      });
     }
     const stream: AdmittedStream = { shed, openedAt: this.now(), released: false };
     streams.push(stream);
@@ -64,7 +70,11 @@ export class StreamAdmission {
     let victim: { address: string; stream: AdmittedStream; count: number } | undefined;
     for (const [address, streams] of this.perAddress) {
       const count = streams.length;
-      if (count < atLeast || (victim && (count < victim.count || (count === victim.count && streams[0].openedAt >= victim.stream.openedAt)))) continue;
+      if (
+        count < atLeast ||
+        (victim && (count < victim.count || (count === victim.count && streams[0].openedAt >= victim.stream.openedAt)))
+      )
+        continue;
       victim = { address, stream: streams[0], count };
     }
     if (!victim) return false;

@@ -148,8 +148,12 @@ export class SeatEventHub {
   /** The show's live holds when its first viewer arrives, so their expiry can be announced. */
   private async loadLiveHolds(feed: ShowFeed): Promise<void> {
     try {
-      const rows = await this.options.db.selectFrom('seat_claims').select(['seat_number', 'expires_at'])
-        .where('show_id', '=', feed.showId).where('kind', '=', 'HOLD').where('expires_at', '>', this.options.now())
+      const rows = await this.options.db
+        .selectFrom('seat_claims')
+        .select(['seat_number', 'expires_at'])
+        .where('show_id', '=', feed.showId)
+        .where('kind', '=', 'HOLD')
+        .where('expires_at', '>', this.options.now())
         .execute();
       if (this.feeds.get(feed.showId) !== feed) return;
       for (const row of rows) {
@@ -160,7 +164,10 @@ export class SeatEventHub {
       }
       this.scheduleExpiry(feed);
     } catch (error) {
-      this.options.log.warn({ err: error, showId: feed.showId }, 'could not read live holds; ending the show\'s streams so they retry');
+      this.options.log.warn(
+        { err: error, showId: feed.showId },
+        "could not read live holds; ending the show's streams so they retry",
+      );
       if (this.feeds.get(feed.showId) === feed) {
         const viewers = [...feed.viewers];
         this.dropFeed(feed);
@@ -190,22 +197,33 @@ export class SeatEventHub {
     feed.expiryTimer = undefined;
     feed.expiryAt = undefined;
     const now = this.options.now().getTime();
-    const due = [...feed.seats].filter(([, seat]) => seat.status === 'HELD' && seat.expiresAt !== null && seat.expiresAt <= now)
+    const due = [...feed.seats]
+      .filter(([, seat]) => seat.status === 'HELD' && seat.expiresAt !== null && seat.expiresAt <= now)
       .map(([seatNumber]) => seatNumber);
     if (due.length === 0) {
       this.scheduleExpiry(feed);
       return;
     }
     try {
-      const rows = await this.options.db.selectFrom('seat_claims').select(['seat_number', 'kind', 'expires_at'])
-        .where('show_id', '=', feed.showId).where('seat_number', 'in', due)
+      const rows = await this.options.db
+        .selectFrom('seat_claims')
+        .select(['seat_number', 'kind', 'expires_at'])
+        .where('show_id', '=', feed.showId)
+        .where('seat_number', 'in', due)
         .execute();
       if (this.feeds.get(feed.showId) !== feed) return;
       const claims = new Map(rows.map((row) => [row.seat_number, row]));
-      this.apply(feed, due.map((seatNumber): ClaimChange => {
-        const claim = claims.get(seatNumber);
-        return { seatNumber, kind: claim?.kind ?? null, expiresAt: claim?.expires_at ? new Date(claim.expires_at).getTime() : null };
-      }));
+      this.apply(
+        feed,
+        due.map((seatNumber): ClaimChange => {
+          const claim = claims.get(seatNumber);
+          return {
+            seatNumber,
+            kind: claim?.kind ?? null,
+            expiresAt: claim?.expires_at ? new Date(claim.expires_at).getTime() : null,
+          };
+        }),
+      );
     } catch (error) {
       this.options.log.warn({ err: error, showId: feed.showId }, 'could not check expired holds; retrying in 1 s');
       if (this.feeds.get(feed.showId) !== feed) return;

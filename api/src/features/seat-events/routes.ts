@@ -44,133 +44,159 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
     now: ctx.now,
     log: app.log,
     // A ping is also what keeps an idle stream's socket from CONNECTION_TIMEOUT_SECONDS.
-    heartbeatMs: ctx.config.connectionTimeoutMs > 0
-      ? Math.min(ctx.config.seatEvents.heartbeatMs, ctx.config.connectionTimeoutMs / 2)
-      : ctx.config.seatEvents.heartbeatMs,
+    heartbeatMs:
+      ctx.config.connectionTimeoutMs > 0
+        ? Math.min(ctx.config.seatEvents.heartbeatMs, ctx.config.connectionTimeoutMs / 2)
+        : ctx.config.seatEvents.heartbeatMs,
     // Another process's hold or payment drops this process's copies of that show at once, not after their TTL.
     onChange: (showId) => caches.invalidateSeats(showId),
   });
   // The process's LISTEN connection was down: events may have been missed, so every stream ends and its browser refetches.
-  ctx.changes.subscribe(SEAT_CHANGES, { onNotification: (payload) => hub.handleNotification(payload), onGap: () => hub.resetAll() });
+  ctx.changes.subscribe(SEAT_CHANGES, {
+    onNotification: (payload) => hub.handleNotification(payload),
+    onGap: () => hub.resetAll(),
+  });
   app.addHook('preClose', async () => hub.close());
 
-  app.get('/api/seats/slot/:slotId/events', {
-    exposeHeadRoute: false,
-    schema: {
-      tags: ['seats'],
-      summary: 'Live seat changes of a show (text/event-stream): first `event: snapshot` with `{ slotId, held, booked }` (the seats not free as the stream starts), then `event: seats` with `{ slotId, changes: [{ seatNumber, status }] }`; a cancelled show’s last event is `event: cancelled` with `{ slotId, message }`',
-      params: SlotParams,
-      response: {
-        200: {
-          description: '`retry: 1000`, one `event: snapshot` frame, then `id` / `event: seats` / `data` frames, and `: ping` every 15 s',
-          content: { 'text/event-stream': { schema: Type.String() } },
+  app.get(
+    '/api/seats/slot/:slotId/events',
+    {
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['seats'],
+        summary:
+          'Live seat changes of a show (text/event-stream): first `event: snapshot` with `{ slotId, held, booked }` (the seats not free as the stream starts), then `event: seats` with `{ slotId, changes: [{ seatNumber, status }] }`; a cancelled show’s last event is `event: cancelled` with `{ slotId, message }`',
+        params: SlotParams,
+        response: {
+          200: {
+            description:
+              '`retry: 1000`, one `event: snapshot` frame, then `id` / `event: seats` / `data` frames, and `: ping` every 15 s',
+            content: { 'text/event-stream': { schema: Type.String() } },
+          },
+          400: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          410: ErrorSchema,
+          429: ErrorSchema,
+          503: ErrorSchema,
         },
-        400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 410: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema,
       },
     },
-  }, async (request, reply) => {
-    // Browsers send Origin on cross-origin EventSource requests: only the site's own pages may open one.
-    // Without Origin (same-origin pages, non-browser clients) the per-address cap still applies.
-    const origin = request.headers.origin;
-    if (origin !== undefined && !allowedOrigins.has(origin)) {
-      throw forbidden('Live seat maps can only be opened from the ReelTime site.');
-    }
-    const showId = request.params.slotId;
-    let available = true;
-    let cancelled = false;
-    try {
-      const show = await findShow(ctx.db, showId);
-      if (show.startsAt <= ctx.now()) throw new ApiError(410, 'This show has already started: its seats no longer change.');
-    } catch (error) {
-      // A viewer reconnecting after its show was cancelled gets a stream that says so and ends (an error status would
-      // make the browser give up without refetching the seat map, which then reads cancelled).
-      if (error instanceof ApiError && error.message === SHOW_CANCELLED) cancelled = true;
-      else if (!isDatabaseUnavailable(error)) throw error;
-      else available = false;
-    }
-    const response = reply.raw;
-    let streaming = false;
-    let shedBeforeOpen = false;
-    const viewer: Viewer = {
-      send(frame) {
-        if (response.writableLength > MAX_UNSENT_BYTES) response.destroy();
-        else response.write(frame);
-      },
-      // The browser reconnects after `retry` and refetches the seat map.
-      close: () => {
-        if (!streaming) shedBeforeOpen = true;
-        else if (!response.writableEnded) response.end(RECONNECT_FRAME);
-      },
-    };
-    const release = admission.admit(clientAddress(request), viewer.close);
-    if (available) available = await ctx.changes.ready(LISTEN_WAIT_MS);
+    async (request, reply) => {
+      // Browsers send Origin on cross-origin EventSource requests: only the site's own pages may open one.
+      // Without Origin (same-origin pages, non-browser clients) the per-address cap still applies.
+      const origin = request.headers.origin;
+      if (origin !== undefined && !allowedOrigins.has(origin)) {
+        throw forbidden('Live seat maps can only be opened from the ReelTime site.');
+      }
+      const showId = request.params.slotId;
+      let available = true;
+      let cancelled = false;
+      try {
+        const show = await findShow(ctx.db, showId);
+        if (show.startsAt <= ctx.now())
+          throw new ApiError(410, 'This show has already started: its seats no longer change.');
+      } catch (error) {
+        // A viewer reconnecting after its show was cancelled gets a stream that says so and ends (an error status would
+        // make the browser give up without refetching the seat map, which then reads cancelled).
+        if (error instanceof ApiError && error.message === SHOW_CANCELLED) cancelled = true;
+        else if (!isDatabaseUnavailable(error)) throw error;
+        else available = false;
+      }
+      const response = reply.raw;
+      let streaming = false;
+      let shedBeforeOpen = false;
+      const viewer: Viewer = {
+        send(frame) {
+          if (response.writableLength > MAX_UNSENT_BYTES) response.destroy();
+          else response.write(frame);
+        },
+        // The browser reconnects after `retry` and refetches the seat map.
+        close: () => {
+          if (!streaming) shedBeforeOpen = true;
+          else if (!response.writableEnded) response.end(RECONNECT_FRAME);
+        },
+      };
+      const release = admission.admit(clientAddress(request), viewer.close);
+      if (available) available = await ctx.changes.ready(LISTEN_WAIT_MS);
 
-    reply.hijack();
-    // CORS and security headers set by the onRequest hooks, which a hijacked reply does not send by itself.
-    const headers = Object.fromEntries(Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined));
-    response.writeHead(200, {
-      ...headers,
-      'x-request-id': request.id,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store, no-transform',
-      // Reverse proxies (nginx) must pass each event on as it comes, not buffer the stream.
-      'x-accel-buffering': 'no',
-    });
-    request.raw.socket.setNoDelay(true);
-    if (cancelled) {
-      response.end(`${CANCELLED_RETRY_FRAME}${cancelledFrame(showId)}`);
-      release();
-      return;
-    }
-    if (!available || response.destroyed) {
-      // The database cannot be asked right now: end at once, so the browser tries again in a few seconds
-      // (an error status would make EventSource give up for good).
-      response.end(`${OUTAGE_RETRY_FRAME}: live seat updates are unavailable, reconnect\n\n`);
-      release();
-      return;
-    }
+      reply.hijack();
+      // CORS and security headers set by the onRequest hooks, which a hijacked reply does not send by itself.
+      const headers = Object.fromEntries(
+        Object.entries(reply.getHeaders()).filter(
+          (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+        ),
+      );
+      response.writeHead(200, {
+        ...headers,
+        'x-request-id': request.id,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        // Reverse proxies (nginx) must pass each event on as it comes, not buffer the stream.
+        'x-accel-buffering': 'no',
+      });
+      request.raw.socket.setNoDelay(true);
+      if (cancelled) {
+        response.end(`${CANCELLED_RETRY_FRAME}${cancelledFrame(showId)}`);
+        release();
+        return;
+      }
+      if (!available || response.destroyed) {
+        // The database cannot be asked right now: end at once, so the browser tries again in a few seconds
+        // (an error status would make EventSource give up for good).
+        response.end(`${OUTAGE_RETRY_FRAME}: live seat updates are unavailable, reconnect\n\n`);
+        release();
+        return;
+      }
 
-    if (shedBeforeOpen) {
-      response.end(`${RETRY_FRAME}${RECONNECT_FRAME}`);
-      release();
-      return;
-    }
+      if (shedBeforeOpen) {
+        response.end(`${RETRY_FRAME}${RECONNECT_FRAME}`);
+        release();
+        return;
+      }
 
-    streaming = true;
-    countLiveStream(appMetrics(ctx), response);
-    response.write(RETRY_FRAME);
-    // Subscribed before the snapshot is read, and what arrives meanwhile is sent after it: every change the
-    // snapshot may have missed follows it, in commit order.
-    let queued: string[] | null = [];
-    const flush = () => {
-      const frames = queued ?? [];
-      queued = null;
-      for (const frame of frames) viewer.send(frame);
-    };
-    const unsubscribe = hub.subscribe(showId, {
-      send: (frame) => (queued ? queued.push(frame) : viewer.send(frame)),
-      close: () => {
-        flush();
-        viewer.close();
-      },
-    });
-    readSeatSnapshot(ctx.db, showId, ctx.now()).then((snapshot) => {
-      if (queued === null || response.writableEnded) return;
-      viewer.send(snapshotFrame(showId, snapshot));
-      flush();
-    }, (error: unknown) => {
-      // Without a snapshot the client cannot know where the stream starts: end it, the browser reconnects.
-      request.log.warn({ err: error, showId }, 'could not read the seat snapshot; ending the stream so it reconnects');
-      queued = null;
-      if (!response.writableEnded) response.end(`${OUTAGE_RETRY_FRAME}${RECONNECT_FRAME}`);
-    });
-    const { maxAgeMs } = ctx.config.seatEvents;
-    const expiry = maxAgeMs > 0 ? setTimeout(viewer.close, lifetimeMs(maxAgeMs)) : undefined;
-    expiry?.unref();
-    response.on('close', () => {
-      clearTimeout(expiry);
-      unsubscribe();
-      release();
-    });
-  });
+      streaming = true;
+      countLiveStream(appMetrics(ctx), response);
+      response.write(RETRY_FRAME);
+      // Subscribed before the snapshot is read, and what arrives meanwhile is sent after it: every change the
+      // snapshot may have missed follows it, in commit order.
+      let queued: string[] | null = [];
+      const flush = () => {
+        const frames = queued ?? [];
+        queued = null;
+        for (const frame of frames) viewer.send(frame);
+      };
+      const unsubscribe = hub.subscribe(showId, {
+        send: (frame) => (queued ? queued.push(frame) : viewer.send(frame)),
+        close: () => {
+          flush();
+          viewer.close();
+        },
+      });
+      readSeatSnapshot(ctx.db, showId, ctx.now()).then(
+        (snapshot) => {
+          if (queued === null || response.writableEnded) return;
+          viewer.send(snapshotFrame(showId, snapshot));
+          flush();
+        },
+        (error: unknown) => {
+          // Without a snapshot the client cannot know where the stream starts: end it, the browser reconnects.
+          request.log.warn(
+            { err: error, showId },
+            'could not read the seat snapshot; ending the stream so it reconnects',
+          );
+          queued = null;
+          if (!response.writableEnded) response.end(`${OUTAGE_RETRY_FRAME}${RECONNECT_FRAME}`);
+        },
+      );
+      const { maxAgeMs } = ctx.config.seatEvents;
+      const expiry = maxAgeMs > 0 ? setTimeout(viewer.close, lifetimeMs(maxAgeMs)) : undefined;
+      expiry?.unref();
+      response.on('close', () => {
+        clearTimeout(expiry);
+        unsubscribe();
+        release();
+      });
+    },
+  );
 };

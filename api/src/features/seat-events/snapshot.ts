@@ -10,8 +10,12 @@ export interface SeatSnapshot {
 
 /** Reads which seats of a show are held (by anyone, until their hold runs out) or booked right now. */
 export async function readSeatSnapshot(db: Kysely<Database>, showId: number, now: Date): Promise<SeatSnapshot> {
-  const rows = await db.selectFrom('seat_claims').select(['seat_number', 'kind', 'expires_at'])
-    .where('show_id', '=', showId).orderBy('seat_number').execute();
+  const rows = await db
+    .selectFrom('seat_claims')
+    .select(['seat_number', 'kind', 'expires_at'])
+    .where('show_id', '=', showId)
+    .orderBy('seat_number')
+    .execute();
   const snapshot: SeatSnapshot = { held: [], booked: [] };
   for (const row of rows) {
     const status = seatStatus(row.kind, row.expires_at ? new Date(row.expires_at).getTime() : null, now.getTime());

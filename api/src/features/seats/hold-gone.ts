@@ -7,10 +7,16 @@ import type { HoldGone, HoldShow } from './schemas.js';
 
 export const HOLD_EXPIRED = 'Seat hold expired. Please select your seats again.';
 
-function holdShow(show: Pick<ShowDetails, 'id' | 'movieId' | 'movieTitle' | 'theaterName' | 'showDate' | 'startTime'>): HoldShow {
+function holdShow(
+  show: Pick<ShowDetails, 'id' | 'movieId' | 'movieTitle' | 'theaterName' | 'showDate' | 'startTime'>,
+): HoldShow {
   return {
-    slotId: show.id, movieId: show.movieId, movieTitle: show.movieTitle, theaterName: show.theaterName,
-    showDate: show.showDate, startTime: show.startTime,
+    slotId: show.id,
+    movieId: show.movieId,
+    movieTitle: show.movieTitle,
+    theaterName: show.theaterName,
+    showDate: show.showDate,
+    startTime: show.startTime,
   };
 }
 
@@ -30,25 +36,42 @@ export function replacedMessage(released: HoldShow, current: HoldShow): string {
  * those holds released this one (`replaced`); anything else reads as `expired`.
  */
 export async function whyHoldIsGone(
-  db: Kysely<Database> | Transaction<Database>, userId: number, show: ShowDetails, maxShows: number, now: Date,
+  db: Kysely<Database> | Transaction<Database>,
+  userId: number,
+  show: ShowDetails,
+  maxShows: number,
+  now: Date,
 ): Promise<HoldGone> {
-  const lapsed = await db.selectFrom('seat_claims').select('seat_number')
-    .where('show_id', '=', show.id).where('user_id', '=', userId).where('kind', '=', 'HOLD').where('expires_at', '<=', now)
+  const lapsed = await db
+    .selectFrom('seat_claims')
+    .select('seat_number')
+    .where('show_id', '=', show.id)
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'HOLD')
+    .where('expires_at', '<=', now)
     .executeTakeFirst();
   if (lapsed || maxShows <= 0) return { reason: 'expired' };
-  const others = await db.selectFrom('seat_claims')
+  const others = await db
+    .selectFrom('seat_claims')
     .innerJoin('shows', 'shows.id', 'seat_claims.show_id')
     .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
     .innerJoin('movies', 'movies.id', 'shows.movie_id')
     .select([
-      'shows.id', 'movies.id as movieId', 'movies.title as movieTitle', 'theaters.name as theaterName',
-      'shows.show_date as showDate', 'shows.start_time as startTime',
+      'shows.id',
+      'movies.id as movieId',
+      'movies.title as movieTitle',
+      'theaters.name as theaterName',
+      'shows.show_date as showDate',
+      'shows.start_time as startTime',
     ])
     .select((eb) => eb.fn.max('seat_claims.expires_at').as('endsAt'))
-    .where('seat_claims.user_id', '=', userId).where('seat_claims.kind', '=', 'HOLD')
-    .where('seat_claims.expires_at', '>', now).where('seat_claims.show_id', '!=', show.id)
+    .where('seat_claims.user_id', '=', userId)
+    .where('seat_claims.kind', '=', 'HOLD')
+    .where('seat_claims.expires_at', '>', now)
+    .where('seat_claims.show_id', '!=', show.id)
     .groupBy(['shows.id', 'movies.id', 'movies.title', 'theaters.name', 'shows.show_date', 'shows.start_time'])
-    .orderBy('endsAt', 'desc').orderBy('shows.id', 'desc')
+    .orderBy('endsAt', 'desc')
+    .orderBy('shows.id', 'desc')
     .execute();
   if (others.length < maxShows) return { reason: 'expired' };
   return { reason: 'replaced', releasedShow: holdShow(show), currentShow: holdShow(others[0]) };
@@ -56,8 +79,9 @@ export async function whyHoldIsGone(
 
 /** The 409 a payment answers when the caller holds nothing on the show: the reason, and both shows when replaced. */
 export function holdGoneError(gone: HoldGone): ApiError {
-  const message = gone.reason === 'replaced' && gone.releasedShow && gone.currentShow
-    ? replacedMessage(gone.releasedShow, gone.currentShow)
-    : HOLD_EXPIRED;
+  const message =
+    gone.reason === 'replaced' && gone.releasedShow && gone.currentShow
+      ? replacedMessage(gone.releasedShow, gone.currentShow)
+      : HOLD_EXPIRED;
   return new ApiError(409, message, { details: { ...gone } });
 }

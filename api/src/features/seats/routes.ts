@@ -16,43 +16,72 @@ export const seatRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app,
   const seatMaps = seatMapsFor(ctx);
   const admitted = admissionCheck(ctx);
 
-  app.get('/api/seats/slot/:slotId', {
-    preHandler: optionalUser(ctx),
-    schema: {
-      tags: ['seats'],
-      summary: 'Seat map of a show, by row then number; the caller’s own held seats read AVAILABLE',
-      params: SlotParams,
-      response: { 200: Type.Array(SeatSchema), 400: ErrorSchema, 404: ErrorSchema },
+  app.get(
+    '/api/seats/slot/:slotId',
+    {
+      preHandler: optionalUser(ctx),
+      schema: {
+        tags: ['seats'],
+        summary: 'Seat map of a show, by row then number; the caller’s own held seats read AVAILABLE',
+        params: SlotParams,
+        response: { 200: Type.Array(SeatSchema), 400: ErrorSchema, 404: ErrorSchema },
+      },
     },
-  }, async (request, reply) => sendEncoded(request, reply, await seatMaps.forCaller(request.params.slotId, request.userId), 'no-store'));
+    async (request, reply) =>
+      sendEncoded(request, reply, await seatMaps.forCaller(request.params.slotId, request.userId), 'no-store'),
+  );
 
-  app.post('/api/bookings/select-seats', {
-    preHandler: requireUser(ctx),
-    schema: {
-      tags: ['seats'],
-      security: [{ bearer: [] }],
-      summary: 'Hold 1–10 seats for the payment session, replacing the caller’s previous hold on this show (and on any other show)',
-      headers: AdmissionHeaders,
-      body: SelectSeatsBody,
-      response: { 200: HoldSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+  app.post(
+    '/api/bookings/select-seats',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags: ['seats'],
+        security: [{ bearer: [] }],
+        summary:
+          'Hold 1–10 seats for the payment session, replacing the caller’s previous hold on this show (and on any other show)',
+        headers: AdmissionHeaders,
+        body: SelectSeatsBody,
+        response: {
+          200: HoldSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
     },
-  }, async (request) => {
-    await admitted(currentUserId(request), request.body.slotId, request.headers['x-admission-token']);
-    return seats.hold(currentUserId(request), request.body.slotId, request.body.seatNumbers, clientAddress(request));
-  });
+    async (request) => {
+      await admitted(currentUserId(request), request.body.slotId, request.headers['x-admission-token']);
+      return seats.hold(currentUserId(request), request.body.slotId, request.body.seatNumbers, clientAddress(request));
+    },
+  );
 
-  app.delete('/api/bookings/hold', {
-    preHandler: requireUser(ctx),
-    schema: {
-      tags: ['seats'],
-      security: [{ bearer: [] }],
-      summary: 'Release the caller’s unpaid hold on a show (the customer left): its seats are AVAILABLE to everyone at once',
-      description: 'Only the caller’s own hold; other accounts’ holds and booked seats stay. 204 whether or not there was a hold.',
-      querystring: ReleaseHoldQuery,
-      response: { 204: Type.Null({ description: 'Released, or nothing was held' }), 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+  app.delete(
+    '/api/bookings/hold',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags: ['seats'],
+        security: [{ bearer: [] }],
+        summary:
+          'Release the caller’s unpaid hold on a show (the customer left): its seats are AVAILABLE to everyone at once',
+        description:
+          'Only the caller’s own hold; other accounts’ holds and booked seats stay. 204 whether or not there was a hold.',
+        querystring: ReleaseHoldQuery,
+        response: {
+          204: Type.Null({ description: 'Released, or nothing was held' }),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
     },
-  }, async (request, reply) => {
-    await seats.release(currentUserId(request), request.query.slotId);
-    return reply.status(204).send(null);
-  });
+    async (request, reply) => {
+      await seats.release(currentUserId(request), request.query.slotId);
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -35,8 +35,11 @@ interface SeatMapSnapshot {
 function seatsFor(snapshot: { claims: Claim[]; readAt: number }, callerId: number | null): Seat[] {
   return snapshot.claims.map((claim): Seat => {
     const booked = claim.kind === 'BOOKED';
-    const heldByOther = claim.kind === 'HOLD' && claim.expiresAt !== null && claim.expiresAt.getTime() > snapshot.readAt
-      && claim.userId !== callerId;
+    const heldByOther =
+      claim.kind === 'HOLD' &&
+      claim.expiresAt !== null &&
+      claim.expiresAt.getTime() > snapshot.readAt &&
+      claim.userId !== callerId;
     return {
       seatNumber: claim.seatNumber,
       price: paiseToRupees(claim.pricePaise),
@@ -70,24 +73,43 @@ function createSeatMaps(ctx: AppContext): SeatMaps {
   /** One query: the screen's seats in row then column order, each with its price at this show and its claim if any. */
   async function read(showId: number): Promise<SeatMapSnapshot> {
     const readAt = nowMs();
-    const rows = await db.selectFrom('shows')
+    const rows = await db
+      .selectFrom('shows')
       .innerJoin('screen_seats as seat', 'seat.screen_id', 'shows.screen_id')
-      .innerJoin('show_prices as price', (join) => join.onRef('price.show_id', '=', 'shows.id').onRef('price.tier', '=', 'seat.tier'))
-      .leftJoin('seat_claims as claim', (join) => join
-        .onRef('claim.show_id', '=', 'shows.id')
-        .onRef('claim.seat_number', '=', 'seat.seat_number'))
+      .innerJoin('show_prices as price', (join) =>
+        join.onRef('price.show_id', '=', 'shows.id').onRef('price.tier', '=', 'seat.tier'),
+      )
+      .leftJoin('seat_claims as claim', (join) =>
+        join.onRef('claim.show_id', '=', 'shows.id').onRef('claim.seat_number', '=', 'seat.seat_number'),
+      )
       .select([
-        'seat.seat_number', 'price.price_paise', 'seat.row_label', 'seat.column_number', 'seat.tier', 'seat.kind as seat_kind',
-        'claim.kind', 'claim.user_id', 'claim.expires_at',
+        'seat.seat_number',
+        'price.price_paise',
+        'seat.row_label',
+        'seat.column_number',
+        'seat.tier',
+        'seat.kind as seat_kind',
+        'claim.kind',
+        'claim.user_id',
+        'claim.expires_at',
       ])
-      .where('shows.id', '=', showId).where('shows.cancelled_at', 'is', null)
-      .orderBy('seat.row_label').orderBy('seat.column_number')
+      .where('shows.id', '=', showId)
+      .where('shows.cancelled_at', 'is', null)
+      .orderBy('seat.row_label')
+      .orderBy('seat.column_number')
       .execute();
     // No row: no such show or a cancelled one (findShow answers 404), or a screen without seats (an empty map).
     if (rows.length === 0) await findShow(db, showId);
     const claims = rows.map((row): Claim => ({
-      seatNumber: row.seat_number, pricePaise: row.price_paise, row: row.row_label, column: row.column_number, tier: row.tier,
-      seatKind: row.seat_kind, kind: row.kind, userId: row.user_id, expiresAt: row.expires_at,
+      seatNumber: row.seat_number,
+      pricePaise: row.price_paise,
+      row: row.row_label,
+      column: row.column_number,
+      tier: row.tier,
+      seatKind: row.seat_kind,
+      kind: row.kind,
+      userId: row.user_id,
+      expiresAt: row.expires_at,
     }));
     // Served until the TTL runs out or the first live hold expires (that seat turns AVAILABLE), whichever is first.
     const expiresAt = claims.reduce((soonest, claim) => {
@@ -101,8 +123,13 @@ function createSeatMaps(ctx: AppContext): SeatMaps {
     async forCaller(showId, callerId) {
       const snapshot = await cache.get(showId, () => read(showId));
       if (callerId === null) return snapshot.anonymous;
-      const holdsSeat = snapshot.claims.some((claim) => claim.kind === 'HOLD' && claim.userId === callerId
-        && claim.expiresAt !== null && claim.expiresAt.getTime() > snapshot.readAt);
+      const holdsSeat = snapshot.claims.some(
+        (claim) =>
+          claim.kind === 'HOLD' &&
+          claim.userId === callerId &&
+          claim.expiresAt !== null &&
+          claim.expiresAt.getTime() > snapshot.readAt,
+      );
       // The holder's own map is as big as the anonymous one and fetched on every return to the seat map: compressed
       // quickly too (a fraction of a millisecond), not sent in full over a phone's network.
       return holdsSeat ? renderJson(seatsFor(snapshot, callerId), snapshot.expiresAt, 'fast') : snapshot.anonymous;

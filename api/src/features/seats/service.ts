@@ -22,7 +22,9 @@ export function checkSeatSelection(seatNumbers: string[] | undefined): string[] 
 
 /** The 409 for seats someone else holds or bought. */
 export function seatsUnavailable(seats: string[]) {
-  return conflict(`Sorry, ${seats.length === 1 ? 'seat' : 'seats'} ${seats.join(', ')} ${seats.length === 1 ? 'is' : 'are'} no longer available. Please choose different seats.`);
+  return conflict(
+    `Sorry, ${seats.length === 1 ? 'seat' : 'seats'} ${seats.join(', ')} ${seats.length === 1 ? 'is' : 'are'} no longer available. Please choose different seats.`,
+  );
 }
 
 export function fees(ticketFeePaise: number) {
@@ -34,16 +36,32 @@ export function fees(ticketFeePaise: number) {
  * One account books one show at a time (as the leading sites do): a hold on another show starts a new
  * booking session and releases the account's holds beyond the newest `maxShows` shows. Returns the shows released.
  */
-async function releaseOlderSessions(trx: Transaction<Database>, userId: number, currentShowId: number, maxShows: number, now: Date): Promise<number[]> {
-  const others = await trx.selectFrom('seat_claims').select('show_id').select((eb) => eb.fn.max('expires_at').as('endsAt'))
-    .where('user_id', '=', userId).where('kind', '=', 'HOLD').where('expires_at', '>', now)
+async function releaseOlderSessions(
+  trx: Transaction<Database>,
+  userId: number,
+  currentShowId: number,
+  maxShows: number,
+  now: Date,
+): Promise<number[]> {
+  const others = await trx
+    .selectFrom('seat_claims')
+    .select('show_id')
+    .select((eb) => eb.fn.max('expires_at').as('endsAt'))
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'HOLD')
+    .where('expires_at', '>', now)
     .where('show_id', '!=', currentShowId)
-    .groupBy('show_id').orderBy('endsAt', 'desc').orderBy('show_id', 'desc')
+    .groupBy('show_id')
+    .orderBy('endsAt', 'desc')
+    .orderBy('show_id', 'desc')
     .execute();
   const released = others.slice(maxShows - 1).map((row) => row.show_id);
   if (released.length === 0) return [];
-  await trx.deleteFrom('seat_claims')
-    .where('user_id', '=', userId).where('kind', '=', 'HOLD').where('show_id', 'in', released)
+  await trx
+    .deleteFrom('seat_claims')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'HOLD')
+    .where('show_id', 'in', released)
     .execute();
   return released;
 }
@@ -66,10 +84,13 @@ export function createSeatService(ctx: AppContext) {
       if (show.startsAt <= now) throw badRequest('This show has already started. Please pick another showtime.');
       const { prices, taken } = await seatPricesAndTaken(db, show, seats, userId, now);
       if (taken.length > 0) throw seatsUnavailable(taken);
-      await ctx.limiter.consume([
-        { key: `hold:account:${userId}`, rule: limits.holdAccount },
-        { key: `hold@${address}`, rule: limits.holdAddress },
-      ], 'You have changed your seats too many times. Please wait a few minutes and try again.');
+      await ctx.limiter.consume(
+        [
+          { key: `hold:account:${userId}`, rule: limits.holdAccount },
+          { key: `hold@${address}`, rule: limits.holdAddress },
+        ],
+        'You have changed your seats too many times. Please wait a few minutes and try again.',
+      );
       let expiresAt = new Date(now.getTime() + ctx.config.holdSeconds * 1000);
 
       const released = await inTransaction(db, async (trx) => {
@@ -81,52 +102,86 @@ export function createSeatService(ctx: AppContext) {
         if (gone.length > 0) throw seatsUnavailable(gone);
         for (const [seat, price] of onSale) prices.set(seat, price);
         // Changing seats stays within the payment session the first hold started: never a later expiry.
-        const session = await trx.selectFrom('seat_claims').select((eb) => eb.fn.max('expires_at').as('endsAt'))
-          .where('show_id', '=', showId).where('user_id', '=', userId)
-          .where('kind', '=', 'HOLD').where('expires_at', '>', now)
+        const session = await trx
+          .selectFrom('seat_claims')
+          .select((eb) => eb.fn.max('expires_at').as('endsAt'))
+          .where('show_id', '=', showId)
+          .where('user_id', '=', userId)
+          .where('kind', '=', 'HOLD')
+          .where('expires_at', '>', now)
           .executeTakeFirst();
         if (session?.endsAt) expiresAt = new Date(Math.min(expiresAt.getTime(), new Date(session.endsAt).getTime()));
 
         if (limits.holdSeatsPerAddressPerShow > 0) {
           // Many accounts from one address cannot hold a show's seats away from everyone else.
-          const others = await trx.selectFrom('seat_claims').select((eb) => eb.fn.countAll<number>().as('count'))
-            .where('show_id', '=', showId).where('kind', '=', 'HOLD').where('expires_at', '>', now)
-            .where('client_address', '=', address).where('user_id', '!=', userId)
+          const others = await trx
+            .selectFrom('seat_claims')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('show_id', '=', showId)
+            .where('kind', '=', 'HOLD')
+            .where('expires_at', '>', now)
+            .where('client_address', '=', address)
+            .where('user_id', '!=', userId)
             .executeTakeFirstOrThrow();
           if (Number(others.count) + seats.length > limits.holdSeatsPerAddressPerShow) {
-            throw tooManyRequests(Math.max(1_000, ctx.config.holdSeconds * 1000),
-              'Too many seats of this show are already being held from your network. Please try again when those bookings are complete.');
+            throw tooManyRequests(
+              Math.max(1_000, ctx.config.holdSeconds * 1000),
+              'Too many seats of this show are already being held from your network. Please try again when those bookings are complete.',
+            );
           }
         }
-        await trx.deleteFrom('seat_claims')
-          .where('show_id', '=', showId).where('user_id', '=', userId).where('kind', '=', 'HOLD')
+        await trx
+          .deleteFrom('seat_claims')
+          .where('show_id', '=', showId)
+          .where('user_id', '=', userId)
+          .where('kind', '=', 'HOLD')
           .where('seat_number', 'not in', seats)
           .execute();
-        const claimed = await trx.insertInto('seat_claims')
-          .values(seats.map((seat) => ({
-            show_id: showId, seat_number: seat, user_id: userId, kind: 'HOLD' as const, booking_id: null, expires_at: expiresAt, client_address: address,
-          })))
-          .onConflict((oc) => oc.columns(['show_id', 'seat_number'])
-            .doUpdateSet((eb) => ({
-              user_id: eb.ref('excluded.user_id'),
-              expires_at: eb.ref('excluded.expires_at'),
-              client_address: eb.ref('excluded.client_address'),
-            }))
-            .where((eb) => eb.and([
-              eb('seat_claims.kind', '=', 'HOLD'),
-              eb.or([eb('seat_claims.expires_at', '<=', now), eb('seat_claims.user_id', '=', userId)]),
-            ])))
+        const claimed = await trx
+          .insertInto('seat_claims')
+          .values(
+            seats.map((seat) => ({
+              show_id: showId,
+              seat_number: seat,
+              user_id: userId,
+              kind: 'HOLD' as const,
+              booking_id: null,
+              expires_at: expiresAt,
+              client_address: address,
+            })),
+          )
+          .onConflict((oc) =>
+            oc
+              .columns(['show_id', 'seat_number'])
+              .doUpdateSet((eb) => ({
+                user_id: eb.ref('excluded.user_id'),
+                expires_at: eb.ref('excluded.expires_at'),
+                client_address: eb.ref('excluded.client_address'),
+              }))
+              .where((eb) =>
+                eb.and([
+                  eb('seat_claims.kind', '=', 'HOLD'),
+                  eb.or([eb('seat_claims.expires_at', '<=', now), eb('seat_claims.user_id', '=', userId)]),
+                ]),
+              ),
+          )
           .returning('seat_number')
           .execute();
         if (claimed.length !== seats.length) {
           const won = new Set(claimed.map((row) => row.seat_number));
           throw seatsUnavailable(seats.filter((seat) => !won.has(seat)));
         }
-        return limits.holdShowsPerAccount > 0 ? releaseOlderSessions(trx, userId, showId, limits.holdShowsPerAccount, now) : [];
+        return limits.holdShowsPerAccount > 0
+          ? releaseOlderSessions(trx, userId, showId, limits.holdShowsPerAccount, now)
+          : [];
       });
       for (const changed of [showId, ...released]) caches.invalidateSeats(changed);
 
-      const { ticketFeePaise, convenienceFeePaise: convenience, totalPaise } = fees(seats.reduce((sum, seat) => sum + prices.get(seat)!, 0));
+      const {
+        ticketFeePaise,
+        convenienceFeePaise: convenience,
+        totalPaise,
+      } = fees(seats.reduce((sum, seat) => sum + prices.get(seat)!, 0));
       return {
         slotId: showId,
         seatNumbers: seats,
@@ -146,8 +201,11 @@ export function createSeatService(ctx: AppContext) {
       await findShow(db, showId);
       const released = await inTransaction(db, async (trx) => {
         await shareShowSeats(trx, showId, userId);
-        const deleted = await trx.deleteFrom('seat_claims')
-          .where('show_id', '=', showId).where('user_id', '=', userId).where('kind', '=', 'HOLD')
+        const deleted = await trx
+          .deleteFrom('seat_claims')
+          .where('show_id', '=', showId)
+          .where('user_id', '=', userId)
+          .where('kind', '=', 'HOLD')
           .executeTakeFirst();
         return deleted.numDeletedRows > 0n;
       });
@@ -155,4 +213,3 @@ export function createSeatService(ctx: AppContext) {
     },
   };
 }
-

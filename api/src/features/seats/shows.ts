@@ -20,13 +20,22 @@ export interface ShowDetails {
 
 /** A show customers may see and book: 404 when there is none, or it was cancelled. */
 export async function findShow(db: Kysely<Database>, showId: number): Promise<ShowDetails> {
-  const show = await db.selectFrom('shows')
+  const show = await db
+    .selectFrom('shows')
     .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
     .innerJoin('movies', 'movies.id', 'shows.movie_id')
     .select([
-      'shows.id', 'shows.theater_id as theaterId', 'shows.screen_id as screenId', 'shows.cancelled_at as cancelledAt', 'shows.starts_at as startsAt', 'shows.show_date as showDate',
-      'shows.start_time as startTime', 'theaters.name as theaterName', 'theaters.location',
-      'movies.id as movieId', 'movies.title as movieTitle',
+      'shows.id',
+      'shows.theater_id as theaterId',
+      'shows.screen_id as screenId',
+      'shows.cancelled_at as cancelledAt',
+      'shows.starts_at as startsAt',
+      'shows.show_date as showDate',
+      'shows.start_time as startTime',
+      'theaters.name as theaterName',
+      'theaters.location',
+      'movies.id as movieId',
+      'movies.title as movieTitle',
     ])
     .where('shows.id', '=', showId)
     .executeTakeFirst();
@@ -40,22 +49,39 @@ export async function findShow(db: Kysely<Database>, showId: number): Promise<Sh
  * The prices (paise) of those of the seats its screen still has, read in one query under the show's seat lock (which
  * a layout save and a cancellation hold until they commit); 404 when the show was cancelled meanwhile.
  */
-export async function seatsOnSale(trx: Transaction<Database>, showId: number, seatNumbers: string[]): Promise<Map<string, number>> {
-  const rows = await trx.selectFrom('shows')
-    .leftJoin('screen_seats as seat', (join) => join.onRef('seat.screen_id', '=', 'shows.screen_id').on('seat.seat_number', 'in', seatNumbers))
-    .leftJoin('show_prices as price', (join) => join.onRef('price.show_id', '=', 'shows.id').onRef('price.tier', '=', 'seat.tier'))
+export async function seatsOnSale(
+  trx: Transaction<Database>,
+  showId: number,
+  seatNumbers: string[],
+): Promise<Map<string, number>> {
+  const rows = await trx
+    .selectFrom('shows')
+    .leftJoin('screen_seats as seat', (join) =>
+      join.onRef('seat.screen_id', '=', 'shows.screen_id').on('seat.seat_number', 'in', seatNumbers),
+    )
+    .leftJoin('show_prices as price', (join) =>
+      join.onRef('price.show_id', '=', 'shows.id').onRef('price.tier', '=', 'seat.tier'),
+    )
     .select(['shows.cancelled_at', 'seat.seat_number', 'price.price_paise'])
     .where('shows.id', '=', showId)
     .execute();
   if (rows.length === 0) throw notFound(SHOW_NOT_FOUND);
   if (rows[0].cancelled_at) throw notFound(SHOW_CANCELLED);
-  return new Map(rows.flatMap((row) => (row.seat_number !== null && row.price_paise !== null ? [[row.seat_number, row.price_paise] as const] : [])));
+  return new Map(
+    rows.flatMap((row) =>
+      row.seat_number !== null && row.price_paise !== null ? [[row.seat_number, row.price_paise] as const] : [],
+    ),
+  );
 }
 
 function pricedSeats(db: Kysely<Database>, show: { id: number; screenId: number }, seatNumbers: string[]) {
-  return db.selectFrom('screen_seats as seat')
-    .innerJoin('show_prices as price', (join) => join.onRef('price.tier', '=', 'seat.tier').on('price.show_id', '=', show.id))
-    .where('seat.screen_id', '=', show.screenId).where('seat.seat_number', 'in', seatNumbers);
+  return db
+    .selectFrom('screen_seats as seat')
+    .innerJoin('show_prices as price', (join) =>
+      join.onRef('price.tier', '=', 'seat.tier').on('price.show_id', '=', show.id),
+    )
+    .where('seat.screen_id', '=', show.screenId)
+    .where('seat.seat_number', 'in', seatNumbers);
 }
 
 function knownSeats(rows: { seat_number: string; price_paise: number }[], seatNumbers: string[]): Map<string, number> {
@@ -66,8 +92,15 @@ function knownSeats(rows: { seat_number: string; price_paise: number }[], seatNu
 }
 
 /** Prices (paise) of the given seats at this show (its price for each seat's tier); 400 naming any seat its screen lacks. */
-export async function seatPrices(db: Kysely<Database>, show: { id: number; screenId: number }, seatNumbers: string[]): Promise<Map<string, number>> {
-  return knownSeats(await pricedSeats(db, show, seatNumbers).select(['seat.seat_number', 'price.price_paise']).execute(), seatNumbers);
+export async function seatPrices(
+  db: Kysely<Database>,
+  show: { id: number; screenId: number },
+  seatNumbers: string[],
+): Promise<Map<string, number>> {
+  return knownSeats(
+    await pricedSeats(db, show, seatNumbers).select(['seat.seat_number', 'price.price_paise']).execute(),
+    seatNumbers,
+  );
 }
 
 /**
@@ -76,15 +109,27 @@ export async function seatPrices(db: Kysely<Database>, show: { id: number; scree
  * refused by the hold itself, under the locks.
  */
 export async function seatPricesAndTaken(
-  db: Kysely<Database>, show: { id: number; screenId: number }, seatNumbers: string[], userId: number, now: Date,
+  db: Kysely<Database>,
+  show: { id: number; screenId: number },
+  seatNumbers: string[],
+  userId: number,
+  now: Date,
 ): Promise<{ prices: Map<string, number>; taken: string[] }> {
   const rows = await pricedSeats(db, show, seatNumbers)
-    .leftJoin('seat_claims as claim', (join) => join.on('claim.show_id', '=', show.id).onRef('claim.seat_number', '=', 'seat.seat_number'))
+    .leftJoin('seat_claims as claim', (join) =>
+      join.on('claim.show_id', '=', show.id).onRef('claim.seat_number', '=', 'seat.seat_number'),
+    )
     .select(['seat.seat_number', 'price.price_paise', 'claim.kind', 'claim.user_id', 'claim.expires_at'])
     .execute();
   const prices = knownSeats(rows, seatNumbers);
-  const taken = rows.filter((row) => row.kind === 'BOOKED' || (row.kind === 'HOLD' && row.user_id !== userId && row.expires_at !== null && row.expires_at > now))
-    .map((row) => row.seat_number).sort(compareSeats);
+  const taken = rows
+    .filter(
+      (row) =>
+        row.kind === 'BOOKED' ||
+        (row.kind === 'HOLD' && row.user_id !== userId && row.expires_at !== null && row.expires_at > now),
+    )
+    .map((row) => row.seat_number)
+    .sort(compareSeats);
   return { prices, taken };
 }
 
@@ -114,9 +159,16 @@ export async function lockShowSeats(trx: Transaction<Database>, showId: number):
  * and, when given, the lock of the client address on this show (its seat count is checked and changed by one
  * request at a time).
  */
-export async function shareShowSeats(trx: Transaction<Database>, showId: number, userId: number, address?: string): Promise<void> {
-  await (address === undefined
-    ? sql`SELECT pg_advisory_xact_lock_shared(${SEAT_LOCK_NAMESPACE}, ${showId}), pg_advisory_xact_lock(${ACCOUNT_SEATS_LOCK_NAMESPACE}, ${userId})`
-    : sql`SELECT pg_advisory_xact_lock_shared(${SEAT_LOCK_NAMESPACE}, ${showId}), pg_advisory_xact_lock(${ACCOUNT_SEATS_LOCK_NAMESPACE}, ${userId}),
-        pg_advisory_xact_lock(${ADDRESS_SEATS_LOCK_NAMESPACE}, hashtext(${`${showId}@${address}`}))`).execute(trx);
+export async function shareShowSeats(
+  trx: Transaction<Database>,
+  showId: number,
+  userId: number,
+  address?: string,
+): Promise<void> {
+  await (
+    address === undefined
+      ? sql`SELECT pg_advisory_xact_lock_shared(${SEAT_LOCK_NAMESPACE}, ${showId}), pg_advisory_xact_lock(${ACCOUNT_SEATS_LOCK_NAMESPACE}, ${userId})`
+      : sql`SELECT pg_advisory_xact_lock_shared(${SEAT_LOCK_NAMESPACE}, ${showId}), pg_advisory_xact_lock(${ACCOUNT_SEATS_LOCK_NAMESPACE}, ${userId}),
+        pg_advisory_xact_lock(${ADDRESS_SEATS_LOCK_NAMESPACE}, hashtext(${`${showId}@${address}`}))`
+  ).execute(trx);
 }

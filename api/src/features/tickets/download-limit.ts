@@ -5,5 +5,7 @@ import type { AppContext } from '../../app-context.js';
  * once the account is over its window. One budget for both files, in every API process.
  */
 export function countTicketDownload(ctx: AppContext, userId: number): Promise<void> {
-  return ctx.limiter.consume([{ key: `ticket-download:account:${userId}`, rule: ctx.config.bookingOutput.downloadAccount }]);
+  return ctx.limiter.consume([
+    { key: `ticket-download:account:${userId}`, rule: ctx.config.bookingOutput.downloadAccount },
+  ]);
 }

@@ -18,10 +18,17 @@ interface Entry {
 export class TicketPdfCache {
   private readonly entries = new Map<number, Entry>();
 
-  constructor(private readonly capacity: number, private readonly render = renderTicketPdf) {}
+  constructor(
+    private readonly capacity: number,
+    private readonly render = renderTicketPdf,
+  ) {}
 
   get(booking: Booking, timeZone: string): Promise<Buffer> {
-    const state = createHash('sha256').update(JSON.stringify(booking)).update('\0').update(timeZone).digest('base64url');
+    const state = createHash('sha256')
+      .update(JSON.stringify(booking))
+      .update('\0')
+      .update(timeZone)
+      .digest('base64url');
     const cached = this.entries.get(booking.id);
     if (cached?.state === state) {
       this.entries.delete(booking.id);
@@ -43,4 +50,6 @@ export class TicketPdfCache {
 }
 
 /** The app's one ticket PDF cache, shared by the download route and the booking e-mail. */
-export const ticketPdfsFor: (ctx: AppContext) => TicketPdfCache = onePerApp((ctx) => new TicketPdfCache(ctx.config.bookingOutput.ticketPdfCacheEntries));
+export const ticketPdfsFor: (ctx: AppContext) => TicketPdfCache = onePerApp(
+  (ctx) => new TicketPdfCache(ctx.config.bookingOutput.ticketPdfCacheEntries),
+);

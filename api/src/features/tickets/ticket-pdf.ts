@@ -16,7 +16,11 @@ function formatTime(time: string): string {
 function formatDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-GB', {
-    weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
   });
 }
 
@@ -55,8 +59,13 @@ export async function renderTicketPdf(booking: Booking, timeZone: string): Promi
 
   const width = doc.page.width - 72;
   doc.rect(0, 0, doc.page.width, 70).fill(BRAND);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(24).text('ReelTime', 36, 22, { continued: true })
-    .font('Helvetica').text('  E-Ticket');
+  doc
+    .fillColor('#ffffff')
+    .font('Helvetica-Bold')
+    .fontSize(24)
+    .text('ReelTime', 36, 22, { continued: true })
+    .font('Helvetica')
+    .text('  E-Ticket');
 
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(booking.movie.title, 36, 92, { width });
   doc.moveDown(0.6);
@@ -76,16 +85,26 @@ export async function renderTicketPdf(booking: Booking, timeZone: string): Promi
   for (const [label, value] of rows) {
     const y = doc.y;
     doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, 36, y, { width: 110 });
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(value, 150, y, { width: width - 114 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor(INK)
+      .text(value, 150, y, { width: width - 114 });
     doc.moveDown(0.45);
   }
 
   const qrSize = 150;
   const qrTop = doc.y + 12;
   doc.image(qrPng, (doc.page.width - qrSize) / 2, qrTop, { width: qrSize, height: qrSize });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED)
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
     .text('Show this QR code at the entrance.', 36, qrTop + qrSize + 8, { width, align: 'center' })
-    .text(`Booked on ${formatBookedAt(booking.bookingTime, timeZone)}. Card ending ${booking.cardLast4}.`, { width, align: 'center' });
+    .text(`Booked on ${formatBookedAt(booking.bookingTime, timeZone)}. Card ending ${booking.cardLast4}.`, {
+      width,
+      align: 'center',
+    });
 
   doc.end();
   return finished;

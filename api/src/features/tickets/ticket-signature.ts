@@ -19,8 +19,19 @@ const MAX_QR_LENGTH = 4096;
  * whitespace in the QR text matters, and no field can be moved into another.
  */
 function canonical(fields: SignedFields): string {
-  return JSON.stringify([FORMAT, fields.bookingId, fields.movie, fields.cinema, fields.date, fields.time,
-    fields.seats, fields.total, fields.status, fields.timestamp, fields.ref]);
+  return JSON.stringify([
+    FORMAT,
+    fields.bookingId,
+    fields.movie,
+    fields.cinema,
+    fields.date,
+    fields.time,
+    fields.seats,
+    fields.total,
+    fields.status,
+    fields.timestamp,
+    fields.ref,
+  ]);
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -33,9 +44,17 @@ function readTicket(value: unknown): SignedTicket | null {
   if (![t.movie, t.cinema, t.date, t.time, t.status, t.timestamp, t.ref, t.sig].every(isString)) return null;
   if (!Array.isArray(t.seats) || !t.seats.every(isString) || typeof t.total !== 'number') return null;
   return {
-    bookingId: t.bookingId as number, movie: t.movie as string, cinema: t.cinema as string, date: t.date as string,
-    time: t.time as string, seats: t.seats as string[], total: t.total, status: t.status as SignedTicket['status'],
-    timestamp: t.timestamp as string, ref: t.ref as string, sig: t.sig as string,
+    bookingId: t.bookingId as number,
+    movie: t.movie as string,
+    cinema: t.cinema as string,
+    date: t.date as string,
+    time: t.time as string,
+    seats: t.seats as string[],
+    total: t.total,
+    status: t.status as SignedTicket['status'],
+    timestamp: t.timestamp as string,
+    ref: t.ref as string,
+    sig: t.sig as string,
   };
 }
 
@@ -81,10 +100,15 @@ export class TicketSigner {
  */
 export async function resolveTicketSigningKey(db: Kysely<Database>, configured: string | undefined): Promise<Buffer> {
   if (configured) return Buffer.from(configured, 'utf8');
-  await db.insertInto('app_secrets')
+  await db
+    .insertInto('app_secrets')
     .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('app_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('app_secrets')
+    .select('value')
+    .where('name', '=', SECRET_NAME)
+    .executeTakeFirstOrThrow();
   return Buffer.from(row.value, 'base64url');
 }

@@ -20,10 +20,16 @@ async function showInScope(db: Kysely<Database>, user: BackOfficeUser, showId: n
 }
 
 async function readOnSale(db: Kysely<Database>, showId: number): Promise<OnSale | null> {
-  const sale = await db.selectFrom('show_on_sales')
+  const sale = await db
+    .selectFrom('show_on_sales')
     .select(['on_sale_at', 'admit_per_minute', 'shuffled_at'])
-    .select((eb) => eb.selectFrom('waiting_room_entries').select((inner) => inner.fn.countAll<string>().as('count'))
-      .whereRef('waiting_room_entries.show_id', '=', 'show_on_sales.show_id').as('joined'))
+    .select((eb) =>
+      eb
+        .selectFrom('waiting_room_entries')
+        .select((inner) => inner.fn.countAll<string>().as('count'))
+        .whereRef('waiting_room_entries.show_id', '=', 'show_on_sales.show_id')
+        .as('joined'),
+    )
     .where('show_id', '=', showId)
     .executeTakeFirst();
   if (!sale) return null;
@@ -51,9 +57,15 @@ export async function getOnSale(ctx: AppContext, user: BackOfficeUser, showId: n
  * Sells the show through a waiting room from `onSaleAt`, or changes its moment or rate. The moment cannot move
  * once it has passed and the early arrivals were drawn; a new rate applies to those numbered after the change.
  */
-export async function setOnSale(ctx: AppContext, user: BackOfficeUser, showId: number, body: OnSaleBody): Promise<OnSale> {
+export async function setOnSale(
+  ctx: AppContext,
+  user: BackOfficeUser,
+  showId: number,
+  body: OnSaleBody,
+): Promise<OnSale> {
   const onSaleAt = new Date(body.onSaleAt);
-  if (Number.isNaN(onSaleAt.getTime())) throw badRequest('onSaleAt must be a date and time such as 2026-12-01T09:30:00Z');
+  if (Number.isNaN(onSaleAt.getTime()))
+    throw badRequest('onSaleAt must be a date and time such as 2026-12-01T09:30:00Z');
   const result = await inTransaction(ctx.db, async (trx) => {
     const show = await showInScope(trx, user, showId, true);
     if (show.cancelled_at) throw conflict('This show has been cancelled: it can no longer go on sale.');
@@ -63,11 +75,24 @@ export async function setOnSale(ctx: AppContext, user: BackOfficeUser, showId: n
       throw conflict('The on-sale has begun and its queue is drawn: its moment can no longer change (its rate can).');
     }
     const admitPerMinute = body.admitPerMinute ?? before?.admitPerMinute ?? DEFAULT_ADMIT_PER_MINUTE;
-    await trx.insertInto('show_on_sales').values({ show_id: showId, on_sale_at: onSaleAt, admit_per_minute: admitPerMinute })
-      .onConflict((conflictOn) => conflictOn.column('show_id').doUpdateSet({ on_sale_at: onSaleAt, admit_per_minute: admitPerMinute, updated_at: ctx.now() }))
+    await trx
+      .insertInto('show_on_sales')
+      .values({ show_id: showId, on_sale_at: onSaleAt, admit_per_minute: admitPerMinute })
+      .onConflict((conflictOn) =>
+        conflictOn
+          .column('show_id')
+          .doUpdateSet({ on_sale_at: onSaleAt, admit_per_minute: admitPerMinute, updated_at: ctx.now() }),
+      )
       .execute();
     const after = (await readOnSale(trx, showId))!;
-    await recordAudit(trx, user, { action: before ? 'update' : 'create', entity: 'on-sale', entityId: showId, theaterId: show.theater_id, before, after });
+    await recordAudit(trx, user, {
+      action: before ? 'update' : 'create',
+      entity: 'on-sale',
+      entityId: showId,
+      theaterId: show.theater_id,
+      before,
+      after,
+    });
     return after;
   });
   announce(ctx, showId);
@@ -81,7 +106,14 @@ export async function removeOnSale(ctx: AppContext, user: BackOfficeUser, showId
     const before = await readOnSale(trx, showId);
     if (!before) return false;
     await trx.deleteFrom('show_on_sales').where('show_id', '=', showId).execute();
-    await recordAudit(trx, user, { action: 'remove', entity: 'on-sale', entityId: showId, theaterId: show.theater_id, before, after: null });
+    await recordAudit(trx, user, {
+      action: 'remove',
+      entity: 'on-sale',
+      entityId: showId,
+      theaterId: show.theater_id,
+      before,
+      after: null,
+    });
     return true;
   });
   if (removed) announce(ctx, showId);

@@ -28,7 +28,9 @@ function createOnSaleShows(ctx: AppContext): OnSaleShows {
 
   const load = async (): Promise<Set<number>> => {
     // Shows over for a day no longer take holds: their flags need not be carried.
-    const rows = await ctx.db.selectFrom('show_on_sales').innerJoin('shows', 'shows.id', 'show_on_sales.show_id')
+    const rows = await ctx.db
+      .selectFrom('show_on_sales')
+      .innerJoin('shows', 'shows.id', 'show_on_sales.show_id')
       .select('show_on_sales.show_id')
       .where('shows.starts_at', '>', sql<Date>`${ctx.now()}::timestamptz - interval '1 day'`)
       .execute();

@@ -36,14 +36,23 @@ function shuffled(ids: number[]): number[] {
  */
 async function shuffleOnce(db: Kysely<Database>, showId: number, now: Date): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const sale = await trx.updateTable('show_on_sales').set({ shuffled_at: now })
-      .where('show_id', '=', showId).where('shuffled_at', 'is', null).where('on_sale_at', '<=', now)
+    const sale = await trx
+      .updateTable('show_on_sales')
+      .set({ shuffled_at: now })
+      .where('show_id', '=', showId)
+      .where('shuffled_at', 'is', null)
+      .where('on_sale_at', '<=', now)
       .returning(['on_sale_at', 'admit_per_minute'])
       .executeTakeFirst();
     if (!sale) return;
-    const early = await trx.selectFrom('waiting_room_entries').select('user_id')
-      .where('show_id', '=', showId).where('queue_number', 'is', null).where('joined_at', '<', sale.on_sale_at)
-      .orderBy('user_id').execute();
+    const early = await trx
+      .selectFrom('waiting_room_entries')
+      .select('user_id')
+      .where('show_id', '=', showId)
+      .where('queue_number', 'is', null)
+      .where('joined_at', '<', sale.on_sale_at)
+      .orderBy('user_id')
+      .execute();
     const drawn = shuffled(early.map((row) => row.user_id));
     if (drawn.length > 0) {
       await sql`
@@ -56,7 +65,8 @@ async function shuffleOnce(db: Kysely<Database>, showId: number, now: Date): Pro
     }
     const last = drawn.length;
     if (last > 0) {
-      await trx.updateTable('show_on_sales')
+      await trx
+        .updateTable('show_on_sales')
         .set({
           last_number: last,
           last_admit_at: sql<Date>`${sale.on_sale_at}::timestamptz + (${last} - 1) * ${spacing(sale.admit_per_minute)} * interval '1 millisecond'`,
@@ -91,11 +101,22 @@ export function createWaitingRoom(ctx: AppContext) {
   const signer = admissionSignerFor(ctx);
   const onSale = onSaleShowsFor(ctx);
 
-  const saleOf = (showId: number): Promise<Sale | undefined> => db.selectFrom('show_on_sales')
-    .select(['on_sale_at', 'admit_per_minute', 'shuffled_at']).where('show_id', '=', showId).executeTakeFirst();
+  const saleOf = (showId: number): Promise<Sale | undefined> =>
+    db
+      .selectFrom('show_on_sales')
+      .select(['on_sale_at', 'admit_per_minute', 'shuffled_at'])
+      .where('show_id', '=', showId)
+      .executeTakeFirst();
 
   const noQueue = (showId: number): QueueStatus => ({
-    showId, state: 'NO_QUEUE', onSaleAt: null, position: null, peopleAhead: null, estimatedWaitSeconds: null, admissionToken: null, admissionExpiresAt: null,
+    showId,
+    state: 'NO_QUEUE',
+    onSaleAt: null,
+    position: null,
+    peopleAhead: null,
+    estimatedWaitSeconds: null,
+    admissionToken: null,
+    admissionExpiresAt: null,
   });
 
   /**
@@ -103,7 +124,9 @@ export function createWaitingRoom(ctx: AppContext) {
    * customer's poll costs).
    */
   const readPlace = async (showId: number, userId: number | null, now: Date) => {
-    const { rows } = await sql<Sale & { queue_number: number | null; admit_at: Date | null; joined: boolean; ahead: string | null }>`
+    const { rows } = await sql<
+      Sale & { queue_number: number | null; admit_at: Date | null; joined: boolean; ahead: string | null }
+    >`
       SELECT sale.on_sale_at, sale.admit_per_minute, sale.shuffled_at, entry.queue_number, entry.admit_at,
              entry.user_id IS NOT NULL AS joined,
              (SELECT count(*) FROM waiting_room_entries other
@@ -131,7 +154,12 @@ export function createWaitingRoom(ctx: AppContext) {
     const base = { ...noQueue(showId), onSaleAt: onSaleAt.toISOString() };
     if (userId === null || !place.joined) return { ...base, state: 'NOT_JOINED' };
     if (place.queue_number === null || place.admit_at === null) {
-      if (!started) return { ...base, state: 'BEFORE_ON_SALE', estimatedWaitSeconds: Math.ceil((onSaleAt.getTime() - now.getTime()) / 1000) };
+      if (!started)
+        return {
+          ...base,
+          state: 'BEFORE_ON_SALE',
+          estimatedWaitSeconds: Math.ceil((onSaleAt.getTime() - now.getTime()) / 1000),
+        };
       // Joined just as the places were drawn: next in line instead.
       await numberInArrivalOrder(db, showId, userId, now);
       place = await readPlace(showId, userId, now);
@@ -164,7 +192,9 @@ export function createWaitingRoom(ctx: AppContext) {
     async join(userId: number, showId: number): Promise<QueueStatus> {
       await findShow(db, showId);
       if (!(await saleOf(showId))) throw notFound(NO_WAITING_ROOM);
-      await db.insertInto('waiting_room_entries').values({ show_id: showId, user_id: userId, joined_at: ctx.now() })
+      await db
+        .insertInto('waiting_room_entries')
+        .values({ show_id: showId, user_id: userId, joined_at: ctx.now() })
         .onConflict((conflict) => conflict.columns(['show_id', 'user_id']).doNothing())
         .execute();
       return status(userId, showId);

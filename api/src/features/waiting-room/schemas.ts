@@ -11,17 +11,21 @@ export const NO_WAITING_ROOM = 'This show has no waiting room.';
 
 export const WaitingRoomParams = Type.Object({ showId: IdSchema({ 'x-message': 'showId must be a show id' }) });
 
-export const QueueState = Type.Union([
-  Type.Literal('NO_QUEUE'),
-  Type.Literal('NOT_JOINED'),
-  Type.Literal('BEFORE_ON_SALE'),
-  Type.Literal('WAITING'),
-  Type.Literal('ADMITTED'),
-], {
-  description: 'NO_QUEUE: the show has no waiting room, book at once. NOT_JOINED: sign in and join. BEFORE_ON_SALE: joined; places are '
-    + 'drawn at random among everyone who joined by the on-sale moment. WAITING: numbered, waiting for its turn. ADMITTED: send '
-    + '`admissionToken` as the X-Admission-Token header of holds and payments of this show (ask again for a fresh one).',
-});
+export const QueueState = Type.Union(
+  [
+    Type.Literal('NO_QUEUE'),
+    Type.Literal('NOT_JOINED'),
+    Type.Literal('BEFORE_ON_SALE'),
+    Type.Literal('WAITING'),
+    Type.Literal('ADMITTED'),
+  ],
+  {
+    description:
+      'NO_QUEUE: the show has no waiting room, book at once. NOT_JOINED: sign in and join. BEFORE_ON_SALE: joined; places are ' +
+      'drawn at random among everyone who joined by the on-sale moment. WAITING: numbered, waiting for its turn. ADMITTED: send ' +
+      '`admissionToken` as the X-Admission-Token header of holds and payments of this show (ask again for a fresh one).',
+  },
+);
 export type QueueState = Static<typeof QueueState>;
 
 export const QueueStatusSchema = Type.Object({
@@ -29,20 +33,33 @@ export const QueueStatusSchema = Type.Object({
   state: QueueState,
   onSaleAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   /** 1 for the next to be admitted. */
-  position: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'The caller’s place among those still waiting (1 is next); null unless WAITING' }),
-  peopleAhead: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: 'Accounts still waiting before the caller; null unless WAITING' }),
-  estimatedWaitSeconds: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: 'Until the caller’s turn (WAITING), or until the on-sale moment (BEFORE_ON_SALE)' }),
+  position: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+    description: 'The caller’s place among those still waiting (1 is next); null unless WAITING',
+  }),
+  peopleAhead: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+    description: 'Accounts still waiting before the caller; null unless WAITING',
+  }),
+  estimatedWaitSeconds: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+    description: 'Until the caller’s turn (WAITING), or until the on-sale moment (BEFORE_ON_SALE)',
+  }),
   admissionToken: Type.Union([Type.String(), Type.Null()]),
   admissionExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type QueueStatus = Static<typeof QueueStatusSchema>;
 
 export const OnSaleBody = Type.Object({
-  onSaleAt: Type.String({ format: 'date-time', 'x-message': 'onSaleAt must be a date and time such as 2026-12-01T09:30:00Z' }),
-  admitPerMinute: Type.Optional(Type.Integer({
-    minimum: 1, maximum: 100_000, description: `Customers let through a minute (default ${DEFAULT_ADMIT_PER_MINUTE})`,
-    'x-message': 'admitPerMinute must be a whole number from 1 to 100000',
-  })),
+  onSaleAt: Type.String({
+    format: 'date-time',
+    'x-message': 'onSaleAt must be a date and time such as 2026-12-01T09:30:00Z',
+  }),
+  admitPerMinute: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 100_000,
+      description: `Customers let through a minute (default ${DEFAULT_ADMIT_PER_MINUTE})`,
+      'x-message': 'admitPerMinute must be a whole number from 1 to 100000',
+    }),
+  ),
 });
 export type OnSaleBody = Static<typeof OnSaleBody>;
 
@@ -60,8 +77,11 @@ export type OnSale = Static<typeof OnSaleSchema>;
 export const OnSaleAnswer = Type.Object({ onSale: Type.Union([OnSaleSchema, Type.Null()]) });
 
 /** The header holds and payments of an on-sale show carry (documented on those routes). */
-export const AdmissionTokenHeader = Type.Optional(Type.String({
-  maxLength: 200,
-  description: 'The admission token from the show’s waiting room; required (403 without it) for shows sold through one',
-}));
+export const AdmissionTokenHeader = Type.Optional(
+  Type.String({
+    maxLength: 200,
+    description:
+      'The admission token from the show’s waiting room; required (403 without it) for shows sold through one',
+  }),
+);
 export const AdmissionHeaders = Type.Object({ 'x-admission-token': AdmissionTokenHeader });

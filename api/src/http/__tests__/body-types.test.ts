@@ -17,7 +17,11 @@ describeEachDatabase('JSON body types (validator settings)', (api) => {
     for (const [body, message] of cases) {
       const response = await api().post('/api/bookings/select-seats', body, { token });
       assert.equal(response.status, 400, JSON.stringify(body));
-      assert.deepEqual(response.json(), { error: 'Bad Request', message, requestId: response.headers['x-request-id'] }, JSON.stringify(body));
+      assert.deepEqual(
+        response.json(),
+        { error: 'Bad Request', message, requestId: response.headers['x-request-id'] },
+        JSON.stringify(body),
+      );
     }
     const profile = await api().put('/api/user/profile', { gender: ['Male'] }, { token });
     assert.equal(profile.status, 400);

@@ -17,6 +17,8 @@ test('limits count IPv4 as is (also IPv4-mapped) and IPv6 by its /64 network', (
 });
 
 test('only loopback peers count as this machine', () => {
-  for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.8.9.10']) assert.equal(isLoopbackPeer(request(ip)), true, ip);
-  for (const ip of ['10.0.0.1', '::ffff:192.168.1.2', '2001:db8::1', '']) assert.equal(isLoopbackPeer(request(ip)), false, ip);
+  for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.8.9.10'])
+    assert.equal(isLoopbackPeer(request(ip)), true, ip);
+  for (const ip of ['10.0.0.1', '::ffff:192.168.1.2', '2001:db8::1', ''])
+    assert.equal(isLoopbackPeer(request(ip)), false, ip);
 });

@@ -16,8 +16,26 @@ const routes = [
 
 /** As they appear in the URL (percent-encoded where a client would encode them). */
 const malformedIds = [
-  '1e309', '1e3', '0x10', '0b1', '%201', '1%20', '%0A1', '1.0', '+1', '-1', '0', '01', '2147483648',
-  '99999999999999999999', 'abc', 'Infinity', 'NaN', '1_000', '%EF%BC%91', '1%00',
+  '1e309',
+  '1e3',
+  '0x10',
+  '0b1',
+  '%201',
+  '1%20',
+  '%0A1',
+  '1.0',
+  '+1',
+  '-1',
+  '0',
+  '01',
+  '2147483648',
+  '99999999999999999999',
+  'abc',
+  'Infinity',
+  'NaN',
+  '1_000',
+  '%EF%BC%91',
+  '1%00',
 ];
 
 describeEachDatabase('malformed ids in paths', (api) => {
@@ -29,7 +47,11 @@ describeEachDatabase('malformed ids in paths', (api) => {
         if (route.path.endsWith('.svg') && id.includes('%0A')) continue;
         const response = await api().request(route.method, route.path.replace('{id}', id), { token });
         assert.equal(response.status, 400, `${route.method} ${route.path} with ${id}: ${response.body}`);
-        assert.deepEqual(response.json(), { error: 'Bad Request', message: route.message, requestId: response.headers['x-request-id'] }, id);
+        assert.deepEqual(
+          response.json(),
+          { error: 'Bad Request', message: route.message, requestId: response.headers['x-request-id'] },
+          id,
+        );
       }
       // A well-formed id that names nothing passes the guard and reaches the route (404 or a no-op).
       const wellFormed = await api().request(route.method, route.path.replace('{id}', '2147483647'), { token });

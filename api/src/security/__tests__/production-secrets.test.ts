@@ -26,9 +26,18 @@ test('production refuses any secret equal to a value the repository publishes', 
   const cases: Array<[Record<string, string>, RegExp]> = [
     [{ JWT_SECRET: 'changeme' }, /^JWT_SECRET is a value published/],
     [{ TICKET_SIGNING_KEY: 'staff1234' }, /^TICKET_SIGNING_KEY is a value published/],
-    [{ DATABASE_URL: 'postgres://reeltime:reeltime@postgres:5432/reeltime' }, /^The password in DATABASE_URL is a value published/],
-    [{ DATABASE_URL: 'postgres://reeltime:ReelTime@db/reeltime' }, /^The password in DATABASE_URL is a value published/],
-    [{ DATABASE_URL: 'postgres://reeltime:@postgres:5432/reeltime' }, /^The password in DATABASE_URL is empty .*POSTGRES_PASSWORD/],
+    [
+      { DATABASE_URL: 'postgres://reeltime:reeltime@postgres:5432/reeltime' },
+      /^The password in DATABASE_URL is a value published/,
+    ],
+    [
+      { DATABASE_URL: 'postgres://reeltime:ReelTime@db/reeltime' },
+      /^The password in DATABASE_URL is a value published/,
+    ],
+    [
+      { DATABASE_URL: 'postgres://reeltime:@postgres:5432/reeltime' },
+      /^The password in DATABASE_URL is empty .*POSTGRES_PASSWORD/,
+    ],
     [{ SMTP_URL: 'smtp://user:pass@smtp.example.com:587' }, /^The password in SMTP_URL is a value published/],
   ];
   for (const [env, expected] of cases) {
@@ -43,15 +52,30 @@ test('production refuses any secret equal to a value the repository publishes', 
     SMTP_URL: `smtps://mailer:${strongSecret}@smtp.example.com:465`,
   });
   assert.deepEqual(unsafeProductionSettings(strong), []);
-  assert.deepEqual(unsafeProductionSettings(loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'changeme' })), [], 'only production refuses');
-  assert.deepEqual(unsafeProductionSettings(productionConfig({ DEMO_DATA: 'true', JWT_SECRET: 'changeme' })), [],
-    'nor the demo start, whose staff passwords are published anyway');
+  assert.deepEqual(
+    unsafeProductionSettings(loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'changeme' })),
+    [],
+    'only production refuses',
+  );
+  assert.deepEqual(
+    unsafeProductionSettings(productionConfig({ DEMO_DATA: 'true', JWT_SECRET: 'changeme' })),
+    [],
+    'nor the demo start, whose staff passwords are published anyway',
+  );
 });
 
 /** Every README and doc page of the repository (node_modules and build output aside) and the compose file. */
 function publishedDocs(): Array<{ file: string; text: string }> {
-  const files = ['docker-compose.yml', ...readdirSync(repoRoot, { recursive: true }).map(String)
-    .filter((file) => (/(^|\/)README\.md$/.test(file) || /^docs\/.+\.md$/.test(file)) && !/(^|\/)(node_modules|dist|data)\//.test(file))];
+  const files = [
+    'docker-compose.yml',
+    ...readdirSync(repoRoot, { recursive: true })
+      .map(String)
+      .filter(
+        (file) =>
+          (/(^|\/)README\.md$/.test(file) || /^docs\/.+\.md$/.test(file)) &&
+          !/(^|\/)(node_modules|dist|data)\//.test(file),
+      ),
+  ];
   return files.map((file) => ({ file, text: readFileSync(path.join(repoRoot, file), 'utf8') }));
 }
 
@@ -76,8 +100,14 @@ function secretsShownIn(text: string): string[] {
 test('every password or secret shown in a README, a doc page or docker-compose.yml is on the refused list', () => {
   const refused = new Set(publishedValues.map((value) => value.toLowerCase()));
   const shown = publishedDocs().flatMap(({ file, text }) => secretsShownIn(text).map((value) => ({ file, value })));
-  assert.ok(shown.some(({ value }) => value === 'staff1234'), 'the scan finds the demo passwords');
-  assert.ok(shown.some(({ value }) => value === 'pass'), 'the scan finds the SMTP_URL example\'s password');
+  assert.ok(
+    shown.some(({ value }) => value === 'staff1234'),
+    'the scan finds the demo passwords',
+  );
+  assert.ok(
+    shown.some(({ value }) => value === 'pass'),
+    "the scan finds the SMTP_URL example's password",
+  );
   const missing = shown.filter(({ value }) => !refused.has(value.toLowerCase()));
   assert.deepEqual(missing, [], 'add these to src/security/published-values.ts');
 });
@@ -89,12 +119,23 @@ test('a production server refuses to start with a short JWT_SECRET or a publishe
   ] as const) {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiPackageDir, 'src', 'server.ts')], {
       cwd: apiPackageDir,
-      env: { ...process.env, NODE_ENV: 'production', API_PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(repoRoot, 'data', 'never-created'), ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        API_PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(repoRoot, 'data', 'never-created'),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => { output += chunk; });
-    child.stderr.on('data', (chunk: Buffer) => { output += chunk; });
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk;
+    });
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     assert.equal(code, 1, output);
     assert.match(output, new RegExp(`Refusing to start in production:[\\s\\S]*${name}`));

@@ -30,11 +30,17 @@ function otlpReceiver(): { server: Server; spans: ReceivedSpan[] } {
     });
     request.on('end', () => {
       if (request.url === '/v1/traces' && request.method === 'POST') {
-        const payload = JSON.parse(body) as { resourceSpans: { scopeSpans: { spans: (Omit<ReceivedSpan, 'attributes'> & { attributes?: OtlpAttribute[] })[] }[] }[] };
+        const payload = JSON.parse(body) as {
+          resourceSpans: {
+            scopeSpans: { spans: (Omit<ReceivedSpan, 'attributes'> & { attributes?: OtlpAttribute[] })[] }[];
+          }[];
+        };
         for (const resource of payload.resourceSpans) {
           for (const scope of resource.scopeSpans) {
             for (const span of scope.spans) {
-              const attributes = Object.fromEntries((span.attributes ?? []).map(({ key, value }) => [key, Object.values(value)[0]]));
+              const attributes = Object.fromEntries(
+                (span.attributes ?? []).map(({ key, value }) => [key, Object.values(value)[0]]),
+              );
               spans.push({ ...span, attributes });
             }
           }
@@ -97,20 +103,29 @@ describe('traces and request ids (OTLP endpoint set)', () => {
     assert.match(requestId ?? '', /^[0-9a-f-]{36}$/);
     assert.deepEqual(await response.json(), { error: 'Not Found', message: 'Movie not found', requestId });
 
-    const handled = await until('the request span', () => receiver.spans.find((span) => span.attributes['reeltime.request_id'] === requestId));
+    const handled = await until('the request span', () =>
+      receiver.spans.find((span) => span.attributes['reeltime.request_id'] === requestId),
+    );
     assert.equal(handled.name, 'GET /movies/:id');
     assert.equal(handled.attributes['http.route'], '/movies/:id');
-    const query = await until('a database span under it', () => receiver.spans.find((span) => {
-      if (span.traceId !== handled.traceId || !span.attributes['db.system.name'] && !span.attributes['db.system']) return false;
-      // A child of the request span, or of a span under it (the pool's connect).
-      for (let parent = span.parentSpanId; parent; parent = receiver.spans.find((other) => other.spanId === parent)?.parentSpanId) {
-        if (parent === handled.spanId) return true;
-      }
-      return false;
-    }));
+    const query = await until('a database span under it', () =>
+      receiver.spans.find((span) => {
+        if (span.traceId !== handled.traceId || (!span.attributes['db.system.name'] && !span.attributes['db.system']))
+          return false;
+        // A child of the request span, or of a span under it (the pool's connect).
+        for (
+          let parent = span.parentSpanId;
+          parent;
+          parent = receiver.spans.find((other) => other.spanId === parent)?.parentSpanId
+        ) {
+          if (parent === handled.spanId) return true;
+        }
+        return false;
+      }),
+    );
     assert.match(String(query.attributes['db.query.text'] ?? query.attributes['db.statement']), /movies/i);
 
-    const line = await until('the request\'s log line', () => logLines.find((entry) => entry.reqId === requestId));
+    const line = await until("the request's log line", () => logLines.find((entry) => entry.reqId === requestId));
     assert.equal(line.traceId, handled.traceId);
   });
 

@@ -22,12 +22,29 @@ interface Target {
   cloudNativePg: boolean;
 }
 const TARGETS: Target[] = [
-  { name: 'overlay staging', render: () => renderKustomization(path.join(OVERLAYS_DIR, 'staging')), namespace: 'reeltime-staging', migration: 'named-by-tag', cloudNativePg: true },
-  { name: 'overlay production', render: () => renderKustomization(path.join(OVERLAYS_DIR, 'production')), namespace: 'reeltime', migration: 'named-by-tag', cloudNativePg: true },
+  {
+    name: 'overlay staging',
+    render: () => renderKustomization(path.join(OVERLAYS_DIR, 'staging')),
+    namespace: 'reeltime-staging',
+    migration: 'named-by-tag',
+    cloudNativePg: true,
+  },
+  {
+    name: 'overlay production',
+    render: () => renderKustomization(path.join(OVERLAYS_DIR, 'production')),
+    namespace: 'reeltime',
+    migration: 'named-by-tag',
+    cloudNativePg: true,
+  },
   { name: 'helm chart', render: () => renderHelmChart(CHART_DIR), migration: 'named-by-revision', cloudNativePg: true },
   {
     name: 'helm chart, managed database',
-    render: () => renderHelmChart(CHART_DIR, { 'database.cloudnativePg.enabled': 'false', host: 'tickets.example.org', 'image.tag': '2027.1.2-3' }),
+    render: () =>
+      renderHelmChart(CHART_DIR, {
+        'database.cloudnativePg.enabled': 'false',
+        host: 'tickets.example.org',
+        'image.tag': '2027.1.2-3',
+      }),
     migration: 'named-by-revision',
     cloudNativePg: false,
   },
@@ -53,7 +70,10 @@ function find(objects: K8sObject[], kind: string, name: string): Any {
 
 /** The generated ConfigMap whose name starts with `name` (kustomize appends a hash of the contents). */
 function configMap(objects: K8sObject[], name: string): Any {
-  const object = objects.find((candidate) => candidate.kind === 'ConfigMap' && new RegExp(`^${name}(-[a-z0-9]{10})?$`).test(candidate.metadata.name));
+  const object = objects.find(
+    (candidate) =>
+      candidate.kind === 'ConfigMap' && new RegExp(`^${name}(-[a-z0-9]{10})?$`).test(candidate.metadata.name),
+  );
   assert.ok(object, `ConfigMap ${name} is rendered`);
   return object;
 }
@@ -69,18 +89,26 @@ function matches(selector: Record<string, string>, labels: Record<string, string
 }
 
 /** How ingress-nginx picks among one host's regex locations: the longest path first, case-insensitive, from the start. */
-function routeOf(objects: K8sObject[], host: string, requestPath: string): { ingress: Any; service: string; rewritten: string } | undefined {
+function routeOf(
+  objects: K8sObject[],
+  host: string,
+  requestPath: string,
+): { ingress: Any; service: string; rewritten: string } | undefined {
   const candidates = objects
     .filter((object) => object.kind === 'Ingress')
-    .flatMap((ingress: Any) => ingress.spec.rules
-      .filter((rule: Any) => rule.host === host)
-      .flatMap((rule: Any) => rule.http.paths.map((entry: Any) => ({ ingress, entry }))))
+    .flatMap((ingress: Any) =>
+      ingress.spec.rules
+        .filter((rule: Any) => rule.host === host)
+        .flatMap((rule: Any) => rule.http.paths.map((entry: Any) => ({ ingress, entry }))),
+    )
     .sort((a, b) => b.entry.path.length - a.entry.path.length);
   for (const { ingress, entry } of candidates) {
     const match = new RegExp(`^${entry.path}`, 'i').exec(requestPath);
     if (!match) continue;
     const rewrite: string | undefined = ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/rewrite-target'];
-    const rewritten = rewrite ? rewrite.replace(/\$(\d)/g, (_all, group: string) => match[Number(group)] ?? '') : requestPath;
+    const rewritten = rewrite
+      ? rewrite.replace(/\$(\d)/g, (_all, group: string) => match[Number(group)] ?? '')
+      : requestPath;
     return { ingress, service: entry.backend.service.name, rewritten: rewritten || '/' };
   }
   return undefined;
@@ -100,9 +128,16 @@ before(() => {
   ingress.spec.rules[0].http.paths[0].backend.service.port.nmae = 'http';
   const misspelt = [deployment, shell, ingress];
 
-  const core = TARGETS.flatMap(({ name }) => rendered.get(name)!.filter((object) => !isCloudNativePg(object)).map((object) => ({ name, object })));
+  const core = TARGETS.flatMap(({ name }) =>
+    rendered
+      .get(name)!
+      .filter((object) => !isCloudNativePg(object))
+      .map((object) => ({ name, object })),
+  );
   const errors = unknownFieldErrors([...core.map(({ object }) => object), ...misspelt]);
-  fieldErrorsByTarget = new Map(TARGETS.map(({ name }) => [name, core.flatMap((entry, index) => (entry.name === name ? errors[index] : []))]));
+  fieldErrorsByTarget = new Map(
+    TARGETS.map(({ name }) => [name, core.flatMap((entry, index) => (entry.name === name ? errors[index] : []))]),
+  );
   misspeltFieldErrors = errors.slice(core.length);
 });
 
@@ -114,7 +149,10 @@ test('a misspelt field is refused: unknown fields at any depth, wrong types, unk
   const wrongType: Any = copy(find(rendered.get('overlay production')!, 'Deployment', 'reeltime-api'));
   wrongType.spec.template.spec.containers[0].ports[0].containerPort = 'eight thousand';
   assert.match((await schemaErrors([wrongType])).join('\n'), /containerPort must be integer/);
-  assert.match((await schemaErrors([{ apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' } }])).join('\n'), /no Kubernetes schema/);
+  assert.match(
+    (await schemaErrors([{ apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' } }])).join('\n'),
+    /no Kubernetes schema/,
+  );
 
   const pooler: Any = copy(find(rendered.get('overlay production')!, 'Pooler', 'reeltime-db-pooler-rw'));
   pooler.spec.pgbouncer.poolMod = 'transaction';
@@ -125,25 +163,28 @@ test('a misspelt field is refused: unknown fields at any depth, wrong types, unk
   ]);
 });
 
-test('a remote moved to a CDN is one patch of the shell\'s environment, kept as given', (context) => {
+test("a remote moved to a CDN is one patch of the shell's environment, kept as given", (context) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-overlay-'));
   context.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   const cdn = 'https://cdn.example.net/catalog/2026.11.26-1/mf-manifest.json';
-  fs.writeFileSync(path.join(dir, 'kustomization.yaml'), [
-    'resources:',
-    `  - ${path.relative(dir, path.join(OVERLAYS_DIR, 'production'))}`,
-    'patches:',
-    '  - target:',
-    '      kind: Deployment',
-    '      name: reeltime-shell',
-    '    patch: |-',
-    '      - op: add',
-    '        path: /spec/template/spec/containers/0/env',
-    '        value:',
-    '          - name: CATALOG_REMOTE_URL',
-    `            value: ${cdn}`,
-    '',
-  ].join('\n'));
+  fs.writeFileSync(
+    path.join(dir, 'kustomization.yaml'),
+    [
+      'resources:',
+      `  - ${path.relative(dir, path.join(OVERLAYS_DIR, 'production'))}`,
+      'patches:',
+      '  - target:',
+      '      kind: Deployment',
+      '      name: reeltime-shell',
+      '    patch: |-',
+      '      - op: add',
+      '        path: /spec/template/spec/containers/0/env',
+      '        value:',
+      '          - name: CATALOG_REMOTE_URL',
+      `            value: ${cdn}`,
+      '',
+    ].join('\n'),
+  );
   const shell = find(renderKustomization(dir), 'Deployment', 'reeltime-shell');
   assert.deepEqual(shell.spec.template.spec.containers[0].env, [{ name: 'CATALOG_REMOTE_URL', value: cdn }]);
 });
@@ -152,9 +193,13 @@ test('the deploying guide names every setting and Secret key the manifests give 
   const guide = fs.readFileSync(path.join(DEPLOY_DIR, '..', 'docs', 'deploying.md'), 'utf8');
   const objects = rendered.get('overlay production')!;
   const names = new Set<string>();
-  for (const config of objects.filter((object) => object.kind === 'ConfigMap') as Any[]) for (const key of Object.keys(config.data)) names.add(key);
-  for (const { spec } of podSpecs(objects)) for (const entry of spec.containers.flatMap((container: Any) => container.env ?? [])) names.add(entry.name);
-  const missing = [...names].filter((name) => !['DB_USER', 'DB_PASSWORD'].includes(name) && !guide.includes(`\`${name}\``));
+  for (const config of objects.filter((object) => object.kind === 'ConfigMap') as Any[])
+    for (const key of Object.keys(config.data)) names.add(key);
+  for (const { spec } of podSpecs(objects))
+    for (const entry of spec.containers.flatMap((container: Any) => container.env ?? [])) names.add(entry.name);
+  const missing = [...names].filter(
+    (name) => !['DB_USER', 'DB_PASSWORD'].includes(name) && !guide.includes(`\`${name}\``),
+  );
   assert.deepEqual(missing, []);
 });
 
@@ -175,13 +220,22 @@ for (const target of TARGETS) {
         const namespace = find(objects(), 'Namespace', target.namespace);
         assert.equal(namespace.metadata.labels['pod-security.kubernetes.io/enforce'], 'restricted');
         for (const object of objects().filter((candidate) => candidate.kind !== 'Namespace')) {
-          assert.equal(object.metadata.namespace, target.namespace, `${object.kind} ${object.metadata.name} is in the overlay's namespace`);
+          assert.equal(
+            object.metadata.namespace,
+            target.namespace,
+            `${object.kind} ${object.metadata.name} is in the overlay's namespace`,
+          );
         }
       }
     });
 
     test('no secret value is written: no Secret object, secrets only referenced', () => {
-      assert.deepEqual(objects().filter((object) => object.kind === 'Secret').map((object) => object.metadata.name), []);
+      assert.deepEqual(
+        objects()
+          .filter((object) => object.kind === 'Secret')
+          .map((object) => object.metadata.name),
+        [],
+      );
       for (const { owner, spec } of podSpecs(objects())) {
         for (const entry of spec.containers.flatMap((container: Any) => container.env ?? [])) {
           if (/SECRET|KEY|TOKEN|PASSWORD|SMTP_URL/.test(entry.name)) {
@@ -194,7 +248,8 @@ for (const target of TARGETS) {
         }
       }
       for (const config of objects().filter((object) => object.kind === 'ConfigMap') as Any[]) {
-        for (const key of Object.keys(config.data)) assert.doesNotMatch(key, /SECRET|PASSWORD|TOKEN|DATABASE_URL|SMTP_URL/, `${config.metadata.name}: ${key}`);
+        for (const key of Object.keys(config.data))
+          assert.doesNotMatch(key, /SECRET|PASSWORD|TOKEN|DATABASE_URL|SMTP_URL/, `${config.metadata.name}: ${key}`);
       }
     });
 
@@ -209,9 +264,15 @@ for (const target of TARGETS) {
           assert.equal(container.securityContext.readOnlyRootFilesystem, true, owner);
           assert.equal(container.securityContext.allowPrivilegeEscalation, false, owner);
           assert.deepEqual(container.securityContext.capabilities.drop, ['ALL'], owner);
-          assert.ok(container.resources.requests.cpu && container.resources.limits.memory, `${owner} has requests and limits`);
+          assert.ok(
+            container.resources.requests.cpu && container.resources.limits.memory,
+            `${owner} has requests and limits`,
+          );
           const tmp = container.volumeMounts.find((mount: Any) => mount.mountPath === '/tmp');
-          assert.ok(spec.volumes.find((volume: Any) => volume.name === tmp?.name)?.emptyDir, `${owner} writes only to an emptyDir /tmp`);
+          assert.ok(
+            spec.volumes.find((volume: Any) => volume.name === tmp?.name)?.emptyDir,
+            `${owner} writes only to an emptyDir /tmp`,
+          );
         }
       }
     });
@@ -225,10 +286,17 @@ for (const target of TARGETS) {
       const config = configMap(objects(), 'reeltime-api');
       assert.equal(container.envFrom[0].configMapRef.name, config.metadata.name);
       assert.equal(config.data.DB_MIGRATE_ON_START, 'false');
-      assert.equal(config.data.DB_SESSION_SETTINGS, 'role', 'nothing a transaction pooler would refuse is sent on connect');
+      assert.equal(
+        config.data.DB_SESSION_SETTINGS,
+        'role',
+        'nothing a transaction pooler would refuse is sent on connect',
+      );
       assert.equal(config.data.NODE_ENV, 'production');
       const grace = Number(config.data.SHUTDOWN_DRAIN_SECONDS) + Number(config.data.SHUTDOWN_GRACE_SECONDS) + 5;
-      assert.ok(api.spec.template.spec.terminationGracePeriodSeconds > grace, 'the pod is not killed before the process has drained');
+      assert.ok(
+        api.spec.template.spec.terminationGracePeriodSeconds > grace,
+        'the pod is not killed before the process has drained',
+      );
 
       const podLabels = api.spec.template.metadata.labels;
       const pdb = find(objects(), 'PodDisruptionBudget', 'reeltime-api');
@@ -246,7 +314,11 @@ for (const target of TARGETS) {
       assert.equal(config.data.METRICS_PORT, String(metricsPort));
       assert.equal(api.spec.template.metadata.annotations['prometheus.io/port'], String(metricsPort));
       for (const candidate of objects().filter((object) => object.kind === 'Service') as Any[]) {
-        for (const port of candidate.spec.ports) assert.ok(![metricsPort, 'metrics'].includes(port.targetPort), `${candidate.metadata.name} does not expose the metrics`);
+        for (const port of candidate.spec.ports)
+          assert.ok(
+            ![metricsPort, 'metrics'].includes(port.targetPort),
+            `${candidate.metadata.name} does not expose the metrics`,
+          );
       }
     });
 
@@ -255,7 +327,10 @@ for (const target of TARGETS) {
       for (const app of ['shell', ...REMOTES]) {
         const deployment = find(objects(), 'Deployment', `reeltime-${app}`);
         const labels = deployment.spec.template.metadata.labels;
-        assert.match(deployment.spec.template.spec.containers[0].image, new RegExp(`/${app === 'shell' ? 'shell' : `mf-${app}`}:`));
+        assert.match(
+          deployment.spec.template.spec.containers[0].image,
+          new RegExp(`/${app === 'shell' ? 'shell' : `mf-${app}`}:`),
+        );
         assert.equal(deployment.spec.template.spec.containers[0].envFrom[0].configMapRef.name, site.metadata.name);
         assert.ok(matches(find(objects(), 'Service', `reeltime-${app}`).spec.selector, labels));
         assert.ok(matches(find(objects(), 'PodDisruptionBudget', `reeltime-${app}`).spec.selector.matchLabels, labels));
@@ -272,22 +347,34 @@ for (const target of TARGETS) {
       if (target.migration === 'named-by-tag') {
         assert.equal(job.metadata.name, `reeltime-migrate-${tag}`, 'a new release is a new Job');
       } else {
-        assert.equal(job.metadata.name, 'reeltime-migrate-1', 'each revision (helm template renders the first) is a new Job');
+        assert.equal(
+          job.metadata.name,
+          'reeltime-migrate-1',
+          'each revision (helm template renders the first) is a new Job',
+        );
       }
       const [container] = job.spec.template.spec.containers;
       assert.deepEqual(container.command, ['node', 'api/dist/cli/migrate.js']);
-      assert.equal(container.image, image, 'the release\'s own migrations');
+      assert.equal(container.image, image, "the release's own migrations");
       assert.equal(job.spec.template.spec.restartPolicy, 'Never');
-      assert.ok(container.env.some((entry: Any) => entry.name === 'DATABASE_DIRECT_URL' && entry.valueFrom?.secretKeyRef));
+      assert.ok(
+        container.env.some((entry: Any) => entry.name === 'DATABASE_DIRECT_URL' && entry.valueFrom?.secretKeyRef),
+      );
     });
 
     test('PostgreSQL through PgBouncer in transaction mode; LISTEN and migrations on the primary directly', () => {
       if (!target.cloudNativePg) {
         assert.deepEqual(objects().filter(isCloudNativePg), []);
-        for (const { owner, spec } of podSpecs(objects()).filter(({ owner: name }) => /reeltime-(api|migrate)/.test(name))) {
+        for (const { owner, spec } of podSpecs(objects()).filter(({ owner: name }) =>
+          /reeltime-(api|migrate)/.test(name),
+        )) {
           const env = spec.containers[0].env as Any[];
           for (const name of ['DATABASE_URL', 'DATABASE_DIRECT_URL']) {
-            assert.deepEqual(env.find((entry) => entry.name === name).valueFrom.secretKeyRef, { name: 'reeltime-database', key: name }, `${owner}: ${name}`);
+            assert.deepEqual(
+              env.find((entry) => entry.name === name).valueFrom.secretKeyRef,
+              { name: 'reeltime-database', key: name },
+              `${owner}: ${name}`,
+            );
           }
         }
         return;
@@ -297,16 +384,33 @@ for (const target of TARGETS) {
       assert.equal(pooler.spec.cluster.name, cluster.metadata.name);
       assert.equal(pooler.spec.pgbouncer.poolMode, 'transaction');
       assert.equal(pooler.spec.type, 'rw');
-      assert.ok(cluster.spec.bootstrap.initdb.postInitApplicationSQL.some((sql: string) => /ALTER ROLE reeltime SET statement_timeout/.test(sql)),
-        'the timeouts are role defaults, which a transaction pooler keeps');
-      for (const { owner, spec } of podSpecs(objects()).filter(({ owner: name }) => /reeltime-(api|migrate)/.test(name))) {
+      assert.ok(
+        cluster.spec.bootstrap.initdb.postInitApplicationSQL.some((sql: string) =>
+          /ALTER ROLE reeltime SET statement_timeout/.test(sql),
+        ),
+        'the timeouts are role defaults, which a transaction pooler keeps',
+      );
+      for (const { owner, spec } of podSpecs(objects()).filter(({ owner: name }) =>
+        /reeltime-(api|migrate)/.test(name),
+      )) {
         const env = spec.containers[0].env as Any[];
         const pooled = env.find((entry) => entry.name === 'DATABASE_URL');
-        assert.equal(new URL(pooled.value.replace(/\$\(\w+\)/g, 'x')).hostname, pooler.metadata.name, `${owner}: DATABASE_URL is the pooler`);
+        assert.equal(
+          new URL(pooled.value.replace(/\$\(\w+\)/g, 'x')).hostname,
+          pooler.metadata.name,
+          `${owner}: DATABASE_URL is the pooler`,
+        );
         const direct = env.find((entry) => entry.name === 'DATABASE_DIRECT_URL');
-        assert.deepEqual(direct.valueFrom.secretKeyRef, { name: `${cluster.metadata.name}-app`, key: 'uri' }, `${owner}: the primary's own URL`);
+        assert.deepEqual(
+          direct.valueFrom.secretKeyRef,
+          { name: `${cluster.metadata.name}-app`, key: 'uri' },
+          `${owner}: the primary's own URL`,
+        );
         const names = env.map((entry) => entry.name);
-        assert.ok(names.indexOf('DB_PASSWORD') < names.indexOf('DATABASE_URL'), `${owner}: $(DB_PASSWORD) is defined before it is used`);
+        assert.ok(
+          names.indexOf('DB_PASSWORD') < names.indexOf('DATABASE_URL'),
+          `${owner}: $(DB_PASSWORD) is defined before it is used`,
+        );
       }
     });
 
@@ -316,15 +420,29 @@ for (const target of TARGETS) {
       const ingresses = objects().filter((object) => object.kind === 'Ingress') as Any[];
       assert.ok(ingresses.length > 0);
       for (const ingress of ingresses) {
-        assert.deepEqual(ingress.spec.rules.map((rule: Any) => rule.host), [host], ingress.metadata.name);
-        assert.deepEqual(ingress.spec.tls, [{ hosts: [host], secretName: 'reeltime-tls' }], `${ingress.metadata.name} serves HTTPS`);
+        assert.deepEqual(
+          ingress.spec.rules.map((rule: Any) => rule.host),
+          [host],
+          ingress.metadata.name,
+        );
+        assert.deepEqual(
+          ingress.spec.tls,
+          [{ hosts: [host], secretName: 'reeltime-tls' }],
+          `${ingress.metadata.name} serves HTTPS`,
+        );
         for (const entry of ingress.spec.rules.flatMap((rule: Any) => rule.http.paths)) {
           const service = find(objects(), 'Service', entry.backend.service.name);
-          const deployment = objects().find((object: Any) => object.kind === 'Deployment' && matches(service.spec.selector, object.spec.template.metadata.labels));
+          const deployment = objects().find(
+            (object: Any) =>
+              object.kind === 'Deployment' && matches(service.spec.selector, object.spec.template.metadata.labels),
+          );
           assert.ok(deployment, `${service.metadata.name} has pods`);
         }
       }
-      assert.ok(find(objects(), 'Ingress', 'reeltime-site').metadata.annotations['cert-manager.io/cluster-issuer'], 'cert-manager issues the certificate');
+      assert.ok(
+        find(objects(), 'Ingress', 'reeltime-site').metadata.annotations['cert-manager.io/cluster-issuer'],
+        'cert-manager issues the certificate',
+      );
 
       assert.deepEqual(routeOf(objects(), host, '/movies/12')?.service, 'reeltime-shell');
       assert.deepEqual(routeOf(objects(), host, '/')?.service, 'reeltime-shell');
@@ -334,21 +452,36 @@ for (const target of TARGETS) {
         assert.equal(manifest.protocol, 'https:');
         assert.equal(manifest.host, host);
         const route = routeOf(objects(), host, manifest.pathname);
-        assert.deepEqual({ service: route?.service, path: route?.rewritten }, { service: `reeltime-${remote}`, path: '/mf-manifest.json' });
-        assert.equal(routeOf(objects(), host, `${path.posix.dirname(manifest.pathname)}/static/js/1.js`)?.rewritten, '/static/js/1.js');
+        assert.deepEqual(
+          { service: route?.service, path: route?.rewritten },
+          { service: `reeltime-${remote}`, path: '/mf-manifest.json' },
+        );
+        assert.equal(
+          routeOf(objects(), host, `${path.posix.dirname(manifest.pathname)}/static/js/1.js`)?.rewritten,
+          '/static/js/1.js',
+        );
       }
       assert.equal(site.data.API_PATH, '/_api');
       assert.equal(site.data.SHELL_URL, `https://${host}`);
       const api = routeOf(objects(), host, '/_api/movies/browse?city=Mumbai');
-      assert.deepEqual({ service: api?.service, path: api?.rewritten }, { service: 'reeltime-api', path: '/movies/browse?city=Mumbai' });
+      assert.deepEqual(
+        { service: api?.service, path: api?.rewritten },
+        { service: 'reeltime-api', path: '/movies/browse?city=Mumbai' },
+      );
       assert.equal(api?.ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-buffering'], undefined);
 
       for (const stream of ['/_api/api/seats/slot/42/events', '/_api/api/admin/reports/today/events']) {
         const route = routeOf(objects(), host, stream);
-        assert.deepEqual({ service: route?.service, path: route?.rewritten }, { service: 'reeltime-api', path: stream.slice('/_api'.length) });
+        assert.deepEqual(
+          { service: route?.service, path: route?.rewritten },
+          { service: 'reeltime-api', path: stream.slice('/_api'.length) },
+        );
         const annotations = route?.ingress.metadata.annotations;
         assert.equal(annotations['nginx.ingress.kubernetes.io/proxy-buffering'], 'off', `${stream} is not buffered`);
-        assert.ok(Number(annotations['nginx.ingress.kubernetes.io/proxy-read-timeout']) >= 3600, `${stream} stays open`);
+        assert.ok(
+          Number(annotations['nginx.ingress.kubernetes.io/proxy-read-timeout']) >= 3600,
+          `${stream} stays open`,
+        );
       }
 
       const apiConfig = configMap(objects(), 'reeltime-api');

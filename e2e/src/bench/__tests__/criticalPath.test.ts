@@ -7,8 +7,25 @@ const SHELL = 'http://shell.test';
 let clock = 0;
 
 /** A request sent now that takes `duration` (the clock moves on only through `finish`). */
-function request(url: string, type: string, initiator: Initiator, extra: Partial<RecordedRequest> = {}): RecordedRequest {
-  return { id: url, url, type, initiator, sentAt: clock, finishedAt: null, encodedBytes: 1000, status: 200, fromCache: false, failed: false, ...extra };
+function request(
+  url: string,
+  type: string,
+  initiator: Initiator,
+  extra: Partial<RecordedRequest> = {},
+): RecordedRequest {
+  return {
+    id: url,
+    url,
+    type,
+    initiator,
+    sentAt: clock,
+    finishedAt: null,
+    encodedBytes: 1000,
+    status: 200,
+    fromCache: false,
+    failed: false,
+    ...extra,
+  };
 }
 const finish = (...requests: RecordedRequest[]) => {
   clock += 1;
@@ -53,14 +70,23 @@ test('with everything preloaded from the HTML, the poster is the third round-tri
   const data = request('http://api.test/movies/recent', 'Fetch', byParser);
   finish(main, chunk, data);
   // The app's own requests for what was preloaded are answered from the preload cache.
-  const reusedChunk = request(`${SHELL}/boot.0123456789.js`, 'Script', byScript(`${SHELL}/main.js`), { fromCache: true });
-  const reusedData = request('http://api.test/movies/recent', 'XHR', byScript(`${SHELL}/boot.0123456789.js`), { fromCache: true });
+  const reusedChunk = request(`${SHELL}/boot.0123456789.js`, 'Script', byScript(`${SHELL}/main.js`), {
+    fromCache: true,
+  });
+  const reusedData = request('http://api.test/movies/recent', 'XHR', byScript(`${SHELL}/boot.0123456789.js`), {
+    fromCache: true,
+  });
   finish(reusedChunk, reusedData);
   const poster = request('http://api.test/posters/1.svg', 'Image', byScript(`${SHELL}/boot.0123456789.js`));
   finish(poster);
-  const hints = '<script defer src=/main.js></script><link rel="preload" href="/boot.0123456789.js" as="script"><link rel="preload" href="http://api.test/movies/recent" as="fetch" crossorigin>';
+  const hints =
+    '<script defer src=/main.js></script><link rel="preload" href="/boot.0123456789.js" as="script"><link rel="preload" href="http://api.test/movies/recent" as="fetch" crossorigin>';
 
-  const path = criticalPathTo([html, main, chunk, data, reusedChunk, reusedData, poster], urlsInHtml(hints, `${SHELL}/`), isPoster);
+  const path = criticalPathTo(
+    [html, main, chunk, data, reusedChunk, reusedData, poster],
+    urlsInHtml(hints, `${SHELL}/`),
+    isPoster,
+  );
 
   assert.equal(path?.depth, 3);
 });

@@ -8,7 +8,18 @@ const SHELL = 'http://shell.test';
 let clock = 0;
 
 function request(url: string, type: string, initiator: Initiator): RecordedRequest {
-  return { id: url, url, type, initiator, sentAt: clock, finishedAt: null, encodedBytes: 1000, status: 200, fromCache: false, failed: false };
+  return {
+    id: url,
+    url,
+    type,
+    initiator,
+    sentAt: clock,
+    finishedAt: null,
+    encodedBytes: 1000,
+    status: 200,
+    fromCache: false,
+    failed: false,
+  };
 }
 const finish = (...requests: RecordedRequest[]) => {
   clock += 1;
@@ -28,7 +39,10 @@ test('scripts the HTML names are 1 deep, and each script a script asks for one m
   finish(mui);
   const dialog = request(`${SHELL}/dialog.0123456789.js`, 'Script', byScript(`${SHELL}/mui.0123456789.js`));
   finish(dialog);
-  const htmlUrls = urlsInHtml('<script defer src=/main.js></script><link rel=preload as=script href=http://catalog.test/remoteEntry.js>', `${SHELL}/`);
+  const htmlUrls = urlsInHtml(
+    '<script defer src=/main.js></script><link rel=preload as=script href=http://catalog.test/remoteEntry.js>',
+    `${SHELL}/`,
+  );
 
   assert.equal(deepestScriptChain([html, main, entry], htmlUrls), 1);
   assert.equal(deepestScriptChain([html, main, entry, mui], htmlUrls), 2);

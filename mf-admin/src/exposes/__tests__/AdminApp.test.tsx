@@ -20,7 +20,9 @@ function renderAdmin(route = '/admin/scan') {
 
 /** Staff of Aurora Cinemas by default (one cinema: no cinema to choose), with today's shows. */
 function serveStaff(account = staffFixture({ allCinemas: false, cinemas: [AURORA] })) {
-  const shows = todaysShows().filter((show) => account.allCinemas || account.cinemas.some((cinema) => cinema.id === show.theater.id));
+  const shows = todaysShows().filter(
+    (show) => account.allCinemas || account.cinemas.some((cinema) => cinema.id === show.theater.id),
+  );
   server.use(
     http.get(ME, () => HttpResponse.json(account)),
     http.get(SHOWS, () => HttpResponse.json({ date: '2026-11-21', shows })),
@@ -47,14 +49,18 @@ describe('staff sign-in', () => {
     expect(loginBody).toEqual({ username: 'staff@reeltime.app', password: 'staff1234' });
     expect(authStore.get().token).toBe('staff-token');
     expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/admin/scan');
-    expect(screen.getByRole('group', { name: 'Signed in as' })).toHaveTextContent('staff@reeltime.appStaff · All cinemas');
+    expect(screen.getByRole('group', { name: 'Signed in as' })).toHaveTextContent(
+      'staff@reeltime.appStaff · All cinemas',
+    );
     expect(document.title).toBe('Ticket scanner · Back office | ReelTime');
   });
 
   it('says so when a customer account signs in, and offers another account', async () => {
     server.use(
       http.post(LOGIN, () => HttpResponse.json({ token: 'customer-token' })),
-      http.get(ME, () => HttpResponse.json({ error: 'Forbidden', message: 'This account cannot use the back office.' }, { status: 403 })),
+      http.get(ME, () =>
+        HttpResponse.json({ error: 'Forbidden', message: 'This account cannot use the back office.' }, { status: 403 }),
+      ),
     );
     const { user } = renderAdmin();
     await user.type(await screen.findByLabelText(/^Email/), 'demo@reeltime.app');
@@ -68,7 +74,14 @@ describe('staff sign-in', () => {
   });
 
   it('says when a staff account is assigned to no cinema (its cinema was deleted)', async () => {
-    server.use(http.get(ME, () => HttpResponse.json({ error: 'Forbidden', message: 'This staff account is not assigned to a cinema.' }, { status: 403 })));
+    server.use(
+      http.get(ME, () =>
+        HttpResponse.json(
+          { error: 'Forbidden', message: 'This staff account is not assigned to a cinema.' },
+          { status: 403 },
+        ),
+      ),
+    );
     act(() => logIn('staff-token'));
     renderAdmin();
     expect(await screen.findByText('This staff account is not assigned to a cinema.')).toBeInTheDocument();
@@ -76,14 +89,20 @@ describe('staff sign-in', () => {
   });
 
   it('shows a wrong password as such', async () => {
-    server.use(http.post(LOGIN, () => HttpResponse.json({ error: 'Unauthorized', message: 'Invalid credentials' }, { status: 401 })));
+    server.use(
+      http.post(LOGIN, () =>
+        HttpResponse.json({ error: 'Unauthorized', message: 'Invalid credentials' }, { status: 401 }),
+      ),
+    );
     const { user } = renderAdmin();
     await user.type(await screen.findByLabelText(/^Email/), 'staff@reeltime.app');
     await user.type(screen.getByLabelText(/Password/), 'nope{Enter}');
     expect(await screen.findByText('Wrong email or password.')).toBeInTheDocument();
   });
   it('signs out an expired session once, with the site’s message, back to the sign-in form', async () => {
-    server.use(http.get(ME, () => HttpResponse.json({ error: 'Unauthorized', message: 'Token expired' }, { status: 401 })));
+    server.use(
+      http.get(ME, () => HttpResponse.json({ error: 'Unauthorized', message: 'Token expired' }, { status: 401 })),
+    );
     act(() => logIn('expired-token'));
     renderAdmin();
 
@@ -114,11 +133,13 @@ describe('staff sign-in', () => {
 describe('ticket scanner', () => {
   async function scan(result: ScanResult) {
     let sent: unknown;
-    server.use(http.post(SCAN, async ({ request }) => {
-      const { deviceId, ...body } = (await request.json()) as { deviceId: string };
-      sent = { ...body, deviceIdSent: /^[A-Za-z0-9_-]{16,64}$/.test(deviceId) };
-      return HttpResponse.json(result);
-    }));
+    server.use(
+      http.post(SCAN, async ({ request }) => {
+        const { deviceId, ...body } = (await request.json()) as { deviceId: string };
+        sent = { ...body, deviceIdSent: /^[A-Za-z0-9_-]{16,64}$/.test(deviceId) };
+        return HttpResponse.json(result);
+      }),
+    );
     serveStaff();
     act(() => logIn('staff-token'));
     const view = renderAdmin();
@@ -132,11 +153,13 @@ describe('ticket scanner', () => {
 
   it('admits for the current show of the door, preselected, with its own scanner id on every scan', async () => {
     const requests: { body: unknown; device: string }[] = [];
-    server.use(http.post(SCAN, async ({ request }) => {
-      const { deviceId, ...body } = (await request.json()) as { deviceId: string };
-      requests.push({ body, device: deviceId });
-      return HttpResponse.json({ result: 'invalid', reason: 'forged', message: 'Not a valid ReelTime ticket.' });
-    }));
+    server.use(
+      http.post(SCAN, async ({ request }) => {
+        const { deviceId, ...body } = (await request.json()) as { deviceId: string };
+        requests.push({ body, device: deviceId });
+        return HttpResponse.json({ result: 'invalid', reason: 'forged', message: 'Not a valid ReelTime ticket.' });
+      }),
+    );
     serveStaff();
     act(() => logIn('staff-token'));
     const { user } = renderAdmin();
@@ -151,7 +174,10 @@ describe('ticket scanner', () => {
       await screen.findByRole('alert');
     }
     await waitFor(() => expect(requests).toHaveLength(2));
-    expect(requests.map((request) => request.body)).toEqual([{ qr: 'first', showId: 31 }, { qr: 'second', showId: 31 }]);
+    expect(requests.map((request) => request.body)).toEqual([
+      { qr: 'first', showId: 31 },
+      { qr: 'second', showId: 31 },
+    ]);
     expect(requests[0].device).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(requests[1].device).toBe(requests[0].device);
 
@@ -176,7 +202,11 @@ describe('ticket scanner', () => {
   });
 
   it('shows a ticket of another show in amber as "Wrong show", with the ticket’s own show', async () => {
-    await scan({ result: 'wrong_show', booking: scannedBooking, message: 'Wrong show: this ticket is for Monsoon Express, 21 Nov, 7:45 PM, screen 2.' });
+    await scan({
+      result: 'wrong_show',
+      booking: scannedBooking,
+      message: 'Wrong show: this ticket is for Monsoon Express, 21 Nov, 7:45 PM, screen 2.',
+    });
     const card = await screen.findByRole('alert');
     expect(card).toHaveAttribute('data-result', 'wrong_show');
     expect(card).toHaveTextContent('Wrong show');
@@ -187,7 +217,13 @@ describe('ticket scanner', () => {
   });
 
   it('shows a valid ticket as admitted, with movie, show and seats, and is ready for the next one', async () => {
-    const { field } = await scan({ result: 'admitted', booking: scannedBooking, usedAt: '2026-11-21T14:00:00.000Z', usedBy: 'staff@reeltime.app', message: 'Admit 2 guests: seats D4, D5.' });
+    const { field } = await scan({
+      result: 'admitted',
+      booking: scannedBooking,
+      usedAt: '2026-11-21T14:00:00.000Z',
+      usedBy: 'staff@reeltime.app',
+      message: 'Admit 2 guests: seats D4, D5.',
+    });
     const card = await screen.findByRole('status');
     expect(card).toHaveTextContent('Valid — admit');
     expect(card).toHaveTextContent('Admit 2 guests: seats D4, D5.');
@@ -200,7 +236,13 @@ describe('ticket scanner', () => {
   });
 
   it('shows a used ticket with when and by whom', async () => {
-    await scan({ result: 'already_used', booking: scannedBooking, usedAt: '2026-11-21T14:00:00.000Z', usedBy: 'staff@reeltime.app', message: 'Already used: admitted on 21 Nov, 7:30 PM by staff@reeltime.app.' });
+    await scan({
+      result: 'already_used',
+      booking: scannedBooking,
+      usedAt: '2026-11-21T14:00:00.000Z',
+      usedBy: 'staff@reeltime.app',
+      message: 'Already used: admitted on 21 Nov, 7:30 PM by staff@reeltime.app.',
+    });
     const card = await screen.findByRole('alert');
     expect(card).toHaveTextContent('Already used');
     expect(card).toHaveTextContent('Already used: admitted on 21 Nov, 7:30 PM by staff@reeltime.app.');
@@ -208,10 +250,35 @@ describe('ticket scanner', () => {
   });
 
   it.each([
-    ['Cancelled booking', { result: 'cancelled', booking: scannedBooking, message: 'Booking RT-7K3P9Q was cancelled: the ticket is not valid.' }],
-    ['Forged or invalid ticket', { result: 'invalid', reason: 'forged', message: 'Not a valid ReelTime ticket: the code was altered, forged or is not a ticket.' }],
-    ['Ticket for another cinema', { result: 'invalid', reason: 'other_cinema', booking: scannedBooking, message: 'This ticket is for Meridian Talkies, not Aurora Cinemas.' }],
-    ['Show has ended', { result: 'invalid', reason: 'show_ended', booking: scannedBooking, message: 'This show ended.' }],
+    [
+      'Cancelled booking',
+      {
+        result: 'cancelled',
+        booking: scannedBooking,
+        message: 'Booking RT-7K3P9Q was cancelled: the ticket is not valid.',
+      },
+    ],
+    [
+      'Forged or invalid ticket',
+      {
+        result: 'invalid',
+        reason: 'forged',
+        message: 'Not a valid ReelTime ticket: the code was altered, forged or is not a ticket.',
+      },
+    ],
+    [
+      'Ticket for another cinema',
+      {
+        result: 'invalid',
+        reason: 'other_cinema',
+        booking: scannedBooking,
+        message: 'This ticket is for Meridian Talkies, not Aurora Cinemas.',
+      },
+    ],
+    [
+      'Show has ended',
+      { result: 'invalid', reason: 'show_ended', booking: scannedBooking, message: 'This show ended.' },
+    ],
   ] as [string, ScanResult][])('refuses a ticket as "%s"', async (headline, result) => {
     await scan(result);
     const card = await screen.findByRole('alert');
@@ -220,7 +287,14 @@ describe('ticket scanner', () => {
   });
 
   it('explains a failed check without losing the page', async () => {
-    server.use(http.post(SCAN, () => HttpResponse.json({ error: 'Too Many Requests', message: 'Too many scans from this account. Please wait a moment.' }, { status: 429 })));
+    server.use(
+      http.post(SCAN, () =>
+        HttpResponse.json(
+          { error: 'Too Many Requests', message: 'Too many scans from this account. Please wait a moment.' },
+          { status: 429 },
+        ),
+      ),
+    );
     serveStaff();
     act(() => logIn('staff-token'));
     const { user } = renderAdmin();

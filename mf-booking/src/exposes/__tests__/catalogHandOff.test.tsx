@@ -34,11 +34,16 @@ describe('the catalog’s booking hand-off, fed into the exposed booking pages',
     server.use(
       http.get(apiUrl(`/api/seats/slot/${slotId}`), () => HttpResponse.json(seatMapFixture())),
       http.post(apiUrl('/api/bookings/select-seats'), () =>
-        HttpResponse.json(holdFixture({ slotId, seatNumbers: ['A1'], ticketFee: 200, convenienceFee: 16.52, totalAmount: 216.52 })),
+        HttpResponse.json(
+          holdFixture({ slotId, seatNumbers: ['A1'], ticketFee: 200, convenienceFee: 16.52, totalAmount: 216.52 }),
+        ),
       ),
     );
 
-    const seats = renderWithProviders(<SeatSelectionPage />, { route: handOff.path, path: '/movies/:id/seat-selection' });
+    const seats = renderWithProviders(<SeatSelectionPage />, {
+      route: handOff.path,
+      path: '/movies/:id/seat-selection',
+    });
     expect(await screen.findByRole('heading', { name: handOff.movie.title })).toBeInTheDocument();
     const seatSummary = screen.getByRole('region', { name: 'Booking Summary' });
     expect(within(seatSummary).getByText('PVR Phoenix, Lower Parel')).toBeInTheDocument();

@@ -12,8 +12,11 @@ import {
 export type { Ticket };
 
 /** What the confirmation shows of a booking (its ticket, once the booking has an id). */
-type Ticket = Pick<Booking, 'bookingId' | 'status' | 'totalAmount' | 'movie' | 'cinema' | 'showDateTime' | 'seats' | 'bookingTime'>
-  & Partial<Pick<Booking, 'showEndDateTime' | 'reference' | 'ticketQr'>>;
+type Ticket = Pick<
+  Booking,
+  'bookingId' | 'status' | 'totalAmount' | 'movie' | 'cinema' | 'showDateTime' | 'seats' | 'bookingTime'
+> &
+  Partial<Pick<Booking, 'showEndDateTime' | 'reference' | 'ticketQr'>>;
 
 /**
  * The booking the payment created: the API's answer (201 with the booking), with anything it
@@ -24,7 +27,11 @@ export type ConfirmedBooking = Omit<Ticket, 'bookingId'> & {
   bookingId: number | null;
 };
 
-export function toConfirmedBooking(response: Partial<Booking> | null, booking: BookingInProgress, hold: SeatHold): ConfirmedBooking {
+export function toConfirmedBooking(
+  response: Partial<Booking> | null,
+  booking: BookingInProgress,
+  hold: SeatHold,
+): ConfirmedBooking {
   const { movie, selectedCinema } = booking;
   return {
     bookingId: response?.bookingId ?? response?.id ?? null,
@@ -64,7 +71,11 @@ const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short' });
  * The show's date and time as the cinema's clock reads them, whatever the device's time zone:
  * `Sat, 21 Nov 2026`, `21-11-26` and `6:30 PM`.
  */
-export function showTimeLabels({ showDateTime }: Pick<Booking, 'showDateTime'>): { date: string; shortDate: string; time: string } {
+export function showTimeLabels({ showDateTime }: Pick<Booking, 'showDateTime'>): {
+  date: string;
+  shortDate: string;
+  time: string;
+} {
   const show = cinemaDateTime(showDateTime);
   if (!show) return { date: '', shortDate: '', time: '' };
   const day = parseDate(show.date);

@@ -33,7 +33,12 @@ function httpUrl(value) {
 const PREVIEW_LENGTH = 100;
 
 const escapeHtml = (value) =>
-  String(value ?? '').replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
@@ -79,7 +84,10 @@ function showDay(showDate) {
   return { dayName: weekday.format(day), date: day.getDate(), monthName: month.format(day) };
 }
 
-const firstGenre = (genre) => String(genre ?? '').split(',')[0].trim();
+const firstGenre = (genre) =>
+  String(genre ?? '')
+    .split(',')[0]
+    .trim();
 const hour = (startTime) => Number(String(startTime).slice(0, 2));
 const TIMES_OF_DAY = [
   { value: 'morning', label: 'Morning', hint: 'before 12 PM', until: 12 },
@@ -100,8 +108,12 @@ function availability({ availableSeats, totalSeats }) {
 
 /** A show as the page can list it: an id, a yyyy-mm-dd date, an HH:mm start and a cinema name. */
 const listable = (slot) =>
-  slot && typeof slot === 'object' && Number.isInteger(slot.slotId ?? slot.id) && /^\d{4}-\d{2}-\d{2}$/.test(String(slot.showDate)) &&
-  /^\d{1,2}:\d{2}/.test(String(slot.startTime)) && typeof slot.theaterName === 'string';
+  slot &&
+  typeof slot === 'object' &&
+  Number.isInteger(slot.slotId ?? slot.id) &&
+  /^\d{4}-\d{2}-\d{2}$/.test(String(slot.showDate)) &&
+  /^\d{1,2}:\d{2}/.test(String(slot.startTime)) &&
+  typeof slot.theaterName === 'string';
 
 /** The first show date's cinemas (by city, then name), each with its shows by start time. */
 function firstDate(slots) {
@@ -110,45 +122,68 @@ function firstDate(slots) {
   for (const slot of slots.filter((candidate) => candidate.showDate === showDate)) {
     const location = slot.location ?? slot.address ?? '';
     const key = slot.cinemaId === undefined ? `${slot.theaterName}|${location}` : String(slot.cinemaId);
-    const theater = theaters.get(key) ?? { cinemaId: slot.cinemaId, name: slot.theaterName, location, city: String(slot.city ?? '').trim(),
-      facilities: Array.isArray(slot.facilities) ? slot.facilities : [], slots: [] };
+    const theater = theaters.get(key) ?? {
+      cinemaId: slot.cinemaId,
+      name: slot.theaterName,
+      location,
+      city: String(slot.city ?? '').trim(),
+      facilities: Array.isArray(slot.facilities) ? slot.facilities : [],
+      slots: [],
+    };
     theaters.set(key, theater);
     theater.slots.push(slot);
   }
   return [...theaters.values()]
     .sort((a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name))
-    .map((theater) => ({ ...theater, slots: theater.slots.sort((a, b) => String(a.startTime).localeCompare(String(b.startTime))) }));
+    .map((theater) => ({
+      ...theater,
+      slots: theater.slots.sort((a, b) => String(a.startTime).localeCompare(String(b.startTime))),
+    }));
 }
 
 const pills = (values, pressed = null) =>
   values.map((value) => `<span class="m-pill${value === pressed ? ' m-on' : ''}">${value}</span>`).join('');
 
 function filterRow(label, values) {
-  return values.length === 0 ? '' : `<div class="m-frow"><span class="m-flabel">${escapeHtml(label)}</span><div class="m-fvals">${pills(values)}</div></div>`;
+  return values.length === 0
+    ? ''
+    : `<div class="m-frow"><span class="m-flabel">${escapeHtml(label)}</span><div class="m-fvals">${pills(values)}</div></div>`;
 }
 
 function showLink(movieId, slot) {
   const state = availability(slot);
   const sound = [slot.audioLanguage, slot.subtitles && `${slot.subtitles} subtitles`].filter(Boolean).join(' · ');
-  const prices = typeof slot.minPrice === 'number' && typeof slot.maxPrice === 'number'
-    ? (slot.minPrice === slot.maxPrice ? rupees(slot.minPrice) : `${rupees(slot.minPrice)}–${rupees(slot.maxPrice)}`) : '';
+  const prices =
+    typeof slot.minPrice === 'number' && typeof slot.maxPrice === 'number'
+      ? slot.minPrice === slot.maxPrice
+        ? rupees(slot.minPrice)
+        : `${rupees(slot.minPrice)}–${rupees(slot.maxPrice)}`
+      : '';
   const details = [[slot.format, sound].filter(Boolean).join(' · '), prices, state].filter(Boolean);
-  const lines = `<span class="m-stime">${escapeHtml(time12h(slot.startTime))}</span>` +
+  const lines =
+    `<span class="m-stime">${escapeHtml(time12h(slot.startTime))}</span>` +
     details.map((detail) => `<span class="m-sline"> ${escapeHtml(detail)}</span>`).join('');
   const tone = state === 'Filling fast' ? ' m-warn' : '';
-  if (state === 'Sold out') return `<span class="m-show m-sold${details.length ? ' m-detailed' : ''}" aria-disabled="true">${lines}</span>`;
+  if (state === 'Sold out')
+    return `<span class="m-show m-sold${details.length ? ' m-detailed' : ''}" aria-disabled="true">${lines}</span>`;
   const href = `/movies/${movieId}/seat-selection?show=${slot.slotId ?? slot.id}`;
   return `<a class="m-show${tone}${details.length ? ' m-detailed' : ''}" href="${escapeHtml(href)}">${lines}</a>`;
 }
 
 function cinema(movieId, theater) {
-  const name = theater.cinemaId === undefined ? escapeHtml(theater.name)
-    : `<a class="m-cname" href="/cinemas/${encodeURIComponent(theater.cinemaId)}">${escapeHtml(theater.name)}</a>`;
-  return `<li class="m-cinema"><h3 class="m-h3">${name}</h3>` +
+  const name =
+    theater.cinemaId === undefined
+      ? escapeHtml(theater.name)
+      : `<a class="m-cname" href="/cinemas/${encodeURIComponent(theater.cinemaId)}">${escapeHtml(theater.name)}</a>`;
+  return (
+    `<li class="m-cinema"><h3 class="m-h3">${name}</h3>` +
     (theater.location ? `<p class="m-loc">${escapeHtml(theater.location)}</p>` : '') +
-    (theater.facilities.length > 0 ? `<p class="m-fac"><b>Facilities:</b> ${escapeHtml(theater.facilities.join(' · '))}</p>` : '') +
+    (theater.facilities.length > 0
+      ? `<p class="m-fac"><b>Facilities:</b> ${escapeHtml(theater.facilities.join(' · '))}</p>`
+      : '') +
     `<div class="m-shows" role="group" aria-label="Showtimes at ${escapeHtml(theater.name)}">` +
-    `${theater.slots.map((slot) => showLink(movieId, slot)).join('')}</div></li>`;
+    `${theater.slots.map((slot) => showLink(movieId, slot)).join('')}</div></li>`
+  );
 }
 
 /** "Book Tickets" as the page shows it before a city is chosen (no filters, the first date picked). */
@@ -156,22 +191,38 @@ function bookTickets(movie) {
   const slots = (Array.isArray(movie.slots) ? movie.slots : []).filter(listable);
   const head = '<h2 class="m-h2">Book Tickets</h2>';
   if (slots.length === 0) {
-    return `<section class="m-book">${head}<div class="m-none"><p class="m-nonet">No shows scheduled</p>` +
-      '<p class="m-muted">There are no upcoming shows for this movie yet. New showtimes are added every day, so check back soon.</p></div></section>';
+    return (
+      `<section class="m-book">${head}<div class="m-none"><p class="m-nonet">No shows scheduled</p>` +
+      '<p class="m-muted">There are no upcoming shows for this movie yet. New showtimes are added every day, so check back soon.</p></div></section>'
+    );
   }
-  const cities = [...new Set(slots.map((slot) => String(slot.city ?? '').trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b));
-  const formats = [...new Set(slots.map((slot) => slot.format).filter(Boolean))].sort((a, b) => formatRank(a) - formatRank(b) || a.localeCompare(b));
-  const languages = [...new Set(slots.map((slot) => slot.audioLanguage).filter(Boolean))].sort((a, b) => a.localeCompare(b));
+  const cities = [...new Set(slots.map((slot) => String(slot.city ?? '').trim()).filter(Boolean))].sort((a, b) =>
+    a.localeCompare(b),
+  );
+  const formats = [...new Set(slots.map((slot) => slot.format).filter(Boolean))].sort(
+    (a, b) => formatRank(a) - formatRank(b) || a.localeCompare(b),
+  );
+  const languages = [...new Set(slots.map((slot) => slot.audioLanguage).filter(Boolean))].sort((a, b) =>
+    a.localeCompare(b),
+  );
   const times = TIMES_OF_DAY.filter((option) => slots.some((slot) => timeOfDay(slot.startTime) === option));
   const dates = [...new Set(slots.map((slot) => slot.showDate))].sort();
   const cityRow = cities.length > 1 ? `<div class="m-cities">${pills(cities.map(escapeHtml))}</div>` : '';
-  const filters = `<div class="m-filters">${filterRow('Format', formats.map(escapeHtml))}${filterRow('Language', languages.map(escapeHtml))}` +
-    `${filterRow('Time of day', times.map((option) => `${option.label}<i> (${escapeHtml(option.hint)})</i>`))}</div>`;
-  const dateRow = `<div class="m-dates">${dates.map((showDate, index) => {
-    const { dayName, date, monthName } = showDay(showDate);
-    return `<span class="m-date${index === 0 ? ' m-on' : ''}"><span class="m-dd">${dayName}</span> <b>${date}</b> <span class="m-dd">${monthName}</span></span>`;
-  }).join('')}</div>`;
-  const list = `<ul class="m-cinemas" aria-label="Theatres">${firstDate(slots).map((theater) => cinema(movie.id, theater)).join('')}</ul>`;
+  const filters =
+    `<div class="m-filters">${filterRow('Format', formats.map(escapeHtml))}${filterRow('Language', languages.map(escapeHtml))}` +
+    `${filterRow(
+      'Time of day',
+      times.map((option) => `${option.label}<i> (${escapeHtml(option.hint)})</i>`),
+    )}</div>`;
+  const dateRow = `<div class="m-dates">${dates
+    .map((showDate, index) => {
+      const { dayName, date, monthName } = showDay(showDate);
+      return `<span class="m-date${index === 0 ? ' m-on' : ''}"><span class="m-dd">${dayName}</span> <b>${date}</b> <span class="m-dd">${monthName}</span></span>`;
+    })
+    .join('')}</div>`;
+  const list = `<ul class="m-cinemas" aria-label="Theatres">${firstDate(slots)
+    .map((theater) => cinema(movie.id, theater))
+    .join('')}</ul>`;
   return `<section class="m-book">${head}<div class="m-picker">${cityRow}${filters}${dateRow}${list}</div></section>`;
 }
 
@@ -189,8 +240,10 @@ function about(movie) {
     ['Language', movie.language || 'N/A'],
     ['Certification', movie.certification || 'Not Rated'],
   ];
-  return `<div class="m-about">${synopsis}<dl class="m-facts">` +
-    `${facts.map(([term, value]) => `<div><dt>${term}</dt><dd>${escapeHtml(value)}</dd></div>`).join('')}</dl></div>`;
+  return (
+    `<div class="m-about">${synopsis}<dl class="m-facts">` +
+    `${facts.map(([term, value]) => `<div><dt>${term}</dt><dd>${escapeHtml(value)}</dd></div>`).join('')}</dl></div>`
+  );
 }
 
 function rating(movie) {
@@ -204,17 +257,31 @@ function rating(movie) {
  * being the poster to preload; null when the record is not a movie the page would show.
  */
 function paint(movie) {
-  if (!movie || typeof movie !== 'object' || !Number.isInteger(movie.id) || typeof movie.title !== 'string' || movie.title.trim() === '') return null;
+  if (
+    !movie ||
+    typeof movie !== 'object' ||
+    !Number.isInteger(movie.id) ||
+    typeof movie.title !== 'string' ||
+    movie.title.trim() === ''
+  )
+    return null;
   const image = httpUrl(movie.thumbnail);
-  const chips = [movie.certification || 'Not Rated', firstGenre(movie.genre), duration(movie.duration), movie.language || 'N/A'].filter(Boolean);
+  const chips = [
+    movie.certification || 'Not Rated',
+    firstGenre(movie.genre),
+    duration(movie.duration),
+    movie.language || 'N/A',
+  ].filter(Boolean);
   const poster = image
     ? `<img class="m-poster" src="${escapeHtml(image)}" alt="${escapeHtml(`${movie.title} poster`)}" fetchpriority="high">`
     : '<div class="m-poster"></div>';
-  const header = `<div class="m-head">${image ? `<div class="m-bg" style="background-image:url(&quot;${escapeHtml(encodeURI(image))}&quot;)"></div>` : ''}` +
+  const header =
+    `<div class="m-head">${image ? `<div class="m-bg" style="background-image:url(&quot;${escapeHtml(encodeURI(image))}&quot;)"></div>` : ''}` +
     `<div class="m-grid">${poster}<div class="m-facts-col"><h1>${escapeHtml(movie.title)}</h1>${rating(movie)}` +
     `<div class="m-chips">${chips.map((chip) => `<span class="m-chip">${escapeHtml(chip)}</span>`).join('')}</div>` +
     `<div class="m-actions" aria-hidden="true"><span class="m-trailer">Watch Trailer</span><span class="m-icon"></span><span class="m-icon"></span></div>${about(movie)}</div></div></div>`;
-  const tabs = '<div class="m-tabs" aria-hidden="true"><span class="m-tab">Book Ticket</span><span class="m-tab">Movie Details</span></div>';
+  const tabs =
+    '<div class="m-tabs" aria-hidden="true"><span class="m-tab">Book Ticket</span><span class="m-tab">Movie Details</span></div>';
   return { image, body: `<div class="m"><div class="m-back"></div>${header}${tabs}${bookTickets(movie)}</div>` };
 }
 

@@ -91,22 +91,39 @@ describe('apiClient', () => {
     function toastsDuring(run: () => Promise<unknown>) {
       const toasts: AppEvent[] = [];
       const subscription = eventBus.on('toast:show').subscribe((event) => toasts.push(event));
-      return run().finally(() => subscription.unsubscribe()).then(() => toasts, () => toasts);
+      return run()
+        .finally(() => subscription.unsubscribe())
+        .then(
+          () => toasts,
+          () => toasts,
+        );
     }
 
     it('to calls made with the current token logs out once, with one toast, however many fail together', async () => {
-      server.use(http.get(apiUrl('/api/user/profile'), () => HttpResponse.json({ message: 'Authentication expired. Please login again.' }, { status: 401 })));
+      server.use(
+        http.get(apiUrl('/api/user/profile'), () =>
+          HttpResponse.json({ message: 'Authentication expired. Please login again.' }, { status: 401 }),
+        ),
+      );
       setToken('stale');
 
-      const toasts = await toastsDuring(() => Promise.all([apiClient.get('/api/user/profile'), apiClient.get('/api/user/profile')]));
+      const toasts = await toastsDuring(() =>
+        Promise.all([apiClient.get('/api/user/profile'), apiClient.get('/api/user/profile')]),
+      );
 
       expect(authStore.get().token).toBeNull();
       expect(window.localStorage.getItem('JWT_TOKEN')).toBeNull();
-      expect(toasts).toEqual([{ type: 'toast:show', variant: 'error', message: 'Session expired. Please login again.' }]);
+      expect(toasts).toEqual([
+        { type: 'toast:show', variant: 'error', message: 'Session expired. Please login again.' },
+      ]);
     });
 
     it('still reaches the caller, to show in place', async () => {
-      server.use(http.get(apiUrl('/api/user/profile'), () => HttpResponse.json({ message: 'Authentication expired. Please login again.' }, { status: 401 })));
+      server.use(
+        http.get(apiUrl('/api/user/profile'), () =>
+          HttpResponse.json({ message: 'Authentication expired. Please login again.' }, { status: 401 }),
+        ),
+      );
       setToken('stale');
 
       await expect(apiClient.get('/api/user/profile')).rejects.toMatchObject({ response: { status: 401 } });
@@ -139,7 +156,11 @@ describe('apiClient', () => {
     });
 
     it('does nothing to anonymous visitors (a wrong password answers 401 too)', async () => {
-      server.use(http.post(apiUrl('/api/auth/login'), () => HttpResponse.json({ error: 'Invalid credentials' }, { status: 401 })));
+      server.use(
+        http.post(apiUrl('/api/auth/login'), () =>
+          HttpResponse.json({ error: 'Invalid credentials' }, { status: 401 }),
+        ),
+      );
 
       const toasts = await toastsDuring(() => apiClient.post('/api/auth/login', {}));
 

@@ -28,7 +28,9 @@ async function failureOf(respond: () => Response | Promise<Response>, signal?: A
 describe('toApiError', () => {
   it('uses the message field of a JSON error body', async () => {
     await expect(
-      failureOf(() => HttpResponse.json({ error: 'Conflict', message: 'Seats A1, A2 are already taken' }, { status: 409 })),
+      failureOf(() =>
+        HttpResponse.json({ error: 'Conflict', message: 'Seats A1, A2 are already taken' }, { status: 409 }),
+      ),
     ).resolves.toEqual({ status: 409, message: 'Seats A1, A2 are already taken', cancelled: false });
   });
 

@@ -11,8 +11,12 @@ afterAll(() => server.close());
 
 function serveFile(disposition?: string) {
   server.use(
-    http.get(apiUrl('/api/bookings/9/download'), () =>
-      new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf', ...(disposition && { 'Content-Disposition': disposition }) } }),
+    http.get(
+      apiUrl('/api/bookings/9/download'),
+      () =>
+        new HttpResponse('%PDF-1.7', {
+          headers: { 'Content-Type': 'application/pdf', ...(disposition && { 'Content-Disposition': disposition }) },
+        }),
     ),
   );
 }
@@ -25,7 +29,7 @@ describe('downloading a file from the API', () => {
     expect(await file.blob.text()).toBe('%PDF-1.7');
   });
 
-  it('decodes an RFC 5987 name (filename*=UTF-8\'\')', async () => {
+  it("decodes an RFC 5987 name (filename*=UTF-8'')", async () => {
     serveFile("attachment; filename*=UTF-8''Am%C3%A9lie%20ticket.pdf");
     expect((await fetchFile('/api/bookings/9/download', 'fallback.pdf')).filename).toBe('Amélie ticket.pdf');
   });
@@ -38,7 +42,9 @@ describe('downloading a file from the API', () => {
   it('hands the file to the browser under its name', () => {
     const saved: string[] = [];
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:file'), revokeObjectURL: jest.fn() });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push(`${this.href} ${this.download}`);
     });
     saveFile({ blob: new Blob(['x']), filename: 'reeltime-booking-9.ics' });

@@ -32,7 +32,9 @@ function serveSeatMap(slotId: number) {
   return requests;
 }
 
-const freshCache = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
+const freshCache = ({ children }: { children: ReactNode }) => (
+  <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
+);
 
 describe('fetching ahead', () => {
   it('a seat map fetched ahead is what the seat selection shows: one request, not two', async () => {

@@ -20,7 +20,9 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const freshCache = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
+const freshCache = ({ children }: { children: ReactNode }) => (
+  <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
+);
 
 function recordToasts() {
   const toasts: AppEvent[] = [];
@@ -66,7 +68,12 @@ describe('useApiMutation', () => {
   });
 
   it.each([
-    ['the API’s own message', { error: 'name is taken', message: 'That name is taken' }, 'Could not rename', 'That name is taken'],
+    [
+      'the API’s own message',
+      { error: 'name is taken', message: 'That name is taken' },
+      'Could not rename',
+      'That name is taken',
+    ],
     ['the fallback when the API says nothing', {}, 'Could not rename', 'Could not rename'],
   ])('toasts %s on a failure and keeps the failure as its error', async (_case, body, fallback, shown) => {
     server.use(http.put(apiUrl('/api/things/1'), () => HttpResponse.json(body, { status: 409 })));
@@ -85,7 +92,11 @@ describe('useApiMutation', () => {
   });
 
   it('leaves a 401 to the API client: the session ends with its one toast, none from the write', async () => {
-    server.use(http.put(apiUrl('/api/things/1'), () => HttpResponse.json({ error: 'Unauthorized', message: 'expired' }, { status: 401 })));
+    server.use(
+      http.put(apiUrl('/api/things/1'), () =>
+        HttpResponse.json({ error: 'Unauthorized', message: 'expired' }, { status: 401 }),
+      ),
+    );
     setToken('expired-token');
     const { toasts, stop } = recordToasts();
     const { result } = renderHook(() => useApiMutation(rename, { error: 'Could not rename' }), { wrapper: freshCache });
@@ -99,10 +110,17 @@ describe('useApiMutation', () => {
   });
 
   it.each([
-    ['the failure message function says the form shows it', (failure: { status: number }) => (failure.status === 400 ? undefined : 'Could not rename')],
+    [
+      'the failure message function says the form shows it',
+      (failure: { status: number }) => (failure.status === 400 ? undefined : 'Could not rename'),
+    ],
     ['the screen shows the error itself', false as const],
   ])('shows no toast when %s', async (_case, error) => {
-    server.use(http.put(apiUrl('/api/things/1'), () => HttpResponse.json({ error: 'Bad Request', message: 'name is too long' }, { status: 400 })));
+    server.use(
+      http.put(apiUrl('/api/things/1'), () =>
+        HttpResponse.json({ error: 'Bad Request', message: 'name is too long' }, { status: 400 }),
+      ),
+    );
     const { toasts, stop } = recordToasts();
     const { result } = renderHook(() => useApiMutation(rename, { error }), { wrapper: freshCache });
 

@@ -5,7 +5,13 @@ const booking: BookingInProgress = {
   movie: { id: 7, title: 'Dune', thumbnail: 'http://api.test/posters/7.svg' },
   selectedDateObj: { date: 21, monthName: 'Nov', dayName: 'Sat', fullDate: '2026-11-21' },
   selectedTimeWithAmPm: '6:30 PM',
-  selectedCinema: slotFixture({ slotId: 12, showDate: '2026-11-21', startTime: '18:30', theaterName: 'PVR Forum', location: 'Bengaluru' }),
+  selectedCinema: slotFixture({
+    slotId: 12,
+    showDate: '2026-11-21',
+    startTime: '18:30',
+    theaterName: 'PVR Forum',
+    location: 'Bengaluru',
+  }),
   selectedSeats: [
     { seatNumber: 'A1', price: 250 },
     { seatNumber: 'A2', price: 250 },
@@ -33,7 +39,14 @@ describe('bookingStorage', () => {
 
   it('update merges a patch into the stored booking', () => {
     bookingStorage.write(booking);
-    const hold = { slotId: 12, seatNumbers: ['A1', 'A2'], ticketFee: 500, convenienceFee: 41.3, totalAmount: 541.3, holdExpiresAt: '2026-11-21T13:10:00Z' };
+    const hold = {
+      slotId: 12,
+      seatNumbers: ['A1', 'A2'],
+      ticketFee: 500,
+      convenienceFee: 41.3,
+      totalAmount: 541.3,
+      holdExpiresAt: '2026-11-21T13:10:00Z',
+    };
 
     bookingStorage.update({ bookingResponse: hold, totalAmount: 541.3 });
 

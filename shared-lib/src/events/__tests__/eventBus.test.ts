@@ -4,7 +4,9 @@ import { eventBus } from '../eventBus';
 describe('eventBus', () => {
   it('delivers only events of the requested type, typed', () => {
     const toasts: string[] = [];
-    const subscription = eventBus.on('toast:show').subscribe((event) => toasts.push(`${event.variant}:${event.message}`));
+    const subscription = eventBus
+      .on('toast:show')
+      .subscribe((event) => toasts.push(`${event.variant}:${event.message}`));
 
     eventBus.emit({ type: 'auth:logged-in' });
     eventBus.emit({ type: 'toast:show', variant: 'success', message: 'Saved' });

@@ -125,7 +125,11 @@ describe('useFavorites', () => {
     });
 
     it('keeps the list and toasts the failure message when a change fails', async () => {
-      server.use(http.delete(apiUrl('/api/user/favorites/7'), () => HttpResponse.json({ message: 'Not in your favourites' }, { status: 404 })));
+      server.use(
+        http.delete(apiUrl('/api/user/favorites/7'), () =>
+          HttpResponse.json({ message: 'Not in your favourites' }, { status: 404 }),
+        ),
+      );
       const { result } = await loggedInWithFavourites();
       const toasts: AppEvent[] = [];
       const subscription = eventBus.on('toast:show').subscribe((event) => toasts.push(event));
@@ -134,7 +138,9 @@ describe('useFavorites', () => {
       subscription.unsubscribe();
 
       expect(result.current).toMatchObject({ favoriteMovieIds: [7], error: 'Not in your favourites' });
-      expect(toasts).toEqual([{ type: 'toast:show', variant: 'error', message: 'Unable to add/remove to favourites.Try again.' }]);
+      expect(toasts).toEqual([
+        { type: 'toast:show', variant: 'error', message: 'Unable to add/remove to favourites.Try again.' },
+      ]);
     });
 
     it('asks an anonymous visitor to log in instead', async () => {
@@ -147,7 +153,11 @@ describe('useFavorites', () => {
     });
 
     it('"Remove all" empties the list; a failure leaves it as it was', async () => {
-      server.use(http.delete(apiUrl('/api/user/favorites/deleteall'), () => HttpResponse.json({}, { status: 500 }), { once: true }));
+      server.use(
+        http.delete(apiUrl('/api/user/favorites/deleteall'), () => HttpResponse.json({}, { status: 500 }), {
+          once: true,
+        }),
+      );
       const { result } = await loggedInWithFavourites();
       const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 

@@ -14,7 +14,10 @@ describe('formatDuration', () => {
     expect(formatDuration(minutes)).toBe(expected);
   });
 
-  it.each([0, -5, 0.2, null, undefined, Number.NaN, Number.POSITIVE_INFINITY])('gives an empty string for %p', (minutes) => {
-    expect(formatDuration(minutes)).toBe('');
-  });
+  it.each([0, -5, 0.2, null, undefined, Number.NaN, Number.POSITIVE_INFINITY])(
+    'gives an empty string for %p',
+    (minutes) => {
+      expect(formatDuration(minutes)).toBe('');
+    },
+  );
 });

@@ -49,7 +49,9 @@ describe('LoginStandIn', () => {
   });
 
   it('shows the server error and stays logged out', async () => {
-    server.use(http.post(apiUrl('/api/auth/login'), () => HttpResponse.json({ error: 'Invalid credentials' }, { status: 401 })));
+    server.use(
+      http.post(apiUrl('/api/auth/login'), () => HttpResponse.json({ error: 'Invalid credentials' }, { status: 401 })),
+    );
     const { user } = renderWithProviders(<LoginStandIn />);
 
     await openAndFill(user, 'wrong-pass');

@@ -13,10 +13,13 @@ describe('toast', () => {
   });
   afterEach(() => stop());
 
-  it.each(['success', 'error', 'info', 'warning'] as const)('%s publishes a toast:show event with that variant', (variant) => {
-    toast[variant]('Something happened');
-    expect(published).toEqual([{ type: 'toast:show', variant, message: 'Something happened' }]);
-  });
+  it.each(['success', 'error', 'info', 'warning'] as const)(
+    '%s publishes a toast:show event with that variant',
+    (variant) => {
+      toast[variant]('Something happened');
+      expect(published).toEqual([{ type: 'toast:show', variant, message: 'Something happened' }]);
+    },
+  );
 
   it('publishes one event per call, in order', () => {
     toast.success('Login Successful!');

@@ -27,7 +27,12 @@ export function MovieCard({ movie, priority = false, action }: Props) {
   const facts = [formatDuration(movie.duration), movie.certification].filter(Boolean).join(' • ');
 
   return (
-    <article aria-label={movie.title} data-testid="movie-card" className="rt-card" onClick={() => void navigate(moviePath)}>
+    <article
+      aria-label={movie.title}
+      data-testid="movie-card"
+      className="rt-card"
+      onClick={() => void navigate(moviePath)}
+    >
       <div className="rt-card__media">
         <img
           className="rt-card__img"
@@ -45,7 +50,11 @@ export function MovieCard({ movie, priority = false, action }: Props) {
         </div>
         <div className="rt-card__actions">
           {action ?? (
-            <Link to={moviePath} className="rt-btn rt-btn--contained rt-btn--sm" onClick={(event) => event.stopPropagation()}>
+            <Link
+              to={moviePath}
+              className="rt-btn rt-btn--contained rt-btn--sm"
+              onClick={(event) => event.stopPropagation()}
+            >
               Book Now
             </Link>
           )}
@@ -63,7 +72,12 @@ export function MovieCard({ movie, priority = false, action }: Props) {
         </div>
       </div>
       <div className="rt-card__body">
-        <Link to={moviePath} className="rt-card__title" title={movie.title} onClick={(event) => event.stopPropagation()}>
+        <Link
+          to={moviePath}
+          className="rt-card__title"
+          title={movie.title}
+          onClick={(event) => event.stopPropagation()}
+        >
           {movie.title}
         </Link>
         <div className="rt-card__facts">
@@ -73,7 +87,12 @@ export function MovieCard({ movie, priority = false, action }: Props) {
       </div>
       {/* The dialog renders in a portal, but React still bubbles its clicks to the card: stop them here. */}
       <div onClick={(event) => event.stopPropagation()}>
-        <TrailerModal open={trailerOpen} onClose={() => setTrailerOpen(false)} trailerUrl={movie.trailer} movieTitle={movie.title} />
+        <TrailerModal
+          open={trailerOpen}
+          onClose={() => setTrailerOpen(false)}
+          trailerUrl={movie.trailer}
+          movieTitle={movie.title}
+        />
       </div>
     </article>
   );

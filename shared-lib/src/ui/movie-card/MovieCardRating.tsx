@@ -8,9 +8,13 @@ export function MovieCardRating({ rating }: { rating: MovieRating | null | undef
   const compact = formatRatingCompact(rating);
   return (
     <span className="rt-card__rating" role="img" aria-label={ratingLabel(rating)} data-testid="movie-card-rating">
-      <span className="rt-card__rating-star" aria-hidden>★</span>
+      <span className="rt-card__rating-star" aria-hidden>
+        ★
+      </span>
       <span aria-hidden>{compact.average}</span>
-      <span className="rt-card__rating-count" aria-hidden>({compact.count})</span>
+      <span className="rt-card__rating-count" aria-hidden>
+        ({compact.count})
+      </span>
     </span>
   );
 }

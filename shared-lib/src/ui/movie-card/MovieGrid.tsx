@@ -10,7 +10,11 @@ const PRIORITY_CARDS = 6;
  * THE movie grid (Home, All Movies, search results, Favourites): 2 columns on phones, 3 from 640 px,
  * 4 from 900 px and 5 from 1200 px.
  */
-export function MovieGrid({ movies, label, action }: {
+export function MovieGrid({
+  movies,
+  label,
+  action,
+}: {
   movies: readonly Movie[];
   label: string;
   /** Each card's action instead of Book Now. */

@@ -22,7 +22,12 @@ export const theme = createTheme({
   },
   spacing: tokens.spacing,
   shape: { borderRadius: tokens.radius },
-  zIndex: { appBar: tokens.zIndex.header, drawer: tokens.zIndex.drawer, modal: tokens.zIndex.modal, snackbar: tokens.zIndex.toast },
+  zIndex: {
+    appBar: tokens.zIndex.header,
+    drawer: tokens.zIndex.drawer,
+    modal: tokens.zIndex.modal,
+    snackbar: tokens.zIndex.toast,
+  },
   typography: {
     fontFamily: tokens.font.family,
     button: { textTransform: 'none', fontWeight: tokens.font.buttonWeight },
@@ -49,7 +54,9 @@ export const theme = createTheme({
     },
     // One visible focus ring for every MUI control (buttons, icon buttons, tabs, menu items, chips…).
     MuiButtonBase: {
-      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${tokens.color.focus}`, outlineOffset: 2 } } },
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: `2px solid ${tokens.color.focus}`, outlineOffset: 2 } },
+      },
     },
     MuiTab: {
       styleOverrides: {
@@ -62,13 +69,20 @@ export const theme = createTheme({
     MuiLink: {
       styleOverrides: {
         root: {
-          variants: [{ props: { color: 'primary' }, style: { color: tokens.color.primaryText, textDecorationColor: 'rgba(251, 113, 133, 0.5)' } }],
+          variants: [
+            {
+              props: { color: 'primary' },
+              style: { color: tokens.color.primaryText, textDecorationColor: 'rgba(251, 113, 133, 0.5)' },
+            },
+          ],
           '&.Mui-focusVisible, &:focus-visible': { outline: `2px solid ${tokens.color.focus}`, outlineOffset: 2 },
         },
       },
     },
     // A focused field's label is crimson text too (brand crimson on a dark paper is 3.85:1).
-    MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: tokens.color.primaryText } } } },
+    MuiFormLabel: {
+      styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: tokens.color.primaryText } } },
+    },
     MuiCard: { styleOverrides: { root: { backgroundImage: 'none' } } },
   },
 });

@@ -13,7 +13,8 @@ export function ContentSkeleton({ label, shape, count = 4 }: { label: string; sh
       <span className="rt-visually-hidden">{label}</span>
       <div aria-hidden className="rt-skel__body">
         {shape === 'detail' && <DetailSkeleton />}
-        {shape === 'list' && Array.from({ length: count }, (_, index) => <div key={index} className="rt-skeleton rt-skel__card" />)}
+        {shape === 'list' &&
+          Array.from({ length: count }, (_, index) => <div key={index} className="rt-skeleton rt-skel__card" />)}
         {shape === 'profile' && <ProfileSkeleton />}
       </div>
     </div>
@@ -65,4 +66,3 @@ function ProfileSkeleton() {
     </>
   );
 }
-

@@ -42,13 +42,27 @@ function MessageState({ title, message, actionLabel, onAction, icon }: MessageSt
 export function ErrorState(props: Omit<MessageStateProps, 'icon'>) {
   return (
     <div role="alert">
-      <MessageState {...props} icon={<Icon name="ErrorOutline" className="rt-icon rt-state__icon" style={{ color: 'var(--rt-color-error)' }} />} />
+      <MessageState
+        {...props}
+        icon={
+          <Icon name="ErrorOutline" className="rt-icon rt-state__icon" style={{ color: 'var(--rt-color-error)' }} />
+        }
+      />
     </div>
   );
 }
 
 export function EmptyState(props: Omit<MessageStateProps, 'icon'>) {
   return (
-    <MessageState {...props} icon={<Icon name="MovieFilter" className="rt-icon rt-state__icon" style={{ color: 'var(--rt-color-text-disabled)' }} />} />
+    <MessageState
+      {...props}
+      icon={
+        <Icon
+          name="MovieFilter"
+          className="rt-icon rt-state__icon"
+          style={{ color: 'var(--rt-color-text-disabled)' }}
+        />
+      }
+    />
   );
 }

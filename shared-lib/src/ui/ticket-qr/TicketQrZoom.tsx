@@ -39,12 +39,25 @@ export function TicketQrZoom({ booking, label, renderQr }: TicketQrZoomProps) {
       >
         {renderQr(value, TICKET_QR_SIZE)}
       </Box>
-      <Button size="small" color="inherit" aria-haspopup="dialog" onClick={enlarge} aria-label={`Enlarge QR code for ${movie}`}>
+      <Button
+        size="small"
+        color="inherit"
+        aria-haspopup="dialog"
+        onClick={enlarge}
+        aria-label={`Enlarge QR code for ${movie}`}
+      >
         Enlarge QR code
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <TicketQrZoomDialog open={open} onClose={() => setOpen(false)} booking={booking} label={label} value={value} renderQr={renderQr} />
+          <TicketQrZoomDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            booking={booking}
+            label={label}
+            value={value}
+            renderQr={renderQr}
+          />
         </Suspense>
       )}
     </Box>

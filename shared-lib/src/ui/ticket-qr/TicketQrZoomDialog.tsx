@@ -21,7 +21,14 @@ export interface TicketQrZoomDialogProps {
 }
 
 /** The ticket's QR code large, with its reference: fetched the first time a customer enlarges a code. */
-export default function TicketQrZoomDialog({ open, onClose, booking, label, value, renderQr }: TicketQrZoomDialogProps) {
+export default function TicketQrZoomDialog({
+  open,
+  onClose,
+  booking,
+  label,
+  value,
+  renderQr,
+}: TicketQrZoomDialogProps) {
   const movie = booking.movie.title;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="ticket-qr-zoom-title" maxWidth="xs">

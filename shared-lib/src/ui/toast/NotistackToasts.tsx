@@ -6,7 +6,9 @@ import './toasts.css';
 
 /** Phones: bottom centre, clear of the header's controls and of a dialog's title; wider: bottom right. */
 function anchorOrigin() {
-  const phone = typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${tokens.breakpoints.sm - 0.05}px)`).matches;
+  const phone =
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(`(max-width: ${tokens.breakpoints.sm - 0.05}px)`).matches;
   return { vertical: 'bottom', horizontal: phone ? 'center' : 'right' } as const;
 }
 

@@ -12,7 +12,8 @@ export function useStickyBarClearance(bar: RefObject<HTMLElement | null>): void 
     const element = bar.current;
     const root = document.documentElement;
     if (!element) return;
-    const update = () => root.style.setProperty(STICKY_BAR_VARIABLE, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    const update = () =>
+      root.style.setProperty(STICKY_BAR_VARIABLE, `${Math.ceil(element.getBoundingClientRect().height)}px`);
     update();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
     observer?.observe(element);

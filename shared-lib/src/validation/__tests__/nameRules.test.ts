@@ -26,12 +26,14 @@ describe('validatePersonName', () => {
     expect(validatePersonName(name)).toBe(NAME_ONE_LINE_MESSAGE);
   });
 
-  it.each([['Ravi https://evil.example'], ['support@reeltime.help'], ['www.refunds'], ['Refunds at reeltime-support.com']])(
-    'refuses the address %p',
-    (name) => {
-      expect(validatePersonName(name)).toBe(NAME_ADDRESS_MESSAGE);
-    },
-  );
+  it.each([
+    ['Ravi https://evil.example'],
+    ['support@reeltime.help'],
+    ['www.refunds'],
+    ['Refunds at reeltime-support.com'],
+  ])('refuses the address %p', (name) => {
+    expect(validatePersonName(name)).toBe(NAME_ADDRESS_MESSAGE);
+  });
 
   it('refuses stacked accents and names of invisible characters only', () => {
     expect(validatePersonName(`Ravi${'\u0301'.repeat(12)}`)).toBe('*Name has too many accents on one letter');

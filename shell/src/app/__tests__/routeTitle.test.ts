@@ -25,7 +25,12 @@ describe('routeTitle', () => {
       movie: { id: 7, title: 'Monsoon Express', thumbnail: '' },
       selectedDateObj: { date: 21, monthName: 'Nov', dayName: 'Sat', fullDate: '2026-11-21' },
       selectedTimeWithAmPm: '6:30 PM',
-      selectedCinema: slotFixture({ slotId: 1, showDate: '2026-11-21', startTime: '18:30', theaterName: 'PVR Phoenix' }),
+      selectedCinema: slotFixture({
+        slotId: 1,
+        showDate: '2026-11-21',
+        startTime: '18:30',
+        theaterName: 'PVR Phoenix',
+      }),
       selectedSeats: [],
       totalAmount: 0,
     });

@@ -75,7 +75,10 @@ describe('routes', () => {
       expect(screen.getByRole('link', { name: 'Home Page' })).toHaveAttribute('href', '/');
       expect(screen.getByRole('link', { name: 'Browse Movies' })).toHaveAttribute('href', '/movies');
       const page = screen.getByRole('main');
-      expect(within(page).getByRole('link', { name: 'support@reeltime.app' })).toHaveAttribute('href', 'mailto:support@reeltime.app');
+      expect(within(page).getByRole('link', { name: 'support@reeltime.app' })).toHaveAttribute(
+        'href',
+        'mailto:support@reeltime.app',
+      );
       expect(screen.getByRole('banner')).toBeInTheDocument();
     });
 
@@ -87,10 +90,13 @@ describe('routes', () => {
     });
   });
 
-  it.each(['/admin', '/admin/scan'])('%s renders the staff remote without the site header and footer', async (route) => {
-    renderApp(route);
-    expect(await screen.findByRole('heading', { name: 'admin/AdminApp' })).toBeInTheDocument();
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-  });
+  it.each(['/admin', '/admin/scan'])(
+    '%s renders the staff remote without the site header and footer',
+    async (route) => {
+      renderApp(route);
+      expect(await screen.findByRole('heading', { name: 'admin/AdminApp' })).toBeInTheDocument();
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -38,7 +38,16 @@ for (const kind of testDatabaseKinds()) {
           staffSessions.set(email, response.json().token);
         }
         const { token } = (await login(demo, demoUser.email, demoUser.password)).json();
-        assert.equal((await demo.inject({ method: 'DELETE', url: '/api/user/delete', headers: { authorization: `Bearer ${token}` } })).statusCode, 200);
+        assert.equal(
+          (
+            await demo.inject({
+              method: 'DELETE',
+              url: '/api/user/delete',
+              headers: { authorization: `Bearer ${token}` },
+            })
+          ).statusCode,
+          200,
+        );
       } finally {
         await demo.close();
       }
@@ -48,15 +57,26 @@ for (const kind of testDatabaseKinds()) {
       try {
         for (const { email, password } of staffUsers) {
           assert.equal((await login(app, email, password)).statusCode, 401, `${email} with its published password`);
-          const me = await app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${staffSessions.get(email)}` } });
+          const me = await app.inject({
+            method: 'GET',
+            url: '/api/admin/me',
+            headers: { authorization: `Bearer ${staffSessions.get(email)}` },
+          });
           assert.equal(me.statusCode, 401, `the demo start's session of ${email} has ended`);
         }
-        const deleted = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: demoUser.email } });
+        const deleted = await app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email: demoUser.email },
+        });
         assert.equal(deleted.statusCode, 404, 'the deleted demo customer was not re-created');
         assert.equal((await login(app, demoUser.email, demoUser.password)).statusCode, 401);
         const log = lines.join('');
         for (const { email, password } of staffUsers) {
-          assert.ok(log.includes(`Demo account ${email} had its published demo password`), `the warning names ${email}`);
+          assert.ok(
+            log.includes(`Demo account ${email} had its published demo password`),
+            `the warning names ${email}`,
+          );
           assert.ok(!log.includes(password), 'never the password');
         }
       } finally {

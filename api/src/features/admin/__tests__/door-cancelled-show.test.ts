@@ -18,29 +18,54 @@ describeEachDatabase('the door’s show list and a cancelled show', (api) => {
       const manager = await backOfficeAccount(api(), 'manager', [cinema.theaterId]);
       const door = await backOfficeAccount(api(), 'staff', [cinema.theaterId]);
       const movie = await someMovie(api());
-      const scheduled = await api().post('/api/admin/shows', {
-        movieId: movie.id, screenId: cinema.screenId, format: '2D', audioLanguage: 'Hindi', fromDate: day, toDate: day, times: ['14:00', '20:00'],
-      }, { token: manager.token });
+      const scheduled = await api().post(
+        '/api/admin/shows',
+        {
+          movieId: movie.id,
+          screenId: cinema.screenId,
+          format: '2D',
+          audioLanguage: 'Hindi',
+          fromDate: day,
+          toDate: day,
+          times: ['14:00', '20:00'],
+        },
+        { token: manager.token },
+      );
       assert.equal(scheduled.status, 201, scheduled.body);
       const [afternoon, evening] = scheduled.json().shows.map((show: { id: number }) => show.id);
       const customer = await registerUser(api());
       const ticket = await book(api(), customer.token, evening, ['A1']);
-      const cancelled = await api().post(`/api/admin/shows/${evening}/cancel`, { reason: 'Projector fault' }, { token: manager.token });
+      const cancelled = await api().post(
+        `/api/admin/shows/${evening}/cancel`,
+        { reason: 'Projector fault' },
+        { token: manager.token },
+      );
       assert.equal(cancelled.status, 200, cancelled.body);
 
       for (const query of [undefined, { date: day }]) {
         const listed = await api().get('/api/admin/shows', { token: door.token, query });
         assert.equal(listed.status, 200, listed.body);
         assert.deepEqual(
-          { date: listed.json().date, shows: listed.json().shows.map((show: { id: number; startTime: string }) => [show.id, show.startTime]) },
+          {
+            date: listed.json().date,
+            shows: listed.json().shows.map((show: { id: number; startTime: string }) => [show.id, show.startTime]),
+          },
           { date: day, shows: [[afternoon, '14:00']] },
           `door list for ${JSON.stringify(query)}`,
         );
       }
 
-      const scanned = await api().post('/api/admin/tickets/scan', { qr: ticket.ticketQr, showId: evening, deviceId: 'kiritimati-door-0001' }, { token: door.token });
+      const scanned = await api().post(
+        '/api/admin/tickets/scan',
+        { qr: ticket.ticketQr, showId: evening, deviceId: 'kiritimati-door-0001' },
+        { token: door.token },
+      );
       assert.equal(scanned.status, 200, scanned.body);
-      const date = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+      const date = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      });
       assert.deepEqual(scanned.json(), {
         result: 'cancelled',
         message: `This show was cancelled: ${movie.title}, ${date}, 8:00 PM, Screen 1. No ticket for it is admitted.`,

@@ -24,7 +24,8 @@ interface AdminShow {
 }
 
 async function staffToken(api: TestApi): Promise<string> {
-  return (await api.post('/api/auth/login', { username: everyTheatre.email, password: everyTheatre.password })).json().token;
+  return (await api.post('/api/auth/login', { username: everyTheatre.email, password: everyTheatre.password })).json()
+    .token;
 }
 
 function scan(api: TestApi, token: string, qr: string, showId: number) {
@@ -59,7 +60,12 @@ describeEachDatabase('the door admits only tickets of the show it is admitting f
       assert.equal(wrong.booking.movieTitle, elevenThirty.movieTitle);
       assert.equal(wrong.booking.showDate, elevenThirty.showDate);
       assert.equal(wrong.booking.startTime, '11:30');
-      assert.match(wrong.message, new RegExp(`^Wrong show: this ticket is for ${elevenThirty.movieTitle}, \\d+ \\w+, 11:30 AM, ${elevenThirty.screen}\\.$`));
+      assert.match(
+        wrong.message,
+        new RegExp(
+          `^Wrong show: this ticket is for ${elevenThirty.movieTitle}, \\d+ \\w+, 11:30 AM, ${elevenThirty.screen}\\.$`,
+        ),
+      );
       const early = (await scan(api(), token, ticket.ticketQr, elevenThirty.id)).json();
       assert.equal(early.result, 'invalid');
       assert.equal(early.reason, 'too_early');
@@ -78,7 +84,9 @@ describeEachDatabase('the door admits only tickets of the show it is admitting f
 
       // The door's list counts the show's sold and admitted seats.
       const date = elevenThirty.showDate;
-      const listed = (await api().get('/api/admin/shows', { token, query: { date, theaterId: String(elevenThirty.theater.id) } })).json();
+      const listed = (
+        await api().get('/api/admin/shows', { token, query: { date, theaterId: String(elevenThirty.theater.id) } })
+      ).json();
       const row = listed.shows.find((show: AdminShow) => show.id === elevenThirty.id);
       assert.deepEqual([row.seatsSold, row.seatsAdmitted], [2, 2]);
     } finally {

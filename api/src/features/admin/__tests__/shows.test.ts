@@ -9,7 +9,16 @@ const [everyTheatre, auroraOnly] = staffUsers;
 
 interface Listed {
   date: string;
-  shows: { id: number; theater: { id: number; name: string }; showDate: string; startTime: string; startsAt: string; endsAt: string; movieTitle: string; screen: string }[];
+  shows: {
+    id: number;
+    theater: { id: number; name: string };
+    showDate: string;
+    startTime: string;
+    startsAt: string;
+    endsAt: string;
+    movieTitle: string;
+    screen: string;
+  }[];
 }
 
 async function login(api: TestApi, staff: { email: string; password: string }): Promise<string> {
@@ -27,12 +36,19 @@ describeEachDatabase('GET /api/admin/shows: the shows a door can admit for', (ap
     const cinemas = new Set(shows.map((show) => show.theater.id));
     assert.equal(cinemas.size, 11);
     assert.ok(shows.every((show) => show.showDate === today || new Date(show.endsAt) > new Date()));
-    assert.deepEqual(shows.map((show) => show.startsAt), shows.map((show) => show.startsAt).sort());
+    assert.deepEqual(
+      shows.map((show) => show.startsAt),
+      shows.map((show) => show.startsAt).sort(),
+    );
     const first = shows.find((show) => show.showDate === today)!;
-    assert.ok(first.movieTitle && /^Screen \d$/.test(first.screen) && new Date(first.endsAt) > new Date(first.startsAt));
+    assert.ok(
+      first.movieTitle && /^Screen \d$/.test(first.screen) && new Date(first.endsAt) > new Date(first.startsAt),
+    );
 
     const tomorrow = addDays(today, 1);
-    const one = (await api().get('/api/admin/shows', { token, query: { date: tomorrow, theaterId: String(first.theater.id) } })).json() as Listed;
+    const one = (
+      await api().get('/api/admin/shows', { token, query: { date: tomorrow, theaterId: String(first.theater.id) } })
+    ).json() as Listed;
     assert.equal(one.date, tomorrow);
     assert.equal(one.shows.length, 12);
     assert.ok(one.shows.every((show) => show.theater.id === first.theater.id && show.showDate === tomorrow));
@@ -43,7 +59,9 @@ describeEachDatabase('GET /api/admin/shows: the shows a door can admit for', (ap
     const { shows } = (await api().get('/api/admin/shows', { token })).json() as Listed;
     assert.ok(shows.length >= 12);
     assert.ok(shows.every((show) => show.theater.name === 'Aurora Cinemas'));
-    const everyCinema = (await api().get('/api/admin/shows', { token: await login(api(), everyTheatre) })).json() as Listed;
+    const everyCinema = (
+      await api().get('/api/admin/shows', { token: await login(api(), everyTheatre) })
+    ).json() as Listed;
     const other = everyCinema.shows.find((show) => show.theater.name !== 'Aurora Cinemas')!;
     const refused = await api().get('/api/admin/shows', { token, query: { theaterId: String(other.theater.id) } });
     assert.equal(refused.status, 403);

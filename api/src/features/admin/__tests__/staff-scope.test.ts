@@ -12,10 +12,17 @@ const NO_CINEMA = 'This account is not assigned to a cinema.';
 /** A customer made door staff of a new cinema, as an operator would. */
 async function doorStaffOfNewCinema(api: TestApi): Promise<{ staff: TestUser; theaterId: number }> {
   const staff = await registerUser(api);
-  const theater = await api.app.db.insertInto('theaters')
+  const theater = await api.app.db
+    .insertInto('theaters')
     .values({ name: `Lakeside ${staff.email}`, location: 'Marine Drive, Kochi', city: 'Kochi' })
-    .returning('id').executeTakeFirstOrThrow();
-  const user = await api.app.db.updateTable('users').set({ role: 'staff' }).where('email', '=', staff.email).returning('id').executeTakeFirstOrThrow();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const user = await api.app.db
+    .updateTable('users')
+    .set({ role: 'staff' })
+    .where('email', '=', staff.email)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await api.app.db.insertInto('user_cinemas').values({ user_id: user.id, theater_id: theater.id }).execute();
   return { staff, theaterId: theater.id };
 }
@@ -25,17 +32,28 @@ describeEachDatabase('staff scope: one cinema, or every cinema stored as such', 
     const { staff, theaterId } = await doorStaffOfNewCinema(api());
     const me = await api().get('/api/admin/me', { token: staff.token });
     assert.equal(me.status, 200);
-    assert.deepEqual([me.json().allCinemas, me.json().cinemas.map((cinema: { id: number }) => cinema.id)], [false, [theaterId]]);
+    assert.deepEqual(
+      [me.json().allCinemas, me.json().cinemas.map((cinema: { id: number }) => cinema.id)],
+      [false, [theaterId]],
+    );
 
     await api().app.db.deleteFrom('theaters').where('id', '=', theaterId).execute();
     const attempts = [
       await api().get('/api/admin/me', { token: staff.token }),
       await api().get('/api/admin/shows', { token: staff.token }),
-      await api().post('/api/admin/tickets/scan', { qr: 'x', showId: 1, deviceId: 'lobby-door-scanner-01' }, { token: staff.token }),
+      await api().post(
+        '/api/admin/tickets/scan',
+        { qr: 'x', showId: 1, deviceId: 'lobby-door-scanner-01' },
+        { token: staff.token },
+      ),
     ];
     for (const response of attempts) {
       assert.equal(response.status, 403);
-      assert.deepEqual(response.json(), { error: 'Forbidden', message: NO_CINEMA, requestId: response.headers['x-request-id'] });
+      assert.deepEqual(response.json(), {
+        error: 'Forbidden',
+        message: NO_CINEMA,
+        requestId: response.headers['x-request-id'],
+      });
     }
   });
 
@@ -68,7 +86,9 @@ for (const kind of testDatabaseKinds()) {
 
     test('staff that had no theatre keep every cinema; theatre staff keep their theatre as their one cinema; customers get none', async () => {
       await migrateTo(handle.db, '007-mail-outbox');
-      await sql`INSERT INTO theaters (id, name, location, city) VALUES (1, 'Aurora Cinemas', 'Lower Parel, Mumbai', 'Mumbai')`.execute(handle.db);
+      await sql`INSERT INTO theaters (id, name, location, city) VALUES (1, 'Aurora Cinemas', 'Lower Parel, Mumbai', 'Mumbai')`.execute(
+        handle.db,
+      );
       await sql`
         INSERT INTO users (name, email, phone, gender, password_hash, role, theater_id) VALUES
           ('Front Desk', 'every@example.com', '9000000001', '', 'x', 'staff', NULL),
@@ -82,8 +102,11 @@ for (const kind of testDatabaseKinds()) {
         { email: 'customer@example.com', all_cinemas: false },
         { email: 'every@example.com', all_cinemas: true },
       ]);
-      const cinemas = await handle.db.selectFrom('user_cinemas').innerJoin('users', 'users.id', 'user_cinemas.user_id')
-        .select(['users.email', 'user_cinemas.theater_id']).execute();
+      const cinemas = await handle.db
+        .selectFrom('user_cinemas')
+        .innerJoin('users', 'users.id', 'user_cinemas.user_id')
+        .select(['users.email', 'user_cinemas.theater_id'])
+        .execute();
       assert.deepEqual(cinemas, [{ email: 'aurora@example.com', theater_id: 1 }]);
     });
   });

@@ -27,8 +27,12 @@ interface Scope {
 /** What the account's record in the audit log shows: never a password hash or a code. */
 function audited(account: Account) {
   return {
-    name: account.name, email: account.email, role: account.role, status: account.status,
-    allCinemas: account.allCinemas, cinemas: account.cinemas.map((cinema) => cinema.name),
+    name: account.name,
+    email: account.email,
+    role: account.role,
+    status: account.status,
+    allCinemas: account.allCinemas,
+    cinemas: account.cinemas.map((cinema) => cinema.name),
   };
 }
 
@@ -39,7 +43,8 @@ async function checkScope(db: Kysely<Database>, role: BackOfficeRole, scope: Sco
     if (scope.cinemaIds.length > 0) throw badRequest('cinemaIds must be empty when allCinemas is true');
     return scope;
   }
-  if (scope.cinemaIds.length === 0) throw badRequest('cinemaIds must name at least one cinema, or set allCinemas to true');
+  if (scope.cinemaIds.length === 0)
+    throw badRequest('cinemaIds must name at least one cinema, or set allCinemas to true');
   const found = await db.selectFrom('theaters').select('id').where('id', 'in', scope.cinemaIds).execute();
   const missing = scope.cinemaIds.filter((id) => !found.some((row) => row.id === id));
   if (missing.length > 0) throw badRequest(`cinemaIds: no cinema has the id ${missing.join(', ')}`);
@@ -49,16 +54,21 @@ async function checkScope(db: Kysely<Database>, role: BackOfficeRole, scope: Sco
 async function saveScope(trx: Kysely<Database>, userId: number, scope: Scope): Promise<void> {
   await trx.deleteFrom('user_cinemas').where('user_id', '=', userId).execute();
   if (scope.cinemaIds.length > 0) {
-    await trx.insertInto('user_cinemas').values(scope.cinemaIds.map((theaterId) => ({ user_id: userId, theater_id: theaterId }))).execute();
+    await trx
+      .insertInto('user_cinemas')
+      .values(scope.cinemaIds.map((theaterId) => ({ user_id: userId, theater_id: theaterId })))
+      .execute();
   }
 }
 
 /** Refuses to leave the chain without an active admin; locks the admins' rows so two changes cannot both pass. */
 async function keepAnActiveAdmin(trx: Kysely<Database>, leavingId: number): Promise<void> {
-  const admins = await trx.selectFrom('users')
+  const admins = await trx
+    .selectFrom('users')
     .leftJoin('account_invites as invite', 'invite.user_id', 'users.id')
     .select('users.id')
-    .where('users.role', '=', 'admin').where('users.disabled_at', 'is', null)
+    .where('users.role', '=', 'admin')
+    .where('users.disabled_at', 'is', null)
     .where((eb) => eb.or([eb('invite.user_id', 'is', null), eb('invite.used_at', 'is not', null)]))
     .forUpdate('users')
     .execute();
@@ -82,12 +92,19 @@ export function createAccountChanges(ctx: AppContext) {
     async invite(actor: BackOfficeUser, body: InviteBody): Promise<{ account: Account; created: boolean }> {
       const email = normalizeEmail(body.email);
       const name = personName(body.name, { field: 'name', blankMessage: 'name is required, up to 100 characters' });
-      const scope = await checkScope(db, body.role, { allCinemas: body.allCinemas ?? false, cinemaIds: body.cinemaIds ?? [] });
-      const pending = await db.selectFrom('users').leftJoin('account_invites as invite', 'invite.user_id', 'users.id')
+      const scope = await checkScope(db, body.role, {
+        allCinemas: body.allCinemas ?? false,
+        cinemaIds: body.cinemaIds ?? [],
+      });
+      const pending = await db
+        .selectFrom('users')
+        .leftJoin('account_invites as invite', 'invite.user_id', 'users.id')
         .select(['users.id', 'users.role', 'users.disabled_at', 'invite.used_at', 'invite.user_id as invited'])
-        .where('users.email', '=', email).executeTakeFirst();
+        .where('users.email', '=', email)
+        .executeTakeFirst();
       if (pending?.role === 'customer') throw conflict(CUSTOMER_EMAIL);
-      if (pending && (pending.invited === null || pending.used_at !== null || pending.disabled_at !== null)) throw conflict(EMAIL_TAKEN);
+      if (pending && (pending.invited === null || pending.used_at !== null || pending.disabled_at !== null))
+        throw conflict(EMAIL_TAKEN);
 
       const result = await inTransaction(db, async (trx) => {
         let userId: number;
@@ -95,13 +112,27 @@ export function createAccountChanges(ctx: AppContext) {
         if (pending) {
           before = await loadAccount(trx, pending.id);
           if (before.role === 'admin' && body.role !== 'admin') await keepAnActiveAdmin(trx, pending.id);
-          await trx.updateTable('users').set({ name, role: body.role, all_cinemas: scope.allCinemas }).where('id', '=', pending.id).execute();
+          await trx
+            .updateTable('users')
+            .set({ name, role: body.role, all_cinemas: scope.allCinemas })
+            .where('id', '=', pending.id)
+            .execute();
           userId = pending.id;
         } else {
           try {
-            const inserted = await trx.insertInto('users').values({
-              name, email, phone: null, gender: '', password_hash: unusablePassword(), role: body.role, all_cinemas: scope.allCinemas,
-            }).returning('id').executeTakeFirstOrThrow();
+            const inserted = await trx
+              .insertInto('users')
+              .values({
+                name,
+                email,
+                phone: null,
+                gender: '',
+                password_hash: unusablePassword(),
+                role: body.role,
+                all_cinemas: scope.allCinemas,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
             userId = inserted.id;
           } catch (error) {
             if (isUniqueViolation(error, 'users_email_key')) throw conflict(EMAIL_TAKEN);
@@ -112,13 +143,21 @@ export function createAccountChanges(ctx: AppContext) {
         const invitation = await issueInvite(trx, ctx, userId, actor.id);
         const account = await loadAccount(trx, userId);
         await recordAudit(trx, actor, {
-          action: before ? 'reinvite' : 'invite', entity: 'account', entityId: userId,
-          before: before ? audited(before) : null, after: audited(account),
+          action: before ? 'reinvite' : 'invite',
+          entity: 'account',
+          entityId: userId,
+          before: before ? audited(before) : null,
+          after: audited(account),
         });
         return { account, invitation, created: !before };
       });
       await sendInvite(ctx, {
-        email, name, role: body.role, cinemas: result.account.cinemas.map((cinema) => cinema.name), invitedBy: actor.name, ...result.invitation,
+        email,
+        name,
+        role: body.role,
+        cinemas: result.account.cinemas.map((cinema) => cinema.name),
+        invitedBy: actor.name,
+        ...result.invitation,
       });
       return { account: result.account, created: result.created };
     },
@@ -126,47 +165,76 @@ export function createAccountChanges(ctx: AppContext) {
     /** Changes an account's name, role, cinemas or whether it is disabled, or sends it a new invitation. */
     async update(actor: BackOfficeUser, id: number, body: AccountUpdateBody): Promise<Account> {
       const current = await loadAccount(db, id);
-      const name = body.name === undefined ? current.name : personName(body.name, { field: 'name', blankMessage: 'name is required, up to 100 characters' });
+      const name =
+        body.name === undefined
+          ? current.name
+          : personName(body.name, { field: 'name', blankMessage: 'name is required, up to 100 characters' });
       const role = body.role ?? current.role;
       const wantsScope = body.allCinemas !== undefined || body.cinemaIds !== undefined || body.role !== undefined;
       const scope = wantsScope
         ? await checkScope(db, role, {
-          allCinemas: body.allCinemas ?? (body.cinemaIds !== undefined ? false : current.role !== 'admin' && current.allCinemas),
-          cinemaIds: body.cinemaIds ?? (body.allCinemas === true ? [] : current.cinemas.map((cinema) => cinema.id)),
-        })
+            allCinemas:
+              body.allCinemas ??
+              (body.cinemaIds !== undefined ? false : current.role !== 'admin' && current.allCinemas),
+            cinemaIds: body.cinemaIds ?? (body.allCinemas === true ? [] : current.cinemas.map((cinema) => cinema.id)),
+          })
         : undefined;
       const disabled = body.disabled ?? current.status === 'disabled';
       if (body.resendInvite && current.status !== 'invited') {
-        throw badRequest(current.status === 'disabled'
-          ? 'resendInvite: this account is disabled; enable it first'
-          : 'resendInvite: this account has already accepted its invitation');
+        throw badRequest(
+          current.status === 'disabled'
+            ? 'resendInvite: this account is disabled; enable it first'
+            : 'resendInvite: this account has already accepted its invitation',
+        );
       }
-      if (body.resendInvite && disabled) throw badRequest('resendInvite: a disabled account cannot be invited; enable it in the same change or first');
+      if (body.resendInvite && disabled)
+        throw badRequest('resendInvite: a disabled account cannot be invited; enable it in the same change or first');
 
       const result = await inTransaction(db, async (trx) => {
-        const losesAdmin = current.role === 'admin' && (role !== 'admin' || (disabled && current.status !== 'disabled'));
+        const losesAdmin =
+          current.role === 'admin' && (role !== 'admin' || (disabled && current.status !== 'disabled'));
         if (losesAdmin && current.status === 'active') await keepAnActiveAdmin(trx, id);
         const nowDisabled = disabled && current.status !== 'disabled';
-        await trx.updateTable('users').set((eb) => ({
-          name,
-          role,
-          ...(scope ? { all_cinemas: scope.allCinemas } : {}),
-          disabled_at: disabled ? (nowDisabled ? ctx.now() : eb.ref('disabled_at')) : null,
-          // Disabling ends every session at once: tokens carry the version they were issued with.
-          token_version: nowDisabled ? eb('token_version', '+', 1) : eb.ref('token_version'),
-        })).where('id', '=', id).where('role', '<>', 'customer').execute();
+        await trx
+          .updateTable('users')
+          .set((eb) => ({
+            name,
+            role,
+            ...(scope ? { all_cinemas: scope.allCinemas } : {}),
+            disabled_at: disabled ? (nowDisabled ? ctx.now() : eb.ref('disabled_at')) : null,
+            // Disabling ends every session at once: tokens carry the version they were issued with.
+            token_version: nowDisabled ? eb('token_version', '+', 1) : eb.ref('token_version'),
+          }))
+          .where('id', '=', id)
+          .where('role', '<>', 'customer')
+          .execute();
         if (scope) await saveScope(trx, id, scope);
         const invitation = body.resendInvite ? await issueInvite(trx, ctx, id, actor.id) : undefined;
         const account = await loadAccount(trx, id);
-        const action = body.resendInvite ? 'reinvite'
-          : body.disabled === true && nowDisabled ? 'disable'
-            : body.disabled === false && current.status === 'disabled' ? 'enable' : 'update';
-        await recordAudit(trx, actor, { action, entity: 'account', entityId: id, before: audited(current), after: audited(account) });
+        const action = body.resendInvite
+          ? 'reinvite'
+          : body.disabled === true && nowDisabled
+            ? 'disable'
+            : body.disabled === false && current.status === 'disabled'
+              ? 'enable'
+              : 'update';
+        await recordAudit(trx, actor, {
+          action,
+          entity: 'account',
+          entityId: id,
+          before: audited(current),
+          after: audited(account),
+        });
         return { account, invitation };
       });
       if (result.invitation) {
         await sendInvite(ctx, {
-          email: current.email, name, role, cinemas: result.account.cinemas.map((cinema) => cinema.name), invitedBy: actor.name, ...result.invitation,
+          email: current.email,
+          name,
+          role,
+          cinemas: result.account.cinemas.map((cinema) => cinema.name),
+          invitedBy: actor.name,
+          ...result.invitation,
         });
       }
       return result.account;

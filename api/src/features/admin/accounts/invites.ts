@@ -11,7 +11,8 @@ import { inTransaction } from '../../../db/transaction.js';
 import type { InviteAcceptBody, InviteDetails } from './schemas.js';
 
 const HOUR_MS = 3_600_000;
-export const INVITE_UNKNOWN = 'This invitation link is not valid: it may have been replaced by a newer invitation. Ask your admin to send a new one.';
+export const INVITE_UNKNOWN =
+  'This invitation link is not valid: it may have been replaced by a newer invitation. Ask your admin to send a new one.';
 export const INVITE_USED = 'This invitation was already used. Sign in with your e-mail and the password you chose.';
 export const INVITE_EXPIRED = 'This invitation has expired. Ask your admin to send a new one.';
 export const INVITE_DISABLED = 'This account has been disabled. Ask your admin to enable it again.';
@@ -31,15 +32,35 @@ export function inviteCodeHash(code: string): string {
  * Gives the account a new one-time invitation code, replacing (and so voiding) any earlier one, and resolves to the
  * code and when it expires. Run it in the transaction that creates or changes the account.
  */
-export async function issueInvite(trx: Kysely<Database>, ctx: AppContext, userId: number, invitedBy: number): Promise<{ code: string; expiresAt: Date }> {
+export async function issueInvite(
+  trx: Kysely<Database>,
+  ctx: AppContext,
+  userId: number,
+  invitedBy: number,
+): Promise<{ code: string; expiresAt: Date }> {
   const code = randomBytes(32).toString('base64url');
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + ctx.config.inviteTtlHours * HOUR_MS);
-  const values = { user_id: userId, code_hash: inviteCodeHash(code), expires_at: expiresAt, used_at: null, created_by: invitedBy, created_at: now };
-  await trx.insertInto('account_invites').values(values)
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({
-      code_hash: values.code_hash, expires_at: expiresAt, used_at: null, created_by: invitedBy, created_at: now,
-    }))
+  const values = {
+    user_id: userId,
+    code_hash: inviteCodeHash(code),
+    expires_at: expiresAt,
+    used_at: null,
+    created_by: invitedBy,
+    created_at: now,
+  };
+  await trx
+    .insertInto('account_invites')
+    .values(values)
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        code_hash: values.code_hash,
+        expires_at: expiresAt,
+        used_at: null,
+        created_by: invitedBy,
+        created_at: now,
+      }),
+    )
     .execute();
   return { code, expiresAt };
 }
@@ -48,10 +69,24 @@ export async function issueInvite(trx: Kysely<Database>, ctx: AppContext, userId
  * E-mails the invitation. The code travels in the link's fragment (after #), which browsers never send to a server,
  * so it stays out of server logs and Referer headers.
  */
-export async function sendInvite(ctx: AppContext, invitation: {
-  email: string; name: string; role: BackOfficeRole; cinemas: string[]; invitedBy: string; code: string; expiresAt: Date;
-}): Promise<void> {
-  const scope = invitation.role === 'admin' ? '' : invitation.cinemas.length > 0 ? ` of ${invitation.cinemas.join(', ')}` : ' of every cinema';
+export async function sendInvite(
+  ctx: AppContext,
+  invitation: {
+    email: string;
+    name: string;
+    role: BackOfficeRole;
+    cinemas: string[];
+    invitedBy: string;
+    code: string;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  const scope =
+    invitation.role === 'admin'
+      ? ''
+      : invitation.cinemas.length > 0
+        ? ` of ${invitation.cinemas.join(', ')}`
+        : ' of every cinema';
   const hours = ctx.config.inviteTtlHours;
   try {
     await ctx.notifier.send({
@@ -71,7 +106,11 @@ export async function sendInvite(ctx: AppContext, invitation: {
       ].join('\n'),
     });
   } catch (error) {
-    throw new ApiError(502, 'The account was saved but the invitation e-mail could not be sent. Try "Resend invitation" in a moment.', { cause: error });
+    throw new ApiError(
+      502,
+      'The account was saved but the invitation e-mail could not be sent. Try "Resend invitation" in a moment.',
+      { cause: error },
+    );
   }
 }
 
@@ -80,9 +119,20 @@ export function createInviteService(ctx: AppContext) {
 
   /** The live invitation of a code, or the 400/410 that explains why it does not work. */
   async function liveInvite(code: string) {
-    const row = await db.selectFrom('account_invites as invite')
+    const row = await db
+      .selectFrom('account_invites as invite')
       .innerJoin('users', 'users.id', 'invite.user_id')
-      .select(['users.id', 'users.name', 'users.email', 'users.role', 'users.all_cinemas', 'users.disabled_at', 'invite.code_hash', 'invite.expires_at', 'invite.used_at'])
+      .select([
+        'users.id',
+        'users.name',
+        'users.email',
+        'users.role',
+        'users.all_cinemas',
+        'users.disabled_at',
+        'invite.code_hash',
+        'invite.expires_at',
+        'invite.used_at',
+      ])
       .where('invite.code_hash', '=', inviteCodeHash(code))
       .executeTakeFirst();
     if (!row || row.role === 'customer') throw badRequest(INVITE_UNKNOWN);
@@ -96,9 +146,23 @@ export function createInviteService(ctx: AppContext) {
     async lookup(code: string): Promise<InviteDetails> {
       const invite = await liveInvite(code);
       const allCinemas = invite.role === 'admin' || invite.all_cinemas;
-      const cinemas = allCinemas ? [] : await db.selectFrom('user_cinemas').innerJoin('theaters', 'theaters.id', 'user_cinemas.theater_id')
-        .select(['theaters.id', 'theaters.name']).where('user_cinemas.user_id', '=', invite.id).orderBy('theaters.name').execute();
-      return { name: invite.name, email: invite.email, role: invite.role, allCinemas, cinemas, expiresAt: invite.expires_at.toISOString() };
+      const cinemas = allCinemas
+        ? []
+        : await db
+            .selectFrom('user_cinemas')
+            .innerJoin('theaters', 'theaters.id', 'user_cinemas.theater_id')
+            .select(['theaters.id', 'theaters.name'])
+            .where('user_cinemas.user_id', '=', invite.id)
+            .orderBy('theaters.name')
+            .execute();
+      return {
+        name: invite.name,
+        email: invite.email,
+        role: invite.role,
+        allCinemas,
+        cinemas,
+        expiresAt: invite.expires_at.toISOString(),
+      };
     },
 
     /** Sets the password, spends the code and signs the person in. */
@@ -110,19 +174,38 @@ export function createInviteService(ctx: AppContext) {
       const now = ctx.now();
       const tokenVersion = await inTransaction(db, async (trx) => {
         // Conditional on the code still being live, so of two acceptances at once exactly one sets the password.
-        const spent = await trx.updateTable('account_invites').set({ used_at: now })
-          .where('user_id', '=', invite.id).where('code_hash', '=', invite.code_hash)
-          .where('used_at', 'is', null).where('expires_at', '>', now)
-          .returning('user_id').executeTakeFirst();
+        const spent = await trx
+          .updateTable('account_invites')
+          .set({ used_at: now })
+          .where('user_id', '=', invite.id)
+          .where('code_hash', '=', invite.code_hash)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .returning('user_id')
+          .executeTakeFirst();
         if (!spent) throw new ApiError(410, INVITE_USED);
-        const user = await trx.updateTable('users')
-          .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1), last_login_at: now }))
-          .where('id', '=', invite.id).where('disabled_at', 'is', null)
-          .returning('token_version').executeTakeFirst();
+        const user = await trx
+          .updateTable('users')
+          .set((eb) => ({
+            password_hash: passwordHash,
+            token_version: eb('token_version', '+', 1),
+            last_login_at: now,
+          }))
+          .where('id', '=', invite.id)
+          .where('disabled_at', 'is', null)
+          .returning('token_version')
+          .executeTakeFirst();
         if (!user) throw new ApiError(410, INVITE_DISABLED);
-        await recordAudit(trx, { id: invite.id, email: invite.email }, {
-          action: 'accept-invite', entity: 'account', entityId: invite.id, after: { status: 'active' },
-        });
+        await recordAudit(
+          trx,
+          { id: invite.id, email: invite.email },
+          {
+            action: 'accept-invite',
+            entity: 'account',
+            entityId: invite.id,
+            after: { status: 'active' },
+          },
+        );
         return user.token_version;
       });
       return { token: await ctx.tokens.sign(invite.id, tokenVersion), email: invite.email };

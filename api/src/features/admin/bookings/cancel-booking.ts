@@ -76,12 +76,25 @@ export interface CancelledBooking {
  * a refund outside 0..total. It takes the app context so every cancellation is called alike (the shows' bulk
  * cancellation, the desk, the customer's own). The caller invalidates the show's caches after commit and kicks the mail queue.
  */
-export async function cancelBooking(trx: Transaction<Database>, _ctx: AppContext, input: CancelBookingInput): Promise<CancelledBooking> {
+export async function cancelBooking(
+  trx: Transaction<Database>,
+  _ctx: AppContext,
+  input: CancelBookingInput,
+): Promise<CancelledBooking> {
   const { bookingId, refundPaise, actorId, reason, now } = input;
-  const booking = await trx.selectFrom('bookings')
+  const booking = await trx
+    .selectFrom('bookings')
     .innerJoin('shows', 'shows.id', 'bookings.show_id')
-    .select(['bookings.id', 'bookings.reference', 'bookings.status', 'bookings.user_id', 'bookings.show_id', 'bookings.seat_numbers',
-      'bookings.total_paise', 'shows.theater_id'])
+    .select([
+      'bookings.id',
+      'bookings.reference',
+      'bookings.status',
+      'bookings.user_id',
+      'bookings.show_id',
+      'bookings.seat_numbers',
+      'bookings.total_paise',
+      'shows.theater_id',
+    ])
     .where('bookings.id', '=', bookingId)
     .forUpdate('bookings')
     .executeTakeFirst();
@@ -90,22 +103,33 @@ export async function cancelBooking(trx: Transaction<Database>, _ctx: AppContext
   await lockShowSeats(trx, booking.show_id);
   if (booking.status !== 'CONFIRMED') throw conflict(`Booking ${booking.reference} is already cancelled.`);
   if (!Number.isInteger(refundPaise) || refundPaise < 0 || refundPaise > booking.total_paise) {
-    throw badRequest(`refundPaise must be a whole number of paise from 0 to ${booking.total_paise} (the booking's total).`);
+    throw badRequest(
+      `refundPaise must be a whole number of paise from 0 to ${booking.total_paise} (the booking's total).`,
+    );
   }
 
-  await trx.updateTable('bookings').set({
-    status: 'CANCELLED',
-    cancelled_at: now,
-    cancelled_by: actorId,
-    cancel_reason: reason,
-    refund_paise: refundPaise,
-    refunded_at: refundPaise > 0 ? now : null,
-  }).where('id', '=', bookingId).execute();
+  await trx
+    .updateTable('bookings')
+    .set({
+      status: 'CANCELLED',
+      cancelled_at: now,
+      cancelled_by: actorId,
+      cancel_reason: reason,
+      refund_paise: refundPaise,
+      refunded_at: refundPaise > 0 ? now : null,
+    })
+    .where('id', '=', bookingId)
+    .execute();
   await trx.deleteFrom('seat_claims').where('booking_id', '=', bookingId).execute();
-  await trx.insertInto('booking_events').values([
-    { booking_id: bookingId, kind: 'CANCELLED' as const, at: now, actor_id: actorId, detail: { reason } },
-    ...(refundPaise > 0 ? [{ booking_id: bookingId, kind: 'REFUNDED' as const, at: now, actor_id: actorId, detail: { refundPaise } }] : []),
-  ]).execute();
+  await trx
+    .insertInto('booking_events')
+    .values([
+      { booking_id: bookingId, kind: 'CANCELLED' as const, at: now, actor_id: actorId, detail: { reason } },
+      ...(refundPaise > 0
+        ? [{ booking_id: bookingId, kind: 'REFUNDED' as const, at: now, actor_id: actorId, detail: { refundPaise } }]
+        : []),
+    ])
+    .execute();
   await enqueueMail(trx, 'BOOKING_CANCELLED', bookingId, now);
   return {
     bookingId,

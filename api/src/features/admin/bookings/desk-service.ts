@@ -13,27 +13,60 @@ import { recordAudit } from '../audit/record-audit.js';
 import { BOOKING_NOT_FOUND, cancelBooking, policyRefund } from './cancel-booking.js';
 import { bookingHistory } from './history.js';
 import { parseSearchKey } from './search-key.js';
-import type { BookingSearchQuery, BookingSearchResult, CancelBody, DeskBookingDetail, DeskBookingSummary } from './schemas.js';
+import type {
+  BookingSearchQuery,
+  BookingSearchResult,
+  CancelBody,
+  DeskBookingDetail,
+  DeskBookingSummary,
+} from './schemas.js';
 
 export const DESK_CANCEL_REASON = 'Cancelled at the bookings desk';
 const DEFAULT_PAGE_SIZE = 20;
 
 function selectDeskBookings(db: Kysely<Database>) {
-  return db.selectFrom('bookings')
+  return db
+    .selectFrom('bookings')
     .innerJoin('users as customer', 'customer.id', 'bookings.user_id')
     .innerJoin('shows', 'shows.id', 'bookings.show_id')
     .innerJoin('screens', 'screens.id', 'shows.screen_id')
     .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
     .innerJoin('movies', 'movies.id', 'shows.movie_id')
     .select([
-      'bookings.id', 'bookings.reference', 'bookings.status', 'bookings.user_id', 'bookings.seat_numbers',
-      'bookings.ticket_fee_paise', 'bookings.convenience_fee_paise', 'bookings.total_paise', 'bookings.card_last4',
-      'bookings.created_at', 'bookings.used_at', 'bookings.used_by', 'bookings.removed_at', 'bookings.cancelled_at',
-      'bookings.cancelled_by', 'bookings.cancel_reason', 'bookings.refund_paise', 'bookings.refunded_at',
-      'customer.name as customer_name', 'customer.email as customer_email', 'customer.phone as customer_phone',
-      'shows.id as show_id', 'shows.show_date', 'shows.start_time', 'shows.starts_at', 'shows.ends_at', 'shows.cancelled_at as show_cancelled_at',
-      'screens.name as screen_name', 'theaters.id as theater_id', 'theaters.name as theater_name', 'theaters.time_zone',
-      'theaters.cancel_cutoff_minutes', 'theaters.cancel_refund_percent', 'movies.title',
+      'bookings.id',
+      'bookings.reference',
+      'bookings.status',
+      'bookings.user_id',
+      'bookings.seat_numbers',
+      'bookings.ticket_fee_paise',
+      'bookings.convenience_fee_paise',
+      'bookings.total_paise',
+      'bookings.card_last4',
+      'bookings.created_at',
+      'bookings.used_at',
+      'bookings.used_by',
+      'bookings.removed_at',
+      'bookings.cancelled_at',
+      'bookings.cancelled_by',
+      'bookings.cancel_reason',
+      'bookings.refund_paise',
+      'bookings.refunded_at',
+      'customer.name as customer_name',
+      'customer.email as customer_email',
+      'customer.phone as customer_phone',
+      'shows.id as show_id',
+      'shows.show_date',
+      'shows.start_time',
+      'shows.starts_at',
+      'shows.ends_at',
+      'shows.cancelled_at as show_cancelled_at',
+      'screens.name as screen_name',
+      'theaters.id as theater_id',
+      'theaters.name as theater_name',
+      'theaters.time_zone',
+      'theaters.cancel_cutoff_minutes',
+      'theaters.cancel_refund_percent',
+      'movies.title',
     ]);
 }
 
@@ -52,8 +85,15 @@ function toSummary(row: DeskRow, now: Date): DeskBookingSummary {
     status: row.status,
     customer: { id: row.user_id, name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
     show: {
-      id: row.show_id, movieTitle: row.title, cinemaId: row.theater_id, cinemaName: row.theater_name, screenName: row.screen_name,
-      showDate: row.show_date, startTime: row.start_time, startsAt: row.starts_at.toISOString(), timeZone: row.time_zone,
+      id: row.show_id,
+      movieTitle: row.title,
+      cinemaId: row.theater_id,
+      cinemaName: row.theater_name,
+      screenName: row.screen_name,
+      showDate: row.show_date,
+      startTime: row.start_time,
+      startsAt: row.starts_at.toISOString(),
+      timeZone: row.time_zone,
       status: showStatus(row, now),
     },
     seats: row.seat_numbers,
@@ -61,7 +101,8 @@ function toSummary(row: DeskRow, now: Date): DeskBookingSummary {
     refundPaise: row.refund_paise,
     bookedAt: row.created_at.toISOString(),
     admittedAt: row.used_at?.toISOString() ?? null,
-    cancelledAt: row.cancelled_at?.toISOString() ?? (row.status === 'CANCELLED' ? (row.removed_at?.toISOString() ?? null) : null),
+    cancelledAt:
+      row.cancelled_at?.toISOString() ?? (row.status === 'CANCELLED' ? (row.removed_at?.toISOString() ?? null) : null),
   };
 }
 
@@ -71,10 +112,15 @@ function cinemaClock(instant: Date, timeZone: string): string {
 }
 
 /** Why the desk may not cancel this booking now, or null when it may. */
-function whyNotCancellable(row: Pick<DeskRow, 'reference' | 'status' | 'used_at' | 'starts_at' | 'time_zone'>, now: Date): string | null {
+function whyNotCancellable(
+  row: Pick<DeskRow, 'reference' | 'status' | 'used_at' | 'starts_at' | 'time_zone'>,
+  now: Date,
+): string | null {
   if (row.status !== 'CONFIRMED') return `Booking ${row.reference} is already cancelled.`;
-  if (row.used_at) return `Booking ${row.reference} was admitted at the door at ${cinemaClock(row.used_at, row.time_zone)}: an admitted ticket cannot be cancelled.`;
-  if (row.starts_at <= now) return `The show of booking ${row.reference} started at ${cinemaClock(row.starts_at, row.time_zone)}: a booking for a show that has started cannot be cancelled.`;
+  if (row.used_at)
+    return `Booking ${row.reference} was admitted at the door at ${cinemaClock(row.used_at, row.time_zone)}: an admitted ticket cannot be cancelled.`;
+  if (row.starts_at <= now)
+    return `The show of booking ${row.reference} started at ${cinemaClock(row.starts_at, row.time_zone)}: a booking for a show that has started cannot be cancelled.`;
   return null;
 }
 
@@ -136,9 +182,16 @@ export function createDeskService(ctx: AppContext) {
       else matching = matching.where('customer.phone', '=', key.value);
       if (scope) matching = matching.where('theaters.id', 'in', scope);
       const [rows, count] = await Promise.all([
-        matching.orderBy('bookings.created_at', 'desc').orderBy('bookings.id', 'desc')
-          .limit(pageSize).offset((page - 1) * pageSize).execute(),
-        matching.clearSelect().select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+        matching
+          .orderBy('bookings.created_at', 'desc')
+          .orderBy('bookings.id', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        matching
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<string>().as('total'))
+          .executeTakeFirstOrThrow(),
       ]);
       const now = ctx.now();
       return { items: rows.map((row) => toSummary(row, now)), page, pageSize, total: Number(count.total) };
@@ -161,20 +214,42 @@ export function createDeskService(ctx: AppContext) {
         const policy = policyRefund(row, row, now);
         const refundPaise = body.refundPaise ?? policy.refundPaise;
         if (refundPaise > row.total_paise) {
-          throw badRequest(`refundPaise must be a whole number of paise from 0 to ${row.total_paise} (the booking’s total, ${rupees(row.total_paise)}).`);
+          throw badRequest(
+            `refundPaise must be a whole number of paise from 0 to ${row.total_paise} (the booking’s total, ${rupees(row.total_paise)}).`,
+          );
         }
         const override = refundPaise !== policy.refundPaise;
         if (override && reason === '') {
-          throw badRequest(`reason is required to refund ${rupees(refundPaise)} instead of the policy’s ${rupees(policy.refundPaise)}.`);
+          throw badRequest(
+            `reason is required to refund ${rupees(refundPaise)} instead of the policy’s ${rupees(policy.refundPaise)}.`,
+          );
         }
-        const cancelled = await cancelBooking(trx, ctx, { bookingId, refundPaise, actorId: user.id, reason: reason || DESK_CANCEL_REASON, now });
+        const cancelled = await cancelBooking(trx, ctx, {
+          bookingId,
+          refundPaise,
+          actorId: user.id,
+          reason: reason || DESK_CANCEL_REASON,
+          now,
+        });
         await recordAudit(trx, user, {
           action: 'cancel',
           entity: 'booking',
           entityId: bookingId,
           theaterId: row.theater_id,
-          before: { reference: row.reference, status: row.status, seats: row.seat_numbers, totalPaise: row.total_paise },
-          after: { reference: row.reference, status: 'CANCELLED', refundPaise, policyRefundPaise: policy.refundPaise, override, reason: reason || DESK_CANCEL_REASON },
+          before: {
+            reference: row.reference,
+            status: row.status,
+            seats: row.seat_numbers,
+            totalPaise: row.total_paise,
+          },
+          after: {
+            reference: row.reference,
+            status: 'CANCELLED',
+            refundPaise,
+            policyRefundPaise: policy.refundPaise,
+            override,
+            reason: reason || DESK_CANCEL_REASON,
+          },
         });
         return cancelled;
       });
@@ -186,12 +261,22 @@ export function createDeskService(ctx: AppContext) {
     /** Queues the confirmation e-mail again to the customer's address; 409 once the booking is cancelled. */
     async resend(user: BackOfficeUser, bookingId: number): Promise<{ message: string }> {
       const known = await findRow(user, bookingId);
-      if (known.status !== 'CONFIRMED') throw conflict(`Booking ${known.reference} is cancelled: there is no confirmation to send.`);
+      if (known.status !== 'CONFIRMED')
+        throw conflict(`Booking ${known.reference} is cancelled: there is no confirmation to send.`);
       const now = ctx.now();
       await inTransaction(db, async (trx) => {
         await enqueueMail(trx, 'BOOKING_RESENT', bookingId, now);
-        await trx.insertInto('booking_events').values({ booking_id: bookingId, kind: 'RESENT', at: now, actor_id: user.id }).execute();
-        await recordAudit(trx, user, { action: 'resend', entity: 'booking', entityId: bookingId, theaterId: known.theater_id, after: { reference: known.reference, mail: 'BOOKING_RESENT' } });
+        await trx
+          .insertInto('booking_events')
+          .values({ booking_id: bookingId, kind: 'RESENT', at: now, actor_id: user.id })
+          .execute();
+        await recordAudit(trx, user, {
+          action: 'resend',
+          entity: 'booking',
+          entityId: bookingId,
+          theaterId: known.theater_id,
+          after: { reference: known.reference, mail: 'BOOKING_RESENT' },
+        });
       });
       ctx.mail.kick();
       return { message: `The confirmation of ${known.reference} is on its way to ${known.customer_email}.` };

@@ -1,12 +1,32 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema } from '../../../http/id-schema.js';
 
-export const Q_MESSAGE = 'q must be a booking reference (like RT-7K3P9Q), a customer’s e-mail address or a 10-digit phone number';
+export const Q_MESSAGE =
+  'q must be a booking reference (like RT-7K3P9Q), a customer’s e-mail address or a 10-digit phone number';
 
 export const BookingSearchQuery = Type.Object({
-  q: Type.String({ minLength: 3, maxLength: 254, 'x-message': Q_MESSAGE, description: 'A booking reference (any case), a customer’s e-mail address or phone number' }),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, 'x-message': 'page must be a whole number from 1', description: 'Default 1' })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, 'x-message': 'pageSize must be a whole number from 1 to 100', description: 'Default 20' })),
+  q: Type.String({
+    minLength: 3,
+    maxLength: 254,
+    'x-message': Q_MESSAGE,
+    description: 'A booking reference (any case), a customer’s e-mail address or phone number',
+  }),
+  page: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 10_000,
+      'x-message': 'page must be a whole number from 1',
+      description: 'Default 1',
+    }),
+  ),
+  pageSize: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 100,
+      'x-message': 'pageSize must be a whole number from 1 to 100',
+      description: 'Default 20',
+    }),
+  ),
 });
 export type BookingSearchQuery = Static<typeof BookingSearchQuery>;
 
@@ -15,12 +35,21 @@ export const DeskBookingParams = Type.Object({
 });
 
 export const CancelBody = Type.Object({
-  reason: Type.Optional(Type.String({ maxLength: 500, 'x-message': 'reason must be at most 500 characters', description: 'Why; required when refundPaise overrides the policy’s refund' })),
-  refundPaise: Type.Optional(Type.Integer({
-    minimum: 0, maximum: 100_000_000,
-    'x-message': 'refundPaise must be a whole number of paise from 0 to the booking’s total',
-    description: 'Refund to the card in paise, 0 up to the booking’s total; default: the cinema policy’s refund',
-  })),
+  reason: Type.Optional(
+    Type.String({
+      maxLength: 500,
+      'x-message': 'reason must be at most 500 characters',
+      description: 'Why; required when refundPaise overrides the policy’s refund',
+    }),
+  ),
+  refundPaise: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 100_000_000,
+      'x-message': 'refundPaise must be a whole number of paise from 0 to the booking’s total',
+      description: 'Refund to the card in paise, 0 up to the booking’s total; default: the cinema policy’s refund',
+    }),
+  ),
 });
 export type CancelBody = Static<typeof CancelBody>;
 
@@ -37,10 +66,20 @@ const DeskShowSchema = Type.Object({
   startTime: Type.String({ description: 'HH:mm, cinema time' }),
   startsAt: Instant('the show starts'),
   timeZone: Type.String({ description: 'The cinema’s IANA time zone, for reading instants on its clock' }),
-  status: Type.Union([Type.Literal('upcoming'), Type.Literal('started'), Type.Literal('ended'), Type.Literal('cancelled')]),
+  status: Type.Union([
+    Type.Literal('upcoming'),
+    Type.Literal('started'),
+    Type.Literal('ended'),
+    Type.Literal('cancelled'),
+  ]),
 });
 
-const CustomerSchema = Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String(), phone: Nullable(Type.String()) });
+const CustomerSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Nullable(Type.String()),
+});
 
 export const DeskBookingSummarySchema = Type.Object({
   id: Type.Integer(),
@@ -65,12 +104,22 @@ export const BookingSearchResultSchema = Type.Object({
 });
 export type BookingSearchResult = Static<typeof BookingSearchResultSchema>;
 
-const ActorSchema = Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), role: Type.String() }, { description: 'Who did it; null: the system' }));
+const ActorSchema = Nullable(
+  Type.Object(
+    { id: Type.Integer(), name: Type.String(), role: Type.String() },
+    { description: 'Who did it; null: the system' },
+  ),
+);
 
 export const HistoryEntrySchema = Type.Object({
   kind: Type.Union([
-    Type.Literal('HELD'), Type.Literal('PAID'), Type.Literal('EMAILED'), Type.Literal('ADMITTED'),
-    Type.Literal('CANCELLED'), Type.Literal('REFUNDED'), Type.Literal('RESENT'),
+    Type.Literal('HELD'),
+    Type.Literal('PAID'),
+    Type.Literal('EMAILED'),
+    Type.Literal('ADMITTED'),
+    Type.Literal('CANCELLED'),
+    Type.Literal('REFUNDED'),
+    Type.Literal('RESENT'),
   ]),
   at: Instant('it happened'),
   actor: ActorSchema,

@@ -14,13 +14,26 @@ export const CINEMA_NOT_FOUND = 'Cinema not found';
 const nameTaken = (name: string) => conflict(`A cinema named "${name}" already exists. Choose another name.`);
 
 function selectCinemas(db: Kysely<Database>) {
-  return db.selectFrom('theaters')
+  return db
+    .selectFrom('theaters')
     .select([
-      'theaters.id', 'theaters.name', 'theaters.city', 'theaters.location', 'theaters.time_zone', 'theaters.facilities',
-      'theaters.cancel_cutoff_minutes', 'theaters.cancel_refund_percent', 'theaters.cleaning_minutes',
+      'theaters.id',
+      'theaters.name',
+      'theaters.city',
+      'theaters.location',
+      'theaters.time_zone',
+      'theaters.facilities',
+      'theaters.cancel_cutoff_minutes',
+      'theaters.cancel_refund_percent',
+      'theaters.cleaning_minutes',
     ])
-    .select((eb) => eb.selectFrom('screens').select((inner) => inner.fn.countAll<string>().as('count'))
-      .whereRef('screens.theater_id', '=', 'theaters.id').as('screen_count'));
+    .select((eb) =>
+      eb
+        .selectFrom('screens')
+        .select((inner) => inner.fn.countAll<string>().as('count'))
+        .whereRef('screens.theater_id', '=', 'theaters.id')
+        .as('screen_count'),
+    );
 }
 
 type CinemaRow = Awaited<ReturnType<ReturnType<typeof selectCinemas>['executeTakeFirstOrThrow']>>;
@@ -83,13 +96,22 @@ export function createCinemasService(ctx: AppContext) {
       try {
         return await inTransaction(db, async (trx) => {
           const { id } = await trx.insertInto('theaters').values(columns).returning('id').executeTakeFirstOrThrow();
-          if (!user.allCinemas) await trx.insertInto('user_cinemas').values({ user_id: user.id, theater_id: id }).execute();
+          if (!user.allCinemas)
+            await trx.insertInto('user_cinemas').values({ user_id: user.id, theater_id: id }).execute();
           const cinema = toCinema(await selectCinemas(trx).where('theaters.id', '=', id).executeTakeFirstOrThrow());
-          await recordAudit(trx, user, { action: 'create', entity: 'cinema', entityId: id, theaterId: id, before: null, after: cinema });
+          await recordAudit(trx, user, {
+            action: 'create',
+            entity: 'cinema',
+            entityId: id,
+            theaterId: id,
+            before: null,
+            after: cinema,
+          });
           return cinema;
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'theaters_name_key') || isUniqueViolation(error, 'theaters_name_lower_key')) throw nameTaken(columns.name);
+        if (isUniqueViolation(error, 'theaters_name_key') || isUniqueViolation(error, 'theaters_name_lower_key'))
+          throw nameTaken(columns.name);
         throw error;
       }
     },
@@ -108,20 +130,34 @@ export function createCinemasService(ctx: AppContext) {
           if (!row) throw notFound(CINEMA_NOT_FOUND);
           const before = toCinema(row);
           if (before.timeZone !== columns.time_zone) {
-            const upcoming = await trx.selectFrom('shows').select((eb) => eb.fn.countAll<string>().as('count'))
-              .where('theater_id', '=', id).where('cancelled_at', 'is', null).where('ends_at', '>', ctx.now())
+            const upcoming = await trx
+              .selectFrom('shows')
+              .select((eb) => eb.fn.countAll<string>().as('count'))
+              .where('theater_id', '=', id)
+              .where('cancelled_at', 'is', null)
+              .where('ends_at', '>', ctx.now())
               .executeTakeFirstOrThrow();
             if (Number(upcoming.count) > 0) {
-              throw conflict(`timeZone cannot change while ${before.name} has ${upcoming.count} show(s) ahead scheduled in ${before.timeZone}. Cancel them first, or keep the time zone.`);
+              throw conflict(
+                `timeZone cannot change while ${before.name} has ${upcoming.count} show(s) ahead scheduled in ${before.timeZone}. Cancel them first, or keep the time zone.`,
+              );
             }
           }
           await trx.updateTable('theaters').set(columns).where('id', '=', id).execute();
           const after = toCinema(await selectCinemas(trx).where('theaters.id', '=', id).executeTakeFirstOrThrow());
-          await recordAudit(trx, user, { action: 'update', entity: 'cinema', entityId: id, theaterId: id, before, after });
+          await recordAudit(trx, user, {
+            action: 'update',
+            entity: 'cinema',
+            entityId: id,
+            theaterId: id,
+            before,
+            after,
+          });
           return after;
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'theaters_name_key') || isUniqueViolation(error, 'theaters_name_lower_key')) throw nameTaken(columns.name);
+        if (isUniqueViolation(error, 'theaters_name_key') || isUniqueViolation(error, 'theaters_name_lower_key'))
+          throw nameTaken(columns.name);
         throw error;
       }
       caches.invalidateCatalogue();

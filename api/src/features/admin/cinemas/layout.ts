@@ -30,7 +30,8 @@ export function seatsOfLayout(layout: Layout): LayoutSeat[] {
     if (!/^[A-Z]$/.test(row.label)) throw badRequest(`layout.rows.${index}.label must be one capital letter A to Z`);
     if (labels.has(row.label)) throw badRequest(`Row ${row.label} appears twice in layout.rows`);
     labels.add(row.label);
-    if (!priced.has(row.tier)) throw badRequest(`Row ${row.label} is ${row.tier}, but layout.tiers gives no price for ${row.tier}`);
+    if (!priced.has(row.tier))
+      throw badRequest(`Row ${row.label} is ${row.tier}, but layout.tiers gives no price for ${row.tier}`);
     const byNumber = new Map<number, number>();
     const byColumn = new Map<number, { number: number; kind: SeatKind }>();
     for (const seat of row.seats) {
@@ -46,12 +47,23 @@ export function seatsOfLayout(layout: Layout): LayoutSeat[] {
     for (const seat of row.seats) {
       const neighbours = [byColumn.get(seat.column - 1), byColumn.get(seat.column + 1)];
       if (seat.kind === 'wheelchair' && !neighbours.some((next) => next?.kind === 'companion')) {
-        throw badRequest(`Row ${row.label}: wheelchair space ${row.label}${seat.number} needs a companion seat in a column beside it`);
+        throw badRequest(
+          `Row ${row.label}: wheelchair space ${row.label}${seat.number} needs a companion seat in a column beside it`,
+        );
       }
       if (seat.kind === 'companion' && !neighbours.some((next) => next?.kind === 'wheelchair')) {
-        throw badRequest(`Row ${row.label}: companion seat ${row.label}${seat.number} must stand beside a wheelchair space`);
+        throw badRequest(
+          `Row ${row.label}: companion seat ${row.label}${seat.number} must stand beside a wheelchair space`,
+        );
       }
-      seats.push({ seatNumber: `${row.label}${seat.number}`, row: row.label, number: seat.number, column: seat.column, tier: row.tier, kind: seat.kind });
+      seats.push({
+        seatNumber: `${row.label}${seat.number}`,
+        row: row.label,
+        number: seat.number,
+        column: seat.column,
+        tier: row.tier,
+        kind: seat.kind,
+      });
     }
   }
   if (seats.length === 0) throw badRequest('layout must have at least one seat');
@@ -65,7 +77,9 @@ export function layoutOfSeats(
   seats: { row_label: string; seat_index: number; column_number: number; tier: SeatTier; kind: SeatKind }[],
 ): Layout {
   const rows = new Map<string, Layout['rows'][number]>();
-  for (const seat of [...seats].sort((a, b) => a.row_label.localeCompare(b.row_label) || a.column_number - b.column_number)) {
+  for (const seat of [...seats].sort(
+    (a, b) => a.row_label.localeCompare(b.row_label) || a.column_number - b.column_number,
+  )) {
     let row = rows.get(seat.row_label);
     if (!row) {
       row = { label: seat.row_label, tier: seat.tier, seats: [] };
@@ -74,7 +88,9 @@ export function layoutOfSeats(
     row.seats.push({ number: seat.seat_index, column: seat.column_number, kind: seat.kind });
   }
   return {
-    tiers: [...tiers].sort((a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier)).map((tier) => ({ tier: tier.tier, pricePaise: tier.price_paise })),
+    tiers: [...tiers]
+      .sort((a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier))
+      .map((tier) => ({ tier: tier.tier, pricePaise: tier.price_paise })),
     rows: [...rows.values()],
   };
 }

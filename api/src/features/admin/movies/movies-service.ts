@@ -59,12 +59,19 @@ export function toAdminMovie(row: MovieRow, publicUrl: string, localToday: strin
     status: movieStatus(row, localToday),
     archivedAt: row.archived_at?.toISOString() ?? null,
     thumbnail: thumbnailUrl(publicUrl, row),
-    poster: row.poster_key === null ? null : {
-      key: row.poster_key,
-      images: POSTER_WIDTHS.flatMap((width) => POSTER_FORMATS.map((format) => ({
-        width, format, url: posterImageUrl(publicUrl, row.poster_key!, width, format),
-      }))),
-    },
+    poster:
+      row.poster_key === null
+        ? null
+        : {
+            key: row.poster_key,
+            images: POSTER_WIDTHS.flatMap((width) =>
+              POSTER_FORMATS.map((format) => ({
+                width,
+                format,
+                url: posterImageUrl(publicUrl, row.poster_key!, width, format),
+              })),
+            ),
+          },
     updatedAt: row.updated_at.toISOString(),
   };
 }
@@ -82,7 +89,8 @@ function movieColumns(body: MovieBody) {
   }
   const labels = (values: string[], field: string) => {
     const trimmed = values.map((value) => value.trim());
-    if (new Set(trimmed.map((value) => value.toLowerCase())).size !== trimmed.length) throw badRequest(`${field} must not contain duplicates`);
+    if (new Set(trimmed.map((value) => value.toLowerCase())).size !== trimmed.length)
+      throw badRequest(`${field} must not contain duplicates`);
     return trimmed;
   };
   return {
@@ -121,23 +129,32 @@ export function createAdminMovieService(ctx: AppContext) {
   return {
     async list(query: MoviesQuery): Promise<AdminMovie[]> {
       const localToday = today(ctx);
-      let select = db.selectFrom('movies').selectAll()
+      let select = db
+        .selectFrom('movies')
+        .selectAll()
         .orderBy(sql`release_date DESC NULLS LAST`)
         .orderBy('id', 'desc');
       const text = query.q?.trim();
       if (text) {
         const pattern = containsPattern(text);
-        select = select.where((eb) => eb.or([
-          eb('title', 'ilike', pattern),
-          eb.exists(eb.selectFrom(sql`jsonb_array_elements(movies.cast_members || movies.crew)`.as('person'))
-            .select(sql`1`.as('found'))
-            .where(sql`person ->> 'name'`, 'ilike', pattern)),
-        ]));
+        select = select.where((eb) =>
+          eb.or([
+            eb('title', 'ilike', pattern),
+            eb.exists(
+              eb
+                .selectFrom(sql`jsonb_array_elements(movies.cast_members || movies.crew)`.as('person'))
+                .select(sql`1`.as('found'))
+                .where(sql`person ->> 'name'`, 'ilike', pattern),
+            ),
+          ]),
+        );
       }
       if (query.status === 'archived') select = select.where('archived_at', 'is not', null);
-      else if (query.status === 'coming_soon') select = select.where('archived_at', 'is', null).where('release_date', '>', localToday);
+      else if (query.status === 'coming_soon')
+        select = select.where('archived_at', 'is', null).where('release_date', '>', localToday);
       else if (query.status === 'now_showing') {
-        select = select.where('archived_at', 'is', null)
+        select = select
+          .where('archived_at', 'is', null)
           .where((eb) => eb.or([eb('release_date', 'is', null), eb('release_date', '<=', localToday)]));
       }
       const rows = await select.execute();
@@ -153,11 +170,18 @@ export function createAdminMovieService(ctx: AppContext) {
     async create(actor: BackOfficeUser, body: MovieBody): Promise<AdminMovie> {
       const columns = movieColumns(body);
       const row = await inTransaction(db, async (trx) => {
-        const created = await trx.insertInto('movies')
+        const created = await trx
+          .insertInto('movies')
           .values({ ...columns, poster_colors: paletteFor(columns.title), updated_at: ctx.now() })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { action: 'create', entity: 'movie', entityId: created.id, before: null, after: auditView(created) });
+        await recordAudit(trx, actor, {
+          action: 'create',
+          entity: 'movie',
+          entityId: created.id,
+          before: null,
+          after: auditView(created),
+        });
         return created;
       });
       cacheInvalidationFor(ctx).invalidateMovie(row.id);
@@ -168,10 +192,21 @@ export function createAdminMovieService(ctx: AppContext) {
       const columns = movieColumns(body);
       const row = await inTransaction(db, async (trx) => {
         const before = await lockedRow(trx, id);
-        if (columns.duration_minutes !== before.duration_minutes) await followRuntime(trx, actor, before, columns.duration_minutes, ctx.now());
-        const updated = await trx.updateTable('movies').set({ ...columns, updated_at: ctx.now() })
-          .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { action: 'update', entity: 'movie', entityId: id, before: auditView(before), after: auditView(updated) });
+        if (columns.duration_minutes !== before.duration_minutes)
+          await followRuntime(trx, actor, before, columns.duration_minutes, ctx.now());
+        const updated = await trx
+          .updateTable('movies')
+          .set({ ...columns, updated_at: ctx.now() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, {
+          action: 'update',
+          entity: 'movie',
+          entityId: id,
+          before: auditView(before),
+          after: auditView(updated),
+        });
         return updated;
       });
       cacheInvalidationFor(ctx).invalidateMovie(id);
@@ -183,11 +218,18 @@ export function createAdminMovieService(ctx: AppContext) {
       const { row, changed } = await inTransaction(db, async (trx) => {
         const before = await lockedRow(trx, id);
         if ((before.archived_at !== null) === archived) return { row: before, changed: false };
-        const updated = await trx.updateTable('movies').set({ archived_at: archived ? ctx.now() : null, updated_at: ctx.now() })
-          .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+        const updated = await trx
+          .updateTable('movies')
+          .set({ archived_at: archived ? ctx.now() : null, updated_at: ctx.now() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
         await recordAudit(trx, actor, {
-          action: archived ? 'archive' : 'unarchive', entity: 'movie', entityId: id,
-          before: { archivedAt: before.archived_at }, after: { archivedAt: updated.archived_at },
+          action: archived ? 'archive' : 'unarchive',
+          entity: 'movie',
+          entityId: id,
+          before: { archivedAt: before.archived_at },
+          after: { archivedAt: updated.archived_at },
         });
         return { row: updated, changed: true };
       });
@@ -205,12 +247,21 @@ export function createAdminMovieService(ctx: AppContext) {
         const before = await lockedRow(trx, id);
         const replaced = before.poster_key !== null && before.poster_key !== posterKey ? before.poster_key : null;
         // Both keys' locks, in one order, so two uploads swapping pictures between films cannot deadlock.
-        for (const key of [posterKey, replaced].filter((key): key is string => key !== null).sort()) await lockPosterKey(trx, key);
+        for (const key of [posterKey, replaced].filter((key): key is string => key !== null).sort())
+          await lockPosterKey(trx, key);
         await storePosterImages(trx, posterKey, poster.images);
-        const updated = await trx.updateTable('movies').set({ poster_key: posterKey, updated_at: ctx.now() })
-          .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+        const updated = await trx
+          .updateTable('movies')
+          .set({ poster_key: posterKey, updated_at: ctx.now() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
         await recordAudit(trx, actor, {
-          action: 'poster', entity: 'movie', entityId: id, before: { posterKey: before.poster_key }, after: { posterKey },
+          action: 'poster',
+          entity: 'movie',
+          entityId: id,
+          before: { posterKey: before.poster_key },
+          after: { posterKey },
         });
         if (replaced) await deletePosterIfUnused(trx, replaced);
         return updated;

@@ -13,15 +13,18 @@ export const POSTER_MIN_SIDE = 240;
 export const POSTER_TYPE_MESSAGE = 'poster must be a JPEG, PNG or WebP image';
 export const POSTER_TOO_LARGE_MESSAGE = `poster must be at most ${POSTER_MAX_BYTES / 1024 / 1024} MB`;
 
-const tooManyPixels = () => badRequest(`poster is too large to process: at most ${POSTER_MAX_PIXELS / 1_000_000} megapixels`);
+const tooManyPixels = () =>
+  badRequest(`poster is too large to process: at most ${POSTER_MAX_PIXELS / 1_000_000} megapixels`);
 
 type SourceFormat = 'jpeg' | 'png' | 'webp';
 
 /** The format a file's first bytes announce, whatever its name or declared type. */
 export function sniffImageFormat(bytes: Buffer): SourceFormat | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return undefined;
 }
 
@@ -56,11 +59,15 @@ export async function encodePoster(bytes: Buffer): Promise<EncodedPoster> {
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // sharp refuses to read the header of an image over limitInputPixels.
-    throw /pixel limit/i.test(String((error as Error).message)) ? tooManyPixels() : badRequest(`${POSTER_TYPE_MESSAGE}; this file could not be read as one`);
+    throw /pixel limit/i.test(String((error as Error).message))
+      ? tooManyPixels()
+      : badRequest(`${POSTER_TYPE_MESSAGE}; this file could not be read as one`);
   }
   if (width * height > POSTER_MAX_PIXELS) throw tooManyPixels();
   if (width < POSTER_MIN_SIDE || height < POSTER_MIN_SIDE) {
-    throw badRequest(`poster must be at least ${POSTER_MIN_SIDE} × ${POSTER_MIN_SIDE} pixels (this one is ${width} × ${height})`);
+    throw badRequest(
+      `poster must be at least ${POSTER_MIN_SIDE} × ${POSTER_MIN_SIDE} pixels (this one is ${width} × ${height})`,
+    );
   }
 
   let images: EncodedPoster['images'];
@@ -68,17 +75,25 @@ export async function encodePoster(bytes: Buffer): Promise<EncodedPoster> {
     // Decoded once, upright, in sRGB and no larger than the largest size served (so a 40-megapixel upload never sits in
     // memory at full size); each size is resized from that.
     const largest = POSTER_WIDTHS.at(-1)!;
-    const { data, info } = await source().rotate()
+    const { data, info } = await source()
+      .rotate()
       .resize({ width: largest, height: largest * 3, fit: 'inside', withoutEnlargement: true })
-      .toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    images = await Promise.all(POSTER_WIDTHS.flatMap((targetWidth) => POSTER_FORMATS.map(async (format) => {
-      const resized = sharp(data, raw).resize({ width: targetWidth, withoutEnlargement: true });
-      const encoded = format === 'webp'
-        ? resized.webp({ quality: 80 })
-        : resized.flatten({ background: '#000000' }).jpeg({ quality: 82, mozjpeg: true, progressive: true });
-      return { width: targetWidth, format, bytes: await encoded.toBuffer() };
-    })));
+    images = await Promise.all(
+      POSTER_WIDTHS.flatMap((targetWidth) =>
+        POSTER_FORMATS.map(async (format) => {
+          const resized = sharp(data, raw).resize({ width: targetWidth, withoutEnlargement: true });
+          const encoded =
+            format === 'webp'
+              ? resized.webp({ quality: 80 })
+              : resized.flatten({ background: '#000000' }).jpeg({ quality: 82, mozjpeg: true, progressive: true });
+          return { width: targetWidth, format, bytes: await encoded.toBuffer() };
+        }),
+      ),
+    );
   } catch {
     throw badRequest(`${POSTER_TYPE_MESSAGE}; this file could not be read as one`);
   }

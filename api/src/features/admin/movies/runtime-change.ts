@@ -27,23 +27,40 @@ interface ScreenShow {
 }
 
 function futureShowsOf(trx: Transaction<Database>, movieId: number, now: Date) {
-  return trx.selectFrom('shows').select(['id', 'screen_id'])
-    .where('movie_id', '=', movieId).where('cancelled_at', 'is', null).where('starts_at', '>', now)
+  return trx
+    .selectFrom('shows')
+    .select(['id', 'screen_id'])
+    .where('movie_id', '=', movieId)
+    .where('cancelled_at', 'is', null)
+    .where('starts_at', '>', now)
     .orderBy('id')
     .execute();
 }
 
 /** Every live show still running or ahead on these screens, with what a clash message names. */
 function liveShowsOn(trx: Transaction<Database>, screenIds: number[], now: Date): Promise<ScreenShow[]> {
-  return trx.selectFrom('shows')
+  return trx
+    .selectFrom('shows')
     .innerJoin('movies', 'movies.id', 'shows.movie_id')
     .innerJoin('screens', 'screens.id', 'shows.screen_id')
     .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
     .select([
-      'shows.id', 'shows.movie_id', 'movies.title', 'shows.theater_id', 'shows.screen_id', 'screens.name as screen',
-      'theaters.time_zone', 'theaters.cleaning_minutes', 'shows.show_date', 'shows.start_time', 'shows.starts_at', 'shows.ends_at',
+      'shows.id',
+      'shows.movie_id',
+      'movies.title',
+      'shows.theater_id',
+      'shows.screen_id',
+      'screens.name as screen',
+      'theaters.time_zone',
+      'theaters.cleaning_minutes',
+      'shows.show_date',
+      'shows.start_time',
+      'shows.starts_at',
+      'shows.ends_at',
     ])
-    .where('shows.screen_id', 'in', screenIds).where('shows.cancelled_at', 'is', null).where('shows.ends_at', '>', now)
+    .where('shows.screen_id', 'in', screenIds)
+    .where('shows.cancelled_at', 'is', null)
+    .where('shows.ends_at', '>', now)
     .orderBy('shows.starts_at')
     .execute();
 }
@@ -68,7 +85,9 @@ export async function followRuntime(
   const locked = new Set<number>();
   let ahead = await futureShowsOf(trx, movie.id, now);
   for (;;) {
-    const screens = [...new Set(ahead.map((show) => show.screen_id))].filter((id) => !locked.has(id)).sort((a, b) => a - b);
+    const screens = [...new Set(ahead.map((show) => show.screen_id))]
+      .filter((id) => !locked.has(id))
+      .sort((a, b) => a - b);
     if (screens.length === 0) break;
     for (const screenId of screens) {
       await lockScreenSchedule(trx, screenId);
@@ -86,22 +105,32 @@ export async function followRuntime(
   });
   const clashes: string[] = [];
   for (const show of onScreens.filter((row) => moving.has(row.id))) {
-    const next = onScreens.find((other) => other.id !== show.id && other.screen_id === show.screen_id
-      && other.starts_at > show.starts_at && overlaps(span(show), span(other), show.cleaning_minutes));
+    const next = onScreens.find(
+      (other) =>
+        other.id !== show.id &&
+        other.screen_id === show.screen_id &&
+        other.starts_at > show.starts_at &&
+        overlaps(span(show), span(other), show.cleaning_minutes),
+    );
     if (!next) continue;
     const tz = show.time_zone;
-    clashes.push(`show ${show.id} on ${show.screen}, ${show.show_date} ${show.start_time}–${clock(span(show).endsAt, tz)}, `
-      + `clashes with show ${next.id} “${next.title}” on ${next.screen}, ${next.show_date} ${clock(next.starts_at, tz)}–${clock(span(next).endsAt, tz)} `
-      + `(plus ${show.cleaning_minutes} min cleaning)`);
+    clashes.push(
+      `show ${show.id} on ${show.screen}, ${show.show_date} ${show.start_time}–${clock(span(show).endsAt, tz)}, ` +
+        `clashes with show ${next.id} “${next.title}” on ${next.screen}, ${next.show_date} ${clock(next.starts_at, tz)}–${clock(span(next).endsAt, tz)} ` +
+        `(plus ${show.cleaning_minutes} min cleaning)`,
+    );
   }
   if (clashes.length > 0) {
     const named = clashes.slice(0, NAMED_CLASHES).join('; ');
     const more = clashes.length > NAMED_CLASHES ? `; and ${clashes.length - NAMED_CLASHES} more` : '';
-    throw conflict(`The running time was not changed: at ${runtimeMinutes} min, ${named}${more}. Move or cancel those shows first.`);
+    throw conflict(
+      `The running time was not changed: at ${runtimeMinutes} min, ${named}${more}. Move or cancel those shows first.`,
+    );
   }
 
   const moved = onScreens.filter((row) => moving.has(row.id));
-  await trx.updateTable('shows')
+  await trx
+    .updateTable('shows')
     .set({ ends_at: sql<Date>`starts_at + make_interval(mins => ${runtimeMinutes})` })
     .where('id', 'in', [...moving])
     .execute();
@@ -114,7 +143,8 @@ export async function followRuntime(
       theaterId,
       before: { movieId: movie.id, shows: shows.map((show) => ({ id: show.id, endsAt: show.ends_at.toISOString() })) },
       after: {
-        movieId: movie.id, runtimeMinutes,
+        movieId: movie.id,
+        runtimeMinutes,
         shows: shows.map((show) => ({ id: show.id, endsAt: span(show).endsAt.toISOString() })),
       },
     });

@@ -2,7 +2,8 @@
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const WATCH_HOSTS = new Set(['www.youtube.com', 'youtube.com', 'm.youtube.com']);
 
-export const TRAILER_MESSAGE = 'trailerUrl must be a YouTube link (youtube.com/watch?v=…, youtu.be/… or youtube.com/embed/…) with an 11-character video id';
+export const TRAILER_MESSAGE =
+  'trailerUrl must be a YouTube link (youtube.com/watch?v=…, youtu.be/… or youtube.com/embed/…) with an 11-character video id';
 
 /** The watch URL the customer site's trailer player reads. */
 export function watchUrl(videoId: string): string {

@@ -26,19 +26,32 @@ export async function showOccupancy(ctx: AppContext, filter: OccupancyFilter): P
   if (filter.today) conditions.push(sql`shows.show_date = (${now}::timestamptz AT TIME ZONE theaters.time_zone)::date`);
   if (filter.from) conditions.push(sql`shows.show_date >= ${filter.from}::date`);
   if (filter.to) conditions.push(sql`shows.show_date <= ${filter.to}::date`);
-  if (filter.cinemas) conditions.push(filter.cinemas.length > 0 ? sql`shows.theater_id IN (${sql.join(filter.cinemas)})` : sql`false`);
+  if (filter.cinemas)
+    conditions.push(filter.cinemas.length > 0 ? sql`shows.theater_id IN (${sql.join(filter.cinemas)})` : sql`false`);
   if (filter.movieId !== undefined) conditions.push(sql`shows.movie_id = ${filter.movieId}`);
-  if (filter.showIds) conditions.push(filter.showIds.length > 0 ? sql`shows.id IN (${sql.join(filter.showIds)})` : sql`false`);
+  if (filter.showIds)
+    conditions.push(filter.showIds.length > 0 ? sql`shows.id IN (${sql.join(filter.showIds)})` : sql`false`);
 
-  const rows = await ctx.db.selectFrom('shows')
+  const rows = await ctx.db
+    .selectFrom('shows')
     .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
     .innerJoin('movies', 'movies.id', 'shows.movie_id')
     .innerJoin('screens', 'screens.id', 'shows.screen_id')
     .select([
-      'shows.id', 'shows.show_date', 'shows.start_time', 'shows.starts_at', 'shows.ends_at', 'shows.cancelled_at',
-      'theaters.id as theater_id', 'theaters.name as theater_name', 'movies.id as movie_id', 'movies.title as movie_title',
+      'shows.id',
+      'shows.show_date',
+      'shows.start_time',
+      'shows.starts_at',
+      'shows.ends_at',
+      'shows.cancelled_at',
+      'theaters.id as theater_id',
+      'theaters.name as theater_name',
+      'movies.id as movie_id',
+      'movies.title as movie_title',
       'screens.name as screen',
-      sql<number>`(SELECT count(*) FROM screen_seats WHERE screen_seats.screen_id = shows.screen_id)::int`.as('capacity'),
+      sql<number>`(SELECT count(*) FROM screen_seats WHERE screen_seats.screen_id = shows.screen_id)::int`.as(
+        'capacity',
+      ),
       sql<number>`coalesce((SELECT sum(cardinality(b.seat_numbers)) FROM bookings b
         WHERE b.show_id = shows.id AND b.status <> 'CANCELLED'), 0)::int`.as('sold'),
       sql<number>`coalesce((SELECT sum(cardinality(b.seat_numbers)) FROM bookings b
@@ -47,7 +60,9 @@ export async function showOccupancy(ctx: AppContext, filter: OccupancyFilter): P
         WHERE c.show_id = shows.id AND c.kind = 'HOLD' AND c.expires_at > ${now})::int`.as('held'),
     ])
     .where(sql<SqlBool>`${sql.join(conditions, sql` AND `)}`)
-    .orderBy('shows.starts_at').orderBy('theaters.name').orderBy('screens.name')
+    .orderBy('shows.starts_at')
+    .orderBy('theaters.name')
+    .orderBy('screens.name')
     .execute();
 
   return rows.map((row) => ({

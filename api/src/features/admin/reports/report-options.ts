@@ -8,7 +8,12 @@ export async function reportOptions(ctx: AppContext, user: BackOfficeUser): Prom
   const [cinemas, movies] = await Promise.all([
     scope && scope.length === 0
       ? []
-      : ctx.db.selectFrom('theaters').select(['id', 'name']).$if(scope !== undefined, (qb) => qb.where('id', 'in', scope!)).orderBy('name').execute(),
+      : ctx.db
+          .selectFrom('theaters')
+          .select(['id', 'name'])
+          .$if(scope !== undefined, (qb) => qb.where('id', 'in', scope!))
+          .orderBy('name')
+          .execute(),
     ctx.db.selectFrom('movies').select(['id', 'title']).orderBy('title').execute(),
   ]);
   return { cinemas, movies };

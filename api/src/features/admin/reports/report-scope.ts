@@ -9,7 +9,11 @@ export const MOVIE_NOT_FOUND = 'Movie not found.';
  * The cinemas a report covers: the one asked for (404 when it does not exist or is another cinema's, alike),
  * else every cinema of the account (undefined: the whole chain).
  */
-export async function reportCinemas(ctx: AppContext, user: BackOfficeUser, cinemaId: number | undefined): Promise<number[] | undefined> {
+export async function reportCinemas(
+  ctx: AppContext,
+  user: BackOfficeUser,
+  cinemaId: number | undefined,
+): Promise<number[] | undefined> {
   if (cinemaId === undefined) return cinemaScope(user);
   assertCanActFor(user, cinemaId, CINEMA_NOT_FOUND);
   const cinema = await ctx.db.selectFrom('theaters').select('id').where('id', '=', cinemaId).executeTakeFirst();

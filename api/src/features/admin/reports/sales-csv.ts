@@ -17,14 +17,30 @@ export function textCell(value: string): string {
 }
 
 const HEADER = [
-  'Date', 'Cinema', 'Movie', 'Bookings', 'Tickets', 'Gross (INR)', 'Ticket sales (INR)', 'Convenience fees (INR)',
-  'GST (INR)', 'Refunded bookings', 'Refunds (INR)', 'Net (INR)',
+  'Date',
+  'Cinema',
+  'Movie',
+  'Bookings',
+  'Tickets',
+  'Gross (INR)',
+  'Ticket sales (INR)',
+  'Convenience fees (INR)',
+  'GST (INR)',
+  'Refunded bookings',
+  'Refunds (INR)',
+  'Net (INR)',
 ];
 
 function figures(row: SalesFigures): string[] {
   return [
-    String(row.bookings), String(row.tickets), rupees(row.grossPaise), rupees(row.ticketSalesPaise),
-    rupees(row.convenienceFeesPaise), rupees(row.gstPaise), String(row.refundedBookings), rupees(row.refundsPaise),
+    String(row.bookings),
+    String(row.tickets),
+    rupees(row.grossPaise),
+    rupees(row.ticketSalesPaise),
+    rupees(row.convenienceFeesPaise),
+    rupees(row.gstPaise),
+    String(row.refundedBookings),
+    rupees(row.refundsPaise),
     rupees(row.netPaise),
   ];
 }

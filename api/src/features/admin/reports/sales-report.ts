@@ -32,8 +32,15 @@ export function reportRange(query: Pick<SalesQuery, 'from' | 'to'>, today: strin
 
 export function emptyFigures(): SalesFigures {
   return {
-    bookings: 0, tickets: 0, grossPaise: 0, ticketSalesPaise: 0, convenienceFeesPaise: 0, gstPaise: 0,
-    refundedBookings: 0, refundsPaise: 0, netPaise: 0,
+    bookings: 0,
+    tickets: 0,
+    grossPaise: 0,
+    ticketSalesPaise: 0,
+    convenienceFeesPaise: 0,
+    gstPaise: 0,
+    refundedBookings: 0,
+    refundsPaise: 0,
+    netPaise: 0,
   };
 }
 
@@ -81,13 +88,17 @@ export function createSalesReport(ctx: AppContext) {
   async function sales(range: Range, filter: Expression<SqlBool>) {
     const { localDay, where } = inRange('created_at', range);
     const base = sql<number>`(bookings.ticket_fee_paise * 7 + 50) / 100`;
-    return db.selectFrom('bookings')
+    return db
+      .selectFrom('bookings')
       .innerJoin('shows', 'shows.id', 'bookings.show_id')
       .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
       .innerJoin('movies', 'movies.id', 'shows.movie_id')
       .select([
-        sql<string>`${localDay}::text`.as('day'), 'theaters.id as theater_id', 'theaters.name as theater_name',
-        'movies.id as movie_id', 'movies.title as movie_title',
+        sql<string>`${localDay}::text`.as('day'),
+        'theaters.id as theater_id',
+        'theaters.name as theater_name',
+        'movies.id as movie_id',
+        'movies.title as movie_title',
         sql<number>`count(*)`.as('bookings'),
         sql<number>`sum(cardinality(bookings.seat_numbers))`.as('tickets'),
         sql<number>`sum(bookings.total_paise)`.as('gross'),
@@ -96,25 +107,31 @@ export function createSalesReport(ctx: AppContext) {
         sql<number>`sum(bookings.convenience_fee_paise - ${base})`.as('gst'),
       ])
       .where('bookings.status', '<>', 'PENDING')
-      .where(where).where(filter)
+      .where(where)
+      .where(filter)
       .groupBy([sql`1`, 'theaters.id', 'theaters.name', 'movies.id', 'movies.title'])
       .execute();
   }
 
   async function refunds(range: Range, filter: Expression<SqlBool>) {
     const { localDay, where } = inRange('refunded_at', range);
-    return db.selectFrom('bookings')
+    return db
+      .selectFrom('bookings')
       .innerJoin('shows', 'shows.id', 'bookings.show_id')
       .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
       .innerJoin('movies', 'movies.id', 'shows.movie_id')
       .select([
-        sql<string>`${localDay}::text`.as('day'), 'theaters.id as theater_id', 'theaters.name as theater_name',
-        'movies.id as movie_id', 'movies.title as movie_title',
+        sql<string>`${localDay}::text`.as('day'),
+        'theaters.id as theater_id',
+        'theaters.name as theater_name',
+        'movies.id as movie_id',
+        'movies.title as movie_title',
         sql<number>`count(*)`.as('refunded'),
         sql<number>`sum(coalesce(bookings.refund_paise, 0))`.as('refunds'),
       ])
       .where('bookings.refunded_at', 'is not', null)
-      .where(where).where(filter)
+      .where(where)
+      .where(filter)
       .groupBy([sql`1`, 'theaters.id', 'theaters.name', 'movies.id', 'movies.title'])
       .execute();
   }
@@ -126,7 +143,9 @@ export function createSalesReport(ctx: AppContext) {
       await assertMovieExists(ctx, query.movieId);
       const filter = scoped(cinemas, query.movieId);
       const [sold, refunded, occupancy] = await Promise.all([
-        sales(range, filter), refunds(range, filter), showOccupancy(ctx, { ...range, cinemas, movieId: query.movieId }),
+        sales(range, filter),
+        refunds(range, filter),
+        showOccupancy(ctx, { ...range, cinemas, movieId: query.movieId }),
       ]);
 
       const rows = new Map<string, SalesRow>();
@@ -157,14 +176,24 @@ export function createSalesReport(ctx: AppContext) {
         });
       }
       for (const group of refunded) {
-        add(rowFor(group), { ...emptyFigures(), refundedBookings: group.refunded, refundsPaise: group.refunds, netPaise: -group.refunds });
+        add(rowFor(group), {
+          ...emptyFigures(),
+          refundedBookings: group.refunded,
+          refundsPaise: group.refunds,
+          netPaise: -group.refunds,
+        });
       }
-      const ordered = [...rows.values()].sort((a, b) => a.date.localeCompare(b.date)
-        || a.cinema.name.localeCompare(b.cinema.name) || a.movie.title.localeCompare(b.movie.title));
+      const ordered = [...rows.values()].sort(
+        (a, b) =>
+          a.date.localeCompare(b.date) ||
+          a.cinema.name.localeCompare(b.cinema.name) ||
+          a.movie.title.localeCompare(b.movie.title),
+      );
 
       const totals = emptyFigures();
       const days = new Map<string, SalesReport['days'][number]>();
-      for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.set(day, { date: day, ...emptyFigures() });
+      for (let day = range.from; day <= range.to; day = addDays(day, 1))
+        days.set(day, { date: day, ...emptyFigures() });
       const byCinema = new Map<number, SalesReport['cinemas'][number]>();
       const byMovie = new Map<number, SalesReport['movies'][number]>();
       for (const row of ordered) {
@@ -183,7 +212,9 @@ export function createSalesReport(ctx: AppContext) {
         totals,
         days: [...days.values()],
         cinemas: [...byCinema.values()].sort((a, b) => a.cinema.name.localeCompare(b.cinema.name)),
-        movies: [...byMovie.values()].sort((a, b) => b.tickets - a.tickets || a.movie.title.localeCompare(b.movie.title)),
+        movies: [...byMovie.values()].sort(
+          (a, b) => b.tickets - a.tickets || a.movie.title.localeCompare(b.movie.title),
+        ),
         rows: ordered,
         occupancy,
       };

@@ -5,20 +5,33 @@ const DATE_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
 export const dateMessage = (field: string) => `${field} must be a calendar date written yyyy-mm-dd`;
 
 export const SalesQuery = Type.Object({
-  from: Type.Optional(Type.String({
-    pattern: DATE_PATTERN, 'x-message': dateMessage('from'),
-    description: 'First day, yyyy-mm-dd, cinema time (inclusive); default 6 days before `to`',
-  })),
-  to: Type.Optional(Type.String({
-    pattern: DATE_PATTERN, 'x-message': dateMessage('to'),
-    description: 'Last day, yyyy-mm-dd, cinema time (inclusive); default today. At most 366 days from `from`',
-  })),
-  cinemaId: Type.Optional(IdSchema({ 'x-message': 'cinemaId must be a cinema id', description: 'Only this cinema (default: every cinema of the account)' })),
+  from: Type.Optional(
+    Type.String({
+      pattern: DATE_PATTERN,
+      'x-message': dateMessage('from'),
+      description: 'First day, yyyy-mm-dd, cinema time (inclusive); default 6 days before `to`',
+    }),
+  ),
+  to: Type.Optional(
+    Type.String({
+      pattern: DATE_PATTERN,
+      'x-message': dateMessage('to'),
+      description: 'Last day, yyyy-mm-dd, cinema time (inclusive); default today. At most 366 days from `from`',
+    }),
+  ),
+  cinemaId: Type.Optional(
+    IdSchema({
+      'x-message': 'cinemaId must be a cinema id',
+      description: 'Only this cinema (default: every cinema of the account)',
+    }),
+  ),
   movieId: Type.Optional(IdSchema({ 'x-message': 'movieId must be a movie id', description: 'Only this movie' })),
-  format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv')], {
-    'x-message': 'format must be json or csv',
-    description: 'csv: the same figures as CSV (as `Accept: text/csv` does)',
-  })),
+  format: Type.Optional(
+    Type.Union([Type.Literal('json'), Type.Literal('csv')], {
+      'x-message': 'format must be json or csv',
+      description: 'csv: the same figures as CSV (as `Accept: text/csv` does)',
+    }),
+  ),
 });
 export type SalesQuery = Static<typeof SalesQuery>;
 
@@ -41,7 +54,12 @@ export type SalesFigures = Static<typeof SalesFiguresSchema>;
 const CinemaRef = Type.Object({ id: Type.Integer(), name: Type.String() });
 const MovieRef = Type.Object({ id: Type.Integer(), title: Type.String() });
 
-export const SalesRowSchema = Type.Object({ date: Type.String({ description: 'yyyy-mm-dd, cinema time' }), cinema: CinemaRef, movie: MovieRef, ...SalesFigures });
+export const SalesRowSchema = Type.Object({
+  date: Type.String({ description: 'yyyy-mm-dd, cinema time' }),
+  cinema: CinemaRef,
+  movie: MovieRef,
+  ...SalesFigures,
+});
 export type SalesRow = Static<typeof SalesRowSchema>;
 
 export const OccupancySchema = Type.Object({
@@ -61,24 +79,43 @@ export const OccupancySchema = Type.Object({
 });
 export type Occupancy = Static<typeof OccupancySchema>;
 
-export const SalesReportSchema = Type.Object({
-  from: Type.String(),
-  to: Type.String(),
-  cinemaId: Type.Union([Type.Integer(), Type.Null()]),
-  movieId: Type.Union([Type.Integer(), Type.Null()]),
-  totals: SalesFiguresSchema,
-  days: Type.Array(Type.Object({ date: Type.String(), ...SalesFigures }), { description: 'Every day of the range, in order (zeros on a day without sales)' }),
-  cinemas: Type.Array(Type.Object({ cinema: CinemaRef, ...SalesFigures }), { description: 'Cinemas with sales or refunds, by name' }),
-  movies: Type.Array(Type.Object({ movie: MovieRef, ...SalesFigures }), { description: 'Movies with sales or refunds, most tickets first' }),
-  rows: Type.Array(SalesRowSchema, { description: 'One row per day × cinema × movie with sales or refunds (what the CSV lists)' }),
-  occupancy: Type.Array(OccupancySchema, { description: 'Every show dated in the range (show date, cinema time), by start' }),
-}, {
-  description: 'Sales count on the day a booking was paid, refunds on the day they were made, occupancy on the show’s date — each in its cinema’s time zone.',
-});
+export const SalesReportSchema = Type.Object(
+  {
+    from: Type.String(),
+    to: Type.String(),
+    cinemaId: Type.Union([Type.Integer(), Type.Null()]),
+    movieId: Type.Union([Type.Integer(), Type.Null()]),
+    totals: SalesFiguresSchema,
+    days: Type.Array(Type.Object({ date: Type.String(), ...SalesFigures }), {
+      description: 'Every day of the range, in order (zeros on a day without sales)',
+    }),
+    cinemas: Type.Array(Type.Object({ cinema: CinemaRef, ...SalesFigures }), {
+      description: 'Cinemas with sales or refunds, by name',
+    }),
+    movies: Type.Array(Type.Object({ movie: MovieRef, ...SalesFigures }), {
+      description: 'Movies with sales or refunds, most tickets first',
+    }),
+    rows: Type.Array(SalesRowSchema, {
+      description: 'One row per day × cinema × movie with sales or refunds (what the CSV lists)',
+    }),
+    occupancy: Type.Array(OccupancySchema, {
+      description: 'Every show dated in the range (show date, cinema time), by start',
+    }),
+  },
+  {
+    description:
+      'Sales count on the day a booking was paid, refunds on the day they were made, occupancy on the show’s date — each in its cinema’s time zone.',
+  },
+);
 export type SalesReport = Static<typeof SalesReportSchema>;
 
 export const TodayQuery = Type.Object({
-  cinemaId: Type.Optional(IdSchema({ 'x-message': 'cinemaId must be a cinema id', description: 'Only this cinema (default: every cinema of the account)' })),
+  cinemaId: Type.Optional(
+    IdSchema({
+      'x-message': 'cinemaId must be a cinema id',
+      description: 'Only this cinema (default: every cinema of the account)',
+    }),
+  ),
 });
 export type TodayQuery = Static<typeof TodayQuery>;
 

@@ -22,9 +22,15 @@ export interface CancelShowResult {
  * refunded (mock) and its customer e-mailed the amount, and every seat (holds and bookings) is free. After commit
  * the caches drop it and viewers of its live seat map (on every API process) are told it was cancelled.
  */
-export async function cancelShow(ctx: AppContext, user: BackOfficeUser, showId: number, reason: string): Promise<CancelShowResult> {
+export async function cancelShow(
+  ctx: AppContext,
+  user: BackOfficeUser,
+  showId: number,
+  reason: string,
+): Promise<CancelShowResult> {
   const outcome = await inTransaction(ctx.db, async (trx) => {
-    const show = await trx.selectFrom('shows')
+    const show = await trx
+      .selectFrom('shows')
       .select(['id', 'theater_id', 'movie_id', 'show_date', 'start_time', 'ends_at', 'cancelled_at'])
       .where('id', '=', showId)
       .forUpdate()
@@ -34,16 +40,32 @@ export async function cancelShow(ctx: AppContext, user: BackOfficeUser, showId: 
     await lockShowSeats(trx, show.id);
     const now = ctx.now();
     if (show.cancelled_at) throw conflict('This show is already cancelled.');
-    if (show.ends_at.getTime() <= now.getTime()) throw conflict('This show has already ended: it can no longer be cancelled.');
+    if (show.ends_at.getTime() <= now.getTime())
+      throw conflict('This show has already ended: it can no longer be cancelled.');
 
-    await trx.updateTable('shows').set({ cancelled_at: now, cancel_reason: reason.trim() }).where('id', '=', show.id).execute();
-    const bookings = await trx.selectFrom('bookings').select(['id', 'total_paise'])
-      .where('show_id', '=', show.id).where('status', '=', 'CONFIRMED').orderBy('id').execute();
+    await trx
+      .updateTable('shows')
+      .set({ cancelled_at: now, cancel_reason: reason.trim() })
+      .where('id', '=', show.id)
+      .execute();
+    const bookings = await trx
+      .selectFrom('bookings')
+      .select(['id', 'total_paise'])
+      .where('show_id', '=', show.id)
+      .where('status', '=', 'CONFIRMED')
+      .orderBy('id')
+      .execute();
     const refunds = [];
     for (const booking of bookings) {
-      refunds.push(await cancelBooking(trx, ctx, {
-        bookingId: booking.id, refundPaise: booking.total_paise, actorId: user.id, reason: reason.trim(), now,
-      }));
+      refunds.push(
+        await cancelBooking(trx, ctx, {
+          bookingId: booking.id,
+          refundPaise: booking.total_paise,
+          actorId: user.id,
+          reason: reason.trim(),
+          now,
+        }),
+      );
     }
     // Holds of customers still choosing or paying.
     await trx.deleteFrom('seat_claims').where('show_id', '=', show.id).execute();
@@ -56,7 +78,10 @@ export async function cancelShow(ctx: AppContext, user: BackOfficeUser, showId: 
       theaterId: show.theater_id,
       before: { status: 'live', showDate: show.show_date, startTime: show.start_time },
       after: {
-        status: 'cancelled', reason: reason.trim(), refundedBookings: refunds.length, refundedPaise,
+        status: 'cancelled',
+        reason: reason.trim(),
+        refundedBookings: refunds.length,
+        refundedPaise,
         bookings: refunds.map((refund) => ({ reference: refund.reference, refundPaise: refund.refundPaise })),
       },
     });

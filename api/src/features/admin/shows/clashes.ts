@@ -27,7 +27,8 @@ export async function scheduleProblems(
   const gap = screen.cleaningMinutes;
   const first = Math.min(...slots.map((slot) => slot.startsAt.getTime()));
   const last = Math.max(...slots.map((slot) => slot.endsAt.getTime()));
-  const existing = await db.selectFrom('shows')
+  const existing = await db
+    .selectFrom('shows')
     .innerJoin('movies', 'movies.id', 'shows.movie_id')
     .select(['shows.id', 'shows.show_date', 'shows.starts_at', 'shows.ends_at', 'movies.title'])
     .where('shows.screen_id', '=', screen.id)
@@ -51,8 +52,9 @@ export async function scheduleProblems(
       problems.push({
         kind: 'clash',
         ...at,
-        message: `${slot.startTime} on ${slot.showDate} clashes with show ${show.id} “${show.title}” on ${screen.name}, `
-          + `${show.show_date} ${clock(show.starts_at, tz)}–${clock(show.ends_at, tz)} (plus ${gap} min cleaning)`,
+        message:
+          `${slot.startTime} on ${slot.showDate} clashes with show ${show.id} “${show.title}” on ${screen.name}, ` +
+          `${show.show_date} ${clock(show.starts_at, tz)}–${clock(show.ends_at, tz)} (plus ${gap} min cleaning)`,
       });
       continue;
     }
@@ -61,8 +63,9 @@ export async function scheduleProblems(
       problems.push({
         kind: 'overlap',
         ...at,
-        message: `${slot.startTime} on ${slot.showDate} overlaps ${earlier.startTime} on ${earlier.showDate} of this schedule `
-          + `(which runs until ${clock(earlier.endsAt, tz)}, plus ${gap} min cleaning)`,
+        message:
+          `${slot.startTime} on ${slot.showDate} overlaps ${earlier.startTime} on ${earlier.showDate} of this schedule ` +
+          `(which runs until ${clock(earlier.endsAt, tz)}, plus ${gap} min cleaning)`,
       });
     }
   }

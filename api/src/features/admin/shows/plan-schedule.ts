@@ -39,13 +39,19 @@ export function daysBetween(from: string, to: string): number {
  * time a daylight-saving change skips (02:30 on the night clocks go forward) is a problem of its own; one the change
  * repeats is its first occurrence.
  */
-export function planSchedule(request: ScheduleRequest, timeZone: string, runtimeMinutes: number): { slots: PlannedSlot[]; problems: ScheduleProblem[] } {
+export function planSchedule(
+  request: ScheduleRequest,
+  timeZone: string,
+  runtimeMinutes: number,
+): { slots: PlannedSlot[]; problems: ScheduleProblem[] } {
   assertCalendarDate(request.fromDate, 'fromDate');
   assertCalendarDate(request.toDate, 'toDate');
   const span = daysBetween(request.fromDate, request.toDate);
   if (span < 0) throw badRequest('toDate must be on or after fromDate');
   if (span + 1 > SCHEDULE_LIMITS.maxDays) {
-    throw badRequest(`toDate: a schedule may span at most ${SCHEDULE_LIMITS.maxDays} days (this one spans ${span + 1})`);
+    throw badRequest(
+      `toDate: a schedule may span at most ${SCHEDULE_LIMITS.maxDays} days (this one spans ${span + 1})`,
+    );
   }
   const times = [...request.times].sort();
   const repeated = times.find((time, index) => index > 0 && times[index - 1] === time);
@@ -57,10 +63,13 @@ export function planSchedule(request: ScheduleRequest, timeZone: string, runtime
   for (let date = request.fromDate; date <= request.toDate; date = addDays(date, 1)) {
     if (weekdays.has(isoWeekday(date))) dates.push(date);
   }
-  if (dates.length === 0) throw badRequest('weekdays: no day from fromDate to toDate falls on the chosen days of the week');
+  if (dates.length === 0)
+    throw badRequest('weekdays: no day from fromDate to toDate falls on the chosen days of the week');
   const count = dates.length * times.length;
   if (count > SCHEDULE_LIMITS.maxShows) {
-    throw badRequest(`times: this request would create ${count} shows; at most ${SCHEDULE_LIMITS.maxShows} may be scheduled at once`);
+    throw badRequest(
+      `times: this request would create ${count} shows; at most ${SCHEDULE_LIMITS.maxShows} may be scheduled at once`,
+    );
   }
 
   const slots: PlannedSlot[] = [];
@@ -70,7 +79,12 @@ export function planSchedule(request: ScheduleRequest, timeZone: string, runtime
       const startsAt = toInstant({ date: showDate, time: startTime }, timeZone);
       const local = toLocal(startsAt, timeZone);
       if (local.date !== showDate || local.time !== startTime) {
-        problems.push({ kind: 'skipped_time', showDate, startTime, message: `${startTime} does not exist on ${showDate} in ${timeZone}: the clocks change that night` });
+        problems.push({
+          kind: 'skipped_time',
+          showDate,
+          startTime,
+          message: `${startTime} does not exist on ${showDate} in ${timeZone}: the clocks change that night`,
+        });
         continue;
       }
       slots.push({ showDate, startTime, startsAt, endsAt: new Date(startsAt.getTime() + runtimeMinutes * MINUTE_MS) });
@@ -81,7 +95,11 @@ export function planSchedule(request: ScheduleRequest, timeZone: string, runtime
 }
 
 /** How two busy spans meet: a screen is busy from a show's start until its end plus the cleaning gap. */
-export function overlaps(a: { startsAt: Date; endsAt: Date }, b: { startsAt: Date; endsAt: Date }, gapMinutes: number): boolean {
+export function overlaps(
+  a: { startsAt: Date; endsAt: Date },
+  b: { startsAt: Date; endsAt: Date },
+  gapMinutes: number,
+): boolean {
   const gap = gapMinutes * MINUTE_MS;
   return a.startsAt.getTime() < b.endsAt.getTime() + gap && b.startsAt.getTime() < a.endsAt.getTime() + gap;
 }

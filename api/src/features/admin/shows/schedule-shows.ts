@@ -26,18 +26,31 @@ function refusal(problems: ScheduleProblem[]): ApiError {
  * Schedules a movie on a screen at a set of times on every chosen day of a date range, in one transaction: all
  * the shows or none. A dry run answers the same preview and problems and creates nothing.
  */
-export async function scheduleShows(ctx: AppContext, user: BackOfficeUser, body: ScheduleBody, dryRun: boolean): Promise<ScheduleResult> {
+export async function scheduleShows(
+  ctx: AppContext,
+  user: BackOfficeUser,
+  body: ScheduleBody,
+  dryRun: boolean,
+): Promise<ScheduleResult> {
   const screen = await screenFor(ctx.db, user, body.screenId);
   const movie = await movieForScheduling(ctx.db, body.movieId);
   const prices = showPrices(screen, body.pricesPaise);
   const plan = planSchedule(body, screen.timeZone, movie.runtimeMinutes);
-  const describe = (slots: (PlannedSlot & { id?: number })[], problems: ScheduleProblem[], created: number): ScheduleResult => ({
+  const describe = (
+    slots: (PlannedSlot & { id?: number })[],
+    problems: ScheduleProblem[],
+    created: number,
+  ): ScheduleResult => ({
     dryRun,
     created,
     movie,
     screen: {
-      id: screen.id, name: screen.name, theaterId: screen.theaterId, theaterName: screen.theaterName,
-      timeZone: screen.timeZone, cleaningMinutes: screen.cleaningMinutes,
+      id: screen.id,
+      name: screen.name,
+      theaterId: screen.theaterId,
+      theaterName: screen.theaterName,
+      timeZone: screen.timeZone,
+      cleaningMinutes: screen.cleaningMinutes,
     },
     shows: slots.map((slot) => ({
       ...(slot.id === undefined ? {} : { id: slot.id }),
@@ -51,7 +64,7 @@ export async function scheduleShows(ctx: AppContext, user: BackOfficeUser, body:
   });
 
   if (dryRun) {
-    const problems = [...plan.problems, ...await scheduleProblems(ctx.db, screen, plan.slots, ctx.now())];
+    const problems = [...plan.problems, ...(await scheduleProblems(ctx.db, screen, plan.slots, ctx.now()))];
     return describe(plan.slots, problems, 0);
   }
   if (plan.problems.length > 0) throw refusal(plan.problems);
@@ -60,27 +73,43 @@ export async function scheduleShows(ctx: AppContext, user: BackOfficeUser, body:
     await lockScreenSchedule(trx, screen.id);
     // The plan's ends were worked out from the film's running time: a change of it committed since is not missed
     // (and one under way waits for these shows, so it moves them too).
-    const film = await trx.selectFrom('movies').select('duration_minutes').where('id', '=', movie.id).forShare().executeTakeFirstOrThrow();
+    const film = await trx
+      .selectFrom('movies')
+      .select('duration_minutes')
+      .where('id', '=', movie.id)
+      .forShare()
+      .executeTakeFirstOrThrow();
     if (film.duration_minutes !== movie.runtimeMinutes) {
-      throw conflict(`The running time of “${movie.title}” changed to ${film.duration_minutes} min meanwhile: preview the schedule again.`);
+      throw conflict(
+        `The running time of “${movie.title}” changed to ${film.duration_minutes} min meanwhile: preview the schedule again.`,
+      );
     }
     const problems = await scheduleProblems(trx, screen, plan.slots, ctx.now());
     if (problems.length > 0) throw refusal(problems);
-    const rows = await trx.insertInto('shows').values(plan.slots.map((slot) => ({
-      movie_id: movie.id,
-      theater_id: screen.theaterId,
-      screen_id: screen.id,
-      show_date: slot.showDate,
-      start_time: slot.startTime,
-      starts_at: slot.startsAt,
-      ends_at: slot.endsAt,
-      format: body.format,
-      audio_language: body.audioLanguage.trim(),
-      subtitles: body.subtitles?.trim() ?? null,
-    }))).returning(['id', 'starts_at']).execute();
+    const rows = await trx
+      .insertInto('shows')
+      .values(
+        plan.slots.map((slot) => ({
+          movie_id: movie.id,
+          theater_id: screen.theaterId,
+          screen_id: screen.id,
+          show_date: slot.showDate,
+          start_time: slot.startTime,
+          starts_at: slot.startsAt,
+          ends_at: slot.endsAt,
+          format: body.format,
+          audio_language: body.audioLanguage.trim(),
+          subtitles: body.subtitles?.trim() ?? null,
+        })),
+      )
+      .returning(['id', 'starts_at'])
+      .execute();
     const ids = rows.sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime()).map((row) => row.id);
-    await trx.insertInto('show_prices')
-      .values(ids.flatMap((showId) => [...prices].map(([tier, price]) => ({ show_id: showId, tier, price_paise: price }))))
+    await trx
+      .insertInto('show_prices')
+      .values(
+        ids.flatMap((showId) => [...prices].map(([tier, price]) => ({ show_id: showId, tier, price_paise: price }))),
+      )
       .execute();
     await recordAudit(trx, user, {
       action: 'schedule',

@@ -7,7 +7,11 @@ import { TIERS, type PricesPaise } from './schemas.js';
  * A show's price per tier: the screen's default for each tier it has, overridden by `requested`; 400 naming a
  * tier the screen has no seats of.
  */
-export function showPrices(screen: ScheduleScreen, requested: PricesPaise | undefined, base?: Map<SeatTier, number>): Map<SeatTier, number> {
+export function showPrices(
+  screen: ScheduleScreen,
+  requested: PricesPaise | undefined,
+  base?: Map<SeatTier, number>,
+): Map<SeatTier, number> {
   const prices = new Map(base ?? screen.tierPrices);
   for (const tier of TIERS) {
     const price = requested?.[tier];

@@ -5,7 +5,13 @@ import { describeEachDatabase, testConfig } from '../../../testing/test-app.js';
 import { registerUser } from '../../../testing/fixtures.js';
 import { withoutRequestId } from '../../../testing/error-body.js';
 
-const valid = { username: 'Priya Nair', email: 'priya@example.com', password: 'secret1', phone: '9123456780', gender: 'female' };
+const valid = {
+  username: 'Priya Nair',
+  email: 'priya@example.com',
+  password: 'secret1',
+  phone: '9123456780',
+  gender: 'female',
+};
 
 function decodePayload(token: string) {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
@@ -58,9 +64,16 @@ describeEachDatabase('auth: register and login', (api) => {
   });
 
   test('gender is accepted in any case and read back capitalised', async () => {
-    const response = await api().post('/api/auth/register', { ...valid, email: 'case@example.com', phone: '9123456783', gender: 'OTHER' });
+    const response = await api().post('/api/auth/register', {
+      ...valid,
+      email: 'case@example.com',
+      phone: '9123456783',
+      gender: 'OTHER',
+    });
     assert.equal(response.status, 201);
-    const { token } = (await api().post('/api/auth/login', { username: 'case@example.com', password: valid.password })).json();
+    const { token } = (
+      await api().post('/api/auth/login', { username: 'case@example.com', password: valid.password })
+    ).json();
     assert.equal((await api().get('/api/user/profile', { token })).json().gender, 'Other');
   });
 
@@ -79,7 +92,10 @@ describeEachDatabase('auth: register and login', (api) => {
     const response = await api().post('/api/auth/login', { username: valid.email });
     assert.equal(response.status, 400);
     assert.match(response.json().message, /password/);
-    assert.equal((await api().post('/api/auth/login', 'not json', { headers: { 'content-type': 'application/json' } })).status, 400);
+    assert.equal(
+      (await api().post('/api/auth/login', 'not json', { headers: { 'content-type': 'application/json' } })).status,
+      400,
+    );
   });
 
   test('forged, malformed, unsigned and expired tokens are 401', async () => {
@@ -105,10 +121,18 @@ describeEachDatabase('auth: register and login', (api) => {
     const user = await registerUser(api());
     const key = new TextEncoder().encode(testConfig.jwtSecret);
     const userId = Number(decodePayload(user.token).sub);
-    const noExpiry = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(userId))
-      .setIssuer('reeltime-api').setIssuedAt().sign(key);
-    const noSubject = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' })
-      .setIssuer('reeltime-api').setIssuedAt().setExpirationTime('1h').sign(key);
+    const noExpiry = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuer('reeltime-api')
+      .setIssuedAt()
+      .sign(key);
+    const noSubject = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('reeltime-api')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key);
     for (const token of [noExpiry, noSubject]) {
       const response = await api().get('/api/user/profile', { token });
       assert.equal(response.status, 401);
@@ -121,8 +145,14 @@ describeEachDatabase('auth: register and login', (api) => {
     assert.equal(decodePayload(user.token).ver, 0);
     const key = new TextEncoder().encode(testConfig.jwtSecret);
     const userId = Number(decodePayload(user.token).sub);
-    const sign = (claims: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(userId)).setIssuer('reeltime-api').setIssuedAt().setExpirationTime('1h').sign(key);
+    const sign = (claims: Record<string, unknown>) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuer('reeltime-api')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(key);
     assert.equal((await api().get('/api/user/profile', { token: await sign({}) })).status, 200);
     for (const ver of [1, -1, 0.5, 2 ** 31, 2 ** 53, '0', null, true]) {
       const response = await api().get('/api/user/profile', { token: await sign({ ver }) });
@@ -149,7 +179,12 @@ describeEachDatabase('auth: register and login', (api) => {
   });
 
   test('text with a NUL character is 400 naming the field, not a database error', async () => {
-    const register = await api().post('/api/auth/register', { ...valid, username: 'a\u0000b', email: 'nul@example.com', phone: '9123456785' });
+    const register = await api().post('/api/auth/register', {
+      ...valid,
+      username: 'a\u0000b',
+      email: 'nul@example.com',
+      phone: '9123456785',
+    });
     assert.equal(register.status, 400);
     assert.match(register.json().message, /username/);
     const login = await api().post('/api/auth/login', { username: 'a\u0000@example.com', password: 'secret1' });
@@ -158,31 +193,50 @@ describeEachDatabase('auth: register and login', (api) => {
   });
 });
 
-describeEachDatabase('auth: rate limits', (api) => {
-  test('login attempts are limited per identifier (429), other identifiers unaffected', async () => {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      assert.equal((await api().post('/api/auth/login', { username: 'target@example.com', password: 'guess-' + attempt })).status, 401);
-    }
-    const limited = await api().post('/api/auth/login', { username: 'TARGET@example.com', password: 'guess' });
-    assert.equal(limited.status, 429);
-    assert.equal(limited.json().error, 'Too Many Requests');
-    assert.match(limited.json().message, /Too many requests/);
-    assert.equal((await api().post('/api/auth/login', { username: 'someone-else@example.com', password: 'guess' })).status, 401);
-  });
+describeEachDatabase(
+  'auth: rate limits',
+  (api) => {
+    test('login attempts are limited per identifier (429), other identifiers unaffected', async () => {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        assert.equal(
+          (await api().post('/api/auth/login', { username: 'target@example.com', password: 'guess-' + attempt }))
+            .status,
+          401,
+        );
+      }
+      const limited = await api().post('/api/auth/login', { username: 'TARGET@example.com', password: 'guess' });
+      assert.equal(limited.status, 429);
+      assert.equal(limited.json().error, 'Too Many Requests');
+      assert.match(limited.json().message, /Too many requests/);
+      assert.equal(
+        (await api().post('/api/auth/login', { username: 'someone-else@example.com', password: 'guess' })).status,
+        401,
+      );
+    });
 
-  test('registration is limited per client address', async () => {
-    for (let index = 0; index < 3; index++) {
-      const response = await api().post('/api/auth/register', { ...valid, email: `r${index}@example.com`, phone: `900000000${index}` });
-      assert.equal(response.status, 201);
-    }
-    const limited = await api().post('/api/auth/register', { ...valid, email: 'r9@example.com', phone: '9000000009' });
-    assert.equal(limited.status, 429);
-  });
-}, {
-  rateLimits: {
-    login: { max: 3, windowMs: 60_000 },
-    codes: { max: 10, windowMs: 60_000 },
-    register: { max: 3, windowMs: 60_000 },
-    global: { max: 0, windowMs: 60_000 },
+    test('registration is limited per client address', async () => {
+      for (let index = 0; index < 3; index++) {
+        const response = await api().post('/api/auth/register', {
+          ...valid,
+          email: `r${index}@example.com`,
+          phone: `900000000${index}`,
+        });
+        assert.equal(response.status, 201);
+      }
+      const limited = await api().post('/api/auth/register', {
+        ...valid,
+        email: 'r9@example.com',
+        phone: '9000000009',
+      });
+      assert.equal(limited.status, 429);
+    });
   },
-});
+  {
+    rateLimits: {
+      login: { max: 3, windowMs: 60_000 },
+      codes: { max: 10, windowMs: 60_000 },
+      register: { max: 3, windowMs: 60_000 },
+      global: { max: 0, windowMs: 60_000 },
+    },
+  },
+);

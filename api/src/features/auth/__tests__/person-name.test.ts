@@ -5,7 +5,11 @@ import { goodCard, holdSeats, freshSlot, registerUser } from '../../../testing/f
 
 /** Names an attacker uses to turn a genuine mail or page into a lure, each refused with its reason. */
 const REFUSED: [string, string, RegExp][] = [
-  ['a phishing paragraph', 'Ravi\n\nYour account is locked. Verify at https://reeltime-verify.example/login', /one line/],
+  [
+    'a phishing paragraph',
+    'Ravi\n\nYour account is locked. Verify at https://reeltime-verify.example/login',
+    /one line/,
+  ],
   ['a carriage return', 'Ravi\rKumar', /one line/],
   ['a tab', 'Ravi\tKumar', /one line/],
   ['a C1 control (NEL)', 'Ravi\u0085Kumar', /one line/],
@@ -37,7 +41,11 @@ describeEachDatabase('names are one line of printable text', (api) => {
   test('register refuses control, bidi and zero-width characters, addresses and stacked accents, naming the field', async () => {
     for (const [what, username, message] of REFUSED) {
       const response = await api().post('/api/auth/register', {
-        username, email: `n-${Math.random().toString(36).slice(2)}@example.com`, password: 'secret123', phone: '7000000001', gender: 'male',
+        username,
+        email: `n-${Math.random().toString(36).slice(2)}@example.com`,
+        password: 'secret123',
+        phone: '7000000001',
+        gender: 'male',
       });
       assert.equal(response.status, 400, `${what}: ${response.body}`);
       assert.equal(response.json().error, 'Bad Request');
@@ -65,16 +73,27 @@ describeEachDatabase('names are one line of printable text', (api) => {
       assert.equal(response.json().username, stored);
     }
     const registered = await registerUser(api(), { username: 'श्\u200Dरीनिवास  Iyer' });
-    assert.equal((await api().get('/api/user/profile', { token: registered.token })).json().username, 'श्\u200Dरीनिवास Iyer');
+    assert.equal(
+      (await api().get('/api/user/profile', { token: registered.token })).json().username,
+      'श्\u200Dरीनिवास Iyer',
+    );
   });
 
   test('the cardholder name follows the same rule', async () => {
     const user = await registerUser(api());
     const slotId = await freshSlot(api());
     const hold = await holdSeats(api(), user.token, slotId, ['B4']);
-    const response = await api().post('/api/bookings/payment', {
-      slotId, seatNumbers: ['B4'], totalAmount: hold.totalAmount, ...goodCard, cardHolderName: 'Test\nHolder',
-    }, { token: user.token });
+    const response = await api().post(
+      '/api/bookings/payment',
+      {
+        slotId,
+        seatNumbers: ['B4'],
+        totalAmount: hold.totalAmount,
+        ...goodCard,
+        cardHolderName: 'Test\nHolder',
+      },
+      { token: user.token },
+    );
     assert.equal(response.status, 400);
     assert.match(response.json().message, /^cardHolderName must be one line/);
   });

@@ -11,8 +11,26 @@ describeEachDatabase('bookings', (api) => {
     assert.equal(response.status, 200);
     const [latest] = response.json();
     assert.deepEqual(Object.keys(latest).sort(), [
-      'bookingId', 'bookingTime', 'cardLast4', 'cinema', 'convenienceFee', 'id', 'movie', 'reference', 'seatNumbers', 'seats',
-      'showDate', 'showDateTime', 'showEndDateTime', 'slotId', 'startTime', 'status', 'ticketFee', 'ticketQr', 'totalAmount', 'upcoming',
+      'bookingId',
+      'bookingTime',
+      'cardLast4',
+      'cinema',
+      'convenienceFee',
+      'id',
+      'movie',
+      'reference',
+      'seatNumbers',
+      'seats',
+      'showDate',
+      'showDateTime',
+      'showEndDateTime',
+      'slotId',
+      'startTime',
+      'status',
+      'ticketFee',
+      'ticketQr',
+      'totalAmount',
+      'upcoming',
     ]);
     assert.deepEqual(Object.keys(latest.movie).sort(), ['id', 'thumbnail', 'title']);
     assert.ok(latest.movie.thumbnail.startsWith(TEST_PUBLIC_URL));
@@ -25,7 +43,10 @@ describeEachDatabase('bookings', (api) => {
     assert.equal(one.status, 200);
     assert.deepEqual(one.json(), latest);
     const stranger = await registerUser(api());
-    assert.deepEqual((await api().get(`/api/bookings/${booking.id}`, { token: stranger.token })).json().message, 'Booking not found.');
+    assert.deepEqual(
+      (await api().get(`/api/bookings/${booking.id}`, { token: stranger.token })).json().message,
+      'Booking not found.',
+    );
     assert.equal((await api().get(`/api/bookings/${booking.id}`)).status, 401);
     assert.equal((await api().get('/api/bookings/0', { token: user.token })).json().message, 'Invalid booking ID');
   });
@@ -33,21 +54,29 @@ describeEachDatabase('bookings', (api) => {
   test('upcoming shows come first, soonest first, then past ones, latest first; an admitted ticket says when', async () => {
     const user = await registerUser(api());
     const booked = [];
-    for (const seat of ['B5', 'B6', 'B7', 'B8']) booked.push(await book(api(), user.token, await freshSlot(api()), [seat]));
+    for (const seat of ['B5', 'B6', 'B7', 'B8'])
+      booked.push(await book(api(), user.token, await freshSlot(api()), [seat]));
     // Four shows of known times: two over (the later one admitted at the door), two ahead.
     const now = api().clock.now().getTime();
     const startsIn = [-5 * 3600_000, 3 * 24 * 3600_000, -2 * 24 * 3600_000, 26 * 3600_000];
     for (const [index, booking] of booked.entries()) {
       const startsAt = new Date(now + startsIn[index]);
-      await api().app.db.updateTable('shows').set({ starts_at: startsAt, ends_at: new Date(startsAt.getTime() + 150 * 60_000) })
-        .where('id', '=', booking.slotId).execute();
+      await api()
+        .app.db.updateTable('shows')
+        .set({ starts_at: startsAt, ends_at: new Date(startsAt.getTime() + 150 * 60_000) })
+        .where('id', '=', booking.slotId)
+        .execute();
     }
     const admittedAt = new Date(now - 5 * 3600_000 - 10 * 60_000);
     await api().app.db.updateTable('bookings').set({ used_at: admittedAt }).where('id', '=', booked[0].id).execute();
 
     const list = (await api().get('/api/bookings/my-bookings', { token: user.token })).json();
     assert.deepEqual(
-      list.map((booking: { id: number; upcoming: boolean; admittedAt?: string }) => [booking.id, booking.upcoming, booking.admittedAt]),
+      list.map((booking: { id: number; upcoming: boolean; admittedAt?: string }) => [
+        booking.id,
+        booking.upcoming,
+        booking.admittedAt,
+      ]),
       [
         [booked[3].id, true, undefined],
         [booked[1].id, true, undefined],

@@ -24,7 +24,12 @@ async function mailsTo(api: TestApi, email: string): Promise<OutboxMail[]> {
 /** "26 Nov 2026, 1:07 PM": how the ticket prints the moment of booking. */
 function bookedAt(instant: string, timeZone: string): string {
   const { date, time } = toLocal(new Date(instant), timeZone);
-  const day = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const day = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const [hours, minutes] = time.split(':').map(Number);
   return `${day}, ${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`;
 }
@@ -35,9 +40,19 @@ describeEachDatabase('a cinema in another time zone than the API’s default', (
     const manager = await backOfficeAccount(api(), 'manager', [cinema.theaterId]);
     const movie = await someMovie(api());
     const date = addDays(toLocal(new Date(), ZONE).date, 5);
-    const scheduled = await api().post('/api/admin/shows', {
-      movieId: movie.id, screenId: cinema.screenId, format: '2D', audioLanguage: 'Hindi', fromDate: date, toDate: date, times: ['19:30'],
-    }, { token: manager.token });
+    const scheduled = await api().post(
+      '/api/admin/shows',
+      {
+        movieId: movie.id,
+        screenId: cinema.screenId,
+        format: '2D',
+        audioLanguage: 'Hindi',
+        fromDate: date,
+        toDate: date,
+        times: ['19:30'],
+      },
+      { token: manager.token },
+    );
     assert.equal(scheduled.status, 201, scheduled.body);
     const showId: number = scheduled.json().shows[0].id;
     const customer = await registerUser(api());
@@ -69,15 +84,27 @@ describeEachDatabase('a cinema in another time zone than the API’s default', (
     const [confirmation] = await mailsTo(api(), customer.email);
     assert.ok(confirmation.text.includes('Time: 7:30 PM'), confirmation.text);
     const mailedInvite = await api().get(confirmation.attachments[1].url);
-    assert.deepEqual(eventProperty(mailedInvite.body, 'DTSTART'), { name: 'DTSTART', params: { TZID: ZONE }, value: stamp });
+    assert.deepEqual(eventProperty(mailedInvite.body, 'DTSTART'), {
+      name: 'DTSTART',
+      params: { TZID: ZONE },
+      value: stamp,
+    });
     const mailedTicket = extractPdfText((await api().get(confirmation.attachments[0].url)).rawPayload);
     assert.ok(mailedTicket.includes(`Booked on ${bookedAt(booking.bookingTime, ZONE)}`), mailedTicket);
 
     // The door: a ticket scanned before admission opens names the show's start on the cinema's clock.
     const door = await backOfficeAccount(api(), 'staff', [cinema.theaterId]);
-    const scan = await api().post('/api/admin/tickets/scan', { qr: booking.ticketQr, showId, deviceId: 'front-door-tokyo-01' }, { token: door.token });
+    const scan = await api().post(
+      '/api/admin/tickets/scan',
+      { qr: booking.ticketQr, showId, deviceId: 'front-door-tokyo-01' },
+      { token: door.token },
+    );
     assert.equal(scan.status, 200, scan.body);
-    const day = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const day = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
     assert.match(scan.json().message, new RegExp(`^Too early: this ticket is for ${day}, 7:30 PM\\.`));
 
     // The cancellation e-mail.

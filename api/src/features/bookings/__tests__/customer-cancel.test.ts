@@ -6,23 +6,34 @@ import { book, freshSlot, registerUser } from '../../../testing/fixtures.js';
 const MINUTE = 60_000;
 
 async function cinemaOf(api: TestApi, showId: number) {
-  return api.app.db.selectFrom('shows').innerJoin('theaters', 'theaters.id', 'shows.theater_id')
-    .select(['theaters.id', 'theaters.name']).where('shows.id', '=', showId).executeTakeFirstOrThrow();
+  return api.app.db
+    .selectFrom('shows')
+    .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
+    .select(['theaters.id', 'theaters.name'])
+    .where('shows.id', '=', showId)
+    .executeTakeFirstOrThrow();
 }
 
 async function setPolicy(api: TestApi, theaterId: number, cutoffMinutes: number, refundPercent: number): Promise<void> {
-  await api.app.db.updateTable('theaters').set({ cancel_cutoff_minutes: cutoffMinutes, cancel_refund_percent: refundPercent })
-    .where('id', '=', theaterId).execute();
+  await api.app.db
+    .updateTable('theaters')
+    .set({ cancel_cutoff_minutes: cutoffMinutes, cancel_refund_percent: refundPercent })
+    .where('id', '=', theaterId)
+    .execute();
 }
 
 /** Moves a show to start `minutes` from the test clock's now (and end 150 minutes later). */
 async function startShowIn(api: TestApi, showId: number, minutes: number): Promise<void> {
   const startsAt = new Date(api.clock.now().getTime() + minutes * MINUTE);
-  await api.app.db.updateTable('shows').set({ starts_at: startsAt, ends_at: new Date(startsAt.getTime() + 150 * MINUTE) })
-    .where('id', '=', showId).execute();
+  await api.app.db
+    .updateTable('shows')
+    .set({ starts_at: startsAt, ends_at: new Date(startsAt.getTime() + 150 * MINUTE) })
+    .where('id', '=', showId)
+    .execute();
 }
 
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (amount: number) =>
+  `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describeEachDatabase('a customer’s cancellation: the refund quote, the cancel, the card and the e-mail', (api) => {
   test('the quote names the refund under the policy; cancelling pays it, keeps the booking listed and mails the amount', async () => {
@@ -40,8 +51,15 @@ describeEachDatabase('a customer’s cancellation: the refund quote, the cancel,
     assert.deepEqual(
       { ...quote.json(), closesAt: undefined },
       {
-        cancellable: true, state: 'open', refundAmount: refund, cardLast4: '1111', refundWithin: '5–7 days',
-        closesAt: undefined, cutoffMinutes: 120, refundPercent: 80, cinemaName: cinema.name,
+        cancellable: true,
+        state: 'open',
+        refundAmount: refund,
+        cardLast4: '1111',
+        refundWithin: '5–7 days',
+        closesAt: undefined,
+        cutoffMinutes: 120,
+        refundPercent: 80,
+        cinemaName: cinema.name,
         message: `${rupees(refund)} to your card ending 1111 within 5–7 days`,
       },
     );
@@ -50,14 +68,24 @@ describeEachDatabase('a customer’s cancellation: the refund quote, the cancel,
       assert.equal((await api().get(path, { token: stranger.token })).status, 404);
       assert.equal((await api().get(path)).status, 401);
     }
-    assert.equal((await api().post(`/api/user/bookings/${booking.id}/cancel`, undefined, { token: stranger.token })).status, 404);
-    assert.equal((await api().get('/api/user/bookings/abc/refund-quote', { token: customer.token })).json().message, 'Invalid booking ID');
+    assert.equal(
+      (await api().post(`/api/user/bookings/${booking.id}/cancel`, undefined, { token: stranger.token })).status,
+      404,
+    );
+    assert.equal(
+      (await api().get('/api/user/bookings/abc/refund-quote', { token: customer.token })).json().message,
+      'Invalid booking ID',
+    );
 
     const cancelled = await api().post(`/api/user/bookings/${booking.id}/cancel`, undefined, { token: customer.token });
     assert.equal(cancelled.status, 200, cancelled.body);
-    assert.equal(cancelled.json().message, `Booking cancelled. Refund: ${rupees(refund)} to your card ending 1111 within 5–7 days.`);
+    assert.equal(
+      cancelled.json().message,
+      `Booking cancelled. Refund: ${rupees(refund)} to your card ending 1111 within 5–7 days.`,
+    );
     assert.deepEqual([cancelled.json().booking.status, cancelled.json().booking.refundAmount], ['CANCELLED', refund]);
-    const listed = (await api().get('/api/bookings/my-bookings', { token: customer.token })).json()
+    const listed = (await api().get('/api/bookings/my-bookings', { token: customer.token }))
+      .json()
       .find((item: { id: number }) => item.id === booking.id);
     assert.deepEqual([listed?.status, listed?.refundAmount], ['CANCELLED', refund], 'the card shows the refund');
     const seats = (await api().get(`/api/seats/slot/${showId}`)).json();
@@ -86,20 +114,39 @@ describeEachDatabase('a customer’s cancellation: the refund quote, the cancel,
     ];
     await startShowIn(api(), showId, 90);
     await startShowIn(api(), started.slotId, -5);
-    await api().app.db.updateTable('bookings').set({ used_at: api().clock.now() }).where('id', '=', admitted.id).execute();
+    await api()
+      .app.db.updateTable('bookings')
+      .set({ used_at: api().clock.now() })
+      .where('id', '=', admitted.id)
+      .execute();
     const possessive = /s$/i.test(cinema.name) ? "'" : "'s";
     const cases = [
-      { booking: late, state: 'closed', message: `Cancellation closed 2 hours before the show (${cinema.name}${possessive} policy)` },
-      { booking: started, state: 'started', message: 'The show has already started, so this booking can no longer be cancelled' },
-      { booking: admitted, state: 'admitted', message: 'This ticket was admitted at the door, so it can no longer be cancelled' },
+      {
+        booking: late,
+        state: 'closed',
+        message: `Cancellation closed 2 hours before the show (${cinema.name}${possessive} policy)`,
+      },
+      {
+        booking: started,
+        state: 'started',
+        message: 'The show has already started, so this booking can no longer be cancelled',
+      },
+      {
+        booking: admitted,
+        state: 'admitted',
+        message: 'This ticket was admitted at the door, so it can no longer be cancelled',
+      },
     ];
     for (const { booking, state, message } of cases) {
-      const quote = (await api().get(`/api/user/bookings/${booking.id}/refund-quote`, { token: customer.token })).json();
+      const quote = (
+        await api().get(`/api/user/bookings/${booking.id}/refund-quote`, { token: customer.token })
+      ).json();
       assert.deepEqual([quote.cancellable, quote.state, quote.refundAmount, quote.message], [false, state, 0, message]);
       const refused = await api().post(`/api/user/bookings/${booking.id}/cancel`, undefined, { token: customer.token });
       assert.deepEqual([refused.status, refused.json().message], [409, message]);
     }
-    const statuses = (await api().get('/api/bookings/my-bookings', { token: customer.token })).json()
+    const statuses = (await api().get('/api/bookings/my-bookings', { token: customer.token }))
+      .json()
       .map((item: { status: string }) => item.status);
     assert.deepEqual(statuses, ['CONFIRMED', 'CONFIRMED', 'CONFIRMED'], 'nothing was cancelled');
   });
@@ -112,8 +159,10 @@ describeEachDatabase('a customer’s cancellation: the refund quote, the cancel,
     const booking = await book(api(), customer.token, showId, ['F9']);
     const quote = (await api().get(`/api/user/bookings/${booking.id}/refund-quote`, { token: customer.token })).json();
     const possessive = /s$/i.test(cinema.name) ? "'" : "'s";
-    assert.deepEqual([quote.cancellable, quote.refundAmount, quote.message],
-      [true, 0, `No refund: tickets cancelled for this show are not refunded (${cinema.name}${possessive} policy)`]);
+    assert.deepEqual(
+      [quote.cancellable, quote.refundAmount, quote.message],
+      [true, 0, `No refund: tickets cancelled for this show are not refunded (${cinema.name}${possessive} policy)`],
+    );
     const cancelled = await api().post(`/api/user/bookings/${booking.id}/cancel`, undefined, { token: customer.token });
     assert.deepEqual([cancelled.json().message, cancelled.json().booking.refundAmount], ['Booking cancelled.', 0]);
   });
@@ -127,16 +176,28 @@ describeEachDatabase('a customer’s cancellation: the refund quote, the cancel,
     assert.match(String(response.headers['cache-control']), /^public, max-age=\d+$/);
     const { refundWithin, cinemas } = response.json();
     assert.equal(refundWithin, '5–7 days');
-    const count = await api().app.db.selectFrom('theaters').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await api()
+      .app.db.selectFrom('theaters')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     assert.equal(cinemas.length, Number(count.n));
-    assert.deepEqual(cinemas.find((item: { id: number }) => item.id === cinema.id), {
-      id: cinema.id, name: cinema.name, city: cinemas.find((item: { id: number }) => item.id === cinema.id).city,
-      cutoffMinutes: 90, refundPercent: 75, summary: 'Cancel up to 1 hour 30 minutes before the show for 75% of the ticket price back.',
-    });
+    assert.deepEqual(
+      cinemas.find((item: { id: number }) => item.id === cinema.id),
+      {
+        id: cinema.id,
+        name: cinema.name,
+        city: cinemas.find((item: { id: number }) => item.id === cinema.id).city,
+        cutoffMinutes: 90,
+        refundPercent: 75,
+        summary: 'Cancel up to 1 hour 30 minutes before the show for 75% of the ticket price back.',
+      },
+    );
     const cities = cinemas.map((item: { city: string }) => item.city);
     assert.deepEqual(cities, [...cities].sort(), 'by city');
     await setPolicy(api(), cinema.id, 0, 100);
-    const full = (await api().get('/api/refund-policy')).json().cinemas.find((item: { id: number }) => item.id === cinema.id);
+    const full = (await api().get('/api/refund-policy'))
+      .json()
+      .cinemas.find((item: { id: number }) => item.id === cinema.id);
     assert.equal(full.summary, 'Cancel until the show starts for a full refund of the ticket price.');
   });
 });

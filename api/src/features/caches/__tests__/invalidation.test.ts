@@ -75,29 +75,41 @@ describeEachDatabase('cache invalidation', (api) => {
       await reads(slotId, movieId)();
       const response = await request();
       assert.ok([200, 400, 404, 409].includes(response.status), response.body);
-      assert.equal(await queriesOf(api(), async () => {
-        await api().get(`/api/seats/slot/${slotId}`);
-        await api().get(`/movies/${movieId}`);
-      }), 0, `reads after a ${response.status} were answered from the cache`);
+      assert.equal(
+        await queriesOf(api(), async () => {
+          await api().get(`/api/seats/slot/${slotId}`);
+          await api().get(`/movies/${movieId}`);
+        }),
+        0,
+        `reads after a ${response.status} were answered from the cache`,
+      );
     }
   });
 
-  test('a hold refreshes its own show\'s seat map and seat count at once, and no other show\'s', async () => {
+  test("a hold refreshes its own show's seat map and seat count at once, and no other show's", async () => {
     const slotId = await freshSlot(api());
     const otherSlotId = await freshSlot(api());
     const movieId = await movieOf(api(), slotId);
     const { token } = await registerUser(api());
     const seatsBefore: SeatJson[] = (await api().get(`/api/seats/slot/${slotId}`)).json();
     assert.equal(seatsBefore.find((seat) => seat.seatNumber === 'F3')?.status, 'AVAILABLE');
-    const countBefore = ((await api().get(`/movies/${movieId}`)).json().slots as SlotJson[]).find((slot) => slot.slotId === slotId)!.availableSeats;
+    const countBefore = ((await api().get(`/movies/${movieId}`)).json().slots as SlotJson[]).find(
+      (slot) => slot.slotId === slotId,
+    )!.availableSeats;
     await api().get(`/api/seats/slot/${otherSlotId}`);
 
     await holdSeats(api(), token, slotId, ['F3', 'F4']);
 
     const seatsAfter: SeatJson[] = (await api().get(`/api/seats/slot/${slotId}`)).json();
     assert.equal(seatsAfter.find((seat) => seat.seatNumber === 'F3')?.status, 'HELD');
-    const countAfter = ((await api().get(`/movies/${movieId}`)).json().slots as SlotJson[]).find((slot) => slot.slotId === slotId)!.availableSeats;
+    const countAfter = ((await api().get(`/movies/${movieId}`)).json().slots as SlotJson[]).find(
+      (slot) => slot.slotId === slotId,
+    )!.availableSeats;
     assert.equal(countAfter, countBefore - 2);
-    assert.equal(await queriesOf(api(), () => api().get(`/api/seats/slot/${otherSlotId}`)), 0, 'another show\'s map stays cached');
+    assert.equal(
+      await queriesOf(api(), () => api().get(`/api/seats/slot/${otherSlotId}`)),
+      0,
+      "another show's map stays cached",
+    );
   });
 });

@@ -16,7 +16,10 @@ describeEachDatabase('calendar invite download', (api) => {
     const start = eventProperty(response.body, 'DTSTART');
     assert.equal(start?.params.TZID, 'Asia/Kolkata');
     assert.equal(start?.value, `${booking.showDate.replace(/-/g, '')}T${booking.startTime.replace(':', '')}00`);
-    assert.match(unescapeIcsText(eventProperty(response.body, 'SUMMARY')!.value), new RegExp(`^${booking.movie.title} at `));
+    assert.match(
+      unescapeIcsText(eventProperty(response.body, 'SUMMARY')!.value),
+      new RegExp(`^${booking.movie.title} at `),
+    );
     assert.ok(unescapeIcsText(eventProperty(response.body, 'DESCRIPTION')!.value).includes('Seats: G3'));
   });
 
@@ -27,7 +30,10 @@ describeEachDatabase('calendar invite download', (api) => {
     const other = await api().get(`/api/bookings/${booking.id}/calendar.ics`, { token: stranger.token });
     assert.equal(other.status, 404);
     assert.equal(other.json().message, 'Booking not found.');
-    assert.equal((await api().get(`/api/bookings/${booking.id + 100000}/calendar.ics`, { token: stranger.token })).status, 404);
+    assert.equal(
+      (await api().get(`/api/bookings/${booking.id + 100000}/calendar.ics`, { token: stranger.token })).status,
+      404,
+    );
     const anonymous = await api().get(`/api/bookings/${booking.id}/calendar.ics`);
     assert.equal(anonymous.status, 401);
     assert.equal(anonymous.json().message, 'Please login to add the show to your calendar');

@@ -43,8 +43,16 @@ test('the calendar has CRLF lines, local DTSTART/DTEND with the cinema’s TZID 
   assert.ok(lines.includes('VERSION:2.0'));
   assert.ok(lines.some((line) => line.startsWith('PRODID:')));
 
-  assert.deepEqual(eventProperty(text, 'DTSTART'), { name: 'DTSTART', params: { TZID: 'Asia/Kolkata' }, value: '20261121T224500' });
-  assert.deepEqual(eventProperty(text, 'DTEND'), { name: 'DTEND', params: { TZID: 'Asia/Kolkata' }, value: '20261122T011300' });
+  assert.deepEqual(eventProperty(text, 'DTSTART'), {
+    name: 'DTSTART',
+    params: { TZID: 'Asia/Kolkata' },
+    value: '20261121T224500',
+  });
+  assert.deepEqual(eventProperty(text, 'DTEND'), {
+    name: 'DTEND',
+    params: { TZID: 'Asia/Kolkata' },
+    value: '20261122T011300',
+  });
   assert.equal(eventProperty(text, 'DTSTAMP')?.value, '20261120T201213Z');
   assert.equal(eventProperty(text, 'UID')?.value, 'booking-42@reeltime.app');
   assert.equal(unescapeIcsText(eventProperty(text, 'LOCATION')!.value), 'PVR Phoenix, Lower Parel, Mumbai');
@@ -57,8 +65,18 @@ test('the calendar has CRLF lines, local DTSTART/DTEND with the cinema’s TZID 
 });
 
 test('a zone with daylight saving gets the offset in force at the show', () => {
-  const summer = renderCalendar({ ...event, timeZone: 'Europe/London', start: { date: '2026-07-01', time: '19:00' }, end: { date: '2026-07-01', time: '21:00' } });
-  const winter = renderCalendar({ ...event, timeZone: 'Europe/London', start: { date: '2026-12-01', time: '19:00' }, end: { date: '2026-12-01', time: '21:00' } });
+  const summer = renderCalendar({
+    ...event,
+    timeZone: 'Europe/London',
+    start: { date: '2026-07-01', time: '19:00' },
+    end: { date: '2026-07-01', time: '21:00' },
+  });
+  const winter = renderCalendar({
+    ...event,
+    timeZone: 'Europe/London',
+    start: { date: '2026-12-01', time: '19:00' },
+    end: { date: '2026-12-01', time: '21:00' },
+  });
   assert.ok(unfoldIcs(summer).includes('TZOFFSETTO:+0100'));
   assert.ok(unfoldIcs(winter).includes('TZOFFSETTO:+0000'));
 });
@@ -66,8 +84,16 @@ test('a zone with daylight saving gets the offset in force at the show', () => {
 test('the event carries a display alarm an hour before the show starts, inside the event', () => {
   const lines = unfoldIcs(renderCalendar(event));
   const alarm = lines.slice(lines.indexOf('BEGIN:VALARM'), lines.indexOf('END:VALARM') + 1);
-  assert.deepEqual(alarm.filter((line) => !line.startsWith('DESCRIPTION:')),
-    ['BEGIN:VALARM', 'ACTION:DISPLAY', 'TRIGGER;RELATED=START:-PT60M', 'END:VALARM']);
-  assert.equal(unescapeIcsText(alarm.find((line) => line.startsWith('DESCRIPTION:'))!.slice('DESCRIPTION:'.length)), `${event.summary} starts in 1 hour`);
-  assert.ok(lines.indexOf('BEGIN:VALARM') > lines.indexOf('BEGIN:VEVENT') && lines.indexOf('END:VALARM') < lines.indexOf('END:VEVENT'));
+  assert.deepEqual(
+    alarm.filter((line) => !line.startsWith('DESCRIPTION:')),
+    ['BEGIN:VALARM', 'ACTION:DISPLAY', 'TRIGGER;RELATED=START:-PT60M', 'END:VALARM'],
+  );
+  assert.equal(
+    unescapeIcsText(alarm.find((line) => line.startsWith('DESCRIPTION:'))!.slice('DESCRIPTION:'.length)),
+    `${event.summary} starts in 1 hour`,
+  );
+  assert.ok(
+    lines.indexOf('BEGIN:VALARM') > lines.indexOf('BEGIN:VEVENT') &&
+      lines.indexOf('END:VALARM') < lines.indexOf('END:VEVENT'),
+  );
 });

@@ -56,7 +56,10 @@ describeEachDatabase('one-time codes', (api) => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       const response = await api().post('/api/auth/verify-otp', { email: user.email, otp: wrong });
       assert.equal(response.status, 401);
-      assert.match(response.json().message, attempt < 5 ? /Invalid OTP\. \d attempts? left/ : /Too many wrong attempts/);
+      assert.match(
+        response.json().message,
+        attempt < 5 ? /Invalid OTP\. \d attempts? left/ : /Too many wrong attempts/,
+      );
     }
     const right = await api().post('/api/auth/verify-otp', { email: user.email, otp });
     assert.equal(right.status, 401);
@@ -84,11 +87,22 @@ describeEachDatabase('one-time codes', (api) => {
     const tooShort = await api().post('/api/auth/reset-password', { phoneNumber: user.phone, otp, newPassword: '123' });
     assert.equal(tooShort.status, 400);
     assert.match(tooShort.json().message, /newPassword/);
-    const reset = await api().post('/api/auth/reset-password', { phoneNumber: user.phone, otp, newPassword: 'brand-new-pass' });
+    const reset = await api().post('/api/auth/reset-password', {
+      phoneNumber: user.phone,
+      otp,
+      newPassword: 'brand-new-pass',
+    });
     assert.equal(reset.status, 200);
     assert.equal((await api().post('/api/auth/login', { username: user.email, password: user.password })).status, 401);
-    assert.equal((await api().post('/api/auth/login', { username: user.email, password: 'brand-new-pass' })).status, 200);
-    const reused = await api().post('/api/auth/reset-password', { phoneNumber: user.phone, otp, newPassword: 'another-pass' });
+    assert.equal(
+      (await api().post('/api/auth/login', { username: user.email, password: 'brand-new-pass' })).status,
+      200,
+    );
+    const reused = await api().post('/api/auth/reset-password', {
+      phoneNumber: user.phone,
+      otp,
+      newPassword: 'another-pass',
+    });
     assert.equal(reused.status, 400);
   });
 
@@ -107,10 +121,23 @@ describeEachDatabase('one-time codes', (api) => {
       assert.equal((await api().post('/api/auth/forgot-password', { email: user.email })).status, 200);
       const otp = await latestCode(api(), user.email);
       // A wrong code changes nothing.
-      assert.equal((await api().post('/api/auth/reset-password', { email: user.email, otp: otp === '000000' ? '111111' : '000000', newPassword: 'brand-new-pass' })).status, 400);
+      assert.equal(
+        (
+          await api().post('/api/auth/reset-password', {
+            email: user.email,
+            otp: otp === '000000' ? '111111' : '000000',
+            newPassword: 'brand-new-pass',
+          })
+        ).status,
+        400,
+      );
       assert.equal((await api().get('/api/user/profile', { token: user.token })).status, 200);
 
-      const reset = await api().post('/api/auth/reset-password', { email: user.email, otp, newPassword: 'brand-new-pass' });
+      const reset = await api().post('/api/auth/reset-password', {
+        email: user.email,
+        otp,
+        newPassword: 'brand-new-pass',
+      });
       assert.equal(reset.status, 200);
       for (const token of [user.token, byOtp]) {
         const stale = await api().get('/api/user/profile', { token });
@@ -148,37 +175,44 @@ describeEachDatabase('one-time codes', (api) => {
   });
 });
 
-describeEachDatabase('one-time codes: rate limit per identifier', (api) => {
-  test('verification attempts beyond the limit are 429 for that identifier only', async () => {
-    const user = await registerUser(api());
-    for (let attempt = 0; attempt < 2; attempt++) {
-      await api().post('/api/auth/verify-otp', { email: user.email, otp: '123456' });
-    }
-    assert.equal((await api().post('/api/auth/verify-otp', { email: user.email, otp: '123456' })).status, 429);
-    assert.equal((await api().post('/api/auth/verify-otp', { email: 'other@example.com', otp: '123456' })).status, 401);
-  });
+describeEachDatabase(
+  'one-time codes: rate limit per identifier',
+  (api) => {
+    test('verification attempts beyond the limit are 429 for that identifier only', async () => {
+      const user = await registerUser(api());
+      for (let attempt = 0; attempt < 2; attempt++) {
+        await api().post('/api/auth/verify-otp', { email: user.email, otp: '123456' });
+      }
+      assert.equal((await api().post('/api/auth/verify-otp', { email: user.email, otp: '123456' })).status, 429);
+      assert.equal(
+        (await api().post('/api/auth/verify-otp', { email: 'other@example.com', otp: '123456' })).status,
+        401,
+      );
+    });
 
-  test('extra fields or a blank email do not open a fresh bucket for the same identifier', async () => {
-    const user = await registerUser(api());
-    for (let attempt = 0; attempt < 2; attempt++) {
-      await api().post('/api/auth/verify-otp', { phoneNumber: user.phone, otp: '123456' });
-    }
-    const dodges = [
-      { phoneNumber: user.phone, otp: '123456', username: 'decoy-1' },
-      { phoneNumber: user.phone, otp: '123456', email: '' },
-      { phoneNumber: user.phone, otp: '123456', email: '   ', username: 'decoy-2' },
-      { phoneNumber: `${user.phone.slice(0, 5)}-${user.phone.slice(5)}`, otp: '123456' },
-    ];
-    for (const body of dodges) {
-      const response = await api().post('/api/auth/verify-otp', body);
-      assert.equal(response.status, 429, JSON.stringify(body));
-    }
-  });
-}, {
-  rateLimits: {
-    login: { max: 10, windowMs: 60_000 },
-    codes: { max: 2, windowMs: 60_000 },
-    register: { max: 100, windowMs: 60_000 },
-    global: { max: 0, windowMs: 60_000 },
+    test('extra fields or a blank email do not open a fresh bucket for the same identifier', async () => {
+      const user = await registerUser(api());
+      for (let attempt = 0; attempt < 2; attempt++) {
+        await api().post('/api/auth/verify-otp', { phoneNumber: user.phone, otp: '123456' });
+      }
+      const dodges = [
+        { phoneNumber: user.phone, otp: '123456', username: 'decoy-1' },
+        { phoneNumber: user.phone, otp: '123456', email: '' },
+        { phoneNumber: user.phone, otp: '123456', email: '   ', username: 'decoy-2' },
+        { phoneNumber: `${user.phone.slice(0, 5)}-${user.phone.slice(5)}`, otp: '123456' },
+      ];
+      for (const body of dodges) {
+        const response = await api().post('/api/auth/verify-otp', body);
+        assert.equal(response.status, 429, JSON.stringify(body));
+      }
+    });
   },
-});
+  {
+    rateLimits: {
+      login: { max: 10, windowMs: 60_000 },
+      codes: { max: 2, windowMs: 60_000 },
+      register: { max: 100, windowMs: 60_000 },
+      global: { max: 0, windowMs: 60_000 },
+    },
+  },
+);

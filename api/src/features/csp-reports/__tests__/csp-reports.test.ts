@@ -25,7 +25,13 @@ const reportingApiReports = [
     type: 'csp-violation',
     url: PAGE,
     age: 10,
-    body: { documentURL: PAGE, effectiveDirective: 'script-src-elem', blockedURL: 'inline', disposition: 'enforce', lineNumber: 1 },
+    body: {
+      documentURL: PAGE,
+      effectiveDirective: 'script-src-elem',
+      blockedURL: 'inline',
+      disposition: 'enforce',
+      lineNumber: 1,
+    },
   },
   { type: 'deprecation', url: PAGE, body: { id: 'x' } },
 ];
@@ -40,7 +46,8 @@ for (const kind of testDatabaseKinds()) {
       database = await createTestDatabase(kind);
       const stream = new Writable({
         write(chunk: Buffer, _encoding, done) {
-          for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+          for (const line of chunk.toString().split('\n').filter(Boolean))
+            lines.push(JSON.parse(line) as Record<string, unknown>);
           done();
         },
       });
@@ -57,7 +64,13 @@ for (const kind of testDatabaseKinds()) {
     });
 
     const post = (contentType: string, payload: string, remoteAddress = '198.51.100.1') =>
-      app.inject({ method: 'POST', url: '/api/csp-reports', headers: { 'content-type': contentType }, payload, remoteAddress });
+      app.inject({
+        method: 'POST',
+        url: '/api/csp-reports',
+        headers: { 'content-type': contentType },
+        payload,
+        remoteAddress,
+      });
     const violations = () => lines.filter((line) => line.msg === 'Content-Security-Policy violation');
 
     test('a report-uri report (application/csp-report) is answered 204 and logged at warn without query strings', async () => {
@@ -75,16 +88,28 @@ for (const kind of testDatabaseKinds()) {
         disposition: 'enforce',
       });
       const everything = JSON.stringify(lines);
-      assert.ok(!everything.includes('secret-token') && !everything.includes('session=abc'), 'no query string reaches the log');
+      assert.ok(
+        !everything.includes('secret-token') && !everything.includes('session=abc'),
+        'no query string reaches the log',
+      );
     });
 
     test('a Reporting API batch (application/reports+json) logs its CSP violations only', async () => {
       lines.length = 0;
       const response = await post('application/reports+json', JSON.stringify(reportingApiReports), '198.51.100.2');
       assert.equal(response.statusCode, 204);
-      assert.deepEqual(violations().map((line) => line.cspViolation), [
-        { directive: 'script-src-elem', blockedUri: 'inline', page: 'http://localhost:3000/payment', line: 1, disposition: 'enforce' },
-      ]);
+      assert.deepEqual(
+        violations().map((line) => line.cspViolation),
+        [
+          {
+            directive: 'script-src-elem',
+            blockedUri: 'inline',
+            page: 'http://localhost:3000/payment',
+            line: 1,
+            disposition: 'enforce',
+          },
+        ],
+      );
     });
 
     test('a body that is not a report is a 400 naming the body', async () => {
@@ -105,9 +130,13 @@ for (const kind of testDatabaseKinds()) {
 
     test('one address is limited; another still reports', async () => {
       const statuses = [];
-      for (let index = 0; index < 4; index += 1) statuses.push((await post('application/csp-report', JSON.stringify(legacyReport), '203.0.113.9')).statusCode);
+      for (let index = 0; index < 4; index += 1)
+        statuses.push((await post('application/csp-report', JSON.stringify(legacyReport), '203.0.113.9')).statusCode);
       assert.deepEqual(statuses, [204, 204, 204, 429]);
-      assert.equal((await post('application/csp-report', JSON.stringify(legacyReport), '203.0.113.10')).statusCode, 204);
+      assert.equal(
+        (await post('application/csp-report', JSON.stringify(legacyReport), '203.0.113.10')).statusCode,
+        204,
+      );
     });
 
     test('the endpoint is in the OpenAPI document', async () => {

@@ -18,7 +18,10 @@ describeEachDatabase('favourites', (api) => {
     assert.ok(list.every((movie: { title: string; thumbnail: string }) => movie.title && movie.thumbnail));
 
     assert.equal((await api().delete('/api/user/favorites/3', { token })).status, 200);
-    assert.deepEqual((await api().get('/api/user/favorites', { token })).json().map((movie: { id: number }) => movie.id), [5]);
+    assert.deepEqual(
+      (await api().get('/api/user/favorites', { token })).json().map((movie: { id: number }) => movie.id),
+      [5],
+    );
 
     await api().post('/api/user/favorites/7', undefined, { token });
     const cleared = await api().delete('/api/user/favorites/deleteall', { token });
@@ -37,7 +40,12 @@ describeEachDatabase('favourites', (api) => {
     assert.match(malformed.json().message, /movieId/);
     assert.equal((await api().post('/api/user/favorites/99999999999', undefined, { token })).status, 400);
     assert.equal((await api().delete('/api/user/favorites/99999999999', { token })).status, 400);
-    for (const [method, url] of [['GET', '/api/user/favorites'], ['POST', '/api/user/favorites/1'], ['DELETE', '/api/user/favorites/1'], ['DELETE', '/api/user/favorites/deleteall']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/user/favorites'],
+      ['POST', '/api/user/favorites/1'],
+      ['DELETE', '/api/user/favorites/1'],
+      ['DELETE', '/api/user/favorites/deleteall'],
+    ] as const) {
       assert.equal((await api().request(method, url)).status, 401, `${method} ${url}`);
     }
   });
@@ -46,9 +54,20 @@ describeEachDatabase('favourites', (api) => {
     const { token } = await registerUser(api());
     const json = { 'content-type': 'application/json' };
     assert.equal((await api().post('/api/user/favorites/3', '', { token, headers: json })).status, 200);
-    assert.deepEqual((await api().get('/api/user/favorites', { token, headers: json })).json().map((movie: { id: number }) => movie.id), [3]);
-    assert.equal((await api().request('DELETE', '/api/user/favorites/3', { token, headers: json, body: '' })).status, 200);
-    assert.equal((await api().request('DELETE', '/api/user/favorites/deleteall', { token, headers: json, body: '' })).status, 200);
+    assert.deepEqual(
+      (await api().get('/api/user/favorites', { token, headers: json }))
+        .json()
+        .map((movie: { id: number }) => movie.id),
+      [3],
+    );
+    assert.equal(
+      (await api().request('DELETE', '/api/user/favorites/3', { token, headers: json, body: '' })).status,
+      200,
+    );
+    assert.equal(
+      (await api().request('DELETE', '/api/user/favorites/deleteall', { token, headers: json, body: '' })).status,
+      200,
+    );
   });
 
   test('each user sees and changes only their own favourites', async () => {
@@ -58,6 +77,9 @@ describeEachDatabase('favourites', (api) => {
     assert.deepEqual((await api().get('/api/user/favorites', { token: bob.token })).json(), []);
     await api().delete('/api/user/favorites/deleteall', { token: bob.token });
     await api().delete('/api/user/favorites/2', { token: bob.token });
-    assert.deepEqual((await api().get('/api/user/favorites', { token: alice.token })).json().map((movie: { id: number }) => movie.id), [2]);
+    assert.deepEqual(
+      (await api().get('/api/user/favorites', { token: alice.token })).json().map((movie: { id: number }) => movie.id),
+      [2],
+    );
   });
 });

@@ -22,7 +22,9 @@ describeEachDatabase('app basics', (api) => {
     assert.match(ui.body, /swagger/i);
     const spec = (await api().get('/docs/json')).json();
     assert.ok(spec.paths['/movies/{id}']);
-    assert.ok(spec.paths['/movies/search'].get.parameters.some((parameter: { name: string }) => parameter.name === 'limit'));
+    assert.ok(
+      spec.paths['/movies/search'].get.parameters.some((parameter: { name: string }) => parameter.name === 'limit'),
+    );
   });
 
   test('/docs works over plain http from any host name: its CSP does not upgrade asset requests to https', async () => {
@@ -49,19 +51,35 @@ describeEachDatabase('app basics', (api) => {
     const huge = await api().post('/api/auth/login', { username: 'x'.repeat(20_000), password: 'secret' });
     assert.equal(huge.status, 413);
     assert.deepEqual(Object.keys(huge.json()).sort(), ['error', 'message', 'requestId']);
-    const malformed = await api().post('/api/auth/login', '{"username":', { headers: { 'content-type': 'application/json' } });
+    const malformed = await api().post('/api/auth/login', '{"username":', {
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(malformed.status, 400);
-    assert.deepEqual(malformed.json(), { error: 'Bad Request', message: 'The request body is not valid JSON', requestId: malformed.headers['x-request-id'] });
+    assert.deepEqual(malformed.json(), {
+      error: 'Bad Request',
+      message: 'The request body is not valid JSON',
+      requestId: malformed.headers['x-request-id'],
+    });
     assert.ok(!malformed.body.includes('at '), 'no stack trace');
-    const notJson = await api().post('/api/auth/login', 'username=a&password=b', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const notJson = await api().post('/api/auth/login', 'username=a&password=b', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     assert.equal(notJson.status, 415);
-    assert.deepEqual(notJson.json(), { error: 'Unsupported Media Type', message: 'Please send the request body as JSON (Content-Type: application/json).', requestId: notJson.headers['x-request-id'] });
+    assert.deepEqual(notJson.json(), {
+      error: 'Unsupported Media Type',
+      message: 'Please send the request body as JSON (Content-Type: application/json).',
+      requestId: notJson.headers['x-request-id'],
+    });
   });
 
   test('text with a NUL character, in a body or a query string, is a 400 naming the field', async () => {
     const body = await api().post('/api/auth/initiate-login', { email: 'a\u0000@example.com' });
     assert.equal(body.status, 400);
-    assert.deepEqual(body.json(), { error: 'Bad Request', message: 'email contains a character that is not allowed', requestId: body.headers['x-request-id'] });
+    assert.deepEqual(body.json(), {
+      error: 'Bad Request',
+      message: 'email contains a character that is not allowed',
+      requestId: body.headers['x-request-id'],
+    });
     const query = await api().get('/movies/search?query=%00');
     assert.equal(query.status, 400);
     assert.match(query.json().message, /query/);

@@ -10,8 +10,14 @@ describeEachDatabase('readiness and liveness', (api) => {
     const { app } = api();
     assert.deepEqual((await api().get('/health/live')).json(), { status: 'ok' });
 
-    const [{ name }] = (await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(app.db)).rows;
-    const removed = (await sql<{ timestamp: string }>`DELETE FROM kysely_migration WHERE name = ${name} RETURNING timestamp`.execute(app.db)).rows[0];
+    const [{ name }] = (
+      await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(app.db)
+    ).rows;
+    const removed = (
+      await sql<{ timestamp: string }>`DELETE FROM kysely_migration WHERE name = ${name} RETURNING timestamp`.execute(
+        app.db,
+      )
+    ).rows[0];
     const notReady = await api().get('/health/ready');
     assert.equal(notReady.status, 503);
     assert.equal(notReady.json().error, 'Service Unavailable');
@@ -20,8 +26,10 @@ describeEachDatabase('readiness and liveness', (api) => {
     assert.equal((await api().get('/health/live')).status, 200, 'alive while not ready');
 
     let prepared = false;
-    const waiting = prepareSchema({ db: app.db, withDirectConnection: (use) => use(app.db) }, { migrate: false, log: { info: () => {} }, pollMs: 10 })
-      .then(() => (prepared = true));
+    const waiting = prepareSchema(
+      { db: app.db, withDirectConnection: (use) => use(app.db) },
+      { migrate: false, log: { info: () => {} }, pollMs: 10 },
+    ).then(() => (prepared = true));
     await new Promise((resolve) => setTimeout(resolve, 100));
     assert.equal(prepared, false, 'waits while a migration is missing');
     await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${name}, ${removed.timestamp})`.execute(app.db);
@@ -36,7 +44,11 @@ describeEachDatabase('readiness and liveness', (api) => {
     for (const path of ['/health/ready', '/health']) {
       const response = await api().get(path);
       assert.equal(response.status, 503, path);
-      assert.deepEqual(response.json(), { error: 'Service Unavailable', message: SHUTTING_DOWN, requestId: response.headers['x-request-id'] });
+      assert.deepEqual(response.json(), {
+        error: 'Service Unavailable',
+        message: SHUTTING_DOWN,
+        requestId: response.headers['x-request-id'],
+      });
     }
     assert.equal((await api().get('/health/live')).status, 200);
     const movies = await api().get('/movies');

@@ -74,7 +74,9 @@ describeEachDatabase('catalogue caching', (api) => {
 
     clock.advance(startsAt - clock.now().getTime() + 1);
     try {
-      const afterStart = await api().get(`/movies/${movie.id}`, { headers: { 'if-none-match': String(before.headers.etag) } });
+      const afterStart = await api().get(`/movies/${movie.id}`, {
+        headers: { 'if-none-match': String(before.headers.etag) },
+      });
       assert.equal(afterStart.status, 200, 'the old ETag no longer matches');
       assert.ok(!afterStart.json().slots.some((slot: { slotId: number }) => slot.slotId === firstSlot.slotId));
     } finally {
@@ -99,7 +101,12 @@ if (process.env.TEST_DATABASE_URL) {
 
     test('a change made by another process shows within max-age; a second process serves the same ETag', async () => {
       const otherClock = new TestClock();
-      const other = await buildApp({ config: testConfig, database: api.database.target, now: otherClock.now, logger: false });
+      const other = await buildApp({
+        config: testConfig,
+        database: api.database.target,
+        now: otherClock.now,
+        logger: false,
+      });
       try {
         const mine = await api.get('/movies/2');
         const theirs = await other.inject('/movies/2');

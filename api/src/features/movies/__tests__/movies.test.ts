@@ -2,7 +2,19 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { describeEachDatabase, TEST_PUBLIC_URL } from '../../../testing/test-app.js';
 
-const MOVIE_KEYS = ['certification', 'description', 'duration', 'genre', 'id', 'language', 'rating', 'releaseDate', 'thumbnail', 'title', 'trailer'];
+const MOVIE_KEYS = [
+  'certification',
+  'description',
+  'duration',
+  'genre',
+  'id',
+  'language',
+  'rating',
+  'releaseDate',
+  'thumbnail',
+  'title',
+  'trailer',
+];
 
 describeEachDatabase('movies', (api) => {
   test('GET /movies lists every seeded movie, newest release first, in the agreed shape', async () => {
@@ -25,7 +37,8 @@ describeEachDatabase('movies', (api) => {
   test('the catalogue is varied: languages, certifications, missing trailers and a missing language', async () => {
     const movies = (await api().get('/movies')).json();
     const languages = new Set(movies.map((movie: { language: string | null }) => movie.language));
-    for (const language of ['Hindi', 'English', 'Tamil', 'Telugu', 'Malayalam', null]) assert.ok(languages.has(language), String(language));
+    for (const language of ['Hindi', 'English', 'Tamil', 'Telugu', 'Malayalam', null])
+      assert.ok(languages.has(language), String(language));
     const certifications = new Set(movies.map((movie: { certification: string }) => movie.certification));
     assert.deepEqual([...certifications].sort(), ['A', 'U', 'UA']);
     assert.ok(movies.filter((movie: { trailer: string | null }) => movie.trailer === null).length >= 2);
@@ -52,15 +65,33 @@ describeEachDatabase('movies', (api) => {
     assert.ok(movie.slots.length > 0);
     for (const slot of movie.slots) {
       assert.deepEqual(Object.keys(slot).sort(), [
-        'audioLanguage', 'availableSeats', 'cancellationPolicy', 'cinemaId', 'city', 'facilities', 'format', 'id', 'location',
-        'maxPrice', 'minPrice', 'showDate', 'slotId', 'startTime', 'startsAt', 'subtitles', 'theaterName', 'totalSeats',
+        'audioLanguage',
+        'availableSeats',
+        'cancellationPolicy',
+        'cinemaId',
+        'city',
+        'facilities',
+        'format',
+        'id',
+        'location',
+        'maxPrice',
+        'minPrice',
+        'showDate',
+        'slotId',
+        'startTime',
+        'startsAt',
+        'subtitles',
+        'theaterName',
+        'totalSeats',
       ]);
       assert.equal(slot.id, slot.slotId);
       assert.deepEqual(slot.cancellationPolicy, { cutoffMinutes: 0, refundPercent: 100 });
       assert.match(slot.showDate, /^\d{4}-\d{2}-\d{2}$/);
       assert.match(slot.startTime, /^\d{2}:\d{2}$/);
     }
-    const keys = movie.slots.map((slot: { showDate: string; startTime: string }) => `${slot.showDate} ${slot.startTime}`);
+    const keys = movie.slots.map(
+      (slot: { showDate: string; startTime: string }) => `${slot.showDate} ${slot.startTime}`,
+    );
     assert.deepEqual(keys, [...keys].sort());
   });
 
@@ -83,7 +114,11 @@ describeEachDatabase('movies', (api) => {
   test('GET /movies/:id answers 404 JSON for an unknown movie and 400 for a malformed id', async () => {
     const missing = await api().get('/movies/999999');
     assert.equal(missing.status, 404);
-    assert.deepEqual(missing.json(), { error: 'Not Found', message: 'Movie not found', requestId: missing.headers['x-request-id'] });
+    assert.deepEqual(missing.json(), {
+      error: 'Not Found',
+      message: 'Movie not found',
+      requestId: missing.headers['x-request-id'],
+    });
     const malformed = await api().get('/movies/abc');
     assert.equal(malformed.status, 400);
     assert.match(malformed.json().message, /id/);
@@ -106,11 +141,16 @@ describeEachDatabase('movies', (api) => {
   });
 
   test('GET /movies/search tolerates one typo per word and ranks exact and prefix title matches first', async () => {
-    const search = async (query: string) => (await api().get('/movies/search', { query: { query } })).json().map((movie: { title: string }) => movie.title);
+    const search = async (query: string) =>
+      (await api().get('/movies/search', { query: { query } })).json().map((movie: { title: string }) => movie.title);
     assert.equal((await search('monson'))[0], 'Monsoon Express');
     assert.equal((await search('mosnoon expres'))[0], 'Monsoon Express');
     assert.deepEqual(await search('orbti'), ['Orbit of Ash']);
-    assert.deepEqual((await search('monsoon')).slice(0, 2), ['Monsoon Express', 'Iron Monsoon'], 'title start before a later word');
+    assert.deepEqual(
+      (await search('monsoon')).slice(0, 2),
+      ['Monsoon Express', 'Iron Monsoon'],
+      'title start before a later word',
+    );
     assert.deepEqual(await search('zzzz'), []);
   });
 
@@ -139,7 +179,9 @@ describeEachDatabase('movies', (api) => {
     assert.match(response.body, /<svg/);
     assert.ok(response.body.includes(movie.title.toUpperCase().split(' ')[0]));
     // A card's rating badge and favourite button sit over the top band: no text may start there.
-    const tops = [...response.body.matchAll(/<text[^>]* y="(\d+)"[^>]* font-size="(\d+)"/g)].map(([, y, size]) => Number(y) - Number(size));
+    const tops = [...response.body.matchAll(/<text[^>]* y="(\d+)"[^>]* font-size="(\d+)"/g)].map(
+      ([, y, size]) => Number(y) - Number(size),
+    );
     assert.ok(tops.length > 0 && tops.every((top) => top >= 106), `text tops ${tops.join(', ')}`);
     assert.equal((await api().get('/posters/999999.svg')).status, 404);
   });

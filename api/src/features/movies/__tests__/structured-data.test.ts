@@ -16,8 +16,13 @@ describeEachDatabase('what link previews and structured data read: show starts, 
     // One cinema moves to a zone of another offset before anything is cached.
     const [gulf, ...others] = await db.selectFrom('theaters').select(['id']).orderBy('id').execute();
     await db.updateTable('theaters').set({ time_zone: 'Asia/Dubai' }).where('id', '=', gulf.id).execute();
-    const show = await db.selectFrom('shows').select(['movie_id']).where('theater_id', '=', gulf.id)
-      .where('starts_at', '>', api().clock.now()).where('cancelled_at', 'is', null).executeTakeFirstOrThrow();
+    const show = await db
+      .selectFrom('shows')
+      .select(['movie_id'])
+      .where('theater_id', '=', gulf.id)
+      .where('starts_at', '>', api().clock.now())
+      .where('cancelled_at', 'is', null)
+      .executeTakeFirstOrThrow();
 
     const movie = await api().get(`/movies/${show.movie_id}`);
     assert.equal(movie.status, 200, movie.body);
@@ -28,10 +33,17 @@ describeEachDatabase('what link previews and structured data read: show starts, 
     for (const slot of atGulf) assert.equal(slot.startsAt, `${slot.showDate}T${slot.startTime}:00+04:00`);
     for (const slot of elsewhere) assert.equal(slot.startsAt, `${slot.showDate}T${slot.startTime}:00+05:30`);
     // Where the zone is the one the show was scheduled in, it names the same instant as the show's start.
-    const stored = await db.selectFrom('shows').select(['id', 'starts_at']).where('id', '=', elsewhere[0].slotId).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('shows')
+      .select(['id', 'starts_at'])
+      .where('id', '=', elsewhere[0].slotId)
+      .executeTakeFirstOrThrow();
     assert.equal(Date.parse(elsewhere[0].startsAt), stored.starts_at.getTime());
 
-    for (const [cinemaId, offset] of [[gulf.id, '+04:00'], [others[0].id, '+05:30']] as const) {
+    for (const [cinemaId, offset] of [
+      [gulf.id, '+04:00'],
+      [others[0].id, '+05:30'],
+    ] as const) {
       const page = await api().get(`/cinemas/${cinemaId}`);
       assert.equal(page.status, 200, page.body);
       const shows: StartJson[] = page.json().films.flatMap((film: { shows: StartJson[] }) => film.shows);
@@ -53,7 +65,9 @@ describeEachDatabase('what link previews and structured data read: show starts, 
     const { width, height, format } = await sharp(bytes).metadata();
     assert.deepEqual({ width, height, format }, { width: 800, height: 1200, format: 'jpeg' });
     assert.notEqual(jpeg.headers.etag, svg.headers.etag, 'the two files have their own validators');
-    const again = await api().get(`/posters/${movie.id}.jpg`, { headers: { 'if-none-match': String(jpeg.headers.etag) } });
+    const again = await api().get(`/posters/${movie.id}.jpg`, {
+      headers: { 'if-none-match': String(jpeg.headers.etag) },
+    });
     assert.equal(again.status, 304);
     assert.equal((await api().get('/posters/999999.jpg')).status, 404);
     assert.equal((await api().get('/posters/abc.jpg')).status, 400);

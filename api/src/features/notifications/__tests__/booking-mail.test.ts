@@ -32,14 +32,22 @@ describeEachDatabase('booking confirmation e-mail', (api) => {
     const [mail] = mails;
     assert.match(mail.subject, new RegExp(`^Booking confirmed: ${booking.movie.title}, `));
     for (const expected of [
-      booking.movie.title, `Cinema: ${booking.cinema.name}, ${booking.cinema.location}`, 'Seats: H7, H8',
-      `Total paid: ₹${booking.totalAmount.toFixed(2)}`, `Booking ID: ${booking.id}`, 'cinema time',
-    ]) assert.ok(mail.text.includes(expected), `mail text contains ${expected}:\n${mail.text}`);
+      booking.movie.title,
+      `Cinema: ${booking.cinema.name}, ${booking.cinema.location}`,
+      'Seats: H7, H8',
+      `Total paid: ₹${booking.totalAmount.toFixed(2)}`,
+      `Booking ID: ${booking.id}`,
+      'cinema time',
+    ])
+      assert.ok(mail.text.includes(expected), `mail text contains ${expected}:\n${mail.text}`);
 
-    assert.deepEqual(mail.attachments.map(({ filename, contentType }) => ({ filename, contentType })), [
-      { filename: `ticket-booking-${booking.id}.pdf`, contentType: 'application/pdf' },
-      { filename: `reeltime-booking-${booking.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
-    ]);
+    assert.deepEqual(
+      mail.attachments.map(({ filename, contentType }) => ({ filename, contentType })),
+      [
+        { filename: `ticket-booking-${booking.id}.pdf`, contentType: 'application/pdf' },
+        { filename: `reeltime-booking-${booking.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+      ],
+    );
 
     const pdf = await api().get(mail.attachments[0].url);
     assert.equal(pdf.status, 200);
@@ -54,11 +62,21 @@ describeEachDatabase('booking confirmation e-mail', (api) => {
     assert.equal(ics.status, 200);
     const calendar = ics.body;
     const [date, time] = [booking.showDate.replace(/-/g, ''), booking.startTime.replace(':', '')];
-    assert.deepEqual(eventProperty(calendar, 'DTSTART'), { name: 'DTSTART', params: { TZID: 'Asia/Kolkata' }, value: `${date}T${time}00` });
+    assert.deepEqual(eventProperty(calendar, 'DTSTART'), {
+      name: 'DTSTART',
+      params: { TZID: 'Asia/Kolkata' },
+      value: `${date}T${time}00`,
+    });
     const end = booking.showEndDateTime as string;
-    assert.equal(eventProperty(calendar, 'DTEND')?.value, `${end.slice(0, 10).replace(/-/g, '')}T${end.slice(11, 16).replace(':', '')}00`);
+    assert.equal(
+      eventProperty(calendar, 'DTEND')?.value,
+      `${end.slice(0, 10).replace(/-/g, '')}T${end.slice(11, 16).replace(':', '')}00`,
+    );
     assert.ok(Date.parse(end) > Date.parse(booking.showDateTime), 'the show ends after it starts');
-    assert.equal(unescapeIcsText(eventProperty(calendar, 'LOCATION')!.value), `${booking.cinema.name}, ${booking.cinema.location}`);
+    assert.equal(
+      unescapeIcsText(eventProperty(calendar, 'LOCATION')!.value),
+      `${booking.cinema.name}, ${booking.cinema.location}`,
+    );
     assert.equal(eventProperty(calendar, 'UID')?.value, `booking-${booking.id}@reeltime.app`);
 
     assert.equal(await api().app.drainMailOutbox(), 0, 'a sent mail is not sent again');
@@ -70,8 +88,15 @@ describeEachDatabase('booking confirmation e-mail', (api) => {
     await book(api(), user.token, await freshSlot(api()), ['C1']);
     const other = await registerUser(api());
     await book(api(), other.token, await freshSlot(api()), ['C2']);
-    const sent = await Promise.all([api().app.drainMailOutbox(), api().app.drainMailOutbox(), api().app.drainMailOutbox()]);
-    assert.equal(sent.reduce((sum, count) => sum + count, 0), 2);
+    const sent = await Promise.all([
+      api().app.drainMailOutbox(),
+      api().app.drainMailOutbox(),
+      api().app.drainMailOutbox(),
+    ]);
+    assert.equal(
+      sent.reduce((sum, count) => sum + count, 0),
+      2,
+    );
     assert.equal((await mailsTo(api(), user)).length, 1);
     assert.equal((await mailsTo(api(), other)).length, 1);
   });
@@ -79,8 +104,18 @@ describeEachDatabase('booking confirmation e-mail', (api) => {
   test('a replayed payment (same Idempotency-Key) does not queue a second mail', async () => {
     const user = await registerUser(api());
     const slotId = await freshSlot(api());
-    const hold = (await api().post('/api/bookings/select-seats', { slotId, seatNumbers: ['D4'] }, { token: user.token })).json();
-    const body = { slotId, seatNumbers: ['D4'], totalAmount: hold.totalAmount, cardNumber: '4111111111111111', cardHolderName: 'A B', expiryDate: '12/39', cvv: '123' };
+    const hold = (
+      await api().post('/api/bookings/select-seats', { slotId, seatNumbers: ['D4'] }, { token: user.token })
+    ).json();
+    const body = {
+      slotId,
+      seatNumbers: ['D4'],
+      totalAmount: hold.totalAmount,
+      cardNumber: '4111111111111111',
+      cardHolderName: 'A B',
+      expiryDate: '12/39',
+      cvv: '123',
+    };
     const headers = { 'idempotency-key': `mail-${user.email}` };
     const first = await api().post('/api/bookings/payment', body, { token: user.token, headers });
     const again = await api().post('/api/bookings/payment', body, { token: user.token, headers });
@@ -96,8 +131,14 @@ describeEachDatabase('booking confirmation e-mail', (api) => {
     assert.equal((await api().delete(`/api/user/bookings/${booking.id}`, { token: user.token })).status, 200);
     assert.equal(await api().app.drainMailOutbox(), 1);
     const mails = await mailsTo(api(), user);
-    assert.deepEqual(mails.map((mail) => mail.subject.split(':')[0]), ['Booking cancelled']);
-    assert.ok(mails[0].text.includes(`Refund: ₹${booking.ticketFee.toFixed(2)}, refunded to your card ending 1111`), mails[0].text);
+    assert.deepEqual(
+      mails.map((mail) => mail.subject.split(':')[0]),
+      ['Booking cancelled'],
+    );
+    assert.ok(
+      mails[0].text.includes(`Refund: ₹${booking.ticketFee.toFixed(2)}, refunded to your card ending 1111`),
+      mails[0].text,
+    );
   });
 
   test('the outbox attachments are read from this machine only, and unknown ones are 404', async () => {

@@ -23,7 +23,10 @@ describeEachDatabase('booking e-mails carry no customer-written text', (api) => 
     const victim = `victim-${Date.now()}@example.com`;
     const response = await api().post('/api/auth/register', {
       username: 'Asha\n\nURGENT: your payment failed. Re-enter your card at https://reeltime-pay.example/fix',
-      email: victim, password: 'secret123', phone: '7111111111', gender: 'female',
+      email: victim,
+      password: 'secret123',
+      phone: '7111111111',
+      gender: 'female',
     });
     assert.equal(response.status, 400);
     assert.match(response.json().message, /^username must be one line/);
@@ -39,40 +42,56 @@ describeEachDatabase('booking e-mails carry no customer-written text', (api) => 
     const pdfText = extractPdfText((await api().get(mail.attachments[0].url)).rawPayload);
     assert.ok(pdfText.includes(String(booking.id)), 'the PDF is the ticket');
     const ics = (await api().get(mail.attachments[1].url)).body;
-    for (const [where, text] of [['subject', mail.subject], ['body', mail.text], ['PDF', pdfText], ['invite', ics]]) {
+    for (const [where, text] of [
+      ['subject', mail.subject],
+      ['body', mail.text],
+      ['PDF', pdfText],
+      ['invite', ics],
+    ]) {
       assert.ok(!/Zebulon|Quarterfield/.test(text), `the ${where} does not name the account`);
     }
   });
 });
 
-describeEachDatabase('booking e-mails are bounded per account and per recipient', (api) => {
-  test('over a bound the mail is skipped for good and the booking stands', async () => {
-    const user = await registerUser(api());
-    const bookings = [];
-    for (const seat of ['A1', 'A2', 'A3']) bookings.push(await book(api(), user.token, await freshSlot(api()), [seat]));
-    assert.equal(await api().app.drainMailOutbox(), 2, 'two mails per account an hour');
-    assert.equal((await mailsTo(api(), user.email)).length, 2);
-    const mine = (await api().get('/api/bookings/my-bookings', { token: user.token })).json();
-    assert.ok(bookings.every((booking) => mine.some((listed: { id: number; status: string }) => listed.id === booking.id && listed.status === 'CONFIRMED')),
-      'every booking stands, mailed or not');
+describeEachDatabase(
+  'booking e-mails are bounded per account and per recipient',
+  (api) => {
+    test('over a bound the mail is skipped for good and the booking stands', async () => {
+      const user = await registerUser(api());
+      const bookings = [];
+      for (const seat of ['A1', 'A2', 'A3'])
+        bookings.push(await book(api(), user.token, await freshSlot(api()), [seat]));
+      assert.equal(await api().app.drainMailOutbox(), 2, 'two mails per account an hour');
+      assert.equal((await mailsTo(api(), user.email)).length, 2);
+      const mine = (await api().get('/api/bookings/my-bookings', { token: user.token })).json();
+      assert.ok(
+        bookings.every((booking) =>
+          mine.some(
+            (listed: { id: number; status: string }) => listed.id === booking.id && listed.status === 'CONFIRMED',
+          ),
+        ),
+        'every booking stands, mailed or not',
+      );
 
-    api().clock.advance(2 * HOUR);
-    assert.equal(await api().app.drainMailOutbox(), 0, 'a skipped mail is never retried');
+      api().clock.advance(2 * HOUR);
+      assert.equal(await api().app.drainMailOutbox(), 0, 'a skipped mail is never retried');
 
-    // The account's hour is over, but the address has had its 3 booking e-mails of the day.
-    await book(api(), user.token, await freshSlot(api()), ['A4']);
-    assert.equal(await api().app.drainMailOutbox(), 0);
-    assert.equal((await mailsTo(api(), user.email)).length, 2);
+      // The account's hour is over, but the address has had its 3 booking e-mails of the day.
+      await book(api(), user.token, await freshSlot(api()), ['A4']);
+      assert.equal(await api().app.drainMailOutbox(), 0);
+      assert.equal((await mailsTo(api(), user.email)).length, 2);
 
-    api().clock.advance(25 * HOUR);
-    const { token } = (await api().post('/api/auth/login', { username: user.email, password: user.password })).json();
-    await book(api(), token, await freshSlot(api()), ['A5']);
-    assert.equal(await api().app.drainMailOutbox(), 1, 'a new day, a new mail');
-  });
-}, {
-  bookingOutput: {
-    ...loadConfig({}).bookingOutput,
-    mailAccount: { max: 2, windowMs: HOUR },
-    mailRecipient: { max: 3, windowMs: 24 * HOUR },
+      api().clock.advance(25 * HOUR);
+      const { token } = (await api().post('/api/auth/login', { username: user.email, password: user.password })).json();
+      await book(api(), token, await freshSlot(api()), ['A5']);
+      assert.equal(await api().app.drainMailOutbox(), 1, 'a new day, a new mail');
+    });
   },
-});
+  {
+    bookingOutput: {
+      ...loadConfig({}).bookingOutput,
+      mailAccount: { max: 2, windowMs: HOUR },
+      mailRecipient: { max: 3, windowMs: 24 * HOUR },
+    },
+  },
+);

@@ -3,7 +3,14 @@ import assert from 'node:assert/strict';
 import { describeEachDatabase, type TestApi } from '../../../testing/test-app.js';
 import { freshSlot, goodCard, holdSeats, registerUser } from '../../../testing/fixtures.js';
 
-interface ShowJson { slotId: number; movieId: number; movieTitle: string; theaterName: string; showDate: string; startTime: string }
+interface ShowJson {
+  slotId: number;
+  movieId: number;
+  movieTitle: string;
+  theaterName: string;
+  showDate: string;
+  startTime: string;
+}
 
 /** A show as the catalogue lists it, in the shape the 409 names it. */
 async function showOf(api: TestApi, slotId: number): Promise<ShowJson> {
@@ -11,7 +18,14 @@ async function showOf(api: TestApi, slotId: number): Promise<ShowJson> {
     const detail = (await api.get(`/movies/${movie.id}`)).json();
     const slot = detail.slots.find((candidate: { slotId: number }) => candidate.slotId === slotId);
     if (slot) {
-      return { slotId, movieId: movie.id, movieTitle: detail.title, theaterName: slot.theaterName, showDate: slot.showDate, startTime: slot.startTime };
+      return {
+        slotId,
+        movieId: movie.id,
+        movieTitle: detail.title,
+        theaterName: slot.theaterName,
+        showDate: slot.showDate,
+        startTime: slot.startTime,
+      };
     }
   }
   throw new Error(`show ${slotId} not listed`);
@@ -36,7 +50,8 @@ describeEachDatabase('why a hold is gone (409 of the payment)', (api) => {
     const [first, second] = [await freshSlot(api()), await freshSlot(api())];
     const firstHold = await holdSeats(api(), user.token, first, ['B3']);
     // Another device of the same account: a token of its own.
-    const otherDevice = (await api().post('/api/auth/login', { username: user.email, password: user.password })).json().token;
+    const otherDevice = (await api().post('/api/auth/login', { username: user.email, password: user.password })).json()
+      .token;
     await holdSeats(api(), otherDevice, second, ['C3']);
 
     const response = await pay(user.token, first, ['B3'], firstHold.totalAmount);
@@ -62,7 +77,12 @@ describeEachDatabase('why a hold is gone (409 of the payment)', (api) => {
     try {
       const lapsed = await pay(user.token, first, ['B4'], hold.totalAmount);
       assert.equal(lapsed.status, 409);
-      assert.deepEqual(lapsed.json(), { error: 'Conflict', message: 'Seat hold expired. Please select your seats again.', reason: 'expired', requestId: lapsed.headers['x-request-id'] });
+      assert.deepEqual(lapsed.json(), {
+        error: 'Conflict',
+        message: 'Seat hold expired. Please select your seats again.',
+        reason: 'expired',
+        requestId: lapsed.headers['x-request-id'],
+      });
       await holdSeats(api(), user.token, second, ['C4']);
       const later = await pay(user.token, first, ['B4'], hold.totalAmount);
       assert.equal(later.json().reason, 'expired', 'the later hold did not release it: it had run out');

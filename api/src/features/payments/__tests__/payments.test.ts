@@ -55,7 +55,11 @@ describeEachDatabase('payments', (api) => {
       assert.equal(response.status, 400, JSON.stringify(change));
       assert.equal(response.json().message, message);
     }
-    const noAmount = await api().post('/api/bookings/payment', { ...body, totalAmount: undefined }, { token: user.token });
+    const noAmount = await api().post(
+      '/api/bookings/payment',
+      { ...body, totalAmount: undefined },
+      { token: user.token },
+    );
     assert.equal(noAmount.status, 400);
     assert.match(noAmount.json().message, /totalAmount/);
   });
@@ -69,7 +73,11 @@ describeEachDatabase('payments', (api) => {
 
   test('the decline card is 400 and leaves the hold for a retry', async () => {
     const { user, body } = await held(['G9']);
-    const declined = await api().post('/api/bookings/payment', { ...body, cardNumber: '4000 0000 0000 0002' }, { token: user.token });
+    const declined = await api().post(
+      '/api/bookings/payment',
+      { ...body, cardNumber: '4000 0000 0000 0002' },
+      { token: user.token },
+    );
     assert.equal(declined.status, 400);
     assert.match(declined.json().message, /declined/);
     const retry = await api().post('/api/bookings/payment', body, { token: user.token });
@@ -82,7 +90,11 @@ describeEachDatabase('payments', (api) => {
     const notTheirs = await api().post('/api/bookings/payment', body, { token: stranger.token });
     assert.equal(notTheirs.status, 409);
     assert.match(notTheirs.json().message, /hold expired/i);
-    const otherSeats = await api().post('/api/bookings/payment', { ...body, seatNumbers: ['G12'] }, { token: user.token });
+    const otherSeats = await api().post(
+      '/api/bookings/payment',
+      { ...body, seatNumbers: ['G12'] },
+      { token: user.token },
+    );
     assert.equal(otherSeats.status, 409);
     api().clock.advance(601_000);
     try {
@@ -96,7 +108,10 @@ describeEachDatabase('payments', (api) => {
 
   test('unknown show is 404 and anonymous callers 401', async () => {
     const { user, body } = await held(['H11']);
-    assert.equal((await api().post('/api/bookings/payment', { ...body, slotId: 99999999 }, { token: user.token })).status, 404);
+    assert.equal(
+      (await api().post('/api/bookings/payment', { ...body, slotId: 99999999 }, { token: user.token })).status,
+      404,
+    );
     assert.equal((await api().post('/api/bookings/payment', body)).status, 401);
   });
 
@@ -130,20 +145,32 @@ describeEachDatabase('payments', (api) => {
     assert.equal(first.headers['idempotent-replayed'], undefined);
     assert.equal(second.headers['idempotent-replayed'], 'true');
     assert.equal((await api().get('/api/bookings/my-bookings', { token: user.token })).json().length, 1);
-    const different = await api().post('/api/bookings/payment', { ...body, seatNumbers: ['I2'] }, { token: user.token, headers });
+    const different = await api().post(
+      '/api/bookings/payment',
+      { ...body, seatNumbers: ['I2'] },
+      { token: user.token, headers },
+    );
     assert.equal(different.status, 422);
-
 
     const declined = await held(['I5']);
     const declineHeaders = { 'idempotency-key': 'declined-key' };
     const declinedBody = { ...declined.body, cardNumber: '4000000000000002' };
-    const firstDecline = await api().post('/api/bookings/payment', declinedBody, { token: declined.user.token, headers: declineHeaders });
-    const replayedDecline = await api().post('/api/bookings/payment', declinedBody, { token: declined.user.token, headers: declineHeaders });
+    const firstDecline = await api().post('/api/bookings/payment', declinedBody, {
+      token: declined.user.token,
+      headers: declineHeaders,
+    });
+    const replayedDecline = await api().post('/api/bookings/payment', declinedBody, {
+      token: declined.user.token,
+      headers: declineHeaders,
+    });
     assert.equal(firstDecline.status, 400);
     // The replay answers as the first time did, under its own request id.
     assert.deepEqual(withoutRequestId(replayedDecline.json()), withoutRequestId(firstDecline.json()));
     assert.equal(replayedDecline.json().requestId, replayedDecline.headers['x-request-id']);
-    const newKey = await api().post('/api/bookings/payment', declined.body, { token: declined.user.token, headers: { 'idempotency-key': 'next-try' } });
+    const newKey = await api().post('/api/bookings/payment', declined.body, {
+      token: declined.user.token,
+      headers: { 'idempotency-key': 'next-try' },
+    });
     assert.equal(newKey.status, 201);
   });
 
@@ -184,7 +211,10 @@ describeEachDatabase('payments', (api) => {
     });
     let response;
     try {
-      response = await api().post('/api/bookings/payment', body, { token: user.token, headers: { 'idempotency-key': 'pool-busy-after-commit' } });
+      response = await api().post('/api/bookings/payment', body, {
+        token: user.token,
+        headers: { 'idempotency-key': 'pool-busy-after-commit' },
+      });
     } finally {
       Object.assign(db, { transaction, selectFrom });
     }
@@ -194,9 +224,15 @@ describeEachDatabase('payments', (api) => {
     assert.deepEqual([paid.status, paid.seats, paid.totalAmount], ['CONFIRMED', ['H7', 'H8'], body.totalAmount]);
     // The answer is the booking as stored: the customer's list shows the same, and a retry with the key replays it.
     const listed = (await api().get('/api/bookings/my-bookings', { token: user.token })).json();
-    assert.deepEqual(listed.map((booking: { bookingId: number }) => booking.bookingId), [paid.bookingId]);
+    assert.deepEqual(
+      listed.map((booking: { bookingId: number }) => booking.bookingId),
+      [paid.bookingId],
+    );
     assert.deepEqual(listed[0], paid);
-    const replay = await api().post('/api/bookings/payment', body, { token: user.token, headers: { 'idempotency-key': 'pool-busy-after-commit' } });
+    const replay = await api().post('/api/bookings/payment', body, {
+      token: user.token,
+      headers: { 'idempotency-key': 'pool-busy-after-commit' },
+    });
     assert.deepEqual([replay.status, replay.json()], [201, paid]);
   });
 });

@@ -8,18 +8,32 @@ describeEachDatabase('profile', (api) => {
     const user = await registerUser(api());
     const response = await api().get('/api/user/profile', { token: user.token });
     assert.equal(response.status, 200);
-    assert.deepEqual({ ...response.json(), id: undefined }, {
-      id: undefined, username: user.username, email: user.email, phone: user.phone, gender: 'Female',
-    });
+    assert.deepEqual(
+      { ...response.json(), id: undefined },
+      {
+        id: undefined,
+        username: user.username,
+        email: user.email,
+        phone: user.phone,
+        gender: 'Female',
+      },
+    );
     assert.equal((await api().get('/api/user/profile')).status, 401);
     assert.equal((await api().get('/api/user/profile', { token: 'nope' })).status, 401);
   });
 
   test('PUT changes username and gender (any case) only; email and phone stay', async () => {
     const user = await registerUser(api());
-    const response = await api().put('/api/user/profile', {
-      username: 'Renamed Person', gender: 'mALE', email: 'hacker@example.com', phone: '9999999999',
-    }, { token: user.token });
+    const response = await api().put(
+      '/api/user/profile',
+      {
+        username: 'Renamed Person',
+        gender: 'mALE',
+        email: 'hacker@example.com',
+        phone: '9999999999',
+      },
+      { token: user.token },
+    );
     assert.equal(response.status, 200);
     assert.equal(response.json().username, 'Renamed Person');
     assert.equal(response.json().gender, 'Male');
@@ -38,26 +52,46 @@ describeEachDatabase('profile', (api) => {
 
   test('change-password: wrong current password is 400, short new one is 400, success changes login', async () => {
     const user = await registerUser(api());
-    const wrong = await api().put('/api/user/change-password', { currentPassword: 'not-it', newPassword: 'newpass1' }, { token: user.token });
+    const wrong = await api().put(
+      '/api/user/change-password',
+      { currentPassword: 'not-it', newPassword: 'newpass1' },
+      { token: user.token },
+    );
     assert.equal(wrong.status, 400);
     assert.equal(wrong.json().message, 'Current password is incorrect');
-    const short = await api().put('/api/user/change-password', { currentPassword: user.password, newPassword: '123' }, { token: user.token });
+    const short = await api().put(
+      '/api/user/change-password',
+      { currentPassword: user.password, newPassword: '123' },
+      { token: user.token },
+    );
     assert.equal(short.status, 400);
     assert.equal(short.json().message, 'New password must be at least 6 characters!');
-    const ok = await api().put('/api/user/change-password', { currentPassword: user.password, newPassword: 'newpass1' }, { token: user.token });
+    const ok = await api().put(
+      '/api/user/change-password',
+      { currentPassword: user.password, newPassword: 'newpass1' },
+      { token: user.token },
+    );
     assert.equal(ok.status, 200);
     assert.equal((await api().post('/api/auth/login', { username: user.email, password: 'newpass1' })).status, 200);
-    assert.equal((await api().put('/api/user/change-password', { currentPassword: 'a', newPassword: 'bbbbbb' })).status, 401);
+    assert.equal(
+      (await api().put('/api/user/change-password', { currentPassword: 'a', newPassword: 'bbbbbb' })).status,
+      401,
+    );
   });
 
   test('change-password revokes every earlier token (401 as if expired) and returns a fresh one', async () => {
     const user = await registerUser(api());
-    const second = (await api().post('/api/auth/login', { username: user.phone, password: user.password })).json().token;
+    const second = (await api().post('/api/auth/login', { username: user.phone, password: user.password })).json()
+      .token;
     const slotId = await freshSlot(api());
     await holdSeats(api(), user.token, slotId, ['A1']);
     assert.equal((await api().get('/api/user/profile', { token: second })).status, 200);
 
-    const ok = await api().put('/api/user/change-password', { currentPassword: user.password, newPassword: 'newpass1' }, { token: user.token });
+    const ok = await api().put(
+      '/api/user/change-password',
+      { currentPassword: user.password, newPassword: 'newpass1' },
+      { token: user.token },
+    );
     assert.equal(ok.status, 200);
     assert.equal(ok.json().message, 'Password changed successfully');
     const fresh = ok.json().token;
@@ -69,13 +103,24 @@ describeEachDatabase('profile', (api) => {
       assert.equal(stale.json().message, 'Authentication expired. Please login again.');
       assert.equal((await api().get('/api/user/favorites', { token })).status, 401);
       // Where a token is optional, a revoked one counts as anonymous: the user's own hold reads HELD.
-      const seat = (await api().get(`/api/seats/slot/${slotId}`, { token })).json()
+      const seat = (await api().get(`/api/seats/slot/${slotId}`, { token }))
+        .json()
         .find((row: { seatNumber: string }) => row.seatNumber === 'A1');
       assert.equal(seat.status, 'HELD');
     }
-    assert.equal((await api().put('/api/user/change-password', { currentPassword: 'newpass1', newPassword: 'newpass2' }, { token: user.token })).status, 401);
+    assert.equal(
+      (
+        await api().put(
+          '/api/user/change-password',
+          { currentPassword: 'newpass1', newPassword: 'newpass2' },
+          { token: user.token },
+        )
+      ).status,
+      401,
+    );
     assert.equal((await api().get('/api/user/profile', { token: fresh })).status, 200);
-    const own = (await api().get(`/api/seats/slot/${slotId}`, { token: fresh })).json()
+    const own = (await api().get(`/api/seats/slot/${slotId}`, { token: fresh }))
+      .json()
       .find((row: { seatNumber: string }) => row.seatNumber === 'A1');
     assert.equal(own.status, 'AVAILABLE');
     const login = await api().post('/api/auth/login', { username: user.email, password: 'newpass1' });
@@ -114,7 +159,11 @@ describeEachDatabase('profile', (api) => {
     }
     // A client that always sends a JSON Content-Type, even without a body, can delete too.
     const other = await registerUser(api());
-    const emptyJson = await api().request('DELETE', '/api/user/delete', { token: other.token, headers: { 'content-type': 'application/json' }, body: '' });
+    const emptyJson = await api().request('DELETE', '/api/user/delete', {
+      token: other.token,
+      headers: { 'content-type': 'application/json' },
+      body: '',
+    });
     assert.equal(emptyJson.status, 200);
     // The email and phone are free again.
     await registerUser(api(), { email: user.email, phone: user.phone });

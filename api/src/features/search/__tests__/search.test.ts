@@ -18,12 +18,26 @@ describeEachDatabase('search: films and cinemas as people type them', (api) => {
 
   before(async () => {
     const { db } = api().app;
-    await db.updateTable('movies').set({
-      cast_members: JSON.stringify([{ name: 'Ananya Raghavan', role: 'Meena' }, { name: 'José Kurian', role: 'The forest officer' }]),
-      crew: JSON.stringify([{ name: 'Vikram Iyer', job: 'Director' }]),
-    }).where('title', '=', 'Kaadu').execute();
-    await db.updateTable('movies').set({ archived_at: new Date() }).where('title', '=', 'Letters from Shimla').execute();
-    await db.insertInto('theaters').values({ name: 'Phantom Picture House', location: 'Fort, Mumbai', city: 'Mumbai' }).execute();
+    await db
+      .updateTable('movies')
+      .set({
+        cast_members: JSON.stringify([
+          { name: 'Ananya Raghavan', role: 'Meena' },
+          { name: 'José Kurian', role: 'The forest officer' },
+        ]),
+        crew: JSON.stringify([{ name: 'Vikram Iyer', job: 'Director' }]),
+      })
+      .where('title', '=', 'Kaadu')
+      .execute();
+    await db
+      .updateTable('movies')
+      .set({ archived_at: new Date() })
+      .where('title', '=', 'Letters from Shimla')
+      .execute();
+    await db
+      .insertInto('theaters')
+      .values({ name: 'Phantom Picture House', location: 'Fort, Mumbai', city: 'Mumbai' })
+      .execute();
   });
 
   test('typos: two in a longer word, one in a shorter one, swapped letters, words typed so far', async () => {
@@ -40,7 +54,11 @@ describeEachDatabase('search: films and cinemas as people type them', (api) => {
       assert.equal((await titles(typed))[0], first, typed);
     }
     assert.deepEqual(await titles('orbti'), ['Orbit of Ash']);
-    assert.deepEqual((await titles('monsoon')).slice(0, 2), ['Monsoon Express', 'Iron Monsoon'], 'the title’s start before a later word');
+    assert.deepEqual(
+      (await titles('monsoon')).slice(0, 2),
+      ['Monsoon Express', 'Iron Monsoon'],
+      'the title’s start before a later word',
+    );
     for (const miss of ['zzzz', 'mnsn', '%', '---']) assert.deepEqual(await titles(miss), [], miss);
   });
 
@@ -53,7 +71,7 @@ describeEachDatabase('search: films and cinemas as people type them', (api) => {
     }
     const thrillers = (await api().get('/movies/search', { query: { query: 'thriller' } })).json();
     assert.ok(thrillers.length >= 3 && thrillers.every((movie: { genre: string }) => /thriller/i.test(movie.genre)));
-    assert.deepEqual((await titles('tamil thriller')), ['Kaadu'], 'a language and a genre: the films with both');
+    assert.deepEqual(await titles('tamil thriller'), ['Kaadu'], 'a language and a genre: the films with both');
   });
 
   test('cast and crew names find their films, accents and typos forgiven', async () => {
@@ -68,13 +86,22 @@ describeEachDatabase('search: films and cinemas as people type them', (api) => {
     const aurora = (await search('aurora')).cinemas;
     assert.equal(aurora.length, 1);
     assert.deepEqual(Object.keys(aurora[0]).sort(), ['address', 'city', 'id', 'name']);
-    assert.deepEqual({ ...aurora[0], id: typeof aurora[0].id }, { id: 'number', name: 'Aurora Cinemas', city: 'Mumbai', address: 'Lower Parel, Mumbai' });
-    const names = async (q: string, query?: Record<string, string>) => (await search(q, query)).cinemas.map((cinema) => cinema.name);
+    assert.deepEqual(
+      { ...aurora[0], id: typeof aurora[0].id },
+      { id: 'number', name: 'Aurora Cinemas', city: 'Mumbai', address: 'Lower Parel, Mumbai' },
+    );
+    const names = async (q: string, query?: Record<string, string>) =>
+      (await search(q, query)).cinemas.map((cinema) => cinema.name);
     assert.deepEqual(await names('merdian talkies'), ['Meridian Talkies']);
     assert.deepEqual(await names('koramangala'), ['Silver Screen Multiplex'], 'the address');
-    for (const city of ['chennai', 'Chenai', 'CHENNAI']) assert.deepEqual((await names(city)).sort(), ['Marina Screens', 'Meridian Talkies'], city);
+    for (const city of ['chennai', 'Chenai', 'CHENNAI'])
+      assert.deepEqual((await names(city)).sort(), ['Marina Screens', 'Meridian Talkies'], city);
     assert.equal((await search('bengaluru')).cinemas.filter((cinema) => cinema.city === 'Bengaluru').length, 3);
-    assert.deepEqual((await names('screens', { city: 'Mumbai' })), ['Sahyadri Screens', 'Marina Screens', 'Silver Screen Multiplex']);
+    assert.deepEqual(await names('screens', { city: 'Mumbai' }), [
+      'Sahyadri Screens',
+      'Marina Screens',
+      'Silver Screen Multiplex',
+    ]);
     assert.deepEqual((await names('screens', { city: 'chennai' })).slice(0, 2), ['Marina Screens', 'Sahyadri Screens']);
     assert.deepEqual(await names('phantom'), [], 'a cinema with nothing on is not offered');
   });
@@ -107,14 +134,21 @@ describeEachDatabase('search: films and cinemas as people type them', (api) => {
     assert.deepEqual(await search('   '), { movies: [], cinemas: [], suggestions: [] });
     assert.deepEqual((await api().get('/search')).json(), { movies: [], cinemas: [], suggestions: [] });
     assert.equal((await search('a', { limit: '2' })).movies.length, 2);
-    assert.equal((await search(`${'ǆ'.repeat(199)}a`)).movies.length, 0, 'a word longer than edit distance takes once folded');
+    assert.equal(
+      (await search(`${'ǆ'.repeat(199)}a`)).movies.length,
+      0,
+      'a word longer than edit distance takes once folded',
+    );
   });
 
   test('a repeated search is served from the cache, with an ETag', async () => {
     const first = await api().get('/search', { query: { q: 'Code red' } });
     assert.match(String(first.headers['cache-control']), /^public, max-age=\d+/);
     const queries = api().queryCount();
-    const again = await api().get('/search', { query: { q: '  code   red ' }, headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await api().get('/search', {
+      query: { q: '  code   red ' },
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     assert.equal(again.status, 304);
     assert.equal(api().queryCount(), queries, 'the same text, spaced differently, costs no query');
   });

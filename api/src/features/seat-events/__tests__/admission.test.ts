@@ -30,9 +30,15 @@ test('a full process sheds the oldest stream of the address holding the most to 
   open('c', 'c1');
   open('a', 'a2');
   assert.equal(admission.open, 6);
-  assert.equal(status(() => open('visitor', 'v1')), 200);
+  assert.equal(
+    status(() => open('visitor', 'v1')),
+    200,
+  );
   assert.deepEqual(shed, ['b1'], 'b holds the most: its oldest goes');
-  assert.equal(status(() => open('visitor', 'v2')), 200);
+  assert.equal(
+    status(() => open('visitor', 'v2')),
+    200,
+  );
   assert.deepEqual(shed, ['b1', 'a1'], 'a and b hold two each: the older stream goes');
   assert.equal(admission.open, 6);
   assert.equal(admission.shed, 2);
@@ -44,13 +50,19 @@ test('an address never takes places from addresses holding fewer than it then wo
   open('d');
   open('d');
   // Process full: d (at 2) could take only from an address holding 3 or more: none.
-  assert.equal(status(() => open('d')), 503);
+  assert.equal(
+    status(() => open('d')),
+    503,
+  );
   assert.deepEqual(shed, []);
   // At its own cap, an address is refused before anything else.
   const { open: openCapped, status: cappedStatus, shed: cappedShed } = setup(2, 10);
   openCapped('x');
   openCapped('x');
-  assert.equal(cappedStatus(() => openCapped('x')), 429);
+  assert.equal(
+    cappedStatus(() => openCapped('x')),
+    429,
+  );
   assert.deepEqual(cappedShed, []);
 });
 
@@ -58,7 +70,11 @@ test('a released stream frees its place once, also when it was shed before', () 
   const { admission, open, status } = setup(2, 2);
   const first = open('a');
   open('a');
-  assert.equal(status(() => open('b')), 200, 'sheds a’s oldest');
+  assert.equal(
+    status(() => open('b')),
+    200,
+    'sheds a’s oldest',
+  );
   first();
   first();
   assert.equal(admission.open, 2, 'releasing a shed stream again changes nothing');

@@ -24,7 +24,11 @@ interface RaceResult {
 
 function assertFairRace(results: RaceResult[], seatMap: { seatNumber: string; status: string }[]) {
   const statuses = new Set(results.map((result) => result.status));
-  assert.deepEqual([...statuses].filter((status) => status !== 200 && status !== 409), [], 'only 200 or 409, never 5xx');
+  assert.deepEqual(
+    [...statuses].filter((status) => status !== 200 && status !== 409),
+    [],
+    'only 200 or 409, never 5xx',
+  );
   const owners = new Map<string, number>();
   results.forEach((result, racer) => {
     if (result.status !== 200) {
@@ -40,7 +44,10 @@ function assertFairRace(results: RaceResult[], seatMap: { seatNumber: string; st
   for (let group = 0; group < GROUPS; group++) {
     assert.ok(owners.has(`A${group + 1}`), `someone won A${group + 1}`);
   }
-  const held = seatMap.filter((seat) => seat.status === 'HELD').map((seat) => seat.seatNumber).sort();
+  const held = seatMap
+    .filter((seat) => seat.status === 'HELD')
+    .map((seat) => seat.seatNumber)
+    .sort();
   assert.deepEqual(held, [...owners.keys()].sort(), 'the seat map shows exactly the winners’ seats');
 }
 
@@ -49,8 +56,11 @@ describeEachDatabase('concurrent holds in one API process', (api) => {
     const slotId = await freshSlot(api());
     const users = [];
     for (let index = 0; index < RACERS; index++) users.push(await registerUser(api()));
-    const responses = await Promise.all(users.map((user, racer) =>
-      api().post('/api/bookings/select-seats', { slotId, seatNumbers: wantedSeats(racer) }, { token: user.token })));
+    const responses = await Promise.all(
+      users.map((user, racer) =>
+        api().post('/api/bookings/select-seats', { slotId, seatNumbers: wantedSeats(racer) }, { token: user.token }),
+      ),
+    );
     const results = responses.map((response, racer) => ({
       status: response.status,
       seats: wantedSeats(racer),
@@ -61,33 +71,51 @@ describeEachDatabase('concurrent holds in one API process', (api) => {
 });
 
 // Several processes can only share a real PostgreSQL server, so this race runs when TEST_DATABASE_URL is set.
-if (process.env.TEST_DATABASE_URL) test('two API processes sharing PostgreSQL: one winner per seat, losers 409, no 5xx', async () => {
-  const database = await createTestDatabase('postgres');
-  const env = { DATABASE_URL: database.url!, JWT_SECRET: 'shared-secret-for-both-processes-0123456789' };
-  const servers = await Promise.all([spawnServer(env), spawnServer(env)]);
-  try {
-    const [first, second] = servers.map((server) => server.url);
-    const [movie] = (await call(first, 'GET', '/movies/recent')).json();
-    const slotId = (await call(first, 'GET', `/movies/${movie.id}`)).json().slots.at(-1).slotId;
+if (process.env.TEST_DATABASE_URL)
+  test('two API processes sharing PostgreSQL: one winner per seat, losers 409, no 5xx', async () => {
+    const database = await createTestDatabase('postgres');
+    const env = { DATABASE_URL: database.url!, JWT_SECRET: 'shared-secret-for-both-processes-0123456789' };
+    const servers = await Promise.all([spawnServer(env), spawnServer(env)]);
+    try {
+      const [first, second] = servers.map((server) => server.url);
+      const [movie] = (await call(first, 'GET', '/movies/recent')).json();
+      const slotId = (await call(first, 'GET', `/movies/${movie.id}`)).json().slots.at(-1).slotId;
 
-    const tokens: string[] = [];
-    for (let index = 0; index < RACERS; index++) {
-      const base = index % 2 ? first : second;
-      const user = { username: `Racer ${index}`, email: `racer${index}@example.com`, password: 'secret123', phone: `8${String(index).padStart(9, '0')}`, gender: 'other' };
-      assert.equal((await call(base, 'POST', '/api/auth/register', user)).status, 201);
-      tokens.push((await call(base, 'POST', '/api/auth/login', { username: user.email, password: user.password })).json().token);
+      const tokens: string[] = [];
+      for (let index = 0; index < RACERS; index++) {
+        const base = index % 2 ? first : second;
+        const user = {
+          username: `Racer ${index}`,
+          email: `racer${index}@example.com`,
+          password: 'secret123',
+          phone: `8${String(index).padStart(9, '0')}`,
+          gender: 'other',
+        };
+        assert.equal((await call(base, 'POST', '/api/auth/register', user)).status, 201);
+        tokens.push(
+          (await call(base, 'POST', '/api/auth/login', { username: user.email, password: user.password })).json().token,
+        );
+      }
+
+      const responses = await Promise.all(
+        tokens.map((token, racer) =>
+          call(
+            racer % 2 ? first : second,
+            'POST',
+            '/api/bookings/select-seats',
+            { slotId, seatNumbers: wantedSeats(racer) },
+            token,
+          ),
+        ),
+      );
+      const results = responses.map((response, racer) => ({
+        status: response.status,
+        seats: wantedSeats(racer),
+        message: response.status === 200 ? '' : response.json().message,
+      }));
+      assertFairRace(results, (await call(second, 'GET', `/api/seats/slot/${slotId}`)).json());
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+      await database.drop();
     }
-
-    const responses = await Promise.all(tokens.map((token, racer) =>
-      call(racer % 2 ? first : second, 'POST', '/api/bookings/select-seats', { slotId, seatNumbers: wantedSeats(racer) }, token)));
-    const results = responses.map((response, racer) => ({
-      status: response.status,
-      seats: wantedSeats(racer),
-      message: response.status === 200 ? '' : response.json().message,
-    }));
-    assertFairRace(results, (await call(second, 'GET', `/api/seats/slot/${slotId}`)).json());
-  } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-    await database.drop();
-  }
-});
+  });

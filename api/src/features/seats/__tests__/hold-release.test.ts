@@ -16,7 +16,8 @@ describeEachDatabase('releasing a hold (DELETE /api/bookings/hold)', (api) => {
     const seats: SeatJson[] = (await api().get(`/api/seats/slot/${slotId}`)).json();
     return seatNumbers.map((seatNumber) => seats.find((seat) => seat.seatNumber === seatNumber)!.status);
   };
-  const release = (slotId: number | string, token?: string) => api().delete(`/api/bookings/hold?slotId=${slotId}`, { token });
+  const release = (slotId: number | string, token?: string) =>
+    api().delete(`/api/bookings/hold?slotId=${slotId}`, { token });
 
   test('frees the caller’s held seats for everyone at once, in the cached seat map and to live viewers', async () => {
     const slotId = await freshSlot(api());
@@ -34,12 +35,23 @@ describeEachDatabase('releasing a hold (DELETE /api/bookings/hold)', (api) => {
       assert.equal(released.body, '');
       assert.deepEqual(await statuses(slotId, ['E5', 'E6']), ['AVAILABLE', 'AVAILABLE']);
       const event = await stream.waitFor(seatIs('E5', 'AVAILABLE'), 5_000, from);
-      assert.deepEqual(event.changes, [{ seatNumber: 'E5', status: 'AVAILABLE' }, { seatNumber: 'E6', status: 'AVAILABLE' }]);
+      assert.deepEqual(event.changes, [
+        { seatNumber: 'E5', status: 'AVAILABLE' },
+        { seatNumber: 'E6', status: 'AVAILABLE' },
+      ]);
 
       // Anyone may take them now, and the payment for the released hold is refused.
       const bob = await registerUser(api());
       await holdSeats(api(), bob.token, slotId, ['E5']);
-      const hold = { slotId, seatNumbers: ['E5', 'E6'], totalAmount: 1, cardNumber: '4111111111111111', cardHolderName: 'A', expiryDate: '12/39', cvv: '123' };
+      const hold = {
+        slotId,
+        seatNumbers: ['E5', 'E6'],
+        totalAmount: 1,
+        cardNumber: '4111111111111111',
+        cardHolderName: 'A',
+        expiryDate: '12/39',
+        cvv: '123',
+      };
       assert.equal((await api().post('/api/bookings/payment', hold, { token: alice.token })).status, 409);
     } finally {
       stream.close();
@@ -56,7 +68,11 @@ describeEachDatabase('releasing a hold (DELETE /api/bookings/hold)', (api) => {
     await book(api(), carol.token, slotId, ['F4']);
 
     assert.equal((await release(slotId, bob.token)).status, 204);
-    assert.deepEqual(await statuses(slotId, ['F1', 'F2', 'F4']), ['HELD', 'AVAILABLE', 'BOOKED'], 'Alice’s hold and Carol’s booking stay');
+    assert.deepEqual(
+      await statuses(slotId, ['F1', 'F2', 'F4']),
+      ['HELD', 'AVAILABLE', 'BOOKED'],
+      'Alice’s hold and Carol’s booking stay',
+    );
     assert.equal((await release(slotId, carol.token)).status, 204);
     assert.deepEqual(await statuses(slotId, ['F1', 'F4']), ['HELD', 'BOOKED'], 'a paid seat is never released');
   });
@@ -88,7 +104,11 @@ describeEachDatabase('releasing a hold (DELETE /api/bookings/hold)', (api) => {
     assert.match(missing.json().message, /slotId/);
     const unknown = await release(2147483647, alice.token);
     assert.equal(unknown.status, 404);
-    assert.deepEqual(unknown.json(), { error: 'Not Found', message: 'Show not found', requestId: unknown.headers['x-request-id'] });
+    assert.deepEqual(unknown.json(), {
+      error: 'Not Found',
+      message: 'Show not found',
+      requestId: unknown.headers['x-request-id'],
+    });
     assert.deepEqual(await statuses(slotId, ['H9']), ['HELD'], 'nothing was released by the refused requests');
   });
 });

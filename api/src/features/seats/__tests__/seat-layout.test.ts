@@ -59,9 +59,20 @@ describeEachDatabase('seat layout', (api) => {
       const companions = seats.filter((seat) => seat.kind === 'companion');
       assert.ok(wheelchairs.length >= 2, `${where}: ${wheelchairs.length} wheelchair spaces`);
       const besides = (a: SeatJson, b: SeatJson) => a.row === b.row && Math.abs(a.column - b.column) === 1;
-      for (const space of wheelchairs) assert.ok(companions.some((seat) => besides(seat, space)), `${where} ${space.seatNumber}`);
-      for (const seat of companions) assert.ok(wheelchairs.some((space) => besides(seat, space)), `${where} ${seat.seatNumber}`);
-      assert.ok(seats.every((seat) => ['standard', 'wheelchair', 'companion'].includes(seat.kind)), where);
+      for (const space of wheelchairs)
+        assert.ok(
+          companions.some((seat) => besides(seat, space)),
+          `${where} ${space.seatNumber}`,
+        );
+      for (const seat of companions)
+        assert.ok(
+          wheelchairs.some((space) => besides(seat, space)),
+          `${where} ${seat.seatNumber}`,
+        );
+      assert.ok(
+        seats.every((seat) => ['standard', 'wheelchair', 'companion'].includes(seat.kind)),
+        where,
+      );
     }
     assert.ok(shapes.size >= 3, `cinemas differ in layout: ${[...shapes].join(' | ')}`);
   });
@@ -70,7 +81,9 @@ describeEachDatabase('seat layout', (api) => {
     const [, slotId] = [...(await slotPerTheater(api()))].at(-1)!;
     const seats: SeatJson[] = (await api().get(`/api/seats/slot/${slotId}`)).json();
     const space = seats.find((seat) => seat.kind === 'wheelchair')!;
-    const companion = seats.find((seat) => seat.kind === 'companion' && seat.row === space.row && Math.abs(seat.column - space.column) === 1)!;
+    const companion = seats.find(
+      (seat) => seat.kind === 'companion' && seat.row === space.row && Math.abs(seat.column - space.column) === 1,
+    )!;
     const user = await registerUser(api());
     const booking = await book(api(), user.token, slotId, [space.seatNumber, companion.seatNumber]);
     assert.equal(booking.ticketFee, 2 * space.price);

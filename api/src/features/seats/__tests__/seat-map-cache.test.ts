@@ -7,7 +7,8 @@ import { book, freshSlot, holdSeats, registerUser, type TestUser } from '../../.
 import { SEAT_MAP_TTL_MS } from '../seat-map.js';
 
 type SeatJson = { seatNumber: string; status: string };
-const statusOf = (seats: SeatJson[], seatNumber: string) => seats.find((seat) => seat.seatNumber === seatNumber)?.status;
+const statusOf = (seats: SeatJson[], seatNumber: string) =>
+  seats.find((seat) => seat.seatNumber === seatNumber)?.status;
 
 describeEachDatabase('seat map freshness in one API process', (api) => {
   const seatMap = async (slotId: number, token?: string): Promise<SeatJson[]> => {
@@ -42,7 +43,10 @@ describeEachDatabase('seat map freshness in one API process', (api) => {
     assert.equal(br.headers['content-encoding'], 'br');
     assert.match(String(br.headers.vary), /Accept-Encoding/);
     assert.deepEqual(JSON.parse(brotliDecompressSync(br.rawPayload).toString()), plain.json());
-    assert.ok(br.rawPayload.length < plain.rawPayload.length / 4, `${br.rawPayload.length} of ${plain.rawPayload.length} bytes`);
+    assert.ok(
+      br.rawPayload.length < plain.rawPayload.length / 4,
+      `${br.rawPayload.length} of ${plain.rawPayload.length} bytes`,
+    );
 
     // A logged-in customer holding seats gets their own map (their seats AVAILABLE to re-select), compressed as well.
     const { token } = await registerUser(api());
@@ -51,7 +55,10 @@ describeEachDatabase('seat map freshness in one API process', (api) => {
     assert.equal(own.headers['content-encoding'], 'br');
     const ownSeats: SeatJson[] = JSON.parse(brotliDecompressSync(own.rawPayload).toString());
     assert.equal(statusOf(ownSeats, 'C5'), 'AVAILABLE');
-    assert.ok(own.rawPayload.length < plain.rawPayload.length / 4, `${own.rawPayload.length} of ${plain.rawPayload.length} bytes`);
+    assert.ok(
+      own.rawPayload.length < plain.rawPayload.length / 4,
+      `${own.rawPayload.length} of ${plain.rawPayload.length} bytes`,
+    );
   });
 
   test('a hold running out frees its seat in the seat map at that instant', async () => {
@@ -81,7 +88,12 @@ if (process.env.TEST_DATABASE_URL) {
 
     test(`a hold taken through another process shows here within ${SEAT_MAP_TTL_MS} ms`, async () => {
       const otherClock = new TestClock();
-      const other = await buildApp({ config: testConfig, database: api.database.target, now: otherClock.now, logger: false });
+      const other = await buildApp({
+        config: testConfig,
+        database: api.database.target,
+        now: otherClock.now,
+        logger: false,
+      });
       try {
         const slotId = await freshSlot(api);
         const { token } = await registerUser(api);

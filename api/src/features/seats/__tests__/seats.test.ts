@@ -4,12 +4,25 @@ import { describeEachDatabase } from '../../../testing/test-app.js';
 import { freshSlot, holdSeats, registerUser } from '../../../testing/fixtures.js';
 
 type SeatJson = {
-  seatNumber: string; price: number; status: string; booked: boolean; lockedBySession: boolean;
-  row: string; column: number; tier: string; kind: string;
+  seatNumber: string;
+  price: number;
+  status: string;
+  booked: boolean;
+  lockedBySession: boolean;
+  row: string;
+  column: number;
+  tier: string;
+  kind: string;
 };
 const seatOf = (seats: SeatJson[], seatNumber: string) => seats.find((seat) => seat.seatNumber === seatNumber)!;
 /** The seat fields as every front end reads them. */
-const specFields = ({ seatNumber, price, status, booked, lockedBySession }: SeatJson) => ({ seatNumber, price, status, booked, lockedBySession });
+const specFields = ({ seatNumber, price, status, booked, lockedBySession }: SeatJson) => ({
+  seatNumber,
+  price,
+  status,
+  booked,
+  lockedBySession,
+});
 
 describeEachDatabase('seats and holds', (api) => {
   test('the seat map is public, ordered by row then number, with price tiers', async () => {
@@ -18,10 +31,19 @@ describeEachDatabase('seats and holds', (api) => {
     assert.equal(response.status, 200);
     const seats: SeatJson[] = response.json();
     assert.ok(seats.length >= 120, String(seats.length));
-    assert.deepEqual(seats.slice(0, 3).map((seat) => seat.seatNumber), ['A1', 'A2', 'A3']);
+    assert.deepEqual(
+      seats.slice(0, 3).map((seat) => seat.seatNumber),
+      ['A1', 'A2', 'A3'],
+    );
     assert.equal(seats[11].seatNumber, 'A12');
     assert.equal(seats[12].seatNumber, 'B1');
-    assert.deepEqual(specFields(seats[0]), { seatNumber: 'A1', price: 150, status: 'AVAILABLE', booked: false, lockedBySession: false });
+    assert.deepEqual(specFields(seats[0]), {
+      seatNumber: 'A1',
+      price: 150,
+      status: 'AVAILABLE',
+      booked: false,
+      lockedBySession: false,
+    });
     assert.equal(seatOf(seats, 'E5').price, 200);
     assert.equal(seatOf(seats, 'J12').price, 300);
   });
@@ -57,17 +79,35 @@ describeEachDatabase('seats and holds', (api) => {
     const slotId = await freshSlot(api());
     const alice = await registerUser(api());
     const bob = await registerUser(api());
-    const response = await api().post('/api/bookings/select-seats', { slotId, seatNumbers: ['H3', 'A1'] }, { token: alice.token });
+    const response = await api().post(
+      '/api/bookings/select-seats',
+      { slotId, seatNumbers: ['H3', 'A1'] },
+      { token: alice.token },
+    );
     assert.equal(response.status, 200);
     const hold = response.json();
-    assert.deepEqual({ ...hold, holdExpiresAt: undefined }, {
-      slotId, seatNumbers: ['A1', 'H3'], ticketFee: 450, convenienceFee: 37.17, totalAmount: 487.17, holdExpiresAt: undefined,
-    });
+    assert.deepEqual(
+      { ...hold, holdExpiresAt: undefined },
+      {
+        slotId,
+        seatNumbers: ['A1', 'H3'],
+        ticketFee: 450,
+        convenienceFee: 37.17,
+        totalAmount: 487.17,
+        holdExpiresAt: undefined,
+      },
+    );
     const expiresInMs = Date.parse(hold.holdExpiresAt) - api().clock.now().getTime();
     assert.ok(expiresInMs > 590_000 && expiresInMs <= 600_000, String(expiresInMs));
 
     const asBob: SeatJson[] = (await api().get(`/api/seats/slot/${slotId}`, { token: bob.token })).json();
-    assert.deepEqual(specFields(seatOf(asBob, 'A1')), { seatNumber: 'A1', price: 150, status: 'HELD', booked: false, lockedBySession: true });
+    assert.deepEqual(specFields(seatOf(asBob, 'A1')), {
+      seatNumber: 'A1',
+      price: 150,
+      status: 'HELD',
+      booked: false,
+      lockedBySession: true,
+    });
     const anonymous: SeatJson[] = (await api().get(`/api/seats/slot/${slotId}`)).json();
     assert.equal(seatOf(anonymous, 'H3').status, 'HELD');
     const asAlice: SeatJson[] = (await api().get(`/api/seats/slot/${slotId}`, { token: alice.token })).json();
@@ -80,7 +120,11 @@ describeEachDatabase('seats and holds', (api) => {
     const alice = await registerUser(api());
     const bob = await registerUser(api());
     await holdSeats(api(), alice.token, slotId, ['C1', 'C2']);
-    const response = await api().post('/api/bookings/select-seats', { slotId, seatNumbers: ['C2', 'C3', 'C1'] }, { token: bob.token });
+    const response = await api().post(
+      '/api/bookings/select-seats',
+      { slotId, seatNumbers: ['C2', 'C3', 'C1'] },
+      { token: bob.token },
+    );
     assert.equal(response.status, 409);
     assert.equal(response.json().error, 'Conflict');
     assert.match(response.json().message, /C1, C2 are no longer available/);
@@ -97,7 +141,10 @@ describeEachDatabase('seats and holds', (api) => {
     try {
       const seats: SeatJson[] = (await api().get(`/api/seats/slot/${slotId}`)).json();
       assert.equal(seatOf(seats, 'D4').status, 'AVAILABLE');
-      assert.equal((await api().post('/api/bookings/select-seats', { slotId, seatNumbers: ['D4'] }, { token: bob.token })).status, 200);
+      assert.equal(
+        (await api().post('/api/bookings/select-seats', { slotId, seatNumbers: ['D4'] }, { token: bob.token })).status,
+        200,
+      );
     } finally {
       api().clock.reset();
     }
@@ -116,9 +163,19 @@ describeEachDatabase('seats and holds', (api) => {
       const again = await api().post('/api/bookings/select-seats', { slotId, seatNumbers: ['J11'] }, { token });
       assert.equal(again.status, 400);
       assert.match(again.json().message, /already started/);
-      const payment = await api().post('/api/bookings/payment', {
-        slotId, seatNumbers: ['J12'], totalAmount: hold.totalAmount, cardNumber: '4111111111111111', cardHolderName: 'A', expiryDate: '12/39', cvv: '123',
-      }, { token });
+      const payment = await api().post(
+        '/api/bookings/payment',
+        {
+          slotId,
+          seatNumbers: ['J12'],
+          totalAmount: hold.totalAmount,
+          cardNumber: '4111111111111111',
+          cardHolderName: 'A',
+          expiryDate: '12/39',
+          cvv: '123',
+        },
+        { token },
+      );
       assert.equal(payment.status, 409);
       assert.match(payment.json().message, /already started/);
     } finally {
@@ -133,8 +190,14 @@ describeEachDatabase('seats and holds', (api) => {
     await holdSeats(api(), alice.token, slotId, ['E1', 'E2']);
     await holdSeats(api(), alice.token, slotId, ['E2', 'E3']);
     const seats: SeatJson[] = (await api().get(`/api/seats/slot/${slotId}`, { token: bob.token })).json();
-    assert.deepEqual(['E1', 'E2', 'E3'].map((seat) => seatOf(seats, seat).status), ['AVAILABLE', 'HELD', 'HELD']);
-    assert.equal((await api().post('/api/bookings/select-seats', { slotId, seatNumbers: ['E1'] }, { token: bob.token })).status, 200);
+    assert.deepEqual(
+      ['E1', 'E2', 'E3'].map((seat) => seatOf(seats, seat).status),
+      ['AVAILABLE', 'HELD', 'HELD'],
+    );
+    assert.equal(
+      (await api().post('/api/bookings/select-seats', { slotId, seatNumbers: ['E1'] }, { token: bob.token })).status,
+      200,
+    );
   });
 
   test('seat-count rules, unknown seats and bad input are 400 with a message', async () => {
@@ -155,7 +218,10 @@ describeEachDatabase('seats and holds', (api) => {
       assert.equal(response.status, 400, JSON.stringify(body));
       assert.match(response.json().message, message);
     }
-    assert.equal((await api().post('/api/bookings/select-seats', { slotId: 99999999, seatNumbers: ['A1'] }, { token })).status, 404);
+    assert.equal(
+      (await api().post('/api/bookings/select-seats', { slotId: 99999999, seatNumbers: ['A1'] }, { token })).status,
+      404,
+    );
   });
 
   test('holding needs a login', async () => {

@@ -9,12 +9,24 @@ import { QR_IMAGE_OPTIONS, renderTicketPdf } from '../ticket-pdf.js';
 
 /** The booking the front end's QR test (shared-lib ticketQr.test.ts) uses, as the API sends it. */
 const booking: Booking = {
-  id: 42, bookingId: 42, status: 'CONFIRMED', totalAmount: 642.6, ticketFee: 600, convenienceFee: 42.6,
+  id: 42,
+  bookingId: 42,
+  status: 'CONFIRMED',
+  totalAmount: 642.6,
+  ticketFee: 600,
+  convenienceFee: 42.6,
   movie: { id: 3, title: 'Monsoon Express', thumbnail: 'http://api.test/posters/3.svg' },
   cinema: { name: 'PVR Phoenix', location: 'Lower Parel, Mumbai' },
-  slotId: 9, showDate: '2026-11-21', startTime: '15:00', showDateTime: '2026-11-21T15:00:00+05:30',
+  slotId: 9,
+  showDate: '2026-11-21',
+  startTime: '15:00',
+  showDateTime: '2026-11-21T15:00:00+05:30',
   showEndDateTime: '2026-11-21T17:28:00+05:30',
-  seats: ['F5', 'F6'], seatNumbers: ['F5', 'F6'], bookingTime: '2026-11-20T20:12:13.000Z', cardLast4: '1111', upcoming: true,
+  seats: ['F5', 'F6'],
+  seatNumbers: ['F5', 'F6'],
+  bookingTime: '2026-11-20T20:12:13.000Z',
+  cardLast4: '1111',
+  upcoming: true,
   reference: 'RT-7K3P9Q',
   ticketQr: '{"bookingId":42,"ref":"RT-7K3P9Q","sig":"signed-by-the-server"}',
 };
@@ -48,8 +60,8 @@ function modulesOf(image: PdfImage, size: number, margin: number): boolean[] {
 test('the QR text is exactly what the front ends encode for the same booking', () => {
   assert.equal(
     qrText(booking),
-    '{"bookingId":42,"movie":"Monsoon Express","cinema":"PVR Phoenix, Lower Parel, Mumbai","date":"2026-11-21",'
-      + '"time":"15:00","seats":["F5","F6"],"total":642.6,"status":"CONFIRMED","timestamp":"2026-11-20T20:12:13.000Z"}',
+    '{"bookingId":42,"movie":"Monsoon Express","cinema":"PVR Phoenix, Lower Parel, Mumbai","date":"2026-11-21",' +
+      '"time":"15:00","seats":["F5","F6"],"total":642.6,"status":"CONFIRMED","timestamp":"2026-11-20T20:12:13.000Z"}',
   );
   assert.equal(qrPayload({ ...booking, cinema: { name: 'PVR Phoenix', location: '' } }).cinema, 'PVR Phoenix');
 });
@@ -64,7 +76,9 @@ test('the PDF shows the cinema’s date and time and the reference, and carries 
   assert.ok(text.includes('RT-7K3P9Q'), text);
 
   const expected = QRCode.create(booking.ticketQr, { errorCorrectionLevel: QR_IMAGE_OPTIONS.errorCorrectionLevel });
-  const image = extractPdfImages(pdf).find((candidate) => candidate.width === QR_IMAGE_OPTIONS.width && candidate.channels === 3);
+  const image = extractPdfImages(pdf).find(
+    (candidate) => candidate.width === QR_IMAGE_OPTIONS.width && candidate.channels === 3,
+  );
   assert.ok(image, 'the PDF holds the QR image');
   const size = expected.modules.size;
   const wanted = Array.from({ length: size * size }, (_, index) => Boolean(expected.modules.data[index]));

@@ -4,12 +4,26 @@ import type { Booking } from '../../bookings/schemas.js';
 import { TicketPdfCache } from '../ticket-pdf-cache.js';
 
 const booking = (id: number, changes: Partial<Booking> = {}): Booking => ({
-  id, bookingId: id, status: 'CONFIRMED', totalAmount: 342.6, ticketFee: 300, convenienceFee: 42.6,
+  id,
+  bookingId: id,
+  status: 'CONFIRMED',
+  totalAmount: 342.6,
+  ticketFee: 300,
+  convenienceFee: 42.6,
   movie: { id: 3, title: 'Monsoon Express', thumbnail: 'http://api.test/posters/3.svg' },
   cinema: { name: 'PVR Phoenix', location: 'Lower Parel, Mumbai' },
-  slotId: 9, showDate: '2026-11-21', startTime: '22:45', showDateTime: '2026-11-21T22:45:00+05:30',
-  showEndDateTime: '2026-11-22T01:13:00+05:30', seats: ['F5'], seatNumbers: ['F5'],
-  bookingTime: '2026-11-20T20:12:13.000Z', cardLast4: '1111', reference: 'RT-7K3P9Q', upcoming: true, ticketQr: `{"bookingId":${id}}`,
+  slotId: 9,
+  showDate: '2026-11-21',
+  startTime: '22:45',
+  showDateTime: '2026-11-21T22:45:00+05:30',
+  showEndDateTime: '2026-11-22T01:13:00+05:30',
+  seats: ['F5'],
+  seatNumbers: ['F5'],
+  bookingTime: '2026-11-20T20:12:13.000Z',
+  cardLast4: '1111',
+  reference: 'RT-7K3P9Q',
+  upcoming: true,
+  ticketQr: `{"bookingId":${id}}`,
   ...changes,
 });
 
@@ -30,9 +44,28 @@ test('one render per booking state, shared by concurrent downloads', async () =>
 test('anything the ticket shows changing renders it again', async () => {
   const { cache, renders } = countingCache(10);
   await cache.get(booking(1), 'Asia/Kolkata');
-  assert.equal((await cache.get(booking(1, { seats: ['F5', 'F6'], seatNumbers: ['F5', 'F6'] }), 'Asia/Kolkata')).toString(), 'render 2');
-  assert.equal((await cache.get(booking(1, { seats: ['F5', 'F6'], seatNumbers: ['F5', 'F6'], status: 'CANCELLED' }), 'Asia/Kolkata')).toString(), 'render 3');
-  assert.equal((await cache.get(booking(1, { seats: ['F5', 'F6'], seatNumbers: ['F5', 'F6'], status: 'CANCELLED' }), 'Europe/London')).toString(), 'render 4');
+  assert.equal(
+    (await cache.get(booking(1, { seats: ['F5', 'F6'], seatNumbers: ['F5', 'F6'] }), 'Asia/Kolkata')).toString(),
+    'render 2',
+  );
+  assert.equal(
+    (
+      await cache.get(
+        booking(1, { seats: ['F5', 'F6'], seatNumbers: ['F5', 'F6'], status: 'CANCELLED' }),
+        'Asia/Kolkata',
+      )
+    ).toString(),
+    'render 3',
+  );
+  assert.equal(
+    (
+      await cache.get(
+        booking(1, { seats: ['F5', 'F6'], seatNumbers: ['F5', 'F6'], status: 'CANCELLED' }),
+        'Europe/London',
+      )
+    ).toString(),
+    'render 4',
+  );
   assert.equal(renders(), 4);
 });
 

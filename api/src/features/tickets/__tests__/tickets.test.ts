@@ -15,7 +15,14 @@ describeEachDatabase('ticket download', (api) => {
     assert.equal(response.headers['content-disposition'], `attachment; filename="ticket-booking-${booking.id}.pdf"`);
     assert.equal(response.rawPayload.subarray(0, 5).toString(), '%PDF-');
     const text = extractPdfText(response.rawPayload);
-    for (const expected of [booking.movie.title, booking.cinema.name, 'H7, H8', 'INR 649.56', String(booking.id), 'CONFIRMED']) {
+    for (const expected of [
+      booking.movie.title,
+      booking.cinema.name,
+      'H7, H8',
+      'INR 649.56',
+      String(booking.id),
+      'CONFIRMED',
+    ]) {
       assert.ok(text.includes(expected), `PDF text contains ${expected}`);
     }
     assert.match(response.rawPayload.toString('latin1'), /\/Subtype \/Image/);
@@ -23,14 +30,27 @@ describeEachDatabase('ticket download', (api) => {
 
   test('the QR payload carries every ticket field', () => {
     const payload = qrPayload({
-      id: 7, bookingId: 7, status: 'CONFIRMED', totalAmount: 487.17,
-      movie: { id: 1, title: 'Monsoon Express', thumbnail: 'x' }, cinema: { name: 'Aurora Cinemas', location: 'Lower Parel, Mumbai' },
-      showDate: '2025-01-02', startTime: '19:45',
-      seats: ['A1', 'H3'], bookingTime: '2025-01-01T10:00:00.000Z',
+      id: 7,
+      bookingId: 7,
+      status: 'CONFIRMED',
+      totalAmount: 487.17,
+      movie: { id: 1, title: 'Monsoon Express', thumbnail: 'x' },
+      cinema: { name: 'Aurora Cinemas', location: 'Lower Parel, Mumbai' },
+      showDate: '2025-01-02',
+      startTime: '19:45',
+      seats: ['A1', 'H3'],
+      bookingTime: '2025-01-01T10:00:00.000Z',
     });
     assert.deepEqual(payload, {
-      bookingId: 7, movie: 'Monsoon Express', cinema: 'Aurora Cinemas, Lower Parel, Mumbai', date: '2025-01-02',
-      time: '19:45', seats: ['A1', 'H3'], total: 487.17, status: 'CONFIRMED', timestamp: '2025-01-01T10:00:00.000Z',
+      bookingId: 7,
+      movie: 'Monsoon Express',
+      cinema: 'Aurora Cinemas, Lower Parel, Mumbai',
+      date: '2025-01-02',
+      time: '19:45',
+      seats: ['A1', 'H3'],
+      total: 487.17,
+      status: 'CONFIRMED',
+      timestamp: '2025-01-01T10:00:00.000Z',
     });
   });
 

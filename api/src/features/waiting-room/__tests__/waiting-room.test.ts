@@ -9,23 +9,45 @@ import { NO_WAITING_ROOM } from '../schemas.js';
 const SECOND = 1000;
 
 async function theaterOf(api: TestApi, showId: number): Promise<number> {
-  return (await api.app.db.selectFrom('shows').select('theater_id').where('id', '=', showId).executeTakeFirstOrThrow()).theater_id;
+  return (await api.app.db.selectFrom('shows').select('theater_id').where('id', '=', showId).executeTakeFirstOrThrow())
+    .theater_id;
 }
 
 async function flag(api: TestApi, token: string, showId: number, onSaleAt: Date, admitPerMinute?: number) {
-  return api.put(`/api/admin/shows/${showId}/on-sale`, { onSaleAt: onSaleAt.toISOString(), ...(admitPerMinute ? { admitPerMinute } : {}) }, { token });
+  return api.put(
+    `/api/admin/shows/${showId}/on-sale`,
+    { onSaleAt: onSaleAt.toISOString(), ...(admitPerMinute ? { admitPerMinute } : {}) },
+    { token },
+  );
 }
 
-const status = async (api: TestApi, user: TestUser | undefined, showId: number) => (await api.get(`/api/waiting-room/${showId}`, { token: user?.token })).json();
+const status = async (api: TestApi, user: TestUser | undefined, showId: number) =>
+  (await api.get(`/api/waiting-room/${showId}`, { token: user?.token })).json();
 
 function hold(api: TestApi, user: TestUser, showId: number, seatNumbers: string[], admissionToken?: string) {
-  return api.post('/api/bookings/select-seats', { slotId: showId, seatNumbers }, { token: user.token, headers: admissionToken ? { 'x-admission-token': admissionToken } : {} });
+  return api.post(
+    '/api/bookings/select-seats',
+    { slotId: showId, seatNumbers },
+    { token: user.token, headers: admissionToken ? { 'x-admission-token': admissionToken } : {} },
+  );
 }
 
-function pay(api: TestApi, user: TestUser, showId: number, seatNumbers: string[], totalAmount: number, admissionToken?: string) {
-  return api.post('/api/bookings/payment', { slotId: showId, seatNumbers, totalAmount, ...goodCard }, {
-    token: user.token, headers: admissionToken ? { 'x-admission-token': admissionToken } : {},
-  });
+function pay(
+  api: TestApi,
+  user: TestUser,
+  showId: number,
+  seatNumbers: string[],
+  totalAmount: number,
+  admissionToken?: string,
+) {
+  return api.post(
+    '/api/bookings/payment',
+    { slotId: showId, seatNumbers, totalAmount, ...goodCard },
+    {
+      token: user.token,
+      headers: admissionToken ? { 'x-admission-token': admissionToken } : {},
+    },
+  );
 }
 
 describeEachDatabase('virtual waiting room', (api) => {
@@ -43,12 +65,19 @@ describeEachDatabase('virtual waiting room', (api) => {
       const joined = await api().post(`/api/waiting-room/${showId}/join`, undefined, { token: user.token });
       assert.equal(joined.status, 200, joined.body);
       assert.equal(joined.json().state, 'BEFORE_ON_SALE');
-      assert.ok(joined.json().estimatedWaitSeconds > 55 && joined.json().estimatedWaitSeconds <= 60, 'counts down to the on-sale moment');
+      assert.ok(
+        joined.json().estimatedWaitSeconds > 55 && joined.json().estimatedWaitSeconds <= 60,
+        'counts down to the on-sale moment',
+      );
       assert.equal(joined.json().position, null);
     }
     const again = await api().post(`/api/waiting-room/${showId}/join`, undefined, { token: early[0].token });
     assert.equal(again.json().state, 'BEFORE_ON_SALE');
-    const places = await api().app.db.selectFrom('waiting_room_entries').select('user_id').where('show_id', '=', showId).execute();
+    const places = await api()
+      .app.db.selectFrom('waiting_room_entries')
+      .select('user_id')
+      .where('show_id', '=', showId)
+      .execute();
     assert.equal(places.length, 8, 'one place per account');
     const tooSoon = await hold(api(), early[0], showId, ['A1']);
     assert.deepEqual([tooSoon.status, tooSoon.json().message], [403, NOT_ADMITTED_MESSAGE]);
@@ -56,7 +85,8 @@ describeEachDatabase('virtual waiting room', (api) => {
     api().clock.advance(61 * SECOND);
     const late = [await registerUser(api()), await registerUser(api())];
     const lateStatus = [];
-    for (const user of late) lateStatus.push((await api().post(`/api/waiting-room/${showId}/join`, undefined, { token: user.token })).json());
+    for (const user of late)
+      lateStatus.push((await api().post(`/api/waiting-room/${showId}/join`, undefined, { token: user.token })).json());
     const earlyStatus = await Promise.all(early.map((user) => status(api(), user, showId)));
 
     // Exactly one early arrival's turn came at the on-sale moment; the others wait in a random order.
@@ -64,20 +94,45 @@ describeEachDatabase('virtual waiting room', (api) => {
     assert.equal(admitted.length, 1);
     assert.match(admitted[0].admissionToken, /^\d+\.\d+\.\d+\.[\w-]{43}$/);
     const waiting = earlyStatus.filter((answer) => answer.state === 'WAITING');
-    assert.deepEqual(waiting.map((answer) => answer.position).sort((a, b) => a - b), [1, 2, 3, 4, 5, 6, 7]);
+    assert.deepEqual(
+      waiting.map((answer) => answer.position).sort((a, b) => a - b),
+      [1, 2, 3, 4, 5, 6, 7],
+    );
     const byPosition = [...waiting].sort((a, b) => a.position - b.position);
     for (const [index, answer] of byPosition.entries()) {
       assert.equal(answer.peopleAhead, answer.position - 1);
-      assert.ok(answer.estimatedWaitSeconds > 0 && answer.estimatedWaitSeconds <= answer.position * 10, JSON.stringify(answer));
-      if (index > 0) assert.ok(Math.abs(answer.estimatedWaitSeconds - byPosition[index - 1].estimatedWaitSeconds - 10) <= 1, `10 s a place: ${JSON.stringify(byPosition)}`);
+      assert.ok(
+        answer.estimatedWaitSeconds > 0 && answer.estimatedWaitSeconds <= answer.position * 10,
+        JSON.stringify(answer),
+      );
+      if (index > 0)
+        assert.ok(
+          Math.abs(answer.estimatedWaitSeconds - byPosition[index - 1].estimatedWaitSeconds - 10) <= 1,
+          `10 s a place: ${JSON.stringify(byPosition)}`,
+        );
     }
-    const numbers = await api().app.db.selectFrom('waiting_room_entries').select(['user_id', 'queue_number', 'joined_at'])
-      .where('show_id', '=', showId).orderBy('joined_at').orderBy('user_id').execute();
+    const numbers = await api()
+      .app.db.selectFrom('waiting_room_entries')
+      .select(['user_id', 'queue_number', 'joined_at'])
+      .where('show_id', '=', showId)
+      .orderBy('joined_at')
+      .orderBy('user_id')
+      .execute();
     const drawn = numbers.slice(0, 8).map((row) => row.queue_number);
-    assert.deepEqual([...drawn].sort((a, b) => a! - b!), [1, 2, 3, 4, 5, 6, 7, 8], 'the early arrivals share the first numbers');
+    assert.deepEqual(
+      [...drawn].sort((a, b) => a! - b!),
+      [1, 2, 3, 4, 5, 6, 7, 8],
+      'the early arrivals share the first numbers',
+    );
     assert.notDeepEqual(drawn, [1, 2, 3, 4, 5, 6, 7, 8], 'joining first gives no advantage');
     // After the moment: first come, first served, behind everyone drawn.
-    assert.deepEqual(lateStatus.map((answer) => [answer.state, answer.position]), [['WAITING', 8], ['WAITING', 9]]);
+    assert.deepEqual(
+      lateStatus.map((answer) => [answer.state, answer.position]),
+      [
+        ['WAITING', 8],
+        ['WAITING', 9],
+      ],
+    );
 
     // The rate: 10 s later the next one's turn comes.
     const next = early[earlyStatus.findIndex((answer) => answer.position === 1)];
@@ -90,7 +145,10 @@ describeEachDatabase('virtual waiting room', (api) => {
     // The admitted account holds and pays with its token; without it both are refused.
     const first = early[earlyStatus.indexOf(admitted[0])];
     const refusedHold = await hold(api(), first, showId, ['A1']);
-    assert.deepEqual([refusedHold.status, refusedHold.json().error, refusedHold.json().message], [403, 'Forbidden', NOT_ADMITTED_MESSAGE]);
+    assert.deepEqual(
+      [refusedHold.status, refusedHold.json().error, refusedHold.json().message],
+      [403, 'Forbidden', NOT_ADMITTED_MESSAGE],
+    );
     const held = await hold(api(), first, showId, ['A1'], admitted[0].admissionToken);
     assert.equal(held.status, 200, held.body);
     const refusedPay = await pay(api(), first, showId, ['A1'], held.json().totalAmount);
@@ -110,13 +168,19 @@ describeEachDatabase('virtual waiting room', (api) => {
     const [alice, bob] = [await registerUser(api()), await registerUser(api())];
     const aliceTurn = (await api().post(`/api/waiting-room/${showId}/join`, undefined, { token: alice.token })).json();
     assert.equal(aliceTurn.state, 'ADMITTED', 'nobody waiting: admitted at once');
-    const aliceOther = (await api().post(`/api/waiting-room/${otherShowId}/join`, undefined, { token: alice.token })).json();
+    const aliceOther = (
+      await api().post(`/api/waiting-room/${otherShowId}/join`, undefined, { token: alice.token })
+    ).json();
     const token: string = aliceTurn.admissionToken;
     const [payload, signature] = [token.slice(0, token.lastIndexOf('.')), token.slice(token.lastIndexOf('.') + 1)];
     const forged = [
       ['another account', bob, token],
       ['another show', alice, aliceOther.admissionToken],
-      ['a changed account id', alice, payload.replace(/^(\d+)\.(\d+)/, (_all, show, user) => `${show}.${Number(user) + 1}`) + '.' + signature],
+      [
+        'a changed account id',
+        alice,
+        payload.replace(/^(\d+)\.(\d+)/, (_all, show, user) => `${show}.${Number(user) + 1}`) + '.' + signature,
+      ],
       ['a changed expiry', alice, payload.replace(/\d+$/, (expiry) => String(Number(expiry) + 3600)) + '.' + signature],
       ['a changed signature', alice, `${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`],
       ['garbage', alice, 'not-a-token'],
@@ -142,7 +206,11 @@ describeEachDatabase('virtual waiting room', (api) => {
     assert.equal((await status(api(), bob, plainShow)).state, 'NO_QUEUE');
     const noRoom = await api().post(`/api/waiting-room/${plainShow}/join`, undefined, { token: bob.token });
     assert.deepEqual([noRoom.status, noRoom.json().message], [404, NO_WAITING_ROOM]);
-    assert.equal((await hold(api(), bob, plainShow, ['C2'], token)).status, 200, 'another show’s token is simply not needed');
+    assert.equal(
+      (await hold(api(), bob, plainShow, ['C2'], token)).status,
+      200,
+      'another show’s token is simply not needed',
+    );
   });
 
   test('the back office flags an on-sale: managers of its cinema and admins, validated, audited, removable', async () => {
@@ -155,14 +223,26 @@ describeEachDatabase('virtual waiting room', (api) => {
     const customer = await registerUser(api());
     const onSaleAt = new Date(api().clock.now().getTime() + 5 * 60 * SECOND);
 
-    for (const [who, token, expected] of [['signed out', undefined, 401], ['customer', customer.token, 403], ['staff', staff.token, 403], ['other cinema', elsewhere.token, 404]] as const) {
-      assert.equal((await api().put(`/api/admin/shows/${showId}/on-sale`, { onSaleAt: onSaleAt.toISOString() }, { token })).status, expected, who);
+    for (const [who, token, expected] of [
+      ['signed out', undefined, 401],
+      ['customer', customer.token, 403],
+      ['staff', staff.token, 403],
+      ['other cinema', elsewhere.token, 404],
+    ] as const) {
+      assert.equal(
+        (await api().put(`/api/admin/shows/${showId}/on-sale`, { onSaleAt: onSaleAt.toISOString() }, { token })).status,
+        expected,
+        who,
+      );
       assert.equal((await api().get(`/api/admin/shows/${showId}/on-sale`, { token })).status, expected, who);
       assert.equal((await api().delete(`/api/admin/shows/${showId}/on-sale`, { token })).status, expected, who);
     }
     const bad = [
       [{ onSaleAt: 'soon' }, /^onSaleAt must be a date and time/],
-      [{ onSaleAt: onSaleAt.toISOString(), admitPerMinute: 0 }, /^admitPerMinute must be a whole number from 1 to 100000/],
+      [
+        { onSaleAt: onSaleAt.toISOString(), admitPerMinute: 0 },
+        /^admitPerMinute must be a whole number from 1 to 100000/,
+      ],
       [{ onSaleAt: '2099-01-01T00:00:00Z' }, /^onSaleAt must be before the show starts/],
     ] as const;
     for (const [body, message] of bad) {
@@ -171,15 +251,33 @@ describeEachDatabase('virtual waiting room', (api) => {
       assert.match(refused.json().message, message);
     }
 
-    assert.deepEqual((await api().get(`/api/admin/shows/${showId}/on-sale`, { token: manager.token })).json(), { onSale: null });
+    assert.deepEqual((await api().get(`/api/admin/shows/${showId}/on-sale`, { token: manager.token })).json(), {
+      onSale: null,
+    });
     const created = await flag(api(), manager.token, showId, onSaleAt);
-    assert.deepEqual(created.json(), { showId, onSaleAt: onSaleAt.toISOString(), admitPerMinute: 30, started: false, joined: 0 });
-    assert.equal((await api().get(`/api/waiting-room/${showId}`)).json().state, 'NOT_JOINED', 'signed out: sign in to join');
+    assert.deepEqual(created.json(), {
+      showId,
+      onSaleAt: onSaleAt.toISOString(),
+      admitPerMinute: 30,
+      started: false,
+      joined: 0,
+    });
+    assert.equal(
+      (await api().get(`/api/waiting-room/${showId}`)).json().state,
+      'NOT_JOINED',
+      'signed out: sign in to join',
+    );
     assert.equal((await api().post(`/api/waiting-room/${showId}/join`)).status, 401);
     await api().post(`/api/waiting-room/${showId}/join`, undefined, { token: customer.token });
     const earlier = new Date(onSaleAt.getTime() - 60 * SECOND);
     const moved = await flag(api(), manager.token, showId, earlier, 120);
-    assert.deepEqual(moved.json(), { showId, onSaleAt: earlier.toISOString(), admitPerMinute: 120, started: false, joined: 1 });
+    assert.deepEqual(moved.json(), {
+      showId,
+      onSaleAt: earlier.toISOString(),
+      admitPerMinute: 120,
+      started: false,
+      joined: 1,
+    });
 
     api().clock.advance(5 * 60 * SECOND);
     assert.equal((await status(api(), customer, showId)).state, 'ADMITTED');
@@ -193,9 +291,17 @@ describeEachDatabase('virtual waiting room', (api) => {
     assert.equal((await hold(api(), customer, showId, ['A3'])).status, 200, 'no queue any more: no token needed');
     assert.equal((await status(api(), customer, showId)).state, 'NO_QUEUE');
 
-    const audit = await api().app.db.selectFrom('audit_log').select(['action', 'actor_id']).where('entity', '=', 'on-sale')
-      .where('entity_id', '=', String(showId)).orderBy('id').execute();
-    assert.deepEqual(audit.map((row) => row.action), ['create', 'update', 'update', 'remove']);
+    const audit = await api()
+      .app.db.selectFrom('audit_log')
+      .select(['action', 'actor_id'])
+      .where('entity', '=', 'on-sale')
+      .where('entity_id', '=', String(showId))
+      .orderBy('id')
+      .execute();
+    assert.deepEqual(
+      audit.map((row) => row.action),
+      ['create', 'update', 'update', 'remove'],
+    );
     assert.ok(audit.every((row) => row.actor_id === manager.id));
   });
 });

@@ -9,7 +9,9 @@ export async function fetchRefundQuote(id: Booking['id']): Promise<RefundQuote> 
 
 /** `POST /api/user/bookings/:id/cancel`: the booking as it now reads (CANCELLED, with its refund) and the server's sentence. */
 export async function cancelBooking(id: Booking['id']): Promise<{ message: string; booking: Booking }> {
-  const { data } = await apiClient.post<ApiAnswer<'/api/user/bookings/{id}/cancel', 'post'>>(`/api/user/bookings/${id}/cancel`);
+  const { data } = await apiClient.post<ApiAnswer<'/api/user/bookings/{id}/cancel', 'post'>>(
+    `/api/user/bookings/${id}/cancel`,
+  );
   return data;
 }
 

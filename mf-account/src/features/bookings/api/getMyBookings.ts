@@ -1,4 +1,12 @@
-import { AUTH_EXPIRED_MESSAGE, apiClient, toApiError, updateQuery, useApiQuery, userKey, type Booking } from '@reeltime/shared-lib';
+import {
+  AUTH_EXPIRED_MESSAGE,
+  apiClient,
+  toApiError,
+  updateQuery,
+  useApiQuery,
+  userKey,
+  type Booking,
+} from '@reeltime/shared-lib';
 import { bookingsLoadErrorMessage } from './bookingErrors';
 
 const MY_BOOKINGS_PATH = '/api/bookings/my-bookings';
@@ -31,10 +39,14 @@ export function useMyBookings(token: string | null): MyBookingsState {
   return {
     bookings: data ?? [],
     loading: isLoading || (isValidating && apiError !== null),
-    error: apiError === null ? null : apiError.status === 401 ? AUTH_EXPIRED_MESSAGE : bookingsLoadErrorMessage(apiError),
+    error:
+      apiError === null ? null : apiError.status === 401 ? AUTH_EXPIRED_MESSAGE : bookingsLoadErrorMessage(apiError),
     hasFetched: data !== undefined || error !== undefined,
     reload: () => void mutate(),
     forget: (id) => void updateQuery<Booking[]>(key, (current) => current?.filter((booking) => booking.id !== id)),
-    replace: (changed) => void updateQuery<Booking[]>(key, (current) => current?.map((booking) => (booking.id === changed.id ? changed : booking))),
+    replace: (changed) =>
+      void updateQuery<Booking[]>(key, (current) =>
+        current?.map((booking) => (booking.id === changed.id ? changed : booking)),
+      ),
   };
 }

@@ -24,8 +24,12 @@ export function useBookingReview(booking: Booking): ReviewableBooking | undefine
 
 /** `POST /api/bookings/{id}/review`; on success the card shows the rating given. */
 export async function submitReview(bookingId: number, rating: number, text: string): Promise<OwnReview> {
-  const { data } = await apiClient.post<OwnReview>(`/api/bookings/${bookingId}/review`, { rating, text: text.trim() ? text : null });
+  const { data } = await apiClient.post<OwnReview>(`/api/bookings/${bookingId}/review`, {
+    rating,
+    text: text.trim() ? text : null,
+  });
   await updateQuery<ReviewableBooking[]>(userKey(MY_REVIEWS_PATH), (current) =>
-    current?.map((item) => (item.bookingId === bookingId ? { ...item, canReview: false, review: data } : item)));
+    current?.map((item) => (item.bookingId === bookingId ? { ...item, canReview: false, review: data } : item)),
+  );
   return data;
 }

@@ -10,13 +10,7 @@ export function AddToCalendar({ booking }: { booking: Booking }) {
   const google = googleCalendarUrl(booking);
   return (
     <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      <Button
-        size="small"
-        color="inherit"
-        startIcon={<EventAvailableIcon />}
-        disabled={downloading}
-        onClick={download}
-      >
+      <Button size="small" color="inherit" startIcon={<EventAvailableIcon />} disabled={downloading} onClick={download}>
         {downloading ? 'Downloading...' : 'Add to calendar'}
       </Button>
       {google && (

@@ -31,7 +31,14 @@ interface BookingCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-export function BookingCard({ booking, downloading, onDownload, onRemove, onCancel, headingLevel = 'h2' }: BookingCardProps) {
+export function BookingCard({
+  booking,
+  downloading,
+  onDownload,
+  onRemove,
+  onCancel,
+  headingLevel = 'h2',
+}: BookingCardProps) {
   const { date, time } = showDateTimeParts(booking.showDateTime);
   const confirmed = !booking.status || booking.status === 'CONFIRMED';
   const cancellable = mayAskToCancel(booking);
@@ -47,11 +54,22 @@ export function BookingCard({ booking, downloading, onDownload, onRemove, onCanc
           src={booking.movie.thumbnail || undefined}
           alt={`${booking.movie.title} poster`}
           loading="lazy"
-          sx={{ width: { xs: 96, sm: 132 }, flexShrink: 0, objectFit: 'cover', bgcolor: 'grey.900', aspectRatio: '2 / 3' }}
+          sx={{
+            width: { xs: 96, sm: 132 },
+            flexShrink: 0,
+            objectFit: 'cover',
+            bgcolor: 'grey.900',
+            aspectRatio: '2 / 3',
+          }}
         />
         <Stack spacing={1} sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, flexGrow: 1 }}>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-            <Typography id={titleId} variant="h6" component={headingLevel} sx={{ fontSize: { xs: '1rem', sm: '1.2rem' }, lineHeight: 1.3 }}>
+            <Typography
+              id={titleId}
+              variant="h6"
+              component={headingLevel}
+              sx={{ fontSize: { xs: '1rem', sm: '1.2rem' }, lineHeight: 1.3 }}
+            >
               {booking.movie.title}
             </Typography>
             <BookingStatusChip status={booking.status} admitted={Boolean(booking.admittedAt)} />
@@ -75,7 +93,15 @@ export function BookingCard({ booking, downloading, onDownload, onRemove, onCanc
             ))}
           </Stack>
           <Typography variant="caption" color="text.secondary">
-            {booking.reference && <>Ref: <Box component="strong" sx={{ color: 'text.primary', letterSpacing: 0.5 }}>{booking.reference}</Box> · </>}
+            {booking.reference && (
+              <>
+                Ref:{' '}
+                <Box component="strong" sx={{ color: 'text.primary', letterSpacing: 0.5 }}>
+                  {booking.reference}
+                </Box>{' '}
+                ·{' '}
+              </>
+            )}
             Booking ID: {booking.bookingId ?? booking.id}
           </Typography>
           {confirmed && <AddToCalendar booking={booking} />}
@@ -87,7 +113,13 @@ export function BookingCard({ booking, downloading, onDownload, onRemove, onCanc
         direction="row"
         useFlexGap
         spacing={1}
-        sx={{ px: { xs: 1.5, sm: 2 }, py: 1.25, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        sx={{
+          px: { xs: 1.5, sm: 2 },
+          py: 1.25,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+        }}
       >
         <Typography sx={{ fontWeight: 800 }}>
           <Typography component="span" variant="body2" color="text.secondary" sx={{ mr: 1 }}>
@@ -96,11 +128,18 @@ export function BookingCard({ booking, downloading, onDownload, onRemove, onCanc
           {formatRupees(booking.totalAmount)}
           {booking.status === 'CANCELLED' && booking.refundAmount !== undefined && (
             <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1, fontWeight: 400 }}>
-              {booking.refundAmount > 0 ? `· ${formatRupees(booking.refundAmount)} refunded to your card` : '· No refund'}
+              {booking.refundAmount > 0
+                ? `· ${formatRupees(booking.refundAmount)} refunded to your card`
+                : '· No refund'}
             </Typography>
           )}
         </Typography>
-        <Stack direction="row" useFlexGap spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Stack
+          direction="row"
+          useFlexGap
+          spacing={0.5}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}
+        >
           <Button
             size="small"
             variant="outlined"
@@ -132,7 +171,11 @@ export function BookingCard({ booking, downloading, onDownload, onRemove, onCanc
               Cancel booking
             </Button>
           ) : (
-            <IconButton title="Remove booking" aria-label={`Remove booking for ${booking.movie.title}`} onClick={() => onRemove(booking)}>
+            <IconButton
+              title="Remove booking"
+              aria-label={`Remove booking for ${booking.movie.title}`}
+              onClick={() => onRemove(booking)}
+            >
               <DeleteOutlineIcon />
             </IconButton>
           )}

@@ -11,11 +11,25 @@ function label(status: string): string {
  * already used at the door reads "Admitted". The colour's meaning is exposed as `data-tone` (success, error, warning,
  * info) for whatever reads the page without seeing it.
  */
-export function BookingStatusChip({ status, admitted = false }: { status: string | null | undefined; admitted?: boolean }) {
+export function BookingStatusChip({
+  status,
+  admitted = false,
+}: {
+  status: string | null | undefined;
+  admitted?: boolean;
+}) {
   if (admitted && (!status || status.toUpperCase() === 'CONFIRMED')) {
     return <Chip size="small" color="info" data-tone="info" label="Admitted" sx={{ fontWeight: 700 }} />;
   }
   const key = (status ?? '').toUpperCase();
   const color = status ? (COLORS[key as keyof typeof COLORS] ?? 'info') : 'success';
-  return <Chip size="small" color={color} data-tone={color} label={status ? label(status) : 'Confirmed'} sx={{ fontWeight: 700 }} />;
+  return (
+    <Chip
+      size="small"
+      color={color}
+      data-tone={color}
+      label={status ? label(status) : 'Confirmed'}
+      sx={{ fontWeight: 700 }}
+    />
+  );
 }

@@ -17,7 +17,8 @@ export interface CancelBookingDialogProps {
   onConfirm: (booking: Booking) => void;
 }
 
-type QuoteState = { status: 'loading' } | { status: 'ready'; quote: RefundQuote } | { status: 'failed'; message: string };
+type QuoteState =
+  { status: 'loading' } | { status: 'ready'; quote: RefundQuote } | { status: 'failed'; message: string };
 
 /** Reads the refund quote each time the dialog opens for a booking: the cut-off moves closer by the minute. */
 function useRefundQuote(booking: Booking | null): [QuoteState, () => void] {
@@ -30,7 +31,12 @@ function useRefundQuote(booking: Booking | null): [QuoteState, () => void] {
     setState({ status: 'loading' });
     fetchRefundQuote(id).then(
       (quote) => current && setState({ status: 'ready', quote }),
-      (failure: unknown) => current && setState({ status: 'failed', message: toApiError(failure).message || 'Could not work out the refund. Please try again.' }),
+      (failure: unknown) =>
+        current &&
+        setState({
+          status: 'failed',
+          message: toApiError(failure).message || 'Could not work out the refund. Please try again.',
+        }),
     );
     return () => {
       current = false;
@@ -44,14 +50,23 @@ export function CancelBookingDialog({ booking, busy, onClose, onConfirm }: Cance
   const [state, retry] = useRefundQuote(booking);
   const quote = state.status === 'ready' ? state.quote : null;
   return (
-    <Dialog open={booking !== null} onClose={busy ? undefined : onClose} aria-labelledby="cancel-booking-title" aria-describedby="cancel-booking-refund">
-      <DialogTitle id="cancel-booking-title">{quote && !quote.cancellable ? 'This booking can no longer be cancelled' : 'Cancel this booking?'}</DialogTitle>
+    <Dialog
+      open={booking !== null}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="cancel-booking-title"
+      aria-describedby="cancel-booking-refund"
+    >
+      <DialogTitle id="cancel-booking-title">
+        {quote && !quote.cancellable ? 'This booking can no longer be cancelled' : 'Cancel this booking?'}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           {booking?.movie.title}, {booking?.seats.join(', ')}
         </DialogContentText>
         <div id="cancel-booking-refund" aria-live="polite">
-          {state.status === 'loading' && <Skeleton variant="rounded" height={48} aria-label="Working out your refund..." role="status" />}
+          {state.status === 'loading' && (
+            <Skeleton variant="rounded" height={48} aria-label="Working out your refund..." role="status" />
+          )}
           {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
           {quote && (
             <Alert severity={quote.cancellable ? (quote.refundAmount > 0 ? 'info' : 'warning') : 'warning'}>

@@ -24,7 +24,9 @@ function BookingSection({ id, title, children }: { id: string; title: string; ch
       <Typography id={id} variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>{children}</Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        {children}
+      </Box>
     </Box>
   );
 }
@@ -46,7 +48,8 @@ function BookingsList() {
     if (await cancel(booking)) setToCancel(null);
   };
 
-  if (!hasFetched || (loading && bookings.length === 0)) return <ContentSkeleton shape="list" label="Loading your bookings..." />;
+  if (!hasFetched || (loading && bookings.length === 0))
+    return <ContentSkeleton shape="list" label="Loading your bookings..." />;
   if (error) {
     return (
       <>
@@ -93,8 +96,16 @@ function BookingsList() {
           </Button>
         }
       />
-      {upcoming.length > 0 && <BookingSection id="upcoming-bookings" title="Upcoming shows">{upcoming.map(card)}</BookingSection>}
-      {past.length > 0 && <BookingSection id="past-bookings" title="Past shows">{past.map(card)}</BookingSection>}
+      {upcoming.length > 0 && (
+        <BookingSection id="upcoming-bookings" title="Upcoming shows">
+          {upcoming.map(card)}
+        </BookingSection>
+      )}
+      {past.length > 0 && (
+        <BookingSection id="past-bookings" title="Past shows">
+          {past.map(card)}
+        </BookingSection>
+      )}
       <RemoveBookingDialog
         booking={toRemove}
         busy={removing}

@@ -30,7 +30,12 @@ function RateFilmAction({ booking }: { booking: Booking }) {
     return (
       <Typography variant="body2">
         Your rating:{' '}
-        <Box component="span" role="img" aria-label={`${rating} out of 5 stars`} sx={{ color: '#ffc107', letterSpacing: '0.1em' }}>
+        <Box
+          component="span"
+          role="img"
+          aria-label={`${rating} out of 5 stars`}
+          sx={{ color: '#ffc107', letterSpacing: '0.1em' }}
+        >
           {'★'.repeat(rating)}
           <Box component="span" sx={{ color: 'text.disabled' }}>
             {'★'.repeat(5 - rating)}
@@ -38,7 +43,8 @@ function RateFilmAction({ booking }: { booking: Booking }) {
         </Box>
         {hidden && (
           <Typography component="span" variant="body2" color="text.secondary">
-            {' '}· hidden by our moderators
+            {' '}
+            · hidden by our moderators
           </Typography>
         )}
       </Typography>

@@ -21,7 +21,11 @@ export function RateFilmDialog({ booking, onClose }: { booking: Booking; onClose
   const [problem, setProblem] = useState('');
   const count = characters(text);
   const tooLong = count > REVIEW_MAX_CHARACTERS;
-  const { run, busy: sending, error: failure } = useApiMutation((rating: number) => submitReview(booking.id, rating, text), {
+  const {
+    run,
+    busy: sending,
+    error: failure,
+  } = useApiMutation((rating: number) => submitReview(booking.id, rating, text), {
     success: `Thank you for rating ${booking.movie.title}!`,
     error: false,
   });

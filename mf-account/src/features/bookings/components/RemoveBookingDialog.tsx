@@ -18,9 +18,7 @@ export function RemoveBookingDialog({ booking, busy, onCancel, onConfirm }: Remo
     <Dialog open={booking !== null} onClose={busy ? undefined : onCancel} aria-labelledby="remove-booking-title">
       <DialogTitle id="remove-booking-title">Remove this booking?</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          {booking?.movie.title} will be removed from your bookings.
-        </DialogContentText>
+        <DialogContentText>{booking?.movie.title} will be removed from your bookings.</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>

@@ -7,7 +7,15 @@ export const STAR_WORDS = ['Terrible', 'Poor', 'Average', 'Good', 'Excellent'] a
  * 1 to 5 stars as a radio group: Tab reaches it, the arrow keys change the rating, each star is read as
  * "3 stars" and the chosen one's word ("Good") is shown beside them.
  */
-export function StarRatingInput({ value, onChange, name }: { value: number | null; onChange: (stars: number) => void; name: string }) {
+export function StarRatingInput({
+  value,
+  onChange,
+  name,
+}: {
+  value: number | null;
+  onChange: (stars: number) => void;
+  name: string;
+}) {
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
   return (
@@ -15,7 +23,10 @@ export function StarRatingInput({ value, onChange, name }: { value: number | nul
       <Box component="legend" sx={{ p: 0, mb: 0.5, fontWeight: 700 }}>
         Your rating
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }} onMouseLeave={() => setHovered(null)}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+        onMouseLeave={() => setHovered(null)}
+      >
         <Box sx={{ display: 'inline-flex' }}>
           {[1, 2, 3, 4, 5].map((stars) => (
             <Box

@@ -15,6 +15,10 @@ export function groupByShowTime(bookings: Booking[]): { upcoming: Booking[]; pas
 
 /** A confirmed booking of a show ahead whose ticket was not used yet: the customer may ask to cancel it. */
 export function mayAskToCancel(booking: Booking, now = Date.now()): boolean {
-  return (!booking.status || booking.status === 'CONFIRMED') && !booking.admittedAt && isUpcoming(booking)
-    && Date.parse(booking.showDateTime) > now;
+  return (
+    (!booking.status || booking.status === 'CONFIRMED') &&
+    !booking.admittedAt &&
+    isUpcoming(booking) &&
+    Date.parse(booking.showDateTime) > now
+  );
 }

@@ -22,7 +22,8 @@ function FavoritesList() {
   const navigate = useNavigate();
   const { favoriteMovies, loading, error, hasFetched, reload: retry } = useFavorites();
 
-  if (!hasFetched || (loading && favoriteMovies.length === 0)) return <MovieGridSkeleton count={10} label="Loading your favourites..." />;
+  if (!hasFetched || (loading && favoriteMovies.length === 0))
+    return <MovieGridSkeleton count={10} label="Loading your favourites..." />;
   if (error && favoriteMovies.length === 0) {
     return (
       <>

@@ -6,7 +6,10 @@ export type PasswordChange = ApiBody<'/api/user/change-password', 'put'>;
 
 /** `PUT /api/user/change-password`: the server revokes every earlier token and answers with a fresh one for this session. */
 export async function changePassword(change: PasswordChange): Promise<string | null> {
-  const { data } = await apiClient.put<Partial<ApiAnswer<'/api/user/change-password', 'put'>> | undefined>('/api/user/change-password', change);
+  const { data } = await apiClient.put<Partial<ApiAnswer<'/api/user/change-password', 'put'>> | undefined>(
+    '/api/user/change-password',
+    change,
+  );
   return typeof data?.token === 'string' && data.token ? data.token : null;
 }
 

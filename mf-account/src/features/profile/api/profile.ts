@@ -61,7 +61,12 @@ export function useProfile(): ProfileState {
   return {
     profile,
     loading: isLoading || (isValidating && apiError !== null),
-    error: apiError === null ? null : apiError.status === 401 ? AUTH_EXPIRED_MESSAGE : apiError.message || 'Failed to fetch profile',
+    error:
+      apiError === null
+        ? null
+        : apiError.status === 401
+          ? AUTH_EXPIRED_MESSAGE
+          : apiError.message || 'Failed to fetch profile',
     saving,
     reload: () => void mutate(),
     save,

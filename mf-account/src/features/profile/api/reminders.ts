@@ -24,7 +24,10 @@ export function useReminderSetting() {
     onSuccess: async (saved) => {
       await updateQuery<ReminderSetting>(userKey(PATH), () => saved);
     },
-    success: (saved) => (saved.emailReminders ? `We'll e-mail you ${saved.hoursBefore} hours before each show.` : 'Show reminders switched off.'),
+    success: (saved) =>
+      saved.emailReminders
+        ? `We'll e-mail you ${saved.hoursBefore} hours before each show.`
+        : 'Show reminders switched off.',
     error: 'Failed to save your reminder setting',
   });
   const change = async (emailReminders: boolean) => {

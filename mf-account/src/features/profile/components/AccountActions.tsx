@@ -19,12 +19,23 @@ export function AccountActions() {
   const close = () => setDialog(null);
 
   return (
-    <Paper component="section" aria-labelledby="account-actions-title" variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3 }}>
+    <Paper
+      component="section"
+      aria-labelledby="account-actions-title"
+      variant="outlined"
+      sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3 }}
+    >
       <Typography id="account-actions-title" variant="h6" component="h2" sx={{ mb: 2 }}>
         Account
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <Button component={RouterLink} to="/my-bookings" variant="outlined" color="inherit" startIcon={<ConfirmationNumberIcon />}>
+        <Button
+          component={RouterLink}
+          to="/my-bookings"
+          variant="outlined"
+          color="inherit"
+          startIcon={<ConfirmationNumberIcon />}
+        >
           View Bookings
         </Button>
         <Button variant="outlined" color="inherit" startIcon={<LockResetIcon />} onClick={() => setDialog('password')}>

@@ -54,17 +54,13 @@ export function ChangePasswordDialog({ open, busy, onClose, onSubmit }: ChangePa
   );
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="change-password-title"
-    >
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="change-password-title">Change Password</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>You stay logged in on this device; your other sessions are signed out.</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            You stay logged in on this device; your other sessions are signed out.
+          </DialogContentText>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {field('currentPassword', 'Current Password', 'current-password')}
             {field('newPassword', 'New Password', 'new-password')}

@@ -58,7 +58,12 @@ export function ProfileDetails({ profile, saving, onSave }: ProfileDetailsProps)
           slotProps={{ htmlInput: editing ? {} : readOnly }}
           autoFocus={editing}
         />
-        <TextField label="Email" value={profile.email} slotProps={{ htmlInput: readOnly }} helperText="Email cannot be changed" />
+        <TextField
+          label="Email"
+          value={profile.email}
+          slotProps={{ htmlInput: readOnly }}
+          helperText="Email cannot be changed"
+        />
         <TextField
           label="Phone"
           value={profile.phone || 'Not provided'}
@@ -94,7 +99,14 @@ export function ProfileDetails({ profile, saving, onSave }: ProfileDetailsProps)
             <Button key="save" type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
               {saving ? 'Saving...' : 'Save Changes'}
             </Button>
-            <Button key="cancel" type="button" variant="outlined" color="inherit" disabled={saving} onClick={() => setEditing(false)}>
+            <Button
+              key="cancel"
+              type="button"
+              variant="outlined"
+              color="inherit"
+              disabled={saving}
+              onClick={() => setEditing(false)}
+            >
               Cancel editing
             </Button>
           </>

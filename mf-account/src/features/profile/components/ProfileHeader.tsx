@@ -23,7 +23,15 @@ const initialBadge = {
   bgcolor: 'primary.main',
 } as const;
 
-export function ProfileHeader({ profile, refreshing, onRefresh }: { profile: UserProfile; refreshing: boolean; onRefresh: () => void }) {
+export function ProfileHeader({
+  profile,
+  refreshing,
+  onRefresh,
+}: {
+  profile: UserProfile;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
   const initial = profile.username.trim().charAt(0).toUpperCase() || '?';
   return (
     <Paper
@@ -34,19 +42,33 @@ export function ProfileHeader({ profile, refreshing, onRefresh }: { profile: Use
         background: 'linear-gradient(135deg, rgba(225,29,72,0.25), rgba(21,21,31,0.9) 60%)',
       }}
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
+      >
         <Box aria-hidden sx={initialBadge}>
           {initial}
         </Box>
         <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, wordBreak: 'break-word' }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, wordBreak: 'break-word' }}
+          >
             {profile.username}
           </Typography>
           <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
             {profile.email}
           </Typography>
         </Stack>
-        <Button variant="outlined" color="inherit" startIcon={<RefreshIcon />} disabled={refreshing} onClick={onRefresh}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<RefreshIcon />}
+          disabled={refreshing}
+          onClick={onRefresh}
+        >
           Refresh
         </Button>
       </Stack>

@@ -14,7 +14,14 @@ function Profile() {
 
   if (loading && !profile) return <ContentSkeleton shape="profile" label="Loading your profile..." />;
   if (error || !profile) {
-    return <ErrorState title="Failed to load profile" message={error ?? undefined} actionLabel="Try Again" onAction={reload} />;
+    return (
+      <ErrorState
+        title="Failed to load profile"
+        message={error ?? undefined}
+        actionLabel="Try Again"
+        onAction={reload}
+      />
+    );
   }
   return (
     <Stack spacing={3} sx={{ maxWidth: 880, mx: 'auto' }}>

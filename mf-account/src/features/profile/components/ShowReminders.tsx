@@ -8,7 +8,12 @@ import './reminderSwitch.css';
 export function ShowReminders() {
   const { setting, failed, saving, change, reload } = useReminderSetting();
   return (
-    <Paper component="section" aria-labelledby="show-reminders-title" variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3 }}>
+    <Paper
+      component="section"
+      aria-labelledby="show-reminders-title"
+      variant="outlined"
+      sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3 }}
+    >
       <Typography id="show-reminders-title" variant="h6" component="h2" sx={{ mb: 1 }}>
         Show reminders
       </Typography>
@@ -27,10 +32,17 @@ export function ShowReminders() {
       ) : failed ? (
         <Typography color="text.secondary">
           Couldn&apos;t load your reminder setting.{' '}
-          <Button size="small" onClick={reload}>Try Again</Button>
+          <Button size="small" onClick={reload}>
+            Try Again
+          </Button>
         </Typography>
       ) : (
-        <div className="rt-skeleton" style={{ height: 38 }} role="status" aria-label="Loading your reminder setting..." />
+        <div
+          className="rt-skeleton"
+          style={{ height: 38 }}
+          role="status"
+          aria-label="Loading your reminder setting..."
+        />
       )}
     </Paper>
   );

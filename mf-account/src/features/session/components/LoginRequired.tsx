@@ -12,13 +12,28 @@ export interface LoginRequiredAction {
 }
 
 /** What a logged-out visitor sees on a page that needs an account. */
-export function LoginRequired({ title, message, actions }: { title: string; message: ReactNode; actions: LoginRequiredAction[] }) {
+export function LoginRequired({
+  title,
+  message,
+  actions,
+}: {
+  title: string;
+  message: ReactNode;
+  actions: LoginRequiredAction[];
+}) {
   return (
     <Paper
       component="section"
       aria-labelledby="login-required-title"
       variant="outlined"
-      sx={{ maxWidth: 480, mx: 'auto', my: { xs: 4, sm: 8 }, p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 3 }}
+      sx={{
+        maxWidth: 480,
+        mx: 'auto',
+        my: { xs: 4, sm: 8 },
+        p: { xs: 3, sm: 5 },
+        textAlign: 'center',
+        borderRadius: 3,
+      }}
     >
       <LockOutlinedIcon color="primary" sx={{ fontSize: 56 }} />
       <Typography id="login-required-title" variant="h5" component="h1" sx={{ mt: 1 }}>

@@ -13,28 +13,53 @@ const AURORA = { id: 1, name: 'Aurora Cinemas' };
 const HARBOUR = { id: 2, name: 'Harbour Lights Cinema' };
 
 const account = (overrides: Partial<Account>): Account => ({
-  id: 10, name: 'Mira Manager', email: 'mira@example.com', role: 'manager', status: 'active', allCinemas: false, cinemas: [AURORA],
-  lastSignInAt: '2026-11-20T10:00:00.000Z', inviteExpiresAt: null, createdAt: '2026-11-01T10:00:00.000Z', ...overrides,
+  id: 10,
+  name: 'Mira Manager',
+  email: 'mira@example.com',
+  role: 'manager',
+  status: 'active',
+  allCinemas: false,
+  cinemas: [AURORA],
+  lastSignInAt: '2026-11-20T10:00:00.000Z',
+  inviteExpiresAt: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
 });
 
 function serve(me = staffFixture({ id: 1, name: 'Chain Admin', email: 'admin@reeltime.app', role: 'admin' })) {
   const requests: { method: string; url: string; body: unknown }[] = [];
   const accounts = [
     account({}),
-    account({ id: 11, name: 'Dev Door', email: 'dev@example.com', role: 'staff', status: 'invited', allCinemas: true, cinemas: [], lastSignInAt: null, inviteExpiresAt: '2026-11-29T10:00:00.000Z' }),
+    account({
+      id: 11,
+      name: 'Dev Door',
+      email: 'dev@example.com',
+      role: 'staff',
+      status: 'invited',
+      allCinemas: true,
+      cinemas: [],
+      lastSignInAt: null,
+      inviteExpiresAt: '2026-11-29T10:00:00.000Z',
+    }),
   ];
   server.use(
     http.get(ME, () => HttpResponse.json(me)),
     http.get(ACCOUNTS, ({ request }) => {
       requests.push({ method: 'GET', url: request.url, body: null });
       const role = new URL(request.url).searchParams.get('role');
-      return HttpResponse.json({ accounts: accounts.filter((item) => !role || item.role === role), cinemas: [AURORA, HARBOUR] });
+      return HttpResponse.json({
+        accounts: accounts.filter((item) => !role || item.role === role),
+        cinemas: [AURORA, HARBOUR],
+      });
     }),
     http.post(ACCOUNTS, async ({ request }) => {
-      const body = await request.json() as { email: string };
+      const body = (await request.json()) as { email: string };
       requests.push({ method: 'POST', url: request.url, body });
       if (body.email === 'taken@example.com') {
-        return HttpResponse.json({ error: 'Conflict', message: 'email: an account with this email already exists' }, { status: 409 });
+        return HttpResponse.json(
+          { error: 'Conflict', message: 'email: an account with this email already exists' },
+          { status: 409 },
+        );
       }
       return HttpResponse.json(account({ id: 12, email: body.email, status: 'invited' }), { status: 201 });
     }),

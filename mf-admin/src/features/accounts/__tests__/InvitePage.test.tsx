@@ -21,15 +21,25 @@ describe('Invitation page', () => {
       http.post(LOOKUP, async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({
-          name: 'Ira Manager', email: 'ira@example.com', role: 'manager', allCinemas: false,
-          cinemas: [{ id: 1, name: 'Aurora Cinemas' }, { id: 2, name: 'Harbour Lights Cinema' }], expiresAt: '2026-11-29T10:00:00.000Z',
+          name: 'Ira Manager',
+          email: 'ira@example.com',
+          role: 'manager',
+          allCinemas: false,
+          cinemas: [
+            { id: 1, name: 'Aurora Cinemas' },
+            { id: 2, name: 'Harbour Lights Cinema' },
+          ],
+          expiresAt: '2026-11-29T10:00:00.000Z',
         });
       }),
       http.post(ACCEPT, async ({ request }) => {
-        const body = await request.json() as { password: string };
+        const body = (await request.json()) as { password: string };
         sent.push(body);
         if (body.password === 'reeltime-demo-password') {
-          return HttpResponse.json({ error: 'Bad Request', message: 'That password is published or is the email itself: choose another one.' }, { status: 400 });
+          return HttpResponse.json(
+            { error: 'Bad Request', message: 'That password is published or is the email itself: choose another one.' },
+            { status: 400 },
+          );
         }
         return HttpResponse.json({ token: 'manager-token', email: 'ira@example.com' });
       }),
@@ -53,7 +63,9 @@ describe('Invitation page', () => {
     await user.clear(screen.getByLabelText(/^Repeat the password/));
     await user.type(screen.getByLabelText(/^Repeat the password/), 'reeltime-demo-password');
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
-    expect(await screen.findByText('That password is published or is the email itself: choose another one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('That password is published or is the email itself: choose another one.'),
+    ).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(/^New password/));
     await user.clear(screen.getByLabelText(/^Repeat the password/));
@@ -70,11 +82,18 @@ describe('Invitation page', () => {
   });
 
   it('explains a used or expired invitation, and a page opened without the link', async () => {
-    server.use(http.post(LOOKUP, () => HttpResponse.json(
-      { error: 'Gone', message: 'This invitation has expired. Ask your admin to send a new one.' }, { status: 410 },
-    )));
+    server.use(
+      http.post(LOOKUP, () =>
+        HttpResponse.json(
+          { error: 'Gone', message: 'This invitation has expired. Ask your admin to send a new one.' },
+          { status: 410 },
+        ),
+      ),
+    );
     const { unmount } = renderInvite();
-    expect(await screen.findByText('This invitation has expired. Ask your admin to send a new one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This invitation has expired. Ask your admin to send a new one.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/admin');
     unmount();
 

@@ -50,18 +50,32 @@ function scopeOf(fields: AccountFields) {
 
 /** `POST /api/admin/accounts`: creates the account and e-mails its invitation link. */
 export async function inviteAccount(email: string, fields: AccountFields): Promise<Account> {
-  const { data } = await apiClient.post<Account>(ACCOUNTS_PATH, { email, name: fields.name, role: fields.role, ...scopeOf(fields) });
+  const { data } = await apiClient.post<Account>(ACCOUNTS_PATH, {
+    email,
+    name: fields.name,
+    role: fields.role,
+    ...scopeOf(fields),
+  });
   return data;
 }
 
 /** `PUT /api/admin/accounts/{id}`: name, role and cinemas. */
 export async function updateAccount(id: number, fields: AccountFields): Promise<Account> {
-  const { data } = await apiClient.put<Account>(`${ACCOUNTS_PATH}/${id}`, { name: fields.name, role: fields.role, ...scopeOf(fields) });
+  const { data } = await apiClient.put<Account>(`${ACCOUNTS_PATH}/${id}`, {
+    name: fields.name,
+    role: fields.role,
+    ...scopeOf(fields),
+  });
   return data;
 }
 
 /** `PUT /api/admin/accounts/{id}` with `disabled` (ends its sessions at once) or `resendInvite` (a new link, the old one void). */
-export async function changeAccountState(id: number, change: Pick<ApiBody<'/api/admin/accounts/{id}', 'put'>, 'disabled'> | Pick<ApiBody<'/api/admin/accounts/{id}', 'put'>, 'resendInvite'>): Promise<Account> {
+export async function changeAccountState(
+  id: number,
+  change:
+    | Pick<ApiBody<'/api/admin/accounts/{id}', 'put'>, 'disabled'>
+    | Pick<ApiBody<'/api/admin/accounts/{id}', 'put'>, 'resendInvite'>,
+): Promise<Account> {
   const { data } = await apiClient.put<Account>(`${ACCOUNTS_PATH}/${id}`, change);
   return data;
 }

@@ -11,6 +11,9 @@ export async function lookupInvite(code: string): Promise<Invitation> {
 
 /** `POST /api/admin/invites/accept`: sets the password, spends the code; resolves with the session token. */
 export async function acceptInvite(code: string, password: string): Promise<string> {
-  const { data } = await apiClient.post<ApiAnswer<'/api/admin/invites/accept', 'post'>>('/api/admin/invites/accept', { code, password });
+  const { data } = await apiClient.post<ApiAnswer<'/api/admin/invites/accept', 'post'>>('/api/admin/invites/accept', {
+    code,
+    password,
+  });
   return data.token;
 }

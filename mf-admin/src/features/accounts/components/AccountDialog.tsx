@@ -35,7 +35,8 @@ export function AccountDialog({ account, cinemas, onClose, onSubmit }: AccountDi
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const toggleCinema = (id: number) => setCinemaIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
+  const toggleCinema = (id: number) =>
+    setCinemaIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,7 +46,11 @@ export function AccountDialog({ account, cinemas, onClose, onSubmit }: AccountDi
       await onSubmit(email.trim(), { name: name.trim(), role, allCinemas, cinemaIds });
     } catch (failure) {
       const { status, message } = toApiError(failure);
-      setError(status === 0 ? 'Could not reach ReelTime. Check the connection and try again.' : message || 'The change could not be saved.');
+      setError(
+        status === 0
+          ? 'Could not reach ReelTime. Check the connection and try again.'
+          : message || 'The change could not be saved.',
+      );
       setSaving(false);
     }
   }
@@ -69,7 +74,13 @@ export function AccountDialog({ account, cinemas, onClose, onSubmit }: AccountDi
                 helperText="The invitation link is sent here; it works once and expires."
               />
             )}
-            <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} required autoFocus={Boolean(account)} />
+            <TextField
+              label="Name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              required
+              autoFocus={Boolean(account)}
+            />
             <TextField
               select
               label="Role"
@@ -78,11 +89,17 @@ export function AccountDialog({ account, cinemas, onClose, onSubmit }: AccountDi
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               helperText={ROLE_HELP[role]}
             >
-              {(['manager', 'staff', 'admin'] as const).map((option) => <option key={option} value={option}>{ROLE_LABEL[option]}</option>)}
+              {(['manager', 'staff', 'admin'] as const).map((option) => (
+                <option key={option} value={option}>
+                  {ROLE_LABEL[option]}
+                </option>
+              ))}
             </TextField>
             {role !== 'admin' && (
               <FormControl component="fieldset">
-                <FormLabel component="legend" sx={{ mb: 1 }}>Cinemas</FormLabel>
+                <FormLabel component="legend" sx={{ mb: 1 }}>
+                  Cinemas
+                </FormLabel>
                 <FormControlLabel
                   control={<Checkbox checked={allCinemas} onChange={(event) => setAllCinemas(event.target.checked)} />}
                   label="Every cinema of the chain"
@@ -92,7 +109,9 @@ export function AccountDialog({ account, cinemas, onClose, onSubmit }: AccountDi
                     {cinemas.map((cinema) => (
                       <FormControlLabel
                         key={cinema.id}
-                        control={<Checkbox checked={cinemaIds.includes(cinema.id)} onChange={() => toggleCinema(cinema.id)} />}
+                        control={
+                          <Checkbox checked={cinemaIds.includes(cinema.id)} onChange={() => toggleCinema(cinema.id)} />
+                        }
                         label={cinema.name}
                       />
                     ))}

@@ -10,7 +10,13 @@ import { toApiError, toast } from '@reeltime/shared-lib';
 import type { BackOfficeRole, StaffAccount } from '../../staff/api/getStaffAccount';
 import { AdminFrame } from '../../staff/components/AdminFrame';
 import {
-  changeAccountState, inviteAccount, refreshAccounts, updateAccount, useAccounts, type Account, type AccountFilter,
+  changeAccountState,
+  inviteAccount,
+  refreshAccounts,
+  updateAccount,
+  useAccounts,
+  type Account,
+  type AccountFilter,
 } from '../api/accounts';
 import { ROLE_LABEL, cinemasText, whenText } from '../utils/accountText';
 import { AccountDialog } from './AccountDialog';
@@ -42,8 +48,13 @@ export function AccountsPage({ account: me }: { account: StaffAccount }) {
   async function act(account: Account, change: { disabled: boolean } | { resendInvite: true }) {
     try {
       await changeAccountState(account.id, change);
-      afterChange('resendInvite' in change ? `A new invitation was sent to ${account.email}.`
-        : change.disabled ? `${account.name} is disabled and signed out everywhere.` : `${account.name} can sign in again.`);
+      afterChange(
+        'resendInvite' in change
+          ? `A new invitation was sent to ${account.email}.`
+          : change.disabled
+            ? `${account.name} is disabled and signed out everywhere.`
+            : `${account.name} can sign in again.`,
+      );
     } catch (failure) {
       toast.error(toApiError(failure).message || 'The change could not be saved.');
     }
@@ -53,24 +64,66 @@ export function AccountsPage({ account: me }: { account: StaffAccount }) {
     { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
     { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 200 },
     { field: 'role', headerName: 'Role', width: 100, valueFormatter: (value: BackOfficeRole) => ROLE_LABEL[value] },
-    { field: 'cinemas', headerName: 'Cinemas', flex: 1.2, minWidth: 180, sortable: false, valueGetter: (_value, row) => cinemasText(row) },
     {
-      field: 'status', headerName: 'Status', width: 110,
-      renderCell: ({ row }) => <Chip size="small" label={row.status} color={STATUS_COLOR[row.status]} variant="outlined" />,
+      field: 'cinemas',
+      headerName: 'Cinemas',
+      flex: 1.2,
+      minWidth: 180,
+      sortable: false,
+      valueGetter: (_value, row) => cinemasText(row),
     },
-    { field: 'lastSignInAt', headerName: 'Last sign-in', width: 180, valueFormatter: (value: string | null) => whenText(value) },
     {
-      field: 'actions', headerName: 'Actions', minWidth: 300, flex: 1, sortable: false, filterable: false,
+      field: 'status',
+      headerName: 'Status',
+      width: 110,
+      renderCell: ({ row }) => (
+        <Chip size="small" label={row.status} color={STATUS_COLOR[row.status]} variant="outlined" />
+      ),
+    },
+    {
+      field: 'lastSignInAt',
+      headerName: 'Last sign-in',
+      width: 180,
+      valueFormatter: (value: string | null) => whenText(value),
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      minWidth: 300,
+      flex: 1,
+      sortable: false,
+      filterable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-          <Button size="small" onClick={() => setEditing({ kind: 'edit', account: row })} aria-label={`Edit ${row.name}`}>Edit</Button>
+          <Button
+            size="small"
+            onClick={() => setEditing({ kind: 'edit', account: row })}
+            aria-label={`Edit ${row.name}`}
+          >
+            Edit
+          </Button>
           {row.status === 'invited' && (
-            <Button size="small" onClick={() => void act(row, { resendInvite: true })} aria-label={`Resend invitation to ${row.name}`}>Resend invitation</Button>
+            <Button
+              size="small"
+              onClick={() => void act(row, { resendInvite: true })}
+              aria-label={`Resend invitation to ${row.name}`}
+            >
+              Resend invitation
+            </Button>
           )}
           {row.status === 'disabled' ? (
-            <Button size="small" onClick={() => void act(row, { disabled: false })} aria-label={`Enable ${row.name}`}>Enable</Button>
+            <Button size="small" onClick={() => void act(row, { disabled: false })} aria-label={`Enable ${row.name}`}>
+              Enable
+            </Button>
           ) : (
-            <Button size="small" color="error" onClick={() => void act(row, { disabled: true })} aria-label={`Disable ${row.name}`}>Disable</Button>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => void act(row, { disabled: true })}
+              aria-label={`Disable ${row.name}`}
+            >
+              Disable
+            </Button>
           )}
         </Stack>
       ),
@@ -94,18 +147,33 @@ export function AccountsPage({ account: me }: { account: StaffAccount }) {
             label="Filter by role"
             size="small"
             value={filter.role}
-            onChange={(event) => setFilter((current) => ({ ...current, role: event.target.value as AccountFilter['role'] }))}
+            onChange={(event) =>
+              setFilter((current) => ({ ...current, role: event.target.value as AccountFilter['role'] }))
+            }
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 140 }}
           >
             <option value="">Every role</option>
-            {(['admin', 'manager', 'staff'] as const).map((role) => <option key={role} value={role}>{ROLE_LABEL[role]}</option>)}
+            {(['admin', 'manager', 'staff'] as const).map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABEL[role]}
+              </option>
+            ))}
           </TextField>
           <Box sx={{ flex: 1 }} />
-          <Button variant="contained" onClick={() => setEditing({ kind: 'invite' })}>Invite someone</Button>
+          <Button variant="contained" onClick={() => setEditing({ kind: 'invite' })}>
+            Invite someone
+          </Button>
         </Stack>
         {error !== undefined && !data ? (
-          <Alert severity="error" action={<Button color="inherit" onClick={() => void mutate()}>Try again</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void mutate()}>
+                Try again
+              </Button>
+            }
+          >
             {toApiError(error).message || 'The accounts could not be loaded.'}
           </Alert>
         ) : (

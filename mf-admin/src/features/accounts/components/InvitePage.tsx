@@ -14,7 +14,8 @@ import { inviteCodeFrom } from '../utils/inviteCode';
 
 const MIN_PASSWORD = 12;
 
-type Lookup = { status: 'loading' } | { status: 'ready'; invitation: Invitation } | { status: 'refused'; message: string };
+type Lookup =
+  { status: 'loading' } | { status: 'ready'; invitation: Invitation } | { status: 'refused'; message: string };
 
 function failureText(failure: unknown): string {
   const { status, message } = toApiError(failure);
@@ -31,9 +32,14 @@ export function InvitePage() {
   const navigate = useNavigate();
   // Read once: the fragment is then taken out of the address bar, so the code stays out of the browser history.
   const [code] = useState(() => inviteCodeFrom(hash || window.location.hash));
-  const [lookup, setLookup] = useState<Lookup>(code ? { status: 'loading' } : {
-    status: 'refused', message: 'This page needs the link from your invitation e-mail. Open the link from the e-mail again.',
-  });
+  const [lookup, setLookup] = useState<Lookup>(
+    code
+      ? { status: 'loading' }
+      : {
+          status: 'refused',
+          message: 'This page needs the link from your invitation e-mail. Open the link from the e-mail again.',
+        },
+  );
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +47,8 @@ export function InvitePage() {
 
   useEffect(() => {
     if (!code) return;
-    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    if (window.location.hash)
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     let current = true;
     lookupInvite(code).then(
       (invitation) => current && setLookup({ status: 'ready', invitation }),
@@ -83,20 +90,27 @@ export function InvitePage() {
           </Stack>
         )}
         {lookup.status === 'refused' && (
-          <Alert severity="warning" action={<Button color="inherit" component={RouterLink} to="/admin">Sign in</Button>}>
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" component={RouterLink} to="/admin">
+                Sign in
+              </Button>
+            }
+          >
             {lookup.message}
           </Alert>
         )}
         {lookup.status === 'ready' && (
           <CredentialsForm
             heading={`Welcome, ${lookup.invitation.name}`}
-            intro={(
+            intro={
               <>
                 You are invited to the ReelTime back office as {ROLE_LABEL[lookup.invitation.role].toLowerCase()}
                 {lookup.invitation.role === 'admin' ? ' of the whole chain' : ` (${cinemasText(lookup.invitation)})`}.
                 Choose a password for {lookup.invitation.email}.
               </>
-            )}
+            }
             error={error}
             submitting={saving}
             submitLabel="Set password and sign in"
@@ -113,7 +127,13 @@ export function InvitePage() {
               helperText={`At least ${MIN_PASSWORD} characters.`}
               autoFocus
             />
-            <CredentialField label="Repeat the password" type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} />
+            <CredentialField
+              label="Repeat the password"
+              type="password"
+              autoComplete="new-password"
+              value={repeat}
+              onChange={setRepeat}
+            />
           </CredentialsForm>
         )}
       </Container>

@@ -17,5 +17,11 @@ export function cinemasText(account: Pick<Account, 'allCinemas' | 'cinemas'>): s
 /** "25 Nov 2026, 7:45 PM" in the reader's own clock; "Never" for null. */
 export function whenText(iso: string | null): string {
   if (!iso) return 'Never';
-  return new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }

@@ -10,8 +10,16 @@ const ME = apiUrl('/api/admin/me');
 const AUDIT = apiUrl('/api/admin/audit');
 
 const entry = (id: number, overrides = {}) => ({
-  id, at: '2026-11-25T10:00:00.000Z', actor: { id: 1, email: 'admin@reeltime.app' }, action: 'update', entity: 'cinema',
-  entityId: '4', cinemaId: 4, before: { name: 'Aurora', cancelRefundPercent: 100 }, after: { name: 'Aurora', cancelRefundPercent: 80 }, ...overrides,
+  id,
+  at: '2026-11-25T10:00:00.000Z',
+  actor: { id: 1, email: 'admin@reeltime.app' },
+  action: 'update',
+  entity: 'cinema',
+  entityId: '4',
+  cinemaId: 4,
+  before: { name: 'Aurora', cancelRefundPercent: 100 },
+  after: { name: 'Aurora', cancelRefundPercent: 80 },
+  ...overrides,
 });
 
 describe('Audit log page', () => {
@@ -22,7 +30,19 @@ describe('Audit log page', () => {
       http.get(AUDIT, ({ request }) => {
         const params = new URL(request.url).searchParams;
         queries.push(params.toString());
-        if (params.get('before') === '7') return HttpResponse.json({ entries: [entry(3, { action: 'create', before: null, after: { name: 'Screen 4' }, entity: 'screen', entityId: '9' })], nextBefore: null });
+        if (params.get('before') === '7')
+          return HttpResponse.json({
+            entries: [
+              entry(3, {
+                action: 'create',
+                before: null,
+                after: { name: 'Screen 4' },
+                entity: 'screen',
+                entityId: '9',
+              }),
+            ],
+            nextBefore: null,
+          });
         return HttpResponse.json({ entries: [entry(7)], nextBefore: 7 });
       }),
     );

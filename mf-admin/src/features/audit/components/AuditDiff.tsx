@@ -14,18 +14,30 @@ export function AuditDiff({ before, after, label }: { before: unknown; after: un
     <Table size="small" aria-label={label}>
       <TableHead>
         <TableRow>
-          <TableCell component="th" scope="col">Field</TableCell>
-          <TableCell component="th" scope="col">Before</TableCell>
-          <TableCell component="th" scope="col">After</TableCell>
+          <TableCell component="th" scope="col">
+            Field
+          </TableCell>
+          <TableCell component="th" scope="col">
+            Before
+          </TableCell>
+          <TableCell component="th" scope="col">
+            After
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {changes.map((change) => (
           <TableRow key={change.field} sx={change.changed ? { bgcolor: 'action.hover' } : undefined}>
             <TableCell component="th" scope="row" sx={{ fontWeight: change.changed ? 700 : 400 }}>
-              {change.field}{change.changed ? ' (changed)' : ''}
+              {change.field}
+              {change.changed ? ' (changed)' : ''}
             </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere', textDecoration: change.changed && change.before !== undefined ? 'line-through' : 'none' }}>
+            <TableCell
+              sx={{
+                overflowWrap: 'anywhere',
+                textDecoration: change.changed && change.before !== undefined ? 'line-through' : 'none',
+              }}
+            >
               {valueText(change.before)}
             </TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{valueText(change.after)}</TableCell>

@@ -17,15 +17,27 @@ import { AuditDiff } from './AuditDiff';
 const ENTITIES = ['account', 'movie', 'cinema', 'screen', 'show', 'booking'];
 const EMPTY: AuditFilter = { q: '', entity: '', action: '', from: '', to: '' };
 
-type Results = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; entries: AuditEntry[]; nextBefore: number | null; more: boolean };
+type Results =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; entries: AuditEntry[]; nextBefore: number | null; more: boolean };
 
 function when(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
+  return new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 }
 
 function failureText(failure: unknown): string {
   const { status, message } = toApiError(failure);
-  return status === 0 ? 'Could not reach ReelTime. Check the connection and try again.' : message || 'The audit log could not be loaded.';
+  return status === 0
+    ? 'Could not reach ReelTime. Check the connection and try again.'
+    : message || 'The audit log could not be loaded.';
 }
 
 /**
@@ -61,7 +73,8 @@ export function AuditPage({ account }: { account: StaffAccount }) {
     );
   }
 
-  const set = (field: keyof AuditFilter) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof AuditFilter) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
   const search = (event: FormEvent) => {
     event.preventDefault();
     setFilter({ ...draft });
@@ -71,22 +84,70 @@ export function AuditPage({ account }: { account: StaffAccount }) {
     <AdminFrame title="Audit log" wide>
       <Stack spacing={2.5}>
         <Typography color="text.secondary">
-          Every change made in the back office: who, when, and what it was before and after. Entries can never be edited or deleted.
+          Every change made in the back office: who, when, and what it was before and after. Entries can never be edited
+          or deleted.
           {account.role === 'manager' && ' You see the changes of your cinemas.'}
         </Typography>
-        <Stack component="form" role="search" aria-label="Search the audit log" onSubmit={search} direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-          <TextField label="Search" type="search" size="small" value={draft.q} onChange={set('q')} helperText="E-mail, id or any text of the change" sx={{ flex: 1 }} />
+        <Stack
+          component="form"
+          role="search"
+          aria-label="Search the audit log"
+          onSubmit={search}
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1.5}
+        >
           <TextField
-            select label="Entity" size="small" value={draft.entity} onChange={set('entity')}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ minWidth: 130 }}
+            label="Search"
+            type="search"
+            size="small"
+            value={draft.q}
+            onChange={set('q')}
+            helperText="E-mail, id or any text of the change"
+            sx={{ flex: 1 }}
+          />
+          <TextField
+            select
+            label="Entity"
+            size="small"
+            value={draft.entity}
+            onChange={set('entity')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 130 }}
           >
             <option value="">Everything</option>
-            {ENTITIES.map((entity) => <option key={entity} value={entity}>{entity}</option>)}
+            {ENTITIES.map((entity) => (
+              <option key={entity} value={entity}>
+                {entity}
+              </option>
+            ))}
           </TextField>
-          <TextField label="Action" size="small" value={draft.action} onChange={set('action')} helperText="e.g. update, cancel" sx={{ minWidth: 130 }} />
-          <TextField label="From" type="date" size="small" value={draft.from} onChange={set('from')} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField label="To" type="date" size="small" value={draft.to} onChange={set('to')} slotProps={{ inputLabel: { shrink: true } }} />
-          <Button type="submit" variant="contained" sx={{ alignSelf: { md: 'flex-start' } }}>Search</Button>
+          <TextField
+            label="Action"
+            size="small"
+            value={draft.action}
+            onChange={set('action')}
+            helperText="e.g. update, cancel"
+            sx={{ minWidth: 130 }}
+          />
+          <TextField
+            label="From"
+            type="date"
+            size="small"
+            value={draft.from}
+            onChange={set('from')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="To"
+            type="date"
+            size="small"
+            value={draft.to}
+            onChange={set('to')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button type="submit" variant="contained" sx={{ alignSelf: { md: 'flex-start' } }}>
+            Search
+          </Button>
         </Stack>
         {results.status === 'loading' && (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
@@ -95,7 +156,16 @@ export function AuditPage({ account }: { account: StaffAccount }) {
           </Stack>
         )}
         {results.status === 'failed' && (
-          <Alert severity="error" action={<Button color="inherit" onClick={() => void load(filter)}>Try again</Button>}>{results.message}</Alert>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void load(filter)}>
+                Try again
+              </Button>
+            }
+          >
+            {results.message}
+          </Alert>
         )}
         {results.status === 'ready' && (
           <div>
@@ -106,7 +176,9 @@ export function AuditPage({ account }: { account: StaffAccount }) {
                 <Accordion key={entry.id} disableGutters>
                   <AccordionSummary aria-controls={`audit-${entry.id}`} id={`audit-${entry.id}-header`}>
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.25, sm: 2 }} sx={{ width: '100%' }}>
-                      <Typography sx={{ minWidth: 190 }} color="text.secondary">{when(entry.at)}</Typography>
+                      <Typography sx={{ minWidth: 190 }} color="text.secondary">
+                        {when(entry.at)}
+                      </Typography>
                       <Typography sx={{ fontWeight: 600, flex: 1 }}>{title}</Typography>
                       <Typography sx={{ overflowWrap: 'anywhere' }}>{entry.actor.email}</Typography>
                     </Stack>

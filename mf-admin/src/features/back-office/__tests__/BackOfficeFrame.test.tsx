@@ -14,7 +14,14 @@ setupApiServer({ afterEachTest: () => sessionStorage.clear() });
 const AURORA = { id: 1, name: 'Aurora Cinemas' };
 const HARBOUR = { id: 4, name: 'Harbour Lights Cinema' };
 const admin = staffFixture({ id: 1, name: 'Asha Admin', email: 'admin@reeltime.app', role: 'admin', allCinemas: true });
-const manager = staffFixture({ id: 3, name: 'Meera Manager', email: 'manager@reeltime.app', role: 'manager', allCinemas: false, cinemas: [AURORA, HARBOUR] });
+const manager = staffFixture({
+  id: 3,
+  name: 'Meera Manager',
+  email: 'manager@reeltime.app',
+  role: 'manager',
+  allCinemas: false,
+  cinemas: [AURORA, HARBOUR],
+});
 const staff = staffFixture({ allCinemas: false, cinemas: [AURORA] });
 
 /** The frame as the remote mounts it: /admin, one manager page, one admin page and the scanner's role. */
@@ -24,16 +31,51 @@ function renderBackOffice(account: StaffAccount, route: string) {
   return renderWithProviders(
     <Routes>
       <Route index element={<BackOfficeHome />} />
-      <Route path="reports" element={<BackOfficePage title="Dashboard" minimumRole="manager">{() => <p>Takings today</p>}</BackOfficePage>} />
-      <Route path="movies" element={<StaffOnly>{() => <AdminFrame title="Movies"><p>Every film</p></AdminFrame>}</StaffOnly>} />
-      <Route path="accounts" element={<BackOfficePage title="Accounts" minimumRole="admin">{() => <p>Every account</p>}</BackOfficePage>} />
-      <Route path="scan" element={<BackOfficePage title="Ticket scanner" minimumRole="staff">{() => <p>Door</p>}</BackOfficePage>} />
+      <Route
+        path="reports"
+        element={
+          <BackOfficePage title="Dashboard" minimumRole="manager">
+            {() => <p>Takings today</p>}
+          </BackOfficePage>
+        }
+      />
+      <Route
+        path="movies"
+        element={
+          <StaffOnly>
+            {() => (
+              <AdminFrame title="Movies">
+                <p>Every film</p>
+              </AdminFrame>
+            )}
+          </StaffOnly>
+        }
+      />
+      <Route
+        path="accounts"
+        element={
+          <BackOfficePage title="Accounts" minimumRole="admin">
+            {() => <p>Every account</p>}
+          </BackOfficePage>
+        }
+      />
+      <Route
+        path="scan"
+        element={
+          <BackOfficePage title="Ticket scanner" minimumRole="staff">
+            {() => <p>Door</p>}
+          </BackOfficePage>
+        }
+      />
     </Routes>,
     { route, path: '/admin/*' },
   );
 }
 
-const navigationLabels = () => within(screen.getByRole('navigation', { name: 'Back office' })).getAllByRole('link').map((link) => link.textContent);
+const navigationLabels = () =>
+  within(screen.getByRole('navigation', { name: 'Back office' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('back-office frame', () => {
   it('opens the dashboard for an admin, with every page in the navigation, the account and Sign out', async () => {
@@ -41,7 +83,17 @@ describe('back-office frame', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/admin/reports');
-    expect(navigationLabels()).toEqual(['Dashboard', 'Movies', 'Cinemas', 'Shows', 'Bookings', 'Reviews', 'Accounts', 'Audit log', 'Ticket scanner']);
+    expect(navigationLabels()).toEqual([
+      'Dashboard',
+      'Movies',
+      'Cinemas',
+      'Shows',
+      'Bookings',
+      'Reviews',
+      'Accounts',
+      'Audit log',
+      'Ticket scanner',
+    ]);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Accounts' })).toHaveAttribute('href', '/admin/accounts');
     expect(document.title).toBe('Dashboard · Back office | ReelTime');
@@ -59,7 +111,9 @@ describe('back-office frame', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Movies' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Movies' })).toHaveAttribute('aria-current', 'page');
 
-    await user.click(within(screen.getByRole('group', { name: 'Signed in as' })).getByRole('button', { name: 'Sign out' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Signed in as' })).getByRole('button', { name: 'Sign out' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Back office sign-in' })).toBeInTheDocument();
     expect(authStore.get().token).toBeNull();
   });
@@ -69,8 +123,19 @@ describe('back-office frame', () => {
 
     expect(await screen.findByText('This page is for admins.')).toBeInTheDocument();
     expect(screen.queryByText('Every account')).not.toBeInTheDocument();
-    expect(navigationLabels()).toEqual(['Dashboard', 'Movies', 'Cinemas', 'Shows', 'Bookings', 'Reviews', 'Audit log', 'Ticket scanner']);
-    expect(screen.getByRole('group', { name: 'Signed in as' })).toHaveTextContent('Manager · Aurora Cinemas, Harbour Lights Cinema');
+    expect(navigationLabels()).toEqual([
+      'Dashboard',
+      'Movies',
+      'Cinemas',
+      'Shows',
+      'Bookings',
+      'Reviews',
+      'Audit log',
+      'Ticket scanner',
+    ]);
+    expect(screen.getByRole('group', { name: 'Signed in as' })).toHaveTextContent(
+      'Manager · Aurora Cinemas, Harbour Lights Cinema',
+    );
   });
 
   it('sends staff from /admin to the scanner and keeps them out of manager pages', async () => {

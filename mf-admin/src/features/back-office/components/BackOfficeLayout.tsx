@@ -32,7 +32,12 @@ export function BackOfficeLayout({ account, title, actions, children }: BackOffi
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar position="fixed" color="inherit" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, bgcolor: 'grey.900', color: 'common.white' }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, bgcolor: 'grey.900', color: 'common.white' }}
+      >
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
             color="inherit"
@@ -51,7 +56,11 @@ export function BackOfficeLayout({ account, title, actions, children }: BackOffi
             variant="h6"
             sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700 }}
           >
-            Reel<Box component="span" sx={{ color: tokens.color.primaryText }}>Time</Box> Back office
+            Reel
+            <Box component="span" sx={{ color: tokens.color.primaryText }}>
+              Time
+            </Box>{' '}
+            Back office
           </Typography>
         </Toolbar>
       </AppBar>
@@ -68,7 +77,10 @@ export function BackOfficeLayout({ account, title, actions, children }: BackOffi
         <Drawer
           variant="permanent"
           open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
         >
           <Toolbar />
           {navigation}

@@ -22,9 +22,15 @@ export interface RoleOnlyProps {
 export function RoleOnly({ title, minimumRole, refusal = ROLE_REFUSAL[minimumRole], children }: RoleOnlyProps) {
   return (
     <StaffOnly>
-      {(account) => (mayUse(account.role, minimumRole)
-        ? children(account)
-        : <AdminFrame title={title}><Alert severity="warning">{refusal}</Alert></AdminFrame>)}
+      {(account) =>
+        mayUse(account.role, minimumRole) ? (
+          children(account)
+        ) : (
+          <AdminFrame title={title}>
+            <Alert severity="warning">{refusal}</Alert>
+          </AdminFrame>
+        )
+      }
     </StaffOnly>
   );
 }
@@ -37,7 +43,11 @@ export interface BackOfficePageProps extends RoleOnlyProps {
 export function BackOfficePage({ title, actions, children, ...access }: BackOfficePageProps) {
   return (
     <RoleOnly title={title} {...access}>
-      {(account) => <AdminFrame title={title} actions={actions}>{children(account)}</AdminFrame>}
+      {(account) => (
+        <AdminFrame title={title} actions={actions}>
+          {children(account)}
+        </AdminFrame>
+      )}
     </RoleOnly>
   );
 }

@@ -41,11 +41,15 @@ export function SideNavigation({ account, onNavigate }: { account: StaffAccount;
       <Divider sx={{ mt: 'auto' }} />
       <Box sx={{ p: 2 }} aria-label="Signed in as" role="group">
         <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{account.name}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{account.email}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {account.email}
+        </Typography>
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {ROLE_LABEL[account.role]} · {cinemasLabel(account)}
         </Typography>
-        <Button variant="outlined" size="small" onClick={clearSession} sx={{ mt: 1.5 }}>Sign out</Button>
+        <Button variant="outlined" size="small" onClick={clearSession} sx={{ mt: 1.5 }}>
+          Sign out
+        </Button>
       </Box>
     </Box>
   );

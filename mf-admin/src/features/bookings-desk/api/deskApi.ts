@@ -23,12 +23,18 @@ export async function getDeskBooking(id: number): Promise<DeskBookingDetail> {
 }
 
 /** Without `refundPaise` the cinema policy's refund; with it, `reason` is required. */
-export async function cancelDeskBooking(id: number, body: ApiBody<'/api/admin/bookings/{id}/cancel'>): Promise<DeskBookingDetail> {
+export async function cancelDeskBooking(
+  id: number,
+  body: ApiBody<'/api/admin/bookings/{id}/cancel'>,
+): Promise<DeskBookingDetail> {
   const { data } = await apiClient.post<DeskBookingDetail>(`/api/admin/bookings/${id}/cancel`, body);
   return data;
 }
 
 export async function resendConfirmation(id: number): Promise<ApiAnswer<'/api/admin/bookings/{id}/resend', 'post'>> {
-  const { data } = await apiClient.post<ApiAnswer<'/api/admin/bookings/{id}/resend', 'post'>>(`/api/admin/bookings/${id}/resend`, {});
+  const { data } = await apiClient.post<ApiAnswer<'/api/admin/bookings/{id}/resend', 'post'>>(
+    `/api/admin/bookings/${id}/resend`,
+    {},
+  );
   return data;
 }

@@ -22,7 +22,11 @@ interface Props {
 /** The bookings found, newest first; choosing one opens it below. */
 export function BookingResults({ q, items, total, selectedId, onOpen, onMore }: Props) {
   if (items.length === 0) {
-    return <Typography role="status" sx={{ mt: 2 }}>No booking of your cinemas matches “{q}”.</Typography>;
+    return (
+      <Typography role="status" sx={{ mt: 2 }}>
+        No booking of your cinemas matches “{q}”.
+      </Typography>
+    );
   }
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
@@ -32,11 +36,23 @@ export function BookingResults({ q, items, total, selectedId, onOpen, onMore }: 
       <List aria-label="Bookings found" disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         {items.map((item) => (
           <ListItem key={item.id} disablePadding divider>
-            <ListItemButton selected={item.id === selectedId} onClick={() => onOpen(item.id)} aria-current={item.id === selectedId ? 'true' : undefined}>
+            <ListItemButton
+              selected={item.id === selectedId}
+              onClick={() => onOpen(item.id)}
+              aria-current={item.id === selectedId ? 'true' : undefined}
+            >
               <ListItemText
                 primary={
-                  <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Typography component="span" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{item.reference}</Typography>
+                  <Stack
+                    component="span"
+                    direction="row"
+                    spacing={1}
+                    useFlexGap
+                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                  >
+                    <Typography component="span" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>
+                      {item.reference}
+                    </Typography>
                     <Typography component="span">{item.show.movieTitle}</Typography>
                     <StatusChip status={item.status} admitted={item.admittedAt !== null} />
                   </Stack>
@@ -48,7 +64,9 @@ export function BookingResults({ q, items, total, selectedId, onOpen, onMore }: 
         ))}
       </List>
       {items.length < total && (
-        <Button onClick={onMore} sx={{ alignSelf: 'flex-start' }}>Show more bookings</Button>
+        <Button onClick={onMore} sx={{ alignSelf: 'flex-start' }}>
+          Show more bookings
+        </Button>
       )}
     </Stack>
   );

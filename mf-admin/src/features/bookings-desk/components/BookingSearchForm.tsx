@@ -13,7 +13,14 @@ export function BookingSearchForm({ searching, onSearch }: { searching: boolean;
   }
 
   return (
-    <Stack component="form" role="search" aria-label="Find a booking" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+    <Stack
+      component="form"
+      role="search"
+      aria-label="Find a booking"
+      onSubmit={submit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+    >
       <TextField
         label="Reference, e-mail or phone"
         placeholder="RT-7K3P9Q, asha@example.com or 98765 43210"

@@ -19,7 +19,11 @@ export function BookingsDeskPage({ account }: { account: StaffAccount }) {
         Find a booking by its reference, or the customer’s e-mail or phone number.
       </Typography>
       <BookingSearchForm searching={search.status === 'searching'} onSearch={(q) => void find(q)} />
-      {search.status === 'failed' && <Alert severity="error" sx={{ mt: 2 }}>{search.message}</Alert>}
+      {search.status === 'failed' && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {search.message}
+        </Alert>
+      )}
       {search.status === 'searching' && <CircularProgress aria-label="Searching" sx={{ mt: 2 }} />}
       {search.status === 'done' && (
         <BookingResults
@@ -32,9 +36,18 @@ export function BookingsDeskPage({ account }: { account: StaffAccount }) {
         />
       )}
       {detail.status === 'loading' && <CircularProgress aria-label="Loading the booking" sx={{ mt: 3 }} />}
-      {detail.status === 'failed' && <Alert severity="error" sx={{ mt: 3 }}>{detail.message}</Alert>}
+      {detail.status === 'failed' && (
+        <Alert severity="error" sx={{ mt: 3 }}>
+          {detail.message}
+        </Alert>
+      )}
       {detail.status === 'loaded' && (
-        <BookingDetailPanel key={detail.booking.id} booking={detail.booking} canChange={account.role !== 'staff'} onChanged={replace} />
+        <BookingDetailPanel
+          key={detail.booking.id}
+          booking={detail.booking}
+          canChange={account.role !== 'staff'}
+          onChanged={replace}
+        />
       )}
     </AdminFrame>
   );

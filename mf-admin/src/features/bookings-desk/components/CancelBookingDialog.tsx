@@ -36,7 +36,10 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: Props) {
     if (mode === 'override') {
       const paise = rupeesToPaise(amount);
       if (paise === null || paise > booking.totalPaise) {
-        setProblem({ field: 'amount', message: `Enter a refund from ₹0 to ${paiseText(booking.totalPaise)} (the total paid).` });
+        setProblem({
+          field: 'amount',
+          message: `Enter a refund from ₹0 to ${paiseText(booking.totalPaise)} (the total paid).`,
+        });
         return;
       }
       if (!reason.trim()) {
@@ -48,7 +51,10 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: Props) {
     setProblem(null);
     setSending(true);
     try {
-      const cancelled = await cancelDeskBooking(booking.id, { ...(reason.trim() ? { reason: reason.trim() } : {}), ...(refundPaise === undefined ? {} : { refundPaise }) });
+      const cancelled = await cancelDeskBooking(booking.id, {
+        ...(reason.trim() ? { reason: reason.trim() } : {}),
+        ...(refundPaise === undefined ? {} : { refundPaise }),
+      });
       onCancelled(cancelled);
     } catch (error) {
       setProblem({ message: deskErrorMessage(error, 'The booking could not be cancelled.') });
@@ -63,11 +69,15 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: Props) {
         <DialogContent>
           <Stack spacing={2}>
             <Typography>
-              {booking.show.movieTitle}, seats {booking.seats.join(', ')}: {paiseText(booking.totalPaise)} paid
-              ({paiseText(booking.ticketPaise)} tickets, {paiseText(booking.convenienceFeePaise)} convenience fee). The seats go back on
-              sale and the customer is e-mailed the refund.
+              {booking.show.movieTitle}, seats {booking.seats.join(', ')}: {paiseText(booking.totalPaise)} paid (
+              {paiseText(booking.ticketPaise)} tickets, {paiseText(booking.convenienceFeePaise)} convenience fee). The
+              seats go back on sale and the customer is e-mailed the refund.
             </Typography>
-            <RadioGroup value={mode} onChange={(event) => setMode(event.target.value as 'policy' | 'override')} aria-label="Refund">
+            <RadioGroup
+              value={mode}
+              onChange={(event) => setMode(event.target.value as 'policy' | 'override')}
+              aria-label="Refund"
+            >
               <FormControlLabel
                 value="policy"
                 control={<Radio />}
@@ -82,7 +92,9 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: Props) {
                 onChange={(event) => setAmount(event.target.value)}
                 required
                 error={problem?.field === 'amount'}
-                helperText={problem?.field === 'amount' ? problem.message : `From ₹0 to ${paiseText(booking.totalPaise)}`}
+                helperText={
+                  problem?.field === 'amount' ? problem.message : `From ₹0 to ${paiseText(booking.totalPaise)}`
+                }
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
             )}
@@ -92,7 +104,11 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: Props) {
               onChange={(event) => setReason(event.target.value)}
               required={mode === 'override'}
               error={problem?.field === 'reason'}
-              helperText={problem?.field === 'reason' ? problem.message : 'Kept in the booking’s history and the audit log; not sent to the customer.'}
+              helperText={
+                problem?.field === 'reason'
+                  ? problem.message
+                  : 'Kept in the booking’s history and the audit log; not sent to the customer.'
+              }
               multiline
               minRows={2}
               slotProps={{ htmlInput: { maxLength: 500 } }}
@@ -101,7 +117,9 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: Props) {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={sending}>Keep booking</Button>
+          <Button onClick={onClose} disabled={sending}>
+            Keep booking
+          </Button>
           <Button type="submit" color="error" variant="contained" disabled={sending}>
             {sending ? 'Cancelling...' : 'Cancel booking'}
           </Button>

@@ -11,7 +11,15 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function cinemaInstant(iso: string, timeZone: string): string {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
     formatters.set(timeZone, formatter);
   }
   return formatter.format(new Date(iso));

@@ -26,8 +26,9 @@ export function useCinema(id: number) {
 
 /** `POST /api/admin/cinemas` (no id) or `PUT /api/admin/cinemas/{id}`: the saved cinema. */
 export async function saveCinema(input: CinemaInput, id?: number): Promise<Cinema> {
-  const { data } = id === undefined
-    ? await apiClient.post<Cinema>(CINEMAS_PATH, input)
-    : await apiClient.put<Cinema>(cinemaPath(id), input);
+  const { data } =
+    id === undefined
+      ? await apiClient.post<Cinema>(CINEMAS_PATH, input)
+      : await apiClient.put<Cinema>(cinemaPath(id), input);
   return data;
 }

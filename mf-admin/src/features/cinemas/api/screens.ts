@@ -26,9 +26,13 @@ export function useScreen(id: number) {
 }
 
 /** `POST /api/admin/cinemas/{cinemaId}/screens` (new) or `PUT /api/admin/screens/{id}`: the saved screen. */
-export async function saveScreen(body: { name: string; layout: SeatLayout }, target: { cinemaId: number } | { id: number }): Promise<Screen> {
-  const { data } = 'id' in target
-    ? await apiClient.put<Screen>(screenPath(target.id), body)
-    : await apiClient.post<Screen>(screensPath(target.cinemaId), body);
+export async function saveScreen(
+  body: { name: string; layout: SeatLayout },
+  target: { cinemaId: number } | { id: number },
+): Promise<Screen> {
+  const { data } =
+    'id' in target
+      ? await apiClient.put<Screen>(screenPath(target.id), body)
+      : await apiClient.post<Screen>(screensPath(target.cinemaId), body);
   return data;
 }

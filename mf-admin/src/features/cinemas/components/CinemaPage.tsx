@@ -7,7 +7,16 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, refreshQuery, toApiError, toast, updateQuery, userKey, useNavigate, useParams } from '@reeltime/shared-lib';
+import {
+  Link as RouterLink,
+  refreshQuery,
+  toApiError,
+  toast,
+  updateQuery,
+  userKey,
+  useNavigate,
+  useParams,
+} from '@reeltime/shared-lib';
 import { CINEMAS_PATH, cinemaPath, useCinema } from '../api/cinemas';
 import { useScreens } from '../api/screens';
 import type { Cinema } from '../api/types';
@@ -17,7 +26,9 @@ function ScreensOf({ cinemaId }: { cinemaId: number }) {
   const { data, error } = useScreens(cinemaId);
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="screens-title">
-      <Typography id="screens-title" variant="h5" component="h2">Screens</Typography>
+      <Typography id="screens-title" variant="h5" component="h2">
+        Screens
+      </Typography>
       {error ? (
         <Alert severity="error">{toApiError(error).message || 'The screens could not be loaded.'}</Alert>
       ) : !data ? (
@@ -29,14 +40,25 @@ function ScreensOf({ cinemaId }: { cinemaId: number }) {
           {data.map((screen) => (
             <ListItem key={screen.id} disableGutters>
               <ListItemText
-                primary={<Link component={RouterLink} to={`/admin/screens/${screen.id}`}>{screen.name}</Link>}
+                primary={
+                  <Link component={RouterLink} to={`/admin/screens/${screen.id}`}>
+                    {screen.name}
+                  </Link>
+                }
                 secondary={`${screen.seatCount} seats: Recliner ${screen.seatsByTier.Recliner}, Prime ${screen.seatsByTier.Prime}, Classic ${screen.seatsByTier.Classic}`}
               />
             </ListItem>
           ))}
         </List>
       )}
-      <Button component={RouterLink} to={`/admin/cinemas/${cinemaId}/screens/new`} variant="outlined" sx={{ alignSelf: 'flex-start' }}>Add screen</Button>
+      <Button
+        component={RouterLink}
+        to={`/admin/cinemas/${cinemaId}/screens/new`}
+        variant="outlined"
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Add screen
+      </Button>
     </Stack>
   );
 }
@@ -66,7 +88,14 @@ export function CinemaPage() {
   const { data, error, mutate } = useCinema(cinemaId);
   if (error) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => mutate()}>Retry</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => mutate()}>
+            Retry
+          </Button>
+        }
+      >
         {toApiError(error).message || 'The cinema could not be loaded.'}
       </Alert>
     );

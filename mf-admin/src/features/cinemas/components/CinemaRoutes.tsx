@@ -11,9 +11,29 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
 
 /** The cinema pages, each behind the back-office sign-in (the API answers 403 to accounts below manager). */
 export const cinemaPages = {
-  list: <Page title="Cinemas"><CinemasPage /></Page>,
-  create: <Page title="Add a cinema"><NewCinemaPage /></Page>,
-  edit: <Page title="Cinema"><CinemaPage /></Page>,
-  newScreen: <Page title="Add a screen"><NewScreenPage /></Page>,
-  screen: <Page title="Screen and seat layout"><EditScreenPage /></Page>,
+  list: (
+    <Page title="Cinemas">
+      <CinemasPage />
+    </Page>
+  ),
+  create: (
+    <Page title="Add a cinema">
+      <NewCinemaPage />
+    </Page>
+  ),
+  edit: (
+    <Page title="Cinema">
+      <CinemaPage />
+    </Page>
+  ),
+  newScreen: (
+    <Page title="Add a screen">
+      <NewScreenPage />
+    </Page>
+  ),
+  screen: (
+    <Page title="Screen and seat layout">
+      <EditScreenPage />
+    </Page>
+  ),
 };

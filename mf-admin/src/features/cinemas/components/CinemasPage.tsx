@@ -24,9 +24,18 @@ export function CinemasPage() {
   const { data, error, mutate } = useCinemas();
   return (
     <Stack spacing={2}>
-      <Button component={RouterLink} to="/admin/cinemas/new" variant="contained" sx={{ alignSelf: 'flex-start' }}>Add cinema</Button>
+      <Button component={RouterLink} to="/admin/cinemas/new" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+        Add cinema
+      </Button>
       {error ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => mutate()}>Retry</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => mutate()}>
+              Retry
+            </Button>
+          }
+        >
           {toApiError(error).message || 'The cinemas could not be loaded.'}
         </Alert>
       ) : !data ? (
@@ -49,7 +58,9 @@ export function CinemasPage() {
               {data.map((cinema) => (
                 <TableRow key={cinema.id} hover>
                   <TableCell>
-                    <Link component={RouterLink} to={`/admin/cinemas/${cinema.id}`}>{cinema.name}</Link>
+                    <Link component={RouterLink} to={`/admin/cinemas/${cinema.id}`}>
+                      {cinema.name}
+                    </Link>
                   </TableCell>
                   <TableCell>{cinema.city}</TableCell>
                   <TableCell>{cinema.timeZone}</TableCell>

@@ -69,10 +69,23 @@ export function LayoutImportExport({ current, fileName, onImport }: LayoutImport
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button variant="outlined" size="small" onClick={() => fileInput.current?.click()}>Import JSON file</Button>
-        <input ref={fileInput} type="file" accept="application/json,.json" hidden onChange={onFile} aria-label="Layout JSON file" />
-        <Button variant="outlined" size="small" onClick={() => setPasting((open) => !open)} aria-expanded={pasting}>Paste JSON</Button>
-        <Button variant="outlined" size="small" onClick={download}>Export JSON</Button>
+        <Button variant="outlined" size="small" onClick={() => fileInput.current?.click()}>
+          Import JSON file
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          onChange={onFile}
+          aria-label="Layout JSON file"
+        />
+        <Button variant="outlined" size="small" onClick={() => setPasting((open) => !open)} aria-expanded={pasting}>
+          Paste JSON
+        </Button>
+        <Button variant="outlined" size="small" onClick={download}>
+          Export JSON
+        </Button>
       </Stack>
       {pasting && (
         <Stack spacing={1}>
@@ -84,7 +97,9 @@ export function LayoutImportExport({ current, fileName, onImport }: LayoutImport
             value={pasted}
             onChange={(event) => setPasted(event.target.value)}
           />
-          <Button variant="contained" size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => load(pasted)}>Load pasted layout</Button>
+          <Button variant="contained" size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => load(pasted)}>
+            Load pasted layout
+          </Button>
         </Stack>
       )}
       {problem && <Alert severity="error">{problem}</Alert>}

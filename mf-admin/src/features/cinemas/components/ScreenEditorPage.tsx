@@ -4,7 +4,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Link as RouterLink, toApiError, toast, updateQuery, useApiMutation, userKey, useNavigate, useParams } from '@reeltime/shared-lib';
+import {
+  Link as RouterLink,
+  toApiError,
+  toast,
+  updateQuery,
+  useApiMutation,
+  userKey,
+  useNavigate,
+  useParams,
+} from '@reeltime/shared-lib';
 import { saveScreen, useScreen } from '../api/screens';
 import type { Screen } from '../api/types';
 import { saveFailureMessage } from '../utils/saveFailureMessage';
@@ -19,7 +28,13 @@ interface ScreenEditorProps {
 }
 
 function fileNameOf(name: string): string {
-  return `${name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'screen'}-layout.json`;
+  return `${
+    name
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'screen'
+  }-layout.json`;
 }
 
 /** A screen's name and seat layout, saved together. */
@@ -37,7 +52,10 @@ function ScreenEditor({ cinemaId, screen }: ScreenEditorProps) {
     if (!name.trim()) return setProblem('Give the screen a name.');
     if (unpriced) return setProblem(`${unpriced} price must be an amount in rupees, e.g. 250.`);
     setProblem('');
-    const outcome = await run({ name: name.trim(), layout: layoutOfGrid(grid) }, screen ? { id: screen.id } : { cinemaId });
+    const outcome = await run(
+      { name: name.trim(), layout: layoutOfGrid(grid) },
+      screen ? { id: screen.id } : { cinemaId },
+    );
     if (!outcome.ok) return;
     const saved = outcome.data;
     await updateQuery(userKey(`/api/admin/screens/${saved.id}`), () => saved);
@@ -47,13 +65,32 @@ function ScreenEditor({ cinemaId, screen }: ScreenEditorProps) {
 
   return (
     <Stack component="form" spacing={3} onSubmit={submit} noValidate aria-label="Screen">
-      <TextField label="Screen name" required value={name} onChange={(event) => setName(event.target.value)} sx={{ maxWidth: 360 }} slotProps={{ htmlInput: { maxLength: 60 } }} />
-      <LayoutImportExport current={() => layoutOfGrid(grid)} fileName={fileNameOf(name)} onImport={(layout) => setGrid(gridOfLayout(layout))} />
+      <TextField
+        label="Screen name"
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        sx={{ maxWidth: 360 }}
+        slotProps={{ htmlInput: { maxLength: 60 } }}
+      />
+      <LayoutImportExport
+        current={() => layoutOfGrid(grid)}
+        fileName={fileNameOf(name)}
+        onImport={(layout) => setGrid(gridOfLayout(layout))}
+      />
       <SeatLayoutEditor grid={grid} onChange={setGrid} />
-      {(problem || error) && <Alert severity="error" role="alert">{problem || error}</Alert>}
+      {(problem || error) && (
+        <Alert severity="error" role="alert">
+          {problem || error}
+        </Alert>
+      )}
       <Stack direction="row" spacing={2}>
-        <Button type="submit" variant="contained" disabled={busy}>{busy ? 'Saving…' : 'Save screen'}</Button>
-        <Button component={RouterLink} to={`/admin/cinemas/${cinemaId}`}>Back to the cinema</Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? 'Saving…' : 'Save screen'}
+        </Button>
+        <Button component={RouterLink} to={`/admin/cinemas/${cinemaId}`}>
+          Back to the cinema
+        </Button>
       </Stack>
     </Stack>
   );
@@ -71,7 +108,14 @@ export function EditScreenPage() {
   const { data, error, mutate } = useScreen(screenId);
   if (error) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => mutate()}>Retry</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => mutate()}>
+            Retry
+          </Button>
+        }
+      >
         {toApiError(error).message || 'The screen could not be loaded.'}
       </Alert>
     );

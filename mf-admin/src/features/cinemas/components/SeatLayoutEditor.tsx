@@ -8,15 +8,32 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { TIERS, type SeatKind, type Tier } from '../api/types';
 import {
-  MAX_COLUMNS, MAX_ROWS, addColumn, addRow, cellLabel, removeColumn, removeRow, rowLabel, seatCounts, setCell, setPrice, setRowTier,
-  toggleCell, usedTiers, type LayoutGrid,
+  MAX_COLUMNS,
+  MAX_ROWS,
+  addColumn,
+  addRow,
+  cellLabel,
+  removeColumn,
+  removeRow,
+  rowLabel,
+  seatCounts,
+  setCell,
+  setPrice,
+  setRowTier,
+  toggleCell,
+  usedTiers,
+  type LayoutGrid,
 } from '../utils/layoutGrid';
 
 const CELL = 30;
 const GAP = 4;
 const TIER_COLOURS: Record<Tier, string> = { Recliner: '#6b21a8', Prime: '#1d4ed8', Classic: '#0f766e' };
 const KIND_KEYS: Record<string, SeatKind> = { s: 'standard', w: 'wheelchair', c: 'companion' };
-const TOOL_LABELS: Record<SeatKind, string> = { standard: 'Seat (S)', wheelchair: 'Wheelchair space (W)', companion: 'Companion seat (C)' };
+const TOOL_LABELS: Record<SeatKind, string> = {
+  standard: 'Seat (S)',
+  wheelchair: 'Wheelchair space (W)',
+  companion: 'Companion seat (C)',
+};
 
 interface SeatLayoutEditorProps {
   grid: LayoutGrid;
@@ -46,15 +63,22 @@ export function SeatLayoutEditor({ grid, onChange }: SeatLayoutEditorProps) {
   }, [moveFocus, row, column]);
 
   const go = (nextRow: number, nextColumn: number) => {
-    setFocus({ row: Math.max(0, Math.min(grid.rows.length - 1, nextRow)), column: Math.max(0, Math.min(grid.columns - 1, nextColumn)) });
+    setFocus({
+      row: Math.max(0, Math.min(grid.rows.length - 1, nextRow)),
+      column: Math.max(0, Math.min(grid.columns - 1, nextColumn)),
+    });
     setMoveFocus(true);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
     const moves: Record<string, [number, number]> = {
-      ArrowUp: [row - 1, column], ArrowDown: [row + 1, column], ArrowLeft: [row, column - 1], ArrowRight: [row, column + 1],
-      Home: [row, 0], End: [row, grid.columns - 1],
+      ArrowUp: [row - 1, column],
+      ArrowDown: [row + 1, column],
+      ArrowLeft: [row, column - 1],
+      ArrowRight: [row, column + 1],
+      Home: [row, 0],
+      End: [row, grid.columns - 1],
     };
     if (moves[key]) {
       go(...moves[key]);
@@ -72,7 +96,12 @@ export function SeatLayoutEditor({ grid, onChange }: SeatLayoutEditorProps) {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }}
+      >
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -82,14 +111,44 @@ export function SeatLayoutEditor({ grid, onChange }: SeatLayoutEditorProps) {
           sx={{ flexWrap: 'wrap' }}
         >
           {(Object.keys(TOOL_LABELS) as SeatKind[]).map((kind) => (
-            <ToggleButton key={kind} value={kind}>{TOOL_LABELS[kind]}</ToggleButton>
+            <ToggleButton key={kind} value={kind}>
+              {TOOL_LABELS[kind]}
+            </ToggleButton>
           ))}
         </ToggleButtonGroup>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button size="small" variant="outlined" onClick={() => onChange(addRow(grid))} disabled={grid.rows.length >= MAX_ROWS}>Add row</Button>
-          <Button size="small" variant="outlined" onClick={() => onChange(removeRow(grid))} disabled={grid.rows.length <= 1}>Remove last row</Button>
-          <Button size="small" variant="outlined" onClick={() => onChange(addColumn(grid))} disabled={grid.columns >= MAX_COLUMNS}>Add column</Button>
-          <Button size="small" variant="outlined" onClick={() => onChange(removeColumn(grid))} disabled={grid.columns <= 1}>Remove last column</Button>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => onChange(addRow(grid))}
+            disabled={grid.rows.length >= MAX_ROWS}
+          >
+            Add row
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => onChange(removeRow(grid))}
+            disabled={grid.rows.length <= 1}
+          >
+            Remove last row
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => onChange(addColumn(grid))}
+            disabled={grid.columns >= MAX_COLUMNS}
+          >
+            Add column
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => onChange(removeColumn(grid))}
+            disabled={grid.columns <= 1}
+          >
+            Remove last column
+          </Button>
         </Stack>
       </Stack>
 
@@ -112,24 +171,56 @@ export function SeatLayoutEditor({ grid, onChange }: SeatLayoutEditorProps) {
         {`${counts.total} seats: Recliner ${counts.Recliner}, Prime ${counts.Prime}, Classic ${counts.Classic}`}
       </Typography>
 
-      <Box sx={{ overflow: 'auto', maxHeight: '65vh', maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }} data-testid="layout-scroll">
+      <Box
+        sx={{
+          overflow: 'auto',
+          maxHeight: '65vh',
+          maxWidth: '100%',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          p: 1.5,
+        }}
+        data-testid="layout-scroll"
+      >
         <Box sx={{ width: 'max-content' }}>
-          <Box aria-hidden sx={{ ml: `${92 + GAP}px`, mb: 1.5, width: grid.columns * (CELL + GAP), textAlign: 'center', borderTop: 4, borderColor: 'grey.500', pt: 0.5, fontSize: 12, color: 'text.secondary' }}>
+          <Box
+            aria-hidden
+            sx={{
+              ml: `${92 + GAP}px`,
+              mb: 1.5,
+              width: grid.columns * (CELL + GAP),
+              textAlign: 'center',
+              borderTop: 4,
+              borderColor: 'grey.500',
+              pt: 0.5,
+              fontSize: 12,
+              color: 'text.secondary',
+            }}
+          >
             SCREEN
           </Box>
           <Stack direction="row" spacing={`${GAP}px`}>
             <Stack spacing={`${GAP}px`}>
               {grid.rows.map((item, index) => (
                 <Box key={rowLabel(index)} sx={{ height: CELL, display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                  <Typography component="span" sx={{ width: 16, fontWeight: 700 }} aria-hidden>{rowLabel(index)}</Typography>
+                  <Typography component="span" sx={{ width: 16, fontWeight: 700 }} aria-hidden>
+                    {rowLabel(index)}
+                  </Typography>
                   <Box
                     component="select"
                     aria-label={`Row ${rowLabel(index)} tier`}
                     value={item.tier}
-                    onChange={(event) => onChange(setRowTier(grid, index, (event.target as HTMLSelectElement).value as Tier))}
+                    onChange={(event) =>
+                      onChange(setRowTier(grid, index, (event.target as HTMLSelectElement).value as Tier))
+                    }
                     sx={{ width: 72, height: CELL - 2, font: 'inherit', fontSize: 13 }}
                   >
-                    {TIERS.map((tier) => <option key={tier} value={tier}>{tier}</option>)}
+                    {TIERS.map((tier) => (
+                      <option key={tier} value={tier}>
+                        {tier}
+                      </option>
+                    ))}
                   </Box>
                 </Box>
               ))}
@@ -148,11 +239,25 @@ export function SeatLayoutEditor({ grid, onChange }: SeatLayoutEditorProps) {
                 onChange(toggleCell(grid, rowIndex, columnIndex, tool));
               }}
               sx={{
-                display: 'flex', flexDirection: 'column', gap: `${GAP}px`,
+                display: 'flex',
+                flexDirection: 'column',
+                gap: `${GAP}px`,
                 '& [role=row]': { display: 'flex', gap: `${GAP}px` },
                 '& [role=gridcell]': {
-                  width: CELL, height: CELL, flexShrink: 0, borderRadius: '6px 6px 3px 3px', cursor: 'pointer', boxSizing: 'border-box',
-                  display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 11, fontWeight: 700, letterSpacing: '-0.02em', userSelect: 'none', color: '#fff',
+                  width: CELL,
+                  height: CELL,
+                  flexShrink: 0,
+                  borderRadius: '6px 6px 3px 3px',
+                  cursor: 'pointer',
+                  boxSizing: 'border-box',
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  fontSize: 11,
+                  fontWeight: 700,
+                  letterSpacing: '-0.02em',
+                  userSelect: 'none',
+                  color: '#fff',
                 },
                 '& [data-kind=gap]': { border: '1px dashed', borderColor: 'grey.400' },
                 '& [data-kind=companion]': { boxShadow: 'inset 0 0 0 3px #fde047' },
@@ -171,7 +276,11 @@ export function SeatLayoutEditor({ grid, onChange }: SeatLayoutEditorProps) {
                       aria-label={cellLabel(grid, rowIndex, columnIndex)}
                       style={cell.kind === 'gap' ? undefined : { background: TIER_COLOURS[item.tier] }}
                     >
-                      {cell.kind === 'wheelchair' ? '♿' : cell.kind === 'gap' ? '' : `${rowLabel(rowIndex)}${cell.number}`}
+                      {cell.kind === 'wheelchair'
+                        ? '♿'
+                        : cell.kind === 'gap'
+                          ? ''
+                          : `${rowLabel(rowIndex)}${cell.number}`}
                     </div>
                   ))}
                 </div>
@@ -182,7 +291,8 @@ export function SeatLayoutEditor({ grid, onChange }: SeatLayoutEditorProps) {
       </Box>
       <Typography id="seat-layout-keys" variant="body2" color="text.secondary">
         Arrow keys move; Space or Enter places or removes the chosen kind; S seat, W wheelchair space, C companion seat,
-        Delete removes. Seats are numbered from the left of each row; a wheelchair space needs a companion seat beside it.
+        Delete removes. Seats are numbered from the left of each row; a wheelchair space needs a companion seat beside
+        it.
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {TIERS.map((tier) => (

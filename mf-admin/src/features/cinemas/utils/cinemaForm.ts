@@ -13,7 +13,14 @@ export interface CinemaFields {
 }
 
 export const newCinemaFields = (): CinemaFields => ({
-  name: '', city: '', address: '', timeZone: 'Asia/Kolkata', facilities: '', cutoffMinutes: '0', refundPercent: '100', cleaningMinutes: '15',
+  name: '',
+  city: '',
+  address: '',
+  timeZone: 'Asia/Kolkata',
+  facilities: '',
+  cutoffMinutes: '0',
+  refundPercent: '100',
+  cleaningMinutes: '15',
 });
 
 export function fieldsOfCinema(cinema: Cinema): CinemaFields {
@@ -39,7 +46,10 @@ export function inputOfFields(fields: CinemaFields): CinemaInput {
     city: fields.city.trim(),
     address: fields.address.trim(),
     timeZone: fields.timeZone,
-    facilities: fields.facilities.split(',').map((item) => item.trim()).filter(Boolean),
+    facilities: fields.facilities
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
     cancellationPolicy: { cutoffMinutes: whole(fields.cutoffMinutes), refundPercent: whole(fields.refundPercent) },
     cleaningMinutes: whole(fields.cleaningMinutes),
   };
@@ -51,7 +61,8 @@ export function fieldProblem(input: CinemaInput): string | undefined {
   if (!input.city) return 'City is required.';
   if (!input.address) return 'Address is required.';
   const { cutoffMinutes, refundPercent } = input.cancellationPolicy;
-  if (!(cutoffMinutes >= 0 && cutoffMinutes <= 10080)) return 'Cancellation cut-off must be 0 to 10080 minutes before the show.';
+  if (!(cutoffMinutes >= 0 && cutoffMinutes <= 10080))
+    return 'Cancellation cut-off must be 0 to 10080 minutes before the show.';
   if (!(refundPercent >= 0 && refundPercent <= 100)) return 'Refund must be 0 to 100 percent.';
   if (!(input.cleaningMinutes >= 0 && input.cleaningMinutes <= 240)) return 'Cleaning gap must be 0 to 240 minutes.';
   return undefined;

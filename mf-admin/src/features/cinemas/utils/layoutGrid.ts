@@ -58,7 +58,9 @@ export function pricePaise(text: string): number {
 
 /** The tiers some row with seats uses, in the order Recliner, Prime, Classic. */
 export function usedTiers(grid: LayoutGrid): Tier[] {
-  return TIERS.filter((tier) => grid.rows.some((row) => row.tier === tier && row.cells.some((cell) => cell.kind !== 'gap')));
+  return TIERS.filter((tier) =>
+    grid.rows.some((row) => row.tier === tier && row.cells.some((cell) => cell.kind !== 'gap')),
+  );
 }
 
 /** The layout the API takes: rows with at least one seat, seats by column; prices of the tiers in use. */
@@ -66,7 +68,9 @@ export function layoutOfGrid(grid: LayoutGrid): SeatLayout {
   return {
     tiers: usedTiers(grid).map((tier) => ({ tier, pricePaise: pricePaise(grid.prices[tier]) })),
     rows: grid.rows.flatMap((row, index) => {
-      const seats = row.cells.flatMap((cell, column) => (cell.kind === 'gap' ? [] : [{ number: cell.number, column: column + 1, kind: cell.kind }]));
+      const seats = row.cells.flatMap((cell, column) =>
+        cell.kind === 'gap' ? [] : [{ number: cell.number, column: column + 1, kind: cell.kind }],
+      );
       return seats.length === 0 ? [] : [{ label: rowLabel(index), tier: row.tier, seats }];
     }),
   };
@@ -128,13 +132,21 @@ export function removeRow(grid: LayoutGrid): LayoutGrid {
 /** A column on the right of every row. */
 export function addColumn(grid: LayoutGrid): LayoutGrid {
   if (grid.columns >= MAX_COLUMNS) return grid;
-  return { ...grid, columns: grid.columns + 1, rows: grid.rows.map((row) => ({ ...row, cells: [...row.cells, { kind: 'gap' }] })) };
+  return {
+    ...grid,
+    columns: grid.columns + 1,
+    rows: grid.rows.map((row) => ({ ...row, cells: [...row.cells, { kind: 'gap' }] })),
+  };
 }
 
 /** Takes the rightmost column away, with any seat standing in it. */
 export function removeColumn(grid: LayoutGrid): LayoutGrid {
   if (grid.columns <= 1) return grid;
-  return { ...grid, columns: grid.columns - 1, rows: grid.rows.map((row) => ({ ...row, cells: row.cells.slice(0, -1) })) };
+  return {
+    ...grid,
+    columns: grid.columns - 1,
+    rows: grid.rows.map((row) => ({ ...row, cells: row.cells.slice(0, -1) })),
+  };
 }
 
 export function setPrice(grid: LayoutGrid, tier: Tier, text: string): LayoutGrid {

@@ -3,8 +3,10 @@ import { MAX_COLUMNS } from './layoutGrid';
 
 const KINDS: SeatKind[] = ['standard', 'wheelchair', 'companion'];
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isWhole = (value: unknown, min: number, max: number): value is number => Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isWhole = (value: unknown, min: number, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 
 /**
  * Reads a layout exported by this editor or the API (`{ tiers, rows }`), refusing, with a sentence naming the
@@ -40,11 +42,21 @@ export function layoutFromJson(text: string): SeatLayout {
     if (!Array.isArray(item.seats)) throw new Error(`Row ${label}: seats must be a list.`);
     const columns = new Map<number, number>();
     const seats = item.seats.map((seat, seatIndex) => {
-      if (!isObject(seat) || !isWhole(seat.number, 1, 99) || !isWhole(seat.column, 1, MAX_COLUMNS) || !KINDS.includes(seat.kind as SeatKind)) {
-        throw new Error(`Row ${label}: seat ${seatIndex + 1} in the list must be { number: 1–99, column: 1–${MAX_COLUMNS}, kind: standard, wheelchair or companion }.`);
+      if (
+        !isObject(seat) ||
+        !isWhole(seat.number, 1, 99) ||
+        !isWhole(seat.column, 1, MAX_COLUMNS) ||
+        !KINDS.includes(seat.kind as SeatKind)
+      ) {
+        throw new Error(
+          `Row ${label}: seat ${seatIndex + 1} in the list must be { number: 1–99, column: 1–${MAX_COLUMNS}, kind: standard, wheelchair or companion }.`,
+        );
       }
       const other = columns.get(seat.column);
-      if (other !== undefined) throw new Error(`Row ${label}: seat ${Math.min(other, seat.number)} and seat ${Math.max(other, seat.number)} both stand in column ${seat.column}.`);
+      if (other !== undefined)
+        throw new Error(
+          `Row ${label}: seat ${Math.min(other, seat.number)} and seat ${Math.max(other, seat.number)} both stand in column ${seat.column}.`,
+        );
       columns.set(seat.column, seat.number);
       return { number: seat.number, column: seat.column, kind: seat.kind as SeatKind };
     });

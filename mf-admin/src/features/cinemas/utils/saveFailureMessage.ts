@@ -4,5 +4,7 @@ import type { ApiError } from '@reeltime/shared-lib';
 export function saveFailureMessage(failure: ApiError | null): string {
   if (!failure || failure.status === 401) return '';
   if (failure.message) return failure.message;
-  return failure.status === 0 ? 'Could not reach ReelTime. Check the connection and try again.' : 'This could not be saved. Please try again.';
+  return failure.status === 0
+    ? 'Could not reach ReelTime. Check the connection and try again.'
+    : 'This could not be saved. Please try again.';
 }

@@ -8,9 +8,10 @@ export type MovieInput = ApiBody<'/api/admin/movies', 'post'>;
 
 /** Adds a film (no `id`) or replaces an existing film's fields; answers the film as saved. */
 export async function saveMovie(input: MovieInput, id?: number): Promise<AdminMovie> {
-  const { data } = id === undefined
-    ? await apiClient.post<AdminMovie>(ADMIN_MOVIES_PATH, input)
-    : await apiClient.put<AdminMovie>(adminMoviePath(id), input);
+  const { data } =
+    id === undefined
+      ? await apiClient.post<AdminMovie>(ADMIN_MOVIES_PATH, input)
+      : await apiClient.put<AdminMovie>(adminMoviePath(id), input);
   showSavedMovie(data);
   return data;
 }

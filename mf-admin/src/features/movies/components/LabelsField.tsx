@@ -21,12 +21,20 @@ export function LabelsField({ label, values, suggestions, onChange, helperText }
       value={values}
       onChange={(_, next) => {
         const cleaned = next.map((value) => value.trim().slice(0, 40)).filter(Boolean);
-        onChange(cleaned.filter((value, index) => cleaned.findIndex((other) => other.toLowerCase() === value.toLowerCase()) === index).slice(0, 10));
+        onChange(
+          cleaned
+            .filter(
+              (value, index) => cleaned.findIndex((other) => other.toLowerCase() === value.toLowerCase()) === index,
+            )
+            .slice(0, 10),
+        );
       }}
-      renderValue={(selected, getItemProps) => selected.map((option, index) => {
-        const { key, ...itemProps } = getItemProps({ index });
-        return <Chip key={key} label={option} size="small" {...itemProps} />;
-      })}
+      renderValue={(selected, getItemProps) =>
+        selected.map((option, index) => {
+          const { key, ...itemProps } = getItemProps({ index });
+          return <Chip key={key} label={option} size="small" {...itemProps} />;
+        })
+      }
       renderInput={(params) => <TextField {...params} label={label} helperText={helperText} />}
     />
   );

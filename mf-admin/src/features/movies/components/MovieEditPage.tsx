@@ -21,8 +21,19 @@ export function MovieEditPage() {
     const { status, message } = toApiError(error);
     return (
       <AdminFrame title="Movie" actions={<BackToMovies />}>
-        <Alert severity="error" action={status === 404 ? undefined : <Button color="inherit" onClick={() => void mutate()}>Try again</Button>}>
-          {status === 404 ? 'This movie does not exist.' : message || 'Could not load the movie. Check the connection and try again.'}
+        <Alert
+          severity="error"
+          action={
+            status === 404 ? undefined : (
+              <Button color="inherit" onClick={() => void mutate()}>
+                Try again
+              </Button>
+            )
+          }
+        >
+          {status === 404
+            ? 'This movie does not exist.'
+            : message || 'Could not load the movie. Check the connection and try again.'}
         </Alert>
       </AdminFrame>
     );
@@ -30,7 +41,9 @@ export function MovieEditPage() {
   if (!movie) {
     return (
       <AdminFrame title="Movie" actions={<BackToMovies />}>
-        <Stack sx={{ alignItems: 'center', py: 8 }} role="status" aria-label="Loading the movie"><CircularProgress /></Stack>
+        <Stack sx={{ alignItems: 'center', py: 8 }} role="status" aria-label="Loading the movie">
+          <CircularProgress />
+        </Stack>
       </AdminFrame>
     );
   }
@@ -42,7 +55,9 @@ export function MovieEditPage() {
       </Stack>
       <PosterUpload movie={movie} />
       <Divider sx={{ my: 3 }} />
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>Details</Typography>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        Details
+      </Typography>
       <MovieForm key={movie.id} movie={movie} onSaved={(saved) => toast.success(`${saved.title} is saved.`)} />
     </AdminFrame>
   );

@@ -22,8 +22,13 @@ const columns: GridColDef<AdminMovie>[] = [
     width: 72,
     sortable: false,
     renderCell: ({ row }) => (
-      <Box component="img" src={row.thumbnail} alt={`${row.title} poster`} loading="lazy"
-        sx={{ width: 36, height: 54, objectFit: 'cover', borderRadius: 0.5, display: 'block', my: 0.5 }} />
+      <Box
+        component="img"
+        src={row.thumbnail}
+        alt={`${row.title} poster`}
+        loading="lazy"
+        sx={{ width: 36, height: 54, objectFit: 'cover', borderRadius: 0.5, display: 'block', my: 0.5 }}
+      />
     ),
   },
   {
@@ -31,7 +36,11 @@ const columns: GridColDef<AdminMovie>[] = [
     headerName: 'Title',
     flex: 2,
     minWidth: 180,
-    renderCell: ({ row }) => <Link component={RouterLink} to={`/admin/movies/${row.id}`}>{row.title}</Link>,
+    renderCell: ({ row }) => (
+      <Link component={RouterLink} to={`/admin/movies/${row.id}`}>
+        {row.title}
+      </Link>
+    ),
   },
   {
     field: 'status',
@@ -40,7 +49,14 @@ const columns: GridColDef<AdminMovie>[] = [
     valueFormatter: (value: MovieStatus) => STATUS_LABELS[value],
     renderCell: ({ row }) => <MovieStatusChip status={row.status} />,
   },
-  { field: 'languages', headerName: 'Languages', flex: 1, minWidth: 140, sortable: false, valueGetter: (value: string[]) => value.join(', ') },
+  {
+    field: 'languages',
+    headerName: 'Languages',
+    flex: 1,
+    minWidth: 140,
+    sortable: false,
+    valueGetter: (value: string[]) => value.join(', '),
+  },
   {
     field: 'releaseDate',
     headerName: 'Release date',
@@ -56,18 +72,49 @@ export function MoviesPage() {
   const search = useDebouncedValue(q, SEARCH_DELAY_MS);
   const { data, error, isLoading, mutate } = useAdminMovies({ q: search, status });
   return (
-    <AdminFrame title="Movies" actions={<Button component={RouterLink} to="/admin/movies/new" variant="contained">Add movie</Button>}>
+    <AdminFrame
+      title="Movies"
+      actions={
+        <Button component={RouterLink} to="/admin/movies/new" variant="contained">
+          Add movie
+        </Button>
+      }
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} role="search">
-        <TextField label="Search title, cast or crew" type="search" value={q} onChange={(event) => setQ(event.target.value)}
-          size="small" sx={{ flex: 1 }} slotProps={{ htmlInput: { maxLength: 100 } }} />
-        <TextField select label="Status" value={status} onChange={(event) => setStatus(event.target.value as MovieStatus | '')}
-          size="small" sx={{ minWidth: 180 }}>
+        <TextField
+          label="Search title, cast or crew"
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          size="small"
+          sx={{ flex: 1 }}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          select
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as MovieStatus | '')}
+          size="small"
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">All</MenuItem>
-          {(Object.keys(STATUS_LABELS) as MovieStatus[]).map((value) => <MenuItem key={value} value={value}>{STATUS_LABELS[value]}</MenuItem>)}
+          {(Object.keys(STATUS_LABELS) as MovieStatus[]).map((value) => (
+            <MenuItem key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </MenuItem>
+          ))}
         </TextField>
       </Stack>
       {error ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void mutate()}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void mutate()}>
+              Try again
+            </Button>
+          }
+        >
           {toApiError(error).message || 'Could not load the movies. Check the connection and try again.'}
         </Alert>
       ) : (

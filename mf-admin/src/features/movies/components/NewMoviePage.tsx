@@ -9,11 +9,15 @@ export function NewMoviePage() {
   const navigate = useNavigate();
   return (
     <AdminFrame title="New movie" actions={<BackToMovies />}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>Once the movie is created you can upload its poster.</Typography>
-      <MovieForm onSaved={(movie) => {
-        toast.success(`${movie.title} is created. Add its poster below.`);
-        navigate(`/admin/movies/${movie.id}`);
-      }} />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Once the movie is created you can upload its poster.
+      </Typography>
+      <MovieForm
+        onSaved={(movie) => {
+          toast.success(`${movie.title} is created. Add its poster below.`);
+          navigate(`/admin/movies/${movie.id}`);
+        }}
+      />
     </AdminFrame>
   );
 }

@@ -54,7 +54,12 @@ export function PosterUpload({ movie }: { movie: AdminMovie }) {
       toast.success('Poster uploaded. Customers see it now.');
     } catch (failure) {
       const { status, message } = toApiError(failure);
-      setError(message || (status === 0 ? 'Could not reach ReelTime. Check the connection and try again.' : 'The poster could not be uploaded.'));
+      setError(
+        message ||
+          (status === 0
+            ? 'Could not reach ReelTime. Check the connection and try again.'
+            : 'The poster could not be uploaded.'),
+      );
     } finally {
       setUploading(false);
     }
@@ -62,20 +67,40 @@ export function PosterUpload({ movie }: { movie: AdminMovie }) {
 
   return (
     <Box component="section" aria-labelledby={`${hintId}-heading`}>
-      <Typography id={`${hintId}-heading`} variant="h6" component="h2" sx={{ mb: 1 }}>Poster</Typography>
+      <Typography id={`${hintId}-heading`} variant="h6" component="h2" sx={{ mb: 1 }}>
+        Poster
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <Box component="img" src={preview ?? movie.thumbnail} alt={preview ? `New poster for ${movie.title} (not uploaded yet)` : `${movie.title} poster`}
-          sx={{ width: 160, aspectRatio: '2 / 3', objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.200' }} />
+        <Box
+          component="img"
+          src={preview ?? movie.thumbnail}
+          alt={preview ? `New poster for ${movie.title} (not uploaded yet)` : `${movie.title} poster`}
+          sx={{ width: 160, aspectRatio: '2 / 3', objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.200' }}
+        />
         <Stack spacing={1} sx={{ minWidth: 0 }}>
           <Typography id={hintId} variant="body2" color="text.secondary">
-            {movie.poster ? 'Uploaded poster.' : 'No poster uploaded: customers see a generated one.'} JPEG, PNG or WebP, up to 5 MB,
-            at least 240 × 240 pixels (portrait 2:3 looks best).
+            {movie.poster ? 'Uploaded poster.' : 'No poster uploaded: customers see a generated one.'} JPEG, PNG or
+            WebP, up to 5 MB, at least 240 × 240 pixels (portrait 2:3 looks best).
           </Typography>
-          <Typography component="label" htmlFor={`${hintId}-file`} variant="body2" sx={{ fontWeight: 600 }}>Poster image file</Typography>
-          <Box component="input" ref={input} id={`${hintId}-file`} type="file" accept={ACCEPTED} aria-describedby={hintId}
+          <Typography component="label" htmlFor={`${hintId}-file`} variant="body2" sx={{ fontWeight: 600 }}>
+            Poster image file
+          </Typography>
+          <Box
+            component="input"
+            ref={input}
+            id={`${hintId}-file`}
+            type="file"
+            accept={ACCEPTED}
+            aria-describedby={hintId}
             onChange={(event: ChangeEvent<HTMLInputElement>) => choose(event.target.files?.[0])}
-            sx={{ font: 'inherit', maxWidth: '100%' }} />
-          <Button variant="contained" onClick={() => void upload()} disabled={!file || uploading} sx={{ alignSelf: 'flex-start' }}>
+            sx={{ font: 'inherit', maxWidth: '100%' }}
+          />
+          <Button
+            variant="contained"
+            onClick={() => void upload()}
+            disabled={!file || uploading}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {uploading ? 'Uploading…' : 'Upload poster'}
           </Button>
           {error && <Alert severity="error">{error}</Alert>}

@@ -6,8 +6,14 @@ export const RUNTIME_MAX_MINUTES = 600;
 /** What the release date field holds while its text is not a whole date. */
 export const INVALID_DATE = 'invalid';
 
-export interface CastRow { name: string; role: string }
-export interface CrewRow { name: string; job: string }
+export interface CastRow {
+  name: string;
+  role: string;
+}
+export interface CrewRow {
+  name: string;
+  job: string;
+}
 
 /** The form as typed: text fields as text, so a half-typed runtime can be shown and corrected. */
 export interface MovieFormValues {
@@ -72,8 +78,12 @@ export function toMovieInput(values: MovieFormValues): MovieInput {
     certification: values.certification || null,
     runtimeMinutes: Number(values.runtime),
     releaseDate: values.releaseDate || null,
-    cast: values.cast.filter((member) => member.name.trim()).map((member) => ({ name: member.name.trim(), role: member.role.trim() })),
-    crew: values.crew.filter((member) => member.name.trim()).map((member) => ({ name: member.name.trim(), job: member.job.trim() })),
+    cast: values.cast
+      .filter((member) => member.name.trim())
+      .map((member) => ({ name: member.name.trim(), role: member.role.trim() })),
+    crew: values.crew
+      .filter((member) => member.name.trim())
+      .map((member) => ({ name: member.name.trim(), job: member.job.trim() })),
     trailerUrl: values.trailerUrl.trim() || null,
   };
 }

@@ -33,5 +33,7 @@ export async function fetchSalesReport(filters: ReportFilters): Promise<SalesRep
 }
 
 export function useSalesReport(filters: ReportFilters) {
-  return useUserQuery(`${SALES_REPORT_PATH}?${reportQuery(filters)}`, () => fetchSalesReport(filters), { keepPreviousData: true });
+  return useUserQuery(`${SALES_REPORT_PATH}?${reportQuery(filters)}`, () => fetchSalesReport(filters), {
+    keepPreviousData: true,
+  });
 }

@@ -7,7 +7,8 @@ type TodayAnswer = ApiAnswer<'/api/admin/reports/today'>;
 /** One of today's shows (cinema time) and its seats right now. */
 export type TodayShow = TodayAnswer['shows'][number];
 
-const todayPath = (cinemaId: number | undefined) => (cinemaId === undefined ? TODAY_PATH : `${TODAY_PATH}?cinemaId=${cinemaId}`);
+const todayPath = (cinemaId: number | undefined) =>
+  cinemaId === undefined ? TODAY_PATH : `${TODAY_PATH}?cinemaId=${cinemaId}`;
 
 export async function fetchTodayShows(cinemaId: number | undefined): Promise<TodayShow[]> {
   const { data } = await apiClient.get<TodayAnswer>(todayPath(cinemaId));

@@ -29,25 +29,48 @@ interface FiguresTableProps<T extends SalesFigures> {
 }
 
 /** Sales figures per day, cinema or movie, one row each; amounts in rupees. */
-export function FiguresTable<T extends SalesFigures>({ caption, keyLabel, rows, rowKey, rowLabel, emptyText }: FiguresTableProps<T>) {
+export function FiguresTable<T extends SalesFigures>({
+  caption,
+  keyLabel,
+  rows,
+  rowKey,
+  rowLabel,
+  emptyText,
+}: FiguresTableProps<T>) {
   return (
     <TableContainer tabIndex={0} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">{keyLabel}</TableCell>
-            {COLUMNS.map((column) => <TableCell key={column.label} component="th" scope="col" align="right">{column.label}</TableCell>)}
+            <TableCell component="th" scope="col">
+              {keyLabel}
+            </TableCell>
+            {COLUMNS.map((column) => (
+              <TableCell key={column.label} component="th" scope="col" align="right">
+                {column.label}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.length === 0 ? (
-            <TableRow><TableCell colSpan={COLUMNS.length + 1}>{emptyText}</TableCell></TableRow>
-          ) : rows.map((row) => (
-            <TableRow key={rowKey(row)}>
-              <TableCell component="th" scope="row">{rowLabel(row)}</TableCell>
-              {COLUMNS.map((column) => <TableCell key={column.label} align="right">{column.value(row)}</TableCell>)}
+            <TableRow>
+              <TableCell colSpan={COLUMNS.length + 1}>{emptyText}</TableCell>
             </TableRow>
-          ))}
+          ) : (
+            rows.map((row) => (
+              <TableRow key={rowKey(row)}>
+                <TableCell component="th" scope="row">
+                  {rowLabel(row)}
+                </TableCell>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column.label} align="right">
+                    {column.value(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
         </TableBody>
       </Table>
     </TableContainer>

@@ -12,8 +12,16 @@ export function GrossPerDayChart({ days }: { days: SalesReport['days'] }) {
         xAxis={[{ scaleType: 'band', data: days.map((day) => day.date.slice(5)) }]}
         yAxis={[{ valueFormatter: (value: number) => formatPaise(value * 100) }]}
         series={[
-          { label: 'Gross', data: days.map((day) => day.grossPaise / 100), valueFormatter: (value) => formatPaise((value ?? 0) * 100) },
-          { label: 'Refunds', data: days.map((day) => day.refundsPaise / 100), valueFormatter: (value) => formatPaise((value ?? 0) * 100) },
+          {
+            label: 'Gross',
+            data: days.map((day) => day.grossPaise / 100),
+            valueFormatter: (value) => formatPaise((value ?? 0) * 100),
+          },
+          {
+            label: 'Refunds',
+            data: days.map((day) => day.refundsPaise / 100),
+            valueFormatter: (value) => formatPaise((value ?? 0) * 100),
+          },
         ]}
       />
     </ChartFigure>

@@ -21,27 +21,38 @@ export function OccupancyTable({ shows }: { shows: ShowOccupancy[] }) {
         <Table size="small" aria-label="Occupancy per show">
           <TableHead>
             <TableRow>
-              {['Show', 'Cinema', 'Screen', 'Movie', 'Capacity', 'Sold', 'Held', 'Admitted', 'Occupancy'].map((label, index) => (
-                <TableCell key={label} component="th" scope="col" align={index >= 4 ? 'right' : 'left'}>{label}</TableCell>
-              ))}
+              {['Show', 'Cinema', 'Screen', 'Movie', 'Capacity', 'Sold', 'Held', 'Admitted', 'Occupancy'].map(
+                (label, index) => (
+                  <TableCell key={label} component="th" scope="col" align={index >= 4 ? 'right' : 'left'}>
+                    {label}
+                  </TableCell>
+                ),
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
             {shows.length === 0 ? (
-              <TableRow><TableCell colSpan={9}>No shows in these days.</TableCell></TableRow>
-            ) : shown.map((show) => (
-              <TableRow key={show.showId}>
-                <TableCell component="th" scope="row">{show.showDate} {show.startTime}{show.cancelled ? ' (cancelled)' : ''}</TableCell>
-                <TableCell>{show.cinema.name}</TableCell>
-                <TableCell>{show.screen}</TableCell>
-                <TableCell>{show.movie.title}</TableCell>
-                <TableCell align="right">{show.capacity}</TableCell>
-                <TableCell align="right">{show.sold}</TableCell>
-                <TableCell align="right">{show.held}</TableCell>
-                <TableCell align="right">{show.admitted}</TableCell>
-                <TableCell align="right">{show.occupancyPercent.toFixed(1)}%</TableCell>
+              <TableRow>
+                <TableCell colSpan={9}>No shows in these days.</TableCell>
               </TableRow>
-            ))}
+            ) : (
+              shown.map((show) => (
+                <TableRow key={show.showId}>
+                  <TableCell component="th" scope="row">
+                    {show.showDate} {show.startTime}
+                    {show.cancelled ? ' (cancelled)' : ''}
+                  </TableCell>
+                  <TableCell>{show.cinema.name}</TableCell>
+                  <TableCell>{show.screen}</TableCell>
+                  <TableCell>{show.movie.title}</TableCell>
+                  <TableCell align="right">{show.capacity}</TableCell>
+                  <TableCell align="right">{show.sold}</TableCell>
+                  <TableCell align="right">{show.held}</TableCell>
+                  <TableCell align="right">{show.admitted}</TableCell>
+                  <TableCell align="right">{show.occupancyPercent.toFixed(1)}%</TableCell>
+                </TableRow>
+              ))
+            )}
           </TableBody>
         </Table>
       </TableContainer>

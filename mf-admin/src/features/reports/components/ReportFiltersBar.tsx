@@ -25,7 +25,11 @@ export function ReportFiltersBar({ filters, options, errors, onChange }: ReportF
   const cinemas = options?.cinemas ?? [];
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack component="form" aria-label="Report filters" direction={{ xs: 'column', md: 'row' }} spacing={2}
+      <Stack
+        component="form"
+        aria-label="Report filters"
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
         onSubmit={(event) => event.preventDefault()}
       >
         <DatePicker
@@ -47,24 +51,37 @@ export function ReportFiltersBar({ filters, options, errors, onChange }: ReportF
           size="small"
           label="Cinema"
           value={filters.cinemaId ?? ''}
-          onChange={(event) => onChange({ ...filters, cinemaId: event.target.value ? Number(event.target.value) : undefined })}
+          onChange={(event) =>
+            onChange({ ...filters, cinemaId: event.target.value ? Number(event.target.value) : undefined })
+          }
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 200 }}
         >
           <option value="">{cinemas.length === 1 ? cinemas[0].name : 'All my cinemas'}</option>
-          {cinemas.length > 1 && cinemas.map((cinema) => <option key={cinema.id} value={cinema.id}>{cinema.name}</option>)}
+          {cinemas.length > 1 &&
+            cinemas.map((cinema) => (
+              <option key={cinema.id} value={cinema.id}>
+                {cinema.name}
+              </option>
+            ))}
         </TextField>
         <TextField
           select
           size="small"
           label="Movie"
           value={filters.movieId ?? ''}
-          onChange={(event) => onChange({ ...filters, movieId: event.target.value ? Number(event.target.value) : undefined })}
+          onChange={(event) =>
+            onChange({ ...filters, movieId: event.target.value ? Number(event.target.value) : undefined })
+          }
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 200 }}
         >
           <option value="">All movies</option>
-          {(options?.movies ?? []).map((movie) => <option key={movie.id} value={movie.id}>{movie.title}</option>)}
+          {(options?.movies ?? []).map((movie) => (
+            <option key={movie.id} value={movie.id}>
+              {movie.title}
+            </option>
+          ))}
         </TextField>
       </Stack>
     </LocalizationProvider>

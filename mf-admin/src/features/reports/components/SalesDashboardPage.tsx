@@ -25,8 +25,14 @@ export const MAX_RANGE_DAYS = 366;
 function Section({ id, title, note, children }: { id: string; title: string; note?: string; children: ReactNode }) {
   return (
     <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
-      <Typography id={id} variant="h5" component="h2" sx={{ mb: note ? 0.5 : 1.5 }}>{title}</Typography>
-      {note && <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{note}</Typography>}
+      <Typography id={id} variant="h5" component="h2" sx={{ mb: note ? 0.5 : 1.5 }}>
+        {title}
+      </Typography>
+      {note && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {note}
+        </Typography>
+      )}
       {children}
     </Paper>
   );
@@ -34,7 +40,8 @@ function Section({ id, title, note, children }: { id: string; title: string; not
 
 function rangeErrors(filters: ReportFilters): { from?: string; to?: string } {
   if (filters.from > filters.to) return { to: 'The last day must be the first day or later.' };
-  if (daysBetween(filters.from, filters.to) > MAX_RANGE_DAYS) return { to: `A report covers at most ${MAX_RANGE_DAYS} days.` };
+  if (daysBetween(filters.from, filters.to) > MAX_RANGE_DAYS)
+    return { to: `A report covers at most ${MAX_RANGE_DAYS} days.` };
   return {};
 }
 
@@ -61,7 +68,9 @@ export function SalesDashboardPage() {
     try {
       await downloadSalesCsv(filters);
     } catch (failure) {
-      setDownloadError(toApiError(failure).message || 'The CSV could not be downloaded. Check the connection and try again.');
+      setDownloadError(
+        toApiError(failure).message || 'The CSV could not be downloaded. Check the connection and try again.',
+      );
     } finally {
       setDownloading(false);
     }
@@ -82,7 +91,14 @@ export function SalesDashboardPage() {
       </Typography>
 
       {valid && error !== undefined && !isLoading ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void mutate()}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void mutate()}>
+              Try again
+            </Button>
+          }
+        >
           {toApiError(error).message || 'The report could not be loaded. Check the connection and try again.'}
         </Alert>
       ) : valid && !shown ? (
@@ -96,20 +112,42 @@ export function SalesDashboardPage() {
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             <Section id="per-day-title" title="Gross per day">
               <GrossPerDayChart days={shown.days} />
-              <FiguresTable caption="Figures per day" keyLabel="Day" rows={shown.days} rowKey={(row) => row.date}
-                rowLabel={(row) => row.date} emptyText="No days." />
+              <FiguresTable
+                caption="Figures per day"
+                keyLabel="Day"
+                rows={shown.days}
+                rowKey={(row) => row.date}
+                rowLabel={(row) => row.date}
+                emptyText="No days."
+              />
             </Section>
             <Section id="per-movie-title" title="Tickets per movie">
               <TicketsPerMovieChart movies={shown.movies} />
-              <FiguresTable caption="Figures per movie" keyLabel="Movie" rows={shown.movies} rowKey={(row) => row.movie.id}
-                rowLabel={(row) => row.movie.title} emptyText="No sales in these days." />
+              <FiguresTable
+                caption="Figures per movie"
+                keyLabel="Movie"
+                rows={shown.movies}
+                rowKey={(row) => row.movie.id}
+                rowLabel={(row) => row.movie.title}
+                emptyText="No sales in these days."
+              />
             </Section>
           </Box>
           <Section id="per-cinema-title" title="Per cinema">
-            <FiguresTable caption="Figures per cinema" keyLabel="Cinema" rows={shown.cinemas} rowKey={(row) => row.cinema.id}
-              rowLabel={(row) => row.cinema.name} emptyText="No sales in these days." />
+            <FiguresTable
+              caption="Figures per cinema"
+              keyLabel="Cinema"
+              rows={shown.cinemas}
+              rowKey={(row) => row.cinema.id}
+              rowLabel={(row) => row.cinema.name}
+              emptyText="No sales in these days."
+            />
           </Section>
-          <Section id="occupancy-title" title="Occupancy per show" note="Held: seats customers are paying for right now.">
+          <Section
+            id="occupancy-title"
+            title="Occupancy per show"
+            note="Held: seats customers are paying for right now."
+          >
             <OccupancyTable shows={shown.occupancy} />
           </Section>
         </>

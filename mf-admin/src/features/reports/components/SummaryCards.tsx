@@ -16,15 +16,29 @@ export function SummaryCards({ totals }: { totals: SalesFigures }) {
     { label: 'Net', value: formatPaise(totals.netPaise), note: 'Gross less refunds' },
   ];
   return (
-    <Box component="ul" aria-label="Totals" sx={{
-      listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5,
-      gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
-    }}>
+    <Box
+      component="ul"
+      aria-label="Totals"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
       {cards.map((card) => (
         <Paper component="li" key={card.label} variant="outlined" sx={{ p: 1.5 }}>
-          <Typography variant="body2" color="text.secondary">{card.label}</Typography>
-          <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>{card.value}</Typography>
-          <Typography variant="caption" color="text.secondary">{card.note}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {card.label}
+          </Typography>
+          <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+            {card.value}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {card.note}
+          </Typography>
         </Paper>
       ))}
     </Box>

@@ -10,10 +10,21 @@ setupApiServer();
 const ME = apiUrl('/api/admin/me');
 
 const review = (id: number, overrides: Partial<AdminReview> = {}): AdminReview => ({
-  id, rating: 1, text: 'Spoiler: the butler did it', createdAt: '2026-11-25T10:00:00.000Z',
-  movie: { id: 7, title: 'Monsoon Express' }, cinema: { id: 1, name: 'Aurora Cinemas' }, bookingId: 40 + id, bookingReference: 'RT-7K3P9Q',
+  id,
+  rating: 1,
+  text: 'Spoiler: the butler did it',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  movie: { id: 7, title: 'Monsoon Express' },
+  cinema: { id: 1, name: 'Aurora Cinemas' },
+  bookingId: 40 + id,
+  bookingReference: 'RT-7K3P9Q',
   author: { id: 9, name: 'Ravi Menon', email: 'ravi@example.com', shownAs: 'Ravi M.' },
-  reportCount: 2, reportReasons: ['spoilers'], lastReportedAt: '2026-11-25T11:00:00.000Z', hiddenAt: null, hiddenBy: null, hideReason: null,
+  reportCount: 2,
+  reportReasons: ['spoilers'],
+  lastReportedAt: '2026-11-25T11:00:00.000Z',
+  hiddenAt: null,
+  hiddenBy: null,
+  hideReason: null,
   ...overrides,
 });
 
@@ -22,14 +33,29 @@ describe('Reviews page', () => {
     const queries: string[] = [];
     const hides: unknown[] = [];
     server.use(
-      http.get(ME, () => HttpResponse.json(staffFixture({ role: 'manager', allCinemas: false, cinemas: [{ id: 1, name: 'Aurora Cinemas' }] }))),
+      http.get(ME, () =>
+        HttpResponse.json(
+          staffFixture({ role: 'manager', allCinemas: false, cinemas: [{ id: 1, name: 'Aurora Cinemas' }] }),
+        ),
+      ),
       http.get(apiUrl('/api/admin/reviews'), ({ request }) => {
         queries.push(new URL(request.url).searchParams.toString());
-        return HttpResponse.json({ items: [review(3), review(2, { reportCount: 0, reportReasons: [], text: null, rating: 5 })], page: 1, pageSize: 20, total: 2 });
+        return HttpResponse.json({
+          items: [review(3), review(2, { reportCount: 0, reportReasons: [], text: null, rating: 5 })],
+          page: 1,
+          pageSize: 20,
+          total: 2,
+        });
       }),
       http.post(apiUrl('/api/admin/reviews/3/hide'), async ({ request }) => {
         hides.push(await request.json());
-        return HttpResponse.json(review(3, { hiddenAt: '2026-11-25T12:00:00.000Z', hiddenBy: { id: 4, name: 'Mumbai Manager' }, hideReason: 'Gives away the ending' }));
+        return HttpResponse.json(
+          review(3, {
+            hiddenAt: '2026-11-25T12:00:00.000Z',
+            hiddenBy: { id: 4, name: 'Mumbai Manager' },
+            hideReason: 'Gives away the ending',
+          }),
+        );
       }),
       http.post(apiUrl('/api/admin/reviews/3/unhide'), () => HttpResponse.json(review(3))),
     );
@@ -54,7 +80,9 @@ describe('Reviews page', () => {
     expect(within(hiddenCard).getByText(/by Mumbai Manager: Gives away the ending/)).toBeInTheDocument();
 
     await user.click(within(hiddenCard).getByRole('button', { name: /^Show again/ }));
-    await waitFor(() => expect(within(screen.getAllByRole('article')[0]).getByRole('button', { name: /^Hide/ })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getAllByRole('article')[0]).getByRole('button', { name: /^Hide/ })).toBeInTheDocument(),
+    );
 
     await user.type(screen.getByRole('searchbox', { name: /^Search/ }), 'butler');
     await user.click(screen.getByRole('checkbox', { name: 'Reported only' }));

@@ -14,10 +14,22 @@ const REASON_MIN = 3;
 const REASON_MAX = 300;
 
 /** Hide a review with the reason the audit log keeps. */
-export function HideReviewDialog({ review, onClose, onHidden }: { review: AdminReview; onClose: () => void; onHidden: (review: AdminReview) => void }) {
+export function HideReviewDialog({
+  review,
+  onClose,
+  onHidden,
+}: {
+  review: AdminReview;
+  onClose: () => void;
+  onHidden: (review: AdminReview) => void;
+}) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
-  const { run, busy: saving, error: failure } = useApiMutation(hideReview, {
+  const {
+    run,
+    busy: saving,
+    error: failure,
+  } = useApiMutation(hideReview, {
     onSuccess: (hidden) => {
       onHidden(hidden);
       onClose();
@@ -40,8 +52,8 @@ export function HideReviewDialog({ review, onClose, onHidden }: { review: AdminR
       <DialogTitle id="hide-review-title">Hide this review?</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Customers will no longer see {review.author.shownAs}’s review of {review.movie.title}, and its {review.rating} stars leave the
-          film’s average. You can show it again later.
+          Customers will no longer see {review.author.shownAs}’s review of {review.movie.title}, and its {review.rating}{' '}
+          stars leave the film’s average. You can show it again later.
         </DialogContentText>
         <TextField
           label="Reason"
@@ -54,10 +66,16 @@ export function HideReviewDialog({ review, onClose, onHidden }: { review: AdminR
           slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
           helperText="Kept in the audit log, e.g. “Gives away the ending”"
         />
-        {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={saving}>Cancel</Button>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
         <Button variant="contained" color="error" onClick={() => void submit()} disabled={saving}>
           {saving ? 'Hiding...' : 'Hide review'}
         </Button>

@@ -9,7 +9,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toApiError, toast } from '@reeltime/shared-lib';
 import type { StaffAccount } from '../../staff/api/getStaffAccount';
-import { REVIEWS_PAGE_SIZE, fetchReviews, unhideReview, type AdminReview, type ReviewFilter, type ReviewStatusFilter } from '../api/reviews';
+import {
+  REVIEWS_PAGE_SIZE,
+  fetchReviews,
+  unhideReview,
+  type AdminReview,
+  type ReviewFilter,
+  type ReviewStatusFilter,
+} from '../api/reviews';
 import { HideReviewDialog } from './HideReviewDialog';
 import { ReviewCard } from './ReviewCard';
 
@@ -22,7 +29,9 @@ type Results =
 
 function failureText(failure: unknown): string {
   const { status, message } = toApiError(failure);
-  return status === 0 ? 'Could not reach ReelTime. Check the connection and try again.' : message || 'The reviews could not be loaded.';
+  return status === 0
+    ? 'Could not reach ReelTime. Check the connection and try again.'
+    : message || 'The reviews could not be loaded.';
 }
 
 /**
@@ -39,7 +48,13 @@ export function ReviewsPage({ account }: { account: StaffAccount }) {
   const load = useCallback(async (applied: ReviewFilter, page = 1, earlier: AdminReview[] = []) => {
     try {
       const list = await fetchReviews(applied, page);
-      setResults({ status: 'ready', items: [...earlier, ...list.items], total: list.total, page: list.page, more: false });
+      setResults({
+        status: 'ready',
+        items: [...earlier, ...list.items],
+        total: list.total,
+        page: list.page,
+        more: false,
+      });
     } catch (failure) {
       setResults({ status: 'failed', message: failureText(failure) });
     }
@@ -51,7 +66,11 @@ export function ReviewsPage({ account }: { account: StaffAccount }) {
   }, [filter, load]);
 
   const replace = (changed: AdminReview) =>
-    setResults((current) => (current.status === 'ready' ? { ...current, items: current.items.map((item) => (item.id === changed.id ? changed : item)) } : current));
+    setResults((current) =>
+      current.status === 'ready'
+        ? { ...current, items: current.items.map((item) => (item.id === changed.id ? changed : item)) }
+        : current,
+    );
 
   const showAgain = async (review: AdminReview) => {
     setBusyId(review.id);
@@ -73,20 +92,38 @@ export function ReviewsPage({ account }: { account: StaffAccount }) {
   return (
     <Stack spacing={2.5}>
       <Typography color="text.secondary">
-        Ratings and reviews customers wrote after their ticket was admitted or their show ended. Reported reviews still shown come
-        first. A hidden review leaves the film’s page and average; every change is kept in the audit log.
+        Ratings and reviews customers wrote after their ticket was admitted or their show ended. Reported reviews still
+        shown come first. A hidden review leaves the film’s page and average; every change is kept in the audit log.
         {account.role === 'manager' && ' You see the reviews of your cinemas’ audiences.'}
       </Typography>
-      <Stack component="form" role="search" aria-label="Search reviews" onSubmit={search} direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'flex-start' } }}>
+      <Stack
+        component="form"
+        role="search"
+        aria-label="Search reviews"
+        onSubmit={search}
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { md: 'flex-start' } }}
+      >
         <TextField
-          label="Search" type="search" size="small" value={draft.q} sx={{ flex: 1 }}
+          label="Search"
+          type="search"
+          size="small"
+          value={draft.q}
+          sx={{ flex: 1 }}
           onChange={(event) => setDraft((current) => ({ ...current, q: event.target.value }))}
           helperText="Review text, film, customer name or e-mail, booking reference"
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
         <TextField
-          select label="Status" size="small" value={draft.status} sx={{ minWidth: 150 }}
-          onChange={(event) => setDraft((current) => ({ ...current, status: event.target.value as ReviewStatusFilter }))}
+          select
+          label="Status"
+          size="small"
+          value={draft.status}
+          sx={{ minWidth: 150 }}
+          onChange={(event) =>
+            setDraft((current) => ({ ...current, status: event.target.value as ReviewStatusFilter }))
+          }
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="all">All</option>
@@ -94,10 +131,17 @@ export function ReviewsPage({ account }: { account: StaffAccount }) {
           <option value="hidden">Hidden</option>
         </TextField>
         <FormControlLabel
-          control={<Checkbox checked={draft.reported} onChange={(event) => setDraft((current) => ({ ...current, reported: event.target.checked }))} />}
+          control={
+            <Checkbox
+              checked={draft.reported}
+              onChange={(event) => setDraft((current) => ({ ...current, reported: event.target.checked }))}
+            />
+          }
           label="Reported only"
         />
-        <Button type="submit" variant="contained">Search</Button>
+        <Button type="submit" variant="contained">
+          Search
+        </Button>
       </Stack>
       {results.status === 'loading' && (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
@@ -106,13 +150,32 @@ export function ReviewsPage({ account }: { account: StaffAccount }) {
         </Stack>
       )}
       {results.status === 'failed' && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void load(filter)}>Try again</Button>}>{results.message}</Alert>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void load(filter)}>
+              Try again
+            </Button>
+          }
+        >
+          {results.message}
+        </Alert>
       )}
       {results.status === 'ready' && (
         <Stack spacing={1.5}>
-          <Typography role="status">{results.total === 0 ? 'No reviews match.' : `${results.total.toLocaleString('en-IN')} ${results.total === 1 ? 'review' : 'reviews'}`}</Typography>
+          <Typography role="status">
+            {results.total === 0
+              ? 'No reviews match.'
+              : `${results.total.toLocaleString('en-IN')} ${results.total === 1 ? 'review' : 'reviews'}`}
+          </Typography>
           {results.items.map((review) => (
-            <ReviewCard key={review.id} review={review} busy={busyId === review.id} onHide={() => setHiding(review)} onShow={() => void showAgain(review)} />
+            <ReviewCard
+              key={review.id}
+              review={review}
+              busy={busyId === review.id}
+              onHide={() => setHiding(review)}
+              onShow={() => void showAgain(review)}
+            />
           ))}
           {results.items.length < results.total && (
             <Button
@@ -123,7 +186,9 @@ export function ReviewsPage({ account }: { account: StaffAccount }) {
                 void load(filter, results.page + 1, results.items);
               }}
             >
-              {results.more ? 'Loading...' : `Load ${Math.min(REVIEWS_PAGE_SIZE, results.total - results.items.length)} more`}
+              {results.more
+                ? 'Loading...'
+                : `Load ${Math.min(REVIEWS_PAGE_SIZE, results.total - results.items.length)} more`}
             </Button>
           )}
         </Stack>

@@ -15,7 +15,11 @@ export type ScanResult = ApiAnswer<'/api/admin/tickets/scan', 'post'>;
  * not. Sent with this browser's scanner id (`deviceId`), which has its own scan budget.
  */
 export async function scanTicket(qr: string, showId: number): Promise<ScanResult> {
-  const { data } = await apiClient.post<ScanResult>('/api/admin/tickets/scan', { qr, showId, deviceId: scannerDeviceId() });
+  const { data } = await apiClient.post<ScanResult>('/api/admin/tickets/scan', {
+    qr,
+    showId,
+    deviceId: scannerDeviceId(),
+  });
   return data;
 }
 
@@ -35,28 +39,31 @@ export function useTicketScan(showId: number | undefined, onScanned?: () => void
   const [state, setState] = useState<ScanState>({ status: 'idle' });
   const latest = useRef(0);
 
-  const check = useCallback(async (qr: string) => {
-    const text = qr.trim();
-    if (!text) {
-      setState({ status: 'failed', message: 'Paste the text of a ticket QR code first.' });
-      return;
-    }
-    if (showId === undefined) {
-      setState({ status: 'failed', message: 'Choose the show you are admitting for first.' });
-      return;
-    }
-    const attempt = ++latest.current;
-    setState({ status: 'checking' });
-    try {
-      const result = await scanTicket(text, showId);
-      if (attempt === latest.current) setState({ status: 'done', result });
-      onScanned?.();
-    } catch (error) {
-      const { status, message } = toApiError(error);
-      // A 401 is the API client's to end (logout and its toast).
-      if (attempt === latest.current) setState({ status: 'failed', message: failureMessage(status, message) });
-    }
-  }, [showId, onScanned]);
+  const check = useCallback(
+    async (qr: string) => {
+      const text = qr.trim();
+      if (!text) {
+        setState({ status: 'failed', message: 'Paste the text of a ticket QR code first.' });
+        return;
+      }
+      if (showId === undefined) {
+        setState({ status: 'failed', message: 'Choose the show you are admitting for first.' });
+        return;
+      }
+      const attempt = ++latest.current;
+      setState({ status: 'checking' });
+      try {
+        const result = await scanTicket(text, showId);
+        if (attempt === latest.current) setState({ status: 'done', result });
+        onScanned?.();
+      } catch (error) {
+        const { status, message } = toApiError(error);
+        // A 401 is the API client's to end (logout and its toast).
+        if (attempt === latest.current) setState({ status: 'failed', message: failureMessage(status, message) });
+      }
+    },
+    [showId, onScanned],
+  );
 
   return { state, check };
 }

@@ -20,7 +20,10 @@ export function CameraScanner({ onDecoded }: { onDecoded: (text: string) => void
     try {
       const [{ decodeQrFrom }, bitmap] = await Promise.all([import('./decodeQr'), createImageBitmap(file)]);
       // A photo is read once, so it is worth a few sizes: the decoder misses some codes at one scale and not another.
-      const text = [1600, 1100, 700, 450].reduce<string | null>((found, maxSide) => found ?? decodeQrFrom(bitmap, bitmap.width, bitmap.height, maxSide), null);
+      const text = [1600, 1100, 700, 450].reduce<string | null>(
+        (found, maxSide) => found ?? decodeQrFrom(bitmap, bitmap.width, bitmap.height, maxSide),
+        null,
+      );
       bitmap.close();
       if (text) onDecoded(text);
       else setPhotoError('No QR code was found in that picture. Try a sharper, closer photo.');
@@ -33,9 +36,13 @@ export function CameraScanner({ onDecoded }: { onDecoded: (text: string) => void
     <Stack spacing={1.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         {cameraOn ? (
-          <Button key="stop" variant="outlined" size="large" onClick={stop}>Stop camera</Button>
+          <Button key="stop" variant="outlined" size="large" onClick={stop}>
+            Stop camera
+          </Button>
         ) : (
-          <Button key="start" variant="contained" size="large" onClick={() => void start()}>Scan with camera</Button>
+          <Button key="start" variant="contained" size="large" onClick={() => void start()}>
+            Scan with camera
+          </Button>
         )}
         <Button variant="outlined" size="large" onClick={() => photoInput.current?.click()}>
           Scan a photo of the ticket
@@ -63,7 +70,14 @@ export function CameraScanner({ onDecoded }: { onDecoded: (text: string) => void
           aspectRatio: '4 / 3',
         }}
       >
-        <Box component="video" ref={videoRef} muted playsInline aria-label="Camera view: hold the ticket QR code in the frame" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <Box
+          component="video"
+          ref={videoRef}
+          muted
+          playsInline
+          aria-label="Camera view: hold the ticket QR code in the frame"
+          sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
       </Box>
     </Stack>
   );

@@ -21,7 +21,9 @@ const showLabel = (show: DoorShow) => `${formatTime12h(show.startTime)} · ${sho
 export function DoorShowPicker({ cinemas, theaterId, onCinema, shows, show, onShow }: DoorShowPickerProps) {
   return (
     <Stack component="section" aria-labelledby="door-heading" spacing={1.5}>
-      <Typography id="door-heading" component="h2" variant="h6">Admitting for</Typography>
+      <Typography id="door-heading" component="h2" variant="h6">
+        Admitting for
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         {cinemas.length > 1 && (
           <TextField
@@ -32,8 +34,14 @@ export function DoorShowPicker({ cinemas, theaterId, onCinema, shows, show, onSh
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: { sm: 240 } }}
           >
-            <option value="" disabled>Choose a cinema</option>
-            {cinemas.map((cinema) => <option key={cinema.id} value={cinema.id}>{cinema.name}</option>)}
+            <option value="" disabled>
+              Choose a cinema
+            </option>
+            {cinemas.map((cinema) => (
+              <option key={cinema.id} value={cinema.id}>
+                {cinema.name}
+              </option>
+            ))}
           </TextField>
         )}
         {theaterId !== undefined && (
@@ -46,8 +54,14 @@ export function DoorShowPicker({ cinemas, theaterId, onCinema, shows, show, onSh
             sx={{ flex: 1 }}
             helperText={shows.length === 0 ? 'No shows today at this cinema.' : undefined}
           >
-            <option value="" disabled>Choose a show</option>
-            {shows.map((item) => <option key={item.id} value={item.id}>{showLabel(item)}</option>)}
+            <option value="" disabled>
+              Choose a show
+            </option>
+            {shows.map((item) => (
+              <option key={item.id} value={item.id}>
+                {showLabel(item)}
+              </option>
+            ))}
           </TextField>
         )}
       </Stack>

@@ -29,7 +29,8 @@ export function ScanPage({ account }: { account: StaffAccount }) {
   const shows = allShows ?? [];
   const cinemas = account.allCinemas ? cinemasOf(shows) : account.cinemas;
   const onlyCinema = cinemas.length === 1 && !account.allCinemas ? cinemas[0].id : undefined;
-  const theaterId = onlyCinema ?? (cinemas.some((cinema) => cinema.id === choice.theaterId) ? choice.theaterId : undefined);
+  const theaterId =
+    onlyCinema ?? (cinemas.some((cinema) => cinema.id === choice.theaterId) ? choice.theaterId : undefined);
   const cinemaShows = shows.filter((show) => show.theater.id === theaterId);
   const now = Date.now();
   const chosen = cinemaShows.find((show) => show.id === choice.showId && Date.parse(show.endsAt) > now);
@@ -39,7 +40,14 @@ export function ScanPage({ account }: { account: StaffAccount }) {
   return (
     <Stack spacing={3}>
       {showsError !== undefined && !allShows ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void refreshShows()}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void refreshShows()}>
+              Try again
+            </Button>
+          }
+        >
           Today&apos;s shows could not be loaded. Check the connection and try again.
         </Alert>
       ) : !allShows ? (
@@ -81,7 +89,9 @@ export function ScanPage({ account }: { account: StaffAccount }) {
       ) : (
         allShows && (
           <Typography color="text.secondary">
-            {theaterId === undefined ? 'Choose your cinema, then the show you are admitting for.' : 'Choose the show you are admitting for to start scanning.'}
+            {theaterId === undefined
+              ? 'Choose your cinema, then the show you are admitting for.'
+              : 'Choose the show you are admitting for to start scanning.'}
           </Typography>
         )
       )}

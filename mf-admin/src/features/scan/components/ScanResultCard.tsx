@@ -34,7 +34,12 @@ function presentation(result: ScanResult) {
     case 'cancelled':
       return { headline: 'Cancelled booking', tone: 'error.dark', text: 'common.white', Icon: CancelIcon };
     default:
-      return { headline: INVALID_HEADLINES[result.reason ?? 'forged'] ?? 'Invalid ticket', tone: 'error.dark', text: 'common.white', Icon: ErrorIcon };
+      return {
+        headline: INVALID_HEADLINES[result.reason ?? 'forged'] ?? 'Invalid ticket',
+        tone: 'error.dark',
+        text: 'common.white',
+        Icon: ErrorIcon,
+      };
   }
 }
 
@@ -42,8 +47,12 @@ function presentation(result: ScanResult) {
 function Detail({ label, value, wide = {} }: { label: string; value: string; wide?: Record<string, string> }) {
   return (
     <Box sx={{ gridColumn: wide }}>
-      <Typography component="dt" variant="body2">{label}</Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.15rem', overflowWrap: 'anywhere' }}>{value}</Typography>
+      <Typography component="dt" variant="body2">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.15rem', overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
     </Box>
   );
 }
@@ -62,7 +71,10 @@ export function ScanResultCard({ result }: { result: ScanResult }) {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Icon sx={{ fontSize: { xs: 56, sm: 72 } }} aria-hidden />
         <div>
-          <Typography component="h2" sx={{ fontSize: { xs: '1.9rem', sm: '2.4rem' }, fontWeight: 800, lineHeight: 1.1 }}>
+          <Typography
+            component="h2"
+            sx={{ fontSize: { xs: '1.9rem', sm: '2.4rem' }, fontWeight: 800, lineHeight: 1.1 }}
+          >
             {headline}
           </Typography>
           <Typography sx={{ mt: 0.5, fontSize: '1.1rem' }}>{result.message}</Typography>
@@ -75,7 +87,10 @@ export function ScanResultCard({ result }: { result: ScanResult }) {
         >
           <Detail label="Movie" value={booking.movieTitle} wide={{ xs: '1 / -1', sm: 'span 2' }} />
           <Detail label="Seats" value={booking.seats.join(', ')} />
-          <Detail label={result.result === 'wrong_show' ? 'Ticket’s show' : 'Show'} value={`${formatDate(booking.showDate)}, ${formatTime12h(booking.startTime)}`} />
+          <Detail
+            label={result.result === 'wrong_show' ? 'Ticket’s show' : 'Show'}
+            value={`${formatDate(booking.showDate)}, ${formatTime12h(booking.startTime)}`}
+          />
           <Detail label="Cinema" value={booking.theaterName} />
           <Detail label="Reference" value={booking.reference} />
           {result.result === 'already_used' && result.usedBy && (

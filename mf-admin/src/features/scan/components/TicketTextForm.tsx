@@ -37,7 +37,13 @@ export function TicketTextForm({ checking, onCheck }: { checking: boolean; onChe
         onKeyDown={onKeyDown}
         slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', autoCorrect: 'off' } }}
       />
-      <Button type="submit" variant="contained" size="large" disabled={checking} sx={{ alignSelf: { sm: 'flex-start' } }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={checking}
+        sx={{ alignSelf: { sm: 'flex-start' } }}
+      >
         {checking ? 'Checking...' : 'Check ticket'}
       </Button>
     </Stack>

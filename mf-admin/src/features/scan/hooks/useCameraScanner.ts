@@ -8,8 +8,10 @@ const REPEAT_WINDOW_MS = 4000;
 
 function cameraError(error: unknown): string {
   const name = (error as { name?: string })?.name;
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'Camera access was refused. Allow the camera for this site, or paste the ticket text below.';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No camera was found on this device. Paste the ticket text below instead.';
+  if (name === 'NotAllowedError' || name === 'SecurityError')
+    return 'Camera access was refused. Allow the camera for this site, or paste the ticket text below.';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError')
+    return 'No camera was found on this device. Paste the ticket text below instead.';
   return 'The camera could not be started. Paste the ticket text below instead.';
 }
 

@@ -18,7 +18,9 @@ export function showsQueryPath({ cinemaId, from, to }: ShowsFilter): string {
 
 /** `GET /api/admin/shows?cinemaId=&from=&to=`: a cinema's shows (live and cancelled) of those days, by start. */
 export async function fetchAdminShows(filter: ShowsFilter): Promise<AdminShow[]> {
-  const { data } = await apiClient.get<{ shows: AdminShow[] } & Omit<ApiAnswer<'/api/admin/shows'>, 'shows'>>(showsQueryPath(filter));
+  const { data } = await apiClient.get<{ shows: AdminShow[] } & Omit<ApiAnswer<'/api/admin/shows'>, 'shows'>>(
+    showsQueryPath(filter),
+  );
   return data.shows;
 }
 

@@ -5,7 +5,10 @@ import { useChosenUserQuery } from './useChosenUserQuery';
 /** What scheduling needs of the cinemas, screens and movies the back office manages. */
 export type CinemaChoice = Pick<ApiAnswer<'/api/admin/cinemas'>[number], 'id' | 'name' | 'timeZone'>;
 export type ScreenChoice = Pick<ApiAnswer<'/api/admin/cinemas/{id}/screens'>[number], 'id' | 'name'>;
-export type MovieChoice = Pick<ApiAnswer<'/api/admin/movies'>['movies'][number], 'id' | 'title' | 'languages' | 'runtimeMinutes'>;
+export type MovieChoice = Pick<
+  ApiAnswer<'/api/admin/movies'>['movies'][number],
+  'id' | 'title' | 'languages' | 'runtimeMinutes'
+>;
 type ScreenDetail = ApiAnswer<'/api/admin/screens/{id}'>;
 
 const CINEMAS_PATH = '/api/admin/cinemas';

@@ -9,7 +9,20 @@ export const TIERS: Tier[] = ['Recliner', 'Prime', 'Classic'];
 
 type ListedShow = ApiAnswer<'/api/admin/shows'>['shows'][number];
 /** What the back-office listing (any filter given) adds to a door listing's show. */
-type BackOfficeFields = 'movieId' | 'screenId' | 'format' | 'audioLanguage' | 'subtitles' | 'timeZone' | 'status'
-  | 'cancelReason' | 'pricesPaise' | 'seatsTotal' | 'seatsHeld' | 'seatsFree' | 'confirmedBookings' | 'confirmedTotalPaise';
+type BackOfficeFields =
+  | 'movieId'
+  | 'screenId'
+  | 'format'
+  | 'audioLanguage'
+  | 'subtitles'
+  | 'timeZone'
+  | 'status'
+  | 'cancelReason'
+  | 'pricesPaise'
+  | 'seatsTotal'
+  | 'seatsHeld'
+  | 'seatsFree'
+  | 'confirmedBookings'
+  | 'confirmedTotalPaise';
 /** A show as `GET /api/admin/shows` lists it for the back office (showDate and startTime in cinema time). */
 export type AdminShow = ListedShow & Required<Pick<ListedShow, BackOfficeFields>>;

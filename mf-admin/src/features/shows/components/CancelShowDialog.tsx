@@ -12,7 +12,15 @@ import { cancelShow, type CancelShowResult } from '../api/cancelShow';
 import type { AdminShow } from '../api/types';
 
 /** Confirms a show's cancellation, saying how many bookings will be refunded and how much, with a reason for the customers. */
-export function CancelShowDialog({ show, onClose, onCancelled }: { show: AdminShow; onClose: () => void; onCancelled: (result: CancelShowResult) => void }) {
+export function CancelShowDialog({
+  show,
+  onClose,
+  onCancelled,
+}: {
+  show: AdminShow;
+  onClose: () => void;
+  onCancelled: (result: CancelShowResult) => void;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -29,7 +37,9 @@ export function CancelShowDialog({ show, onClose, onCancelled }: { show: AdminSh
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="cancel-show-title">
-      <DialogTitle id="cancel-show-title">Cancel {show.movieTitle}, {show.showDate} {formatTime12h(show.startTime)}?</DialogTitle>
+      <DialogTitle id="cancel-show-title">
+        Cancel {show.movieTitle}, {show.showDate} {formatTime12h(show.startTime)}?
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           {bookings === 0
@@ -46,11 +56,20 @@ export function CancelShowDialog({ show, onClose, onCancelled }: { show: AdminSh
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
-        {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Keep the show</Button>
-        <Button color="error" variant="contained" disabled={busy || reason.trim().length < 3} onClick={() => void confirm()}>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={busy || reason.trim().length < 3}
+          onClick={() => void confirm()}
+        >
           Cancel show{bookings > 0 ? ` and refund ${bookings}` : ''}
         </Button>
       </DialogActions>

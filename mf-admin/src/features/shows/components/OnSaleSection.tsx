@@ -43,25 +43,32 @@ export function OnSaleSection({ showId, timeZone }: { showId: number; timeZone: 
     try {
       setMessage({ severity: 'success', text: await work() });
     } catch (failure) {
-      setMessage({ severity: 'error', text: toApiError(failure).message || 'The on-sale could not be saved. Try again.' });
+      setMessage({
+        severity: 'error',
+        text: toApiError(failure).message || 'The on-sale could not be saved. Try again.',
+      });
     }
     setBusy(false);
   };
-  const save = () => act(async () => {
-    const instant = cinemaInstant(onSaleAt, timeZone);
-    if (!instant) throw new Error('Enter the date and time sales open.');
-    show(await saveOnSale(showId, instant.toISOString(), Math.round(Number(rate))));
-    return 'Saved: customers queue for this show from the on-sale moment.';
-  });
-  const remove = () => act(async () => {
-    await removeOnSale(showId);
-    setCurrent(null);
-    return 'This show is sold without a queue again.';
-  });
+  const save = () =>
+    act(async () => {
+      const instant = cinemaInstant(onSaleAt, timeZone);
+      if (!instant) throw new Error('Enter the date and time sales open.');
+      show(await saveOnSale(showId, instant.toISOString(), Math.round(Number(rate))));
+      return 'Saved: customers queue for this show from the on-sale moment.';
+    });
+  const remove = () =>
+    act(async () => {
+      await removeOnSale(showId);
+      setCurrent(null);
+      return 'This show is sold without a queue again.';
+    });
 
   return (
     <Stack component="section" aria-labelledby={`on-sale-${showId}`} spacing={1.5} sx={{ pt: 1, minHeight: 140 }}>
-      <Typography id={`on-sale-${showId}`} variant="subtitle1" component="h3">On-sale through a waiting room</Typography>
+      <Typography id={`on-sale-${showId}`} variant="subtitle1" component="h3">
+        On-sale through a waiting room
+      </Typography>
       <Typography variant="body2" color="text.secondary">
         {current
           ? `${current.joined} customer${current.joined === 1 ? '' : 's'} in the queue${current.started ? ' (sales have opened)' : ''}.`
@@ -89,7 +96,11 @@ export function OnSaleSection({ showId, timeZone }: { showId: number; timeZone: 
         <Button variant="outlined" disabled={busy || current === undefined} onClick={() => void save()}>
           {current ? 'Save on-sale' : 'Sell through a waiting room'}
         </Button>
-        {current && <Button color="error" disabled={busy} onClick={() => void remove()}>Sell without a queue</Button>}
+        {current && (
+          <Button color="error" disabled={busy} onClick={() => void remove()}>
+            Sell without a queue
+          </Button>
+        )}
       </Stack>
       {message && <Alert severity={message.severity}>{message.text}</Alert>}
     </Stack>

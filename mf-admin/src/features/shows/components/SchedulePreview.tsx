@@ -16,15 +16,24 @@ export function SchedulePreview({ result }: { result: ScheduleResult }) {
   const { shows, problems, screen, movie } = result;
   return (
     <Stack component="section" aria-labelledby="preview-heading" spacing={1.5}>
-      <Typography id="preview-heading" component="h2" variant="h6">Preview</Typography>
+      <Typography id="preview-heading" component="h2" variant="h6">
+        Preview
+      </Typography>
       {problems.length > 0 ? (
         <Alert severity="error" role="alert">
-          <Typography>Nothing can be scheduled until {problems.length === 1 ? 'this is' : `these ${problems.length} are`} fixed:</Typography>
-          <ul>{problems.map((problem, index) => <li key={index}>{problem.message}</li>)}</ul>
+          <Typography>
+            Nothing can be scheduled until {problems.length === 1 ? 'this is' : `these ${problems.length} are`} fixed:
+          </Typography>
+          <ul>
+            {problems.map((problem, index) => (
+              <li key={index}>{problem.message}</li>
+            ))}
+          </ul>
         </Alert>
       ) : (
         <Alert severity="success">
-          {shows.length} {shows.length === 1 ? 'show' : 'shows'} of {movie.title} on {screen.name}, {screen.theaterName}, can be created.
+          {shows.length} {shows.length === 1 ? 'show' : 'shows'} of {movie.title} on {screen.name}, {screen.theaterName}
+          , can be created.
         </Alert>
       )}
       <TableContainer tabIndex={0} sx={{ maxHeight: 360 }}>
@@ -43,7 +52,11 @@ export function SchedulePreview({ result }: { result: ScheduleResult }) {
                 <TableCell>{show.showDate}</TableCell>
                 <TableCell>{formatTime12h(show.startTime)}</TableCell>
                 <TableCell>{formatTime12h(localTime(show.endsAt, screen.timeZone))}</TableCell>
-                <TableCell>{Object.entries(show.pricesPaise).map(([tier, paise]) => `${tier} ${formatRupees(paise / 100)}`).join(' · ')}</TableCell>
+                <TableCell>
+                  {Object.entries(show.pricesPaise)
+                    .map(([tier, paise]) => `${tier} ${formatRupees(paise / 100)}`)
+                    .join(' · ')}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -31,23 +31,39 @@ const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } 
  */
 export function ScheduleShowsForm({ movies, screens, today, onScheduled }: ScheduleShowsFormProps) {
   const [values, setValues] = useState<ScheduleFormValues>({
-    movieId: '', screenId: '', format: '2D', audioLanguage: '', subtitles: '', fromDate: today, toDate: today,
-    weekdays: WEEKDAYS.map((day) => day.value), times: ['10:00'], prices: {},
+    movieId: '',
+    screenId: '',
+    format: '2D',
+    audioLanguage: '',
+    subtitles: '',
+    fromDate: today,
+    toDate: today,
+    weekdays: WEEKDAYS.map((day) => day.value),
+    times: ['10:00'],
+    prices: {},
   });
   const [tiers, setTiers] = useState<{ tier: Tier; pricePaise: number }[]>([]);
   const [preview, setPreview] = useState<{ result: ScheduleResult; of: string } | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof ScheduleFormValues>(key: K, value: ScheduleFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof ScheduleFormValues>(key: K, value: ScheduleFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   useEffect(() => {
     if (!values.screenId) return;
     let current = true;
-    fetchScreenTierPrices(Number(values.screenId)).then((found) => {
-      if (!current) return;
-      setTiers(found);
-      setValues((previous) => ({ ...previous, prices: Object.fromEntries(found.map((tier) => [tier.tier, String(tier.pricePaise / 100)])) }));
-    }, (failure: unknown) => current && setError(toApiError(failure).message || 'The screen’s prices could not be loaded.'));
+    fetchScreenTierPrices(Number(values.screenId)).then(
+      (found) => {
+        if (!current) return;
+        setTiers(found);
+        setValues((previous) => ({
+          ...previous,
+          prices: Object.fromEntries(found.map((tier) => [tier.tier, String(tier.pricePaise / 100)])),
+        }));
+      },
+      (failure: unknown) =>
+        current && setError(toApiError(failure).message || 'The screen’s prices could not be loaded.'),
+    );
     return () => {
       current = false;
     };
@@ -55,7 +71,11 @@ export function ScheduleShowsForm({ movies, screens, today, onScheduled }: Sched
 
   const chooseMovie = (movieId: string) => {
     const movie = movies.find((item) => String(item.id) === movieId);
-    setValues((current) => ({ ...current, movieId, audioLanguage: current.audioLanguage || movie?.languages[0] || '' }));
+    setValues((current) => ({
+      ...current,
+      movieId,
+      audioLanguage: current.audioLanguage || movie?.languages[0] || '',
+    }));
   };
   const request = scheduleRequest(values);
   const requestKey = JSON.stringify(request);
@@ -81,28 +101,94 @@ export function ScheduleShowsForm({ movies, screens, today, onScheduled }: Sched
   return (
     <Stack component="form" spacing={2} onSubmit={submit} aria-label="Schedule shows" noValidate>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField select required label="Movie" value={values.movieId} onChange={(event) => chooseMovie(event.target.value)} slotProps={nativeSelect} sx={{ flex: 2 }}>
-          <option value="" disabled>Choose a movie</option>
-          {movies.map((movie) => <option key={movie.id} value={movie.id}>{movie.title} ({movie.runtimeMinutes} min)</option>)}
+        <TextField
+          select
+          required
+          label="Movie"
+          value={values.movieId}
+          onChange={(event) => chooseMovie(event.target.value)}
+          slotProps={nativeSelect}
+          sx={{ flex: 2 }}
+        >
+          <option value="" disabled>
+            Choose a movie
+          </option>
+          {movies.map((movie) => (
+            <option key={movie.id} value={movie.id}>
+              {movie.title} ({movie.runtimeMinutes} min)
+            </option>
+          ))}
         </TextField>
-        <TextField select required label="Screen" value={values.screenId} onChange={(event) => set('screenId', event.target.value)} slotProps={nativeSelect} sx={{ flex: 1 }}>
-          <option value="" disabled>Choose a screen</option>
-          {screens.map((screen) => <option key={screen.id} value={screen.id}>{screen.name}</option>)}
+        <TextField
+          select
+          required
+          label="Screen"
+          value={values.screenId}
+          onChange={(event) => set('screenId', event.target.value)}
+          slotProps={nativeSelect}
+          sx={{ flex: 1 }}
+        >
+          <option value="" disabled>
+            Choose a screen
+          </option>
+          {screens.map((screen) => (
+            <option key={screen.id} value={screen.id}>
+              {screen.name}
+            </option>
+          ))}
         </TextField>
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField select label="Format" value={values.format} onChange={(event) => set('format', event.target.value as ShowFormat)} slotProps={nativeSelect} sx={{ minWidth: 120 }}>
-          {FORMATS.map((format) => <option key={format} value={format}>{format}</option>)}
+        <TextField
+          select
+          label="Format"
+          value={values.format}
+          onChange={(event) => set('format', event.target.value as ShowFormat)}
+          slotProps={nativeSelect}
+          sx={{ minWidth: 120 }}
+        >
+          {FORMATS.map((format) => (
+            <option key={format} value={format}>
+              {format}
+            </option>
+          ))}
         </TextField>
-        <TextField required label="Audio language" value={values.audioLanguage} onChange={(event) => set('audioLanguage', event.target.value)} sx={{ flex: 1 }} />
-        <TextField label="Subtitles (optional)" value={values.subtitles} onChange={(event) => set('subtitles', event.target.value)} sx={{ flex: 1 }} />
+        <TextField
+          required
+          label="Audio language"
+          value={values.audioLanguage}
+          onChange={(event) => set('audioLanguage', event.target.value)}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          label="Subtitles (optional)"
+          value={values.subtitles}
+          onChange={(event) => set('subtitles', event.target.value)}
+          sx={{ flex: 1 }}
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField type="date" required label="From" value={values.fromDate} onChange={(event) => set('fromDate', event.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }} />
-        <TextField type="date" required label="To" value={values.toDate} onChange={(event) => set('toDate', event.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.fromDate } }} />
+        <TextField
+          type="date"
+          required
+          label="From"
+          value={values.fromDate}
+          onChange={(event) => set('fromDate', event.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+        />
+        <TextField
+          type="date"
+          required
+          label="To"
+          value={values.toDate}
+          onChange={(event) => set('toDate', event.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.fromDate } }}
+        />
       </Stack>
       <Stack spacing={1}>
-        <Typography id="weekdays-label" variant="subtitle2">Days of the week</Typography>
+        <Typography id="weekdays-label" variant="subtitle2">
+          Days of the week
+        </Typography>
         <ToggleButtonGroup
           aria-labelledby="weekdays-label"
           value={values.weekdays}
@@ -110,11 +196,17 @@ export function ScheduleShowsForm({ movies, screens, today, onScheduled }: Sched
           size="small"
           sx={{ flexWrap: 'wrap' }}
         >
-          {WEEKDAYS.map((day) => <ToggleButton key={day.value} value={day.value}>{day.label}</ToggleButton>)}
+          {WEEKDAYS.map((day) => (
+            <ToggleButton key={day.value} value={day.value}>
+              {day.label}
+            </ToggleButton>
+          ))}
         </ToggleButtonGroup>
       </Stack>
       <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-        <Typography component="legend" variant="subtitle2">Start times (cinema time)</Typography>
+        <Typography component="legend" variant="subtitle2">
+          Start times (cinema time)
+        </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           {values.times.map((time, index) => (
             <Stack key={index} direction="row" sx={{ alignItems: 'center' }}>
@@ -123,15 +215,32 @@ export function ScheduleShowsForm({ movies, screens, today, onScheduled }: Sched
                 size="small"
                 label={`Time ${index + 1}`}
                 value={time}
-                onChange={(event) => set('times', values.times.map((item, at) => (at === index ? event.target.value : item)))}
+                onChange={(event) =>
+                  set(
+                    'times',
+                    values.times.map((item, at) => (at === index ? event.target.value : item)),
+                  )
+                }
                 slotProps={{ inputLabel: { shrink: true } }}
               />
               {values.times.length > 1 && (
-                <IconButton aria-label={`Remove time ${index + 1}`} onClick={() => set('times', values.times.filter((_item, at) => at !== index))}>×</IconButton>
+                <IconButton
+                  aria-label={`Remove time ${index + 1}`}
+                  onClick={() =>
+                    set(
+                      'times',
+                      values.times.filter((_item, at) => at !== index),
+                    )
+                  }
+                >
+                  ×
+                </IconButton>
               )}
             </Stack>
           ))}
-          <Button onClick={() => set('times', [...values.times, ''])} disabled={values.times.length >= 12}>Add a time</Button>
+          <Button onClick={() => set('times', [...values.times, ''])} disabled={values.times.length >= 12}>
+            Add a time
+          </Button>
         </Stack>
       </Stack>
       {tiers.length > 0 && (
@@ -150,13 +259,17 @@ export function ScheduleShowsForm({ movies, screens, today, onScheduled }: Sched
       )}
       {error && <Alert severity="error">{error}</Alert>}
       <Stack direction="row" spacing={2}>
-        <Button type="submit" variant="outlined" disabled={busy}>Preview</Button>
+        <Button type="submit" variant="outlined" disabled={busy}>
+          Preview
+        </Button>
         <Button
           variant="contained"
           disabled={busy || !previewed || previewed.problems.length > 0 || previewed.shows.length === 0}
           onClick={() => void run(true)}
         >
-          {previewed && previewed.problems.length === 0 ? `Create ${previewed.shows.length} ${previewed.shows.length === 1 ? 'show' : 'shows'}` : 'Create shows'}
+          {previewed && previewed.problems.length === 0
+            ? `Create ${previewed.shows.length} ${previewed.shows.length === 1 ? 'show' : 'shows'}`
+            : 'Create shows'}
         </Button>
       </Stack>
       {previewed && <SchedulePreview result={previewed} />}

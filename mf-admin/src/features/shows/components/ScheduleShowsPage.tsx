@@ -22,9 +22,24 @@ export function ScheduleShowsPage() {
   return (
     <AdminFrame title="Schedule shows">
       <Stack spacing={3}>
-        {failure !== undefined && <Alert severity="error">{toApiError(failure).message || 'Cinemas, screens or movies could not be loaded.'}</Alert>}
-        <TextField select label="Cinema" value={cinema?.id ?? ''} onChange={(event) => setCinema(Number(event.target.value))} slotProps={nativeSelect} sx={{ maxWidth: 320 }}>
-          {(cinemas ?? []).map((item) => <option key={item.id} value={item.id}>{item.name}</option>)}
+        {failure !== undefined && (
+          <Alert severity="error">
+            {toApiError(failure).message || 'Cinemas, screens or movies could not be loaded.'}
+          </Alert>
+        )}
+        <TextField
+          select
+          label="Cinema"
+          value={cinema?.id ?? ''}
+          onChange={(event) => setCinema(Number(event.target.value))}
+          slotProps={nativeSelect}
+          sx={{ maxWidth: 320 }}
+        >
+          {(cinemas ?? []).map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name}
+            </option>
+          ))}
         </TextField>
         {cinema && movies && screens && (
           <ScheduleShowsForm

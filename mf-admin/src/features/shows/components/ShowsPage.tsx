@@ -44,19 +44,54 @@ export function ShowsPage() {
   const failure = cinemasError ?? error;
 
   return (
-    <AdminFrame title="Shows" actions={<Button color="inherit" variant="outlined" size="small" component={RouterLink} to="/admin/shows/new">Schedule shows</Button>}>
+    <AdminFrame
+      title="Shows"
+      actions={
+        <Button color="inherit" variant="outlined" size="small" component={RouterLink} to="/admin/shows/new">
+          Schedule shows
+        </Button>
+      }
+    >
       <Stack spacing={3}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField select label="Cinema" value={cinema?.id ?? ''} onChange={(event) => setCinema(Number(event.target.value))} slotProps={nativeSelect} sx={{ minWidth: 220 }}>
-            {(cinemas ?? []).map((item) => <option key={item.id} value={item.id}>{item.name}</option>)}
+          <TextField
+            select
+            label="Cinema"
+            value={cinema?.id ?? ''}
+            onChange={(event) => setCinema(Number(event.target.value))}
+            slotProps={nativeSelect}
+            sx={{ minWidth: 220 }}
+          >
+            {(cinemas ?? []).map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
           </TextField>
-          <TextField type="date" label="From" value={from} onChange={(event) => setRange({ ...range, from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" label="To" value={to} onChange={(event) => setRange({ ...range, to: event.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from } }} />
+          <TextField
+            type="date"
+            label="From"
+            value={from}
+            onChange={(event) => setRange({ ...range, from: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            label="To"
+            value={to}
+            onChange={(event) => setRange({ ...range, to: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from } }}
+          />
         </Stack>
         {failure !== undefined ? (
-          <Alert severity="error">{toApiError(failure).message || 'The schedule could not be loaded. Check the connection and try again.'}</Alert>
+          <Alert severity="error">
+            {toApiError(failure).message || 'The schedule could not be loaded. Check the connection and try again.'}
+          </Alert>
         ) : !shows ? (
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status"><CircularProgress size={24} aria-label="Loading the schedule" /><span>Loading the schedule...</span></Stack>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
+            <CircularProgress size={24} aria-label="Loading the schedule" />
+            <span>Loading the schedule...</span>
+          </Stack>
         ) : (
           <ScheduleGrid shows={shows} days={daysFrom(from, to)} onEdit={setEditing} onCancel={askToCancel} />
         )}
@@ -78,9 +113,11 @@ export function ShowsPage() {
           onClose={() => setCancellingId(null)}
           onCancelled={(result) => {
             setCancellingId(null);
-            toast.success(result.refundedBookings > 0
-              ? `Show cancelled: ${result.refundedBookings} ${result.refundedBookings === 1 ? 'booking' : 'bookings'} refunded (${formatRupees(result.refundedPaise / 100)}).`
-              : 'Show cancelled.');
+            toast.success(
+              result.refundedBookings > 0
+                ? `Show cancelled: ${result.refundedBookings} ${result.refundedBookings === 1 ? 'booking' : 'bookings'} refunded (${formatRupees(result.refundedPaise / 100)}).`
+                : 'Show cancelled.',
+            );
             void mutate();
           }}
         />

@@ -1,6 +1,8 @@
 /** HH:mm of an instant on a cinema's clock (whatever the device's zone). */
 export function localTime(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(instant),
+  );
 }
 
 /** Today's date (yyyy-mm-dd) on a cinema's clock. */

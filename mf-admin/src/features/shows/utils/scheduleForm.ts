@@ -2,8 +2,13 @@ import type { ScheduleRequest } from '../api/scheduleShows';
 import { TIERS, type ShowFormat, type Tier } from '../api/types';
 
 export const WEEKDAYS = [
-  { value: 1, label: 'Mon' }, { value: 2, label: 'Tue' }, { value: 3, label: 'Wed' }, { value: 4, label: 'Thu' },
-  { value: 5, label: 'Fri' }, { value: 6, label: 'Sat' }, { value: 7, label: 'Sun' },
+  { value: 1, label: 'Mon' },
+  { value: 2, label: 'Tue' },
+  { value: 3, label: 'Wed' },
+  { value: 4, label: 'Thu' },
+  { value: 5, label: 'Fri' },
+  { value: 6, label: 'Sat' },
+  { value: 7, label: 'Sun' },
 ];
 
 /** What the schedule form holds: prices in rupees as typed. */
@@ -22,8 +27,12 @@ export interface ScheduleFormValues {
 
 /** The request the form describes (prices to paise; every day of the week: no weekdays filter). */
 export function scheduleRequest(values: ScheduleFormValues): ScheduleRequest {
-  const pricesPaise = Object.fromEntries(TIERS.filter((tier) => values.prices[tier]?.trim())
-    .map((tier) => [tier, Math.round(Number(values.prices[tier]) * 100)]));
+  const pricesPaise = Object.fromEntries(
+    TIERS.filter((tier) => values.prices[tier]?.trim()).map((tier) => [
+      tier,
+      Math.round(Number(values.prices[tier]) * 100),
+    ]),
+  );
   return {
     movieId: Number(values.movieId),
     screenId: Number(values.screenId),

@@ -4,7 +4,10 @@ import { apiClient, setToken, useApiMutation } from '@reeltime/shared-lib';
 
 /** `POST /api/auth/login`, the site's own password sign-in; resolves with the token. */
 export async function signIn(username: string, password: string): Promise<string> {
-  const { data } = await apiClient.post<ApiAnswer<'/api/auth/login', 'post'>>('/api/auth/login', { username, password });
+  const { data } = await apiClient.post<ApiAnswer<'/api/auth/login', 'post'>>('/api/auth/login', {
+    username,
+    password,
+  });
   return data.token;
 }
 
@@ -19,7 +22,11 @@ export function useStaffSignIn() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const { run, busy: submitting, error: failure } = useApiMutation(signIn, { onSuccess: (token) => setToken(token), error: false });
+  const {
+    run,
+    busy: submitting,
+    error: failure,
+  } = useApiMutation(signIn, { onSuccess: (token) => setToken(token), error: false });
   const error = problem ?? (failure ? signInError(failure.status, failure.message) : null);
 
   async function submit(event: FormEvent) {

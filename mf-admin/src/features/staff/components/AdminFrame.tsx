@@ -20,7 +20,12 @@ export interface AdminFrameProps {
  */
 export function AdminFrame(props: AdminFrameProps) {
   const { session } = useStaffAccount();
-  if (session.status === 'staff') return <BackOfficeLayout account={session.account} title={props.title} actions={props.actions}>{props.children}</BackOfficeLayout>;
+  if (session.status === 'staff')
+    return (
+      <BackOfficeLayout account={session.account} title={props.title} actions={props.actions}>
+        {props.children}
+      </BackOfficeLayout>
+    );
   return <SignedOutFrame {...props} />;
 }
 
@@ -29,14 +34,21 @@ function SignedOutFrame({ title, actions, wide = false, children }: AdminFramePr
   return (
     <>
       <Box component="header" sx={{ bgcolor: 'grey.900', color: 'common.white', py: 1.5 }}>
-        <Container maxWidth={wide ? 'lg' : 'md'} sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Container
+          maxWidth={wide ? 'lg' : 'md'}
+          sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+        >
           <Typography
             component={RouterLink}
             to="/admin"
             variant="h6"
             sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 'auto' }}
           >
-            Reel<Box component="span" sx={{ color: tokens.color.primaryText }}>Time</Box> Back office
+            Reel
+            <Box component="span" sx={{ color: tokens.color.primaryText }}>
+              Time
+            </Box>{' '}
+            Back office
           </Typography>
           {actions}
         </Container>

@@ -6,8 +6,12 @@ import { AdminFrame } from './AdminFrame';
 export function AdminNotFound() {
   return (
     <AdminFrame title="Page not found">
-      <Typography color="text.secondary" sx={{ mb: 2 }}>There is no back-office page at this address.</Typography>
-      <Button component={RouterLink} to="/admin" variant="contained">Open the back office</Button>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        There is no back-office page at this address.
+      </Typography>
+      <Button component={RouterLink} to="/admin" variant="contained">
+        Open the back office
+      </Button>
     </AdminFrame>
   );
 }

@@ -22,13 +22,26 @@ export interface CredentialsFormProps {
 }
 
 /** The card of a back-office form that ends in a signed-in session: the sign-in, and setting an invited account's password. */
-export function CredentialsForm({ heading, intro, error, submitting, submitLabel, submittingLabel, onSubmit, children }: CredentialsFormProps) {
+export function CredentialsForm({
+  heading,
+  intro,
+  error,
+  submitting,
+  submitLabel,
+  submittingLabel,
+  onSubmit,
+  children,
+}: CredentialsFormProps) {
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={onSubmit} sx={{ p: { xs: 3, sm: 4 } }}>
       <Stack spacing={2.5}>
         <div>
-          <Typography variant="h5" component="h2">{heading}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>{intro}</Typography>
+          <Typography variant="h5" component="h2">
+            {heading}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {intro}
+          </Typography>
         </div>
         {error && <Alert severity="error">{error}</Alert>}
         {children}

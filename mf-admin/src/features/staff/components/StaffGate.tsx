@@ -32,15 +32,28 @@ function GatePanel({ session, retry }: Pick<ReturnType<typeof useStaffAccount>, 
       return (
         <Alert
           severity="warning"
-          action={<Button color="inherit" onClick={clearSession}>Use another account</Button>}
+          action={
+            <Button color="inherit" onClick={clearSession}>
+              Use another account
+            </Button>
+          }
           sx={{ alignItems: 'center' }}
         >
-          {session.message === NOT_STAFF_MESSAGE ? `${NOT_STAFF_MESSAGE} Sign in with an admin, manager or staff account.` : session.message}
+          {session.message === NOT_STAFF_MESSAGE
+            ? `${NOT_STAFF_MESSAGE} Sign in with an admin, manager or staff account.`
+            : session.message}
         </Alert>
       );
     case 'failed':
       return (
-        <Alert severity="error" action={<Button color="inherit" onClick={retry}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={retry}>
+              Try again
+            </Button>
+          }
+        >
           {session.message}
         </Alert>
       );

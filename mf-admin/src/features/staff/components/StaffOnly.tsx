@@ -10,7 +10,9 @@ export function StaffOnly({ children }: { children: (account: StaffAccount) => R
     <StaffGate
       signIn={(panel) => (
         <AdminFrame title="ReelTime staff">
-          <Container maxWidth="xs" disableGutters>{panel}</Container>
+          <Container maxWidth="xs" disableGutters>
+            {panel}
+          </Container>
         </AdminFrame>
       )}
     >

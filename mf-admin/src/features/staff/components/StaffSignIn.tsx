@@ -15,7 +15,13 @@ export function StaffSignIn() {
       onSubmit={submit}
     >
       <CredentialField label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} autoFocus />
-      <CredentialField label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
+      <CredentialField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
     </CredentialsForm>
   );
 }

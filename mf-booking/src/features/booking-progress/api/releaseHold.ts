@@ -29,5 +29,7 @@ export function releaseHoldOnUnload(slotId: number): void {
   if (!token) return;
   forgetIfHeld(slotId);
   const url = `${getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '')}${holdPath(slotId)}`;
-  fetch(url, { method: 'DELETE', keepalive: true, headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+  fetch(url, { method: 'DELETE', keepalive: true, headers: { Authorization: `Bearer ${token}` } }).catch(
+    () => undefined,
+  );
 }

@@ -12,7 +12,14 @@ export function MovieStrip({ booking }: { booking: BookingInProgress }) {
         component="img"
         src={booking.movie.thumbnail}
         alt=""
-        sx={{ width: 56, aspectRatio: '2 / 3', objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.900', flexShrink: 0 }}
+        sx={{
+          width: 56,
+          aspectRatio: '2 / 3',
+          objectFit: 'cover',
+          borderRadius: 1,
+          bgcolor: 'grey.900',
+          flexShrink: 0,
+        }}
       />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h5" component="h1" sx={{ fontSize: { xs: '1.25rem', sm: '1.6rem' } }}>

@@ -27,13 +27,29 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Poster({ confirmed, width, display }: { confirmed: ConfirmedBooking; width: number; display: { xs: string; sm: string } }) {
+function Poster({
+  confirmed,
+  width,
+  display,
+}: {
+  confirmed: ConfirmedBooking;
+  width: number;
+  display: { xs: string; sm: string };
+}) {
   return (
     <Box
       component="img"
       src={confirmed.movie.thumbnail}
       alt={`${confirmed.movie.title} poster`}
-      sx={{ display, width, flexShrink: 0, aspectRatio: '2 / 3', objectFit: 'cover', borderRadius: width > 60 ? 2 : 1, bgcolor: 'grey.900' }}
+      sx={{
+        display,
+        width,
+        flexShrink: 0,
+        aspectRatio: '2 / 3',
+        objectFit: 'cover',
+        borderRadius: width > 60 ? 2 : 1,
+        bgcolor: 'grey.900',
+      }}
     />
   );
 }
@@ -55,7 +71,10 @@ export function PaymentConfirmation({ confirmed }: { confirmed: ConfirmedBooking
 
   return (
     <Paper variant="outlined" sx={{ maxWidth: 760, mx: 'auto', borderRadius: 3, overflow: 'hidden' }}>
-      <Stack spacing={0.5} sx={{ alignItems: 'center', textAlign: 'center', px: 3, py: { xs: 2, sm: 3 }, bgcolor: 'rgba(34,197,94,0.08)' }}>
+      <Stack
+        spacing={0.5}
+        sx={{ alignItems: 'center', textAlign: 'center', px: 3, py: { xs: 2, sm: 3 }, bgcolor: 'rgba(34,197,94,0.08)' }}
+      >
         <CheckCircleIcon color="success" sx={{ fontSize: { xs: 44, sm: 56 } }} aria-hidden />
         <Typography
           ref={heading}
@@ -69,7 +88,11 @@ export function PaymentConfirmation({ confirmed }: { confirmed: ConfirmedBooking
         <Typography color="text.secondary">Your seats are booked. Enjoy the show!</Typography>
       </Stack>
       <Divider />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2.5, sm: 4 }} sx={{ p: { xs: 2.5, sm: 4 }, alignItems: { xs: 'center', sm: 'flex-start' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 2.5, sm: 4 }}
+        sx={{ p: { xs: 2.5, sm: 4 }, alignItems: { xs: 'center', sm: 'flex-start' } }}
+      >
         <Stack spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
           {ticket ? (
             <>
@@ -115,7 +138,11 @@ export function PaymentConfirmation({ confirmed }: { confirmed: ConfirmedBooking
         </Stack>
       </Stack>
       <Divider />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ p: { xs: 2.5, sm: 3 }, justifyContent: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ p: { xs: 2.5, sm: 3 }, justifyContent: 'center' }}
+      >
         <Button variant="contained" size="large" startIcon={<ShareIcon />} onClick={() => setSharing(true)}>
           Share Your Booking
         </Button>

@@ -92,7 +92,14 @@ export function ShareBookingDialog({ open, onClose, booking }: ShareBookingDialo
             component="ul"
             role="list"
             aria-label="Share on"
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            }}
           >
             {bookingShareLinks(text, `${window.location.origin}/`).map(({ network, href }) => (
               <li key={network}>

@@ -4,9 +4,7 @@ import { confirmedFromBooking, type ConfirmedBooking } from '../confirmedBooking
 import { paidInThisTab } from '../paidInThisTab';
 
 export type PaidBookingOfTab =
-  | { status: 'none' }
-  | { status: 'loading' }
-  | { status: 'found'; confirmed: ConfirmedBooking };
+  { status: 'none' } | { status: 'loading' } | { status: 'found'; confirmed: ConfirmedBooking };
 
 /**
  * The booking this tab just paid for, read back from the API, when `wanted` (no booking in progress): a reload, Back
@@ -15,7 +13,9 @@ export type PaidBookingOfTab =
  */
 export function usePaidBookingOfTab(wanted: boolean): PaidBookingOfTab {
   const [paidId] = useState(() => (wanted ? paidInThisTab.read() : null));
-  const [state, setState] = useState<PaidBookingOfTab>(() => (paidId === null ? { status: 'none' } : { status: 'loading' }));
+  const [state, setState] = useState<PaidBookingOfTab>(() =>
+    paidId === null ? { status: 'none' } : { status: 'loading' },
+  );
 
   useEffect(() => {
     if (paidId === null) return;

@@ -27,9 +27,15 @@ function retryAfterMs(error: unknown): number | undefined {
 
 async function postPayment(payment: PaymentRequest, idempotencyKey: string): Promise<PaymentResult> {
   const response = await apiClient.post<Partial<Booking> | ''>('/api/bookings/payment', payment, {
-    headers: { 'Idempotency-Key': idempotencyKey, ...(payment.slotId === undefined ? {} : await admissionHeaders(payment.slotId)) },
+    headers: {
+      'Idempotency-Key': idempotencyKey,
+      ...(payment.slotId === undefined ? {} : await admissionHeaders(payment.slotId)),
+    },
   });
-  return { status: response.status, booking: response.data && typeof response.data === 'object' ? response.data : null };
+  return {
+    status: response.status,
+    booking: response.data && typeof response.data === 'object' ? response.data : null,
+  };
 }
 
 /** The mock gateway, sent again with the same key while the answer may not be the payment's real outcome. */

@@ -24,7 +24,18 @@ interface CardFieldProps {
  * the error line describes it). The same markup and look as MUI's TextField, built from its parts so the page does
  * not load TextField's select, menu and popover code.
  */
-export function CardField({ label, value, onChange, onBlur, error, helperText, disabled, placeholder, type = 'text', htmlInput }: CardFieldProps) {
+export function CardField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  helperText,
+  disabled,
+  placeholder,
+  type = 'text',
+  htmlInput,
+}: CardFieldProps) {
   const id = useId();
   const helperTextId = `${id}-helper-text`;
   return (

@@ -9,7 +9,14 @@ import LockIcon from '@mui/icons-material/Lock';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { formatRupees, useStickyBarClearance } from '@reeltime/shared-lib';
 import { formatCountdown } from '../hooks/usePaymentTimer';
-import { formatCardNumberInput, formatExpiryInput, validateCardNumber, validateCardholderName, validateCvv, validateExpiry } from '../utils/cardRules';
+import {
+  formatCardNumberInput,
+  formatExpiryInput,
+  validateCardNumber,
+  validateCardholderName,
+  validateCvv,
+  validateExpiry,
+} from '../utils/cardRules';
 import { useTouchedValidation } from '@reeltime/shared-lib/mui';
 import { CardField } from './CardField';
 
@@ -120,15 +127,19 @@ export function CardPaymentForm({ total, processing, error, onPay, secondsLeft }
         />
       </Stack>
       <Alert severity="info" variant="outlined" sx={{ mt: 1 }}>
-        This is a mock payment gateway: no real money is charged. Any valid card number works, except 4000 0000 0000 0002,
-        which is always declined.
+        This is a mock payment gateway: no real money is charged. Any valid card number works, except 4000 0000 0000
+        0002, which is always declined.
       </Alert>
       {error && !phone && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {error}
         </Alert>
       )}
-      <Box ref={phone ? payBar : undefined} data-testid={phone ? 'pay-bar' : undefined} sx={phone ? stickyPayBar : { mt: 2.5 }}>
+      <Box
+        ref={phone ? payBar : undefined}
+        data-testid={phone ? 'pay-bar' : undefined}
+        sx={phone ? stickyPayBar : { mt: 2.5 }}
+      >
         {/* On phones the reason a payment failed stays in view above Pay, after its toast has faded. */}
         {error && phone && (
           <Alert severity="error" sx={{ flexBasis: '100%', py: 0 }}>
@@ -139,13 +150,28 @@ export function CardPaymentForm({ total, processing, error, onPay, secondsLeft }
           <Typography
             role="timer"
             aria-label={`Time left to pay: ${formatCountdown(secondsLeft)}`}
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700, color: secondsLeft <= 60 ? 'error.light' : 'warning.light', fontVariantNumeric: 'tabular-nums' }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.5,
+              fontWeight: 700,
+              color: secondsLeft <= 60 ? 'error.light' : 'warning.light',
+              fontVariantNumeric: 'tabular-nums',
+            }}
           >
             <TimerOutlinedIcon fontSize="small" aria-hidden />
             {formatCountdown(secondsLeft)}
           </Typography>
         )}
-        <Button type="submit" fullWidth size="large" variant="contained" startIcon={<LockIcon />} disabled={processing} sx={{ py: 1.5 }}>
+        <Button
+          type="submit"
+          fullWidth
+          size="large"
+          variant="contained"
+          startIcon={<LockIcon />}
+          disabled={processing}
+          sx={{ py: 1.5 }}
+        >
           {processing ? 'Processing...' : `Pay ${formatRupees(total)}`}
         </Button>
       </Box>

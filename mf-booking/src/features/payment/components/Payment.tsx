@@ -132,7 +132,11 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
     // The customer left while the payment was being tried: it failed, so its seats go back to everyone now rather
     // than when the hold runs out (a booking that did commit keeps its seats: only a hold is released).
     if (!mounted.current) {
-      if (heldShow.read() === slotId && sameSeats(bookingStorage.read()?.bookingResponse?.seatNumbers, hold.seatNumbers)) void releaseHold(slotId);
+      if (
+        heldShow.read() === slotId &&
+        sameSeats(bookingStorage.read()?.bookingResponse?.seatNumbers, hold.seatNumbers)
+      )
+        void releaseHold(slotId);
       return;
     }
     setError(failure);
@@ -153,10 +157,25 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
       <Alert severity="error" variant="outlined" sx={{ mb: 3 }}>
         Please do not refresh or close this page until your payment is complete.
       </Alert>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' },
+          alignItems: 'start',
+        }}
+      >
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, order: { xs: 2, md: 1 } }}>
           <PaymentMethodTabs
-            card={<CardPaymentForm total={hold.totalAmount} processing={processing} error={error} onPay={(card) => void pay(card)} secondsLeft={secondsLeft} />}
+            card={
+              <CardPaymentForm
+                total={hold.totalAmount}
+                processing={processing}
+                error={error}
+                onPay={(card) => void pay(card)}
+                secondsLeft={secondsLeft}
+              />
+            }
           />
         </Paper>
         <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 88 } }}>
@@ -164,7 +183,11 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
         </Box>
       </Box>
       <LeavePaymentDialog open={leaving} onStay={() => setLeaving(false)} onLeave={leave} />
-      <RefreshWarningDialog open={refreshing} onStay={() => setRefreshing(false)} onConfirm={() => cancelForRefresh(navigate)} />
+      <RefreshWarningDialog
+        open={refreshing}
+        onStay={() => setRefreshing(false)}
+        onConfirm={() => cancelForRefresh(navigate)}
+      />
       <SessionExpiredDialog open={expired} onBrowse={() => resetAndGo('/movies')} onHome={() => resetAndGo('/')} />
     </>
   );

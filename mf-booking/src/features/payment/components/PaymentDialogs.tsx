@@ -5,12 +5,22 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-export function LeavePaymentDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
+export function LeavePaymentDialog({
+  open,
+  onStay,
+  onLeave,
+}: {
+  open: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
   return (
     <Dialog open={open} onClose={onStay} aria-labelledby="leave-payment-title">
       <DialogTitle id="leave-payment-title">Leave Payment?</DialogTitle>
       <DialogContent>
-        <DialogContentText>Your payment is not complete. If you leave now, you will go back to seat selection.</DialogContentText>
+        <DialogContentText>
+          Your payment is not complete. If you leave now, you will go back to seat selection.
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onStay}>
@@ -24,7 +34,15 @@ export function LeavePaymentDialog({ open, onStay, onLeave }: { open: boolean; o
   );
 }
 
-export function SessionExpiredDialog({ open, onBrowse, onHome }: { open: boolean; onBrowse: () => void; onHome: () => void }) {
+export function SessionExpiredDialog({
+  open,
+  onBrowse,
+  onHome,
+}: {
+  open: boolean;
+  onBrowse: () => void;
+  onHome: () => void;
+}) {
   return (
     <Dialog open={open} aria-labelledby="session-expired-title">
       <DialogTitle id="session-expired-title">Time&apos;s Up! Session Expired</DialogTitle>
@@ -43,9 +61,22 @@ export function SessionExpiredDialog({ open, onBrowse, onHome }: { open: boolean
   );
 }
 
-export function RefreshWarningDialog({ open, onStay, onConfirm }: { open: boolean; onStay: () => void; onConfirm: () => void }) {
+export function RefreshWarningDialog({
+  open,
+  onStay,
+  onConfirm,
+}: {
+  open: boolean;
+  onStay: () => void;
+  onConfirm: () => void;
+}) {
   return (
-    <Dialog open={open} onClose={onStay} aria-labelledby="refresh-warning-title" aria-describedby="refresh-warning-text">
+    <Dialog
+      open={open}
+      onClose={onStay}
+      aria-labelledby="refresh-warning-title"
+      aria-describedby="refresh-warning-text"
+    >
       <DialogTitle id="refresh-warning-title">Warning!</DialogTitle>
       <DialogContent>
         <DialogContentText id="refresh-warning-text">

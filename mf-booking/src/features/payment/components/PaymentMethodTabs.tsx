@@ -14,10 +14,37 @@ export function PaymentMethodTabs({ card }: { card: ReactNode }) {
   const [method, setMethod] = useState<Method>('card');
   return (
     <Box>
-      <Tabs value={method} onChange={(_event, value: Method) => setMethod(value)} aria-label="Payment method" variant="fullWidth" sx={{ mb: 2.5 }}>
-        <Tab value="card" label="Card" icon={<CreditCardIcon />} iconPosition="start" id="method-card" aria-controls="method-panel" />
-        <Tab value="upi" label="UPI" icon={<QrCodeIcon />} iconPosition="start" id="method-upi" aria-controls="method-panel" />
-        <Tab value="wallet" label="Wallet" icon={<AccountBalanceWalletIcon />} iconPosition="start" id="method-wallet" aria-controls="method-panel" />
+      <Tabs
+        value={method}
+        onChange={(_event, value: Method) => setMethod(value)}
+        aria-label="Payment method"
+        variant="fullWidth"
+        sx={{ mb: 2.5 }}
+      >
+        <Tab
+          value="card"
+          label="Card"
+          icon={<CreditCardIcon />}
+          iconPosition="start"
+          id="method-card"
+          aria-controls="method-panel"
+        />
+        <Tab
+          value="upi"
+          label="UPI"
+          icon={<QrCodeIcon />}
+          iconPosition="start"
+          id="method-upi"
+          aria-controls="method-panel"
+        />
+        <Tab
+          value="wallet"
+          label="Wallet"
+          icon={<AccountBalanceWalletIcon />}
+          iconPosition="start"
+          id="method-wallet"
+          aria-controls="method-panel"
+        />
       </Tabs>
       <Box role="tabpanel" id="method-panel" aria-labelledby={`method-${method}`}>
         {method === 'card' ? (

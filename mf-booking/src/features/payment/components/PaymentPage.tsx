@@ -55,7 +55,10 @@ export function PaymentPage() {
     );
   }
   if (cancelledByReload) return null;
-  if (!booking) return <LoadingState label={paidBefore.status === 'loading' ? 'Loading your ticket...' : 'Loading your booking...'} />;
+  if (!booking)
+    return (
+      <LoadingState label={paidBefore.status === 'loading' ? 'Loading your ticket...' : 'Loading your booking...'} />
+    );
 
   const hold = booking.bookingResponse;
   return (

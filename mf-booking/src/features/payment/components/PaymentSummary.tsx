@@ -16,10 +16,19 @@ import { CancellationPolicyNote } from '../../booking-progress/components/Cancel
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} component="span" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+      <Typography
+        variant={strong ? 'subtitle1' : 'body2'}
+        component="span"
+        color={strong ? 'text.primary' : 'text.secondary'}
+        sx={{ fontWeight: strong ? 700 : 400 }}
+      >
         {label}
       </Typography>
-      <Typography variant={strong ? 'h6' : 'body2'} component="span" sx={{ fontWeight: strong ? 800 : 600, textAlign: 'right' }}>
+      <Typography
+        variant={strong ? 'h6' : 'body2'}
+        component="span"
+        sx={{ fontWeight: strong ? 800 : 600, textAlign: 'right' }}
+      >
         {value}
       </Typography>
     </Stack>
@@ -30,7 +39,13 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
  * The fee breakdown opens and closes by growing its row from nothing to its height (CSS only); closed, it is hidden
  * from assistive technology too.
  */
-const breakdownHidden = { display: 'grid', gridTemplateRows: '0fr', overflow: 'hidden', visibility: 'hidden', transition: 'grid-template-rows 200ms, visibility 200ms' } as const;
+const breakdownHidden = {
+  display: 'grid',
+  gridTemplateRows: '0fr',
+  overflow: 'hidden',
+  visibility: 'hidden',
+  transition: 'grid-template-rows 200ms, visibility 200ms',
+} as const;
 const breakdownShown = { ...breakdownHidden, gridTemplateRows: '1fr', visibility: 'visible' } as const;
 
 interface PaymentSummaryProps {
@@ -48,7 +63,12 @@ export function PaymentSummary({ booking, hold, secondsLeft }: PaymentSummaryPro
   const urgent = secondsLeft <= 60;
 
   return (
-    <Paper component="section" aria-labelledby="payment-summary-title" variant="outlined" sx={{ p: 2.5, borderRadius: 3 }}>
+    <Paper
+      component="section"
+      aria-labelledby="payment-summary-title"
+      variant="outlined"
+      sx={{ p: 2.5, borderRadius: 3 }}
+    >
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
         <Typography id="payment-summary-title" variant="h6" component="h2">
           Booking Summary
@@ -67,7 +87,14 @@ export function PaymentSummary({ booking, hold, secondsLeft }: PaymentSummaryPro
           component="img"
           src={booking.movie.thumbnail}
           alt={`${booking.movie.title} poster`}
-          sx={{ width: 64, aspectRatio: '2 / 3', objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.900', flexShrink: 0 }}
+          sx={{
+            width: 64,
+            aspectRatio: '2 / 3',
+            objectFit: 'cover',
+            borderRadius: 1,
+            bgcolor: 'grey.900',
+            flexShrink: 0,
+          }}
         />
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700 }}>{booking.movie.title}</Typography>
@@ -87,14 +114,21 @@ export function PaymentSummary({ booking, hold, secondsLeft }: PaymentSummaryPro
       </Stack>
       <Divider sx={{ mb: 1.5 }} />
       <Stack spacing={1}>
-        <Line label={`${seatCount} ${seatCount === 1 ? 'Seat' : 'Seats'} (ticket fee)`} value={formatRupees(hold.ticketFee)} />
+        <Line
+          label={`${seatCount} ${seatCount === 1 ? 'Seat' : 'Seats'} (ticket fee)`}
+          value={formatRupees(hold.ticketFee)}
+        />
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <Button
             size="small"
             color="inherit"
             onClick={() => setBreakdownOpen((open) => !open)}
             aria-expanded={breakdownOpen}
-            endIcon={<ExpandMoreIcon sx={{ transform: breakdownOpen ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}
+            endIcon={
+              <ExpandMoreIcon
+                sx={{ transform: breakdownOpen ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+              />
+            }
             sx={{ px: 0, color: 'text.secondary', fontWeight: 400 }}
           >
             Convenience fee

@@ -17,7 +17,9 @@ export function useSeats(slotId: number | null): SeatsState {
   // The same key and request as a showtime's prefetch: a map fetched ahead is used, not fetched again.
   const query = slotId === null ? null : seatMapQuery(slotId, token);
   const key = query?.key ?? null;
-  const { data, error, isLoading, isValidating, mutate } = useApiQuery(key, () => (query as NonNullable<typeof query>).fetch());
+  const { data, error, isLoading, isValidating, mutate } = useApiQuery(key, () =>
+    (query as NonNullable<typeof query>).fetch(),
+  );
   return {
     seats: data ?? [],
     loading: isLoading || (isValidating && error !== undefined),

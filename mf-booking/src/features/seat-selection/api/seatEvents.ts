@@ -60,9 +60,14 @@ export function parseSnapshotEvent(data: string, slotId: number): SeatSnapshot |
 }
 
 /** True when every seat of `seats` shows the status the snapshot gives it: nothing changed that the map lacks. */
-export function matchesSnapshot(seats: readonly { seatNumber: string; status: SeatStatus }[], snapshot: SeatSnapshot): boolean {
-  return seats.every(({ seatNumber, status }) =>
-    status === (snapshot.booked.has(seatNumber) ? 'BOOKED' : snapshot.held.has(seatNumber) ? 'HELD' : 'AVAILABLE'));
+export function matchesSnapshot(
+  seats: readonly { seatNumber: string; status: SeatStatus }[],
+  snapshot: SeatSnapshot,
+): boolean {
+  return seats.every(
+    ({ seatNumber, status }) =>
+      status === (snapshot.booked.has(seatNumber) ? 'BOOKED' : snapshot.held.has(seatNumber) ? 'HELD' : 'AVAILABLE'),
+  );
 }
 
 export function seatEventsUrl(slotId: number): string {

@@ -35,9 +35,22 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function BookingSummary({ booking, seatNumbers, total, holding, onClear, onProceed, showProceed }: BookingSummaryProps) {
+export function BookingSummary({
+  booking,
+  seatNumbers,
+  total,
+  holding,
+  onClear,
+  onProceed,
+  showProceed,
+}: BookingSummaryProps) {
   return (
-    <Paper component="section" aria-labelledby="booking-summary-title" variant="outlined" sx={{ p: 2.5, borderRadius: 3 }}>
+    <Paper
+      component="section"
+      aria-labelledby="booking-summary-title"
+      variant="outlined"
+      sx={{ p: 2.5, borderRadius: 3 }}
+    >
       <Typography id="booking-summary-title" variant="h6" component="h2" sx={{ mb: 2 }}>
         Booking Summary
       </Typography>
@@ -55,7 +68,12 @@ export function BookingSummary({ booking, seatNumbers, total, holding, onClear, 
         </Typography>
         {/* A native tooltip: MUI's Tooltip (with Popper) would add 12 KB to the page for one hint. */}
         <span title="Clear selection">
-          <IconButton size="small" aria-label="Clear selected seats" disabled={seatNumbers.length === 0} onClick={onClear}>
+          <IconButton
+            size="small"
+            aria-label="Clear selected seats"
+            disabled={seatNumbers.length === 0}
+            onClick={onClear}
+          >
             <ClearIcon fontSize="small" />
           </IconButton>
         </span>

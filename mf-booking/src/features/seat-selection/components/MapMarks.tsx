@@ -92,7 +92,11 @@ export const MapMarks = memo(function MapMarks({ marks, scale }: { marks: MapMar
     <Box aria-hidden data-testid="seat-map-marks" sx={{ position: 'sticky', left: 0, zIndex: 3, width: 0, height: 0 }}>
       <Box sx={{ transformOrigin: '0 0' }} style={{ transform: shrink < 1 ? `scale(${shrink})` : undefined }}>
         {marks.map((mark) => (
-          <Box key={mark.key} sx={mark.tier ? tierStyle : letterStyle} style={{ top: mark.top * spread, height: mark.height * spread }}>
+          <Box
+            key={mark.key}
+            sx={mark.tier ? tierStyle : letterStyle}
+            style={{ top: mark.top * spread, height: mark.height * spread }}
+          >
             {mark.text}
           </Box>
         ))}

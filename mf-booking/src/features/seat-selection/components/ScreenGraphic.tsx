@@ -17,7 +17,12 @@ export function ScreenGraphic() {
           boxShadow: '0 -6px 30px rgba(225,29,72,0.45)',
         }}
       />
-      <Typography variant="caption" component="p" color="text.secondary" sx={{ letterSpacing: 3, mt: 1, textTransform: 'uppercase' }}>
+      <Typography
+        variant="caption"
+        component="p"
+        color="text.secondary"
+        sx={{ letterSpacing: 3, mt: 1, textTransform: 'uppercase' }}
+      >
         All eyes this way
       </Typography>
     </Box>

@@ -5,7 +5,11 @@ import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { PlacedSeat, SeatKind, SeatState } from './seatLayout';
 
-const KIND_NAME: Record<SeatKind, string> = { standard: 'Seat', wheelchair: 'Wheelchair space', companion: 'Companion seat' };
+const KIND_NAME: Record<SeatKind, string> = {
+  standard: 'Seat',
+  wheelchair: 'Wheelchair space',
+  companion: 'Companion seat',
+};
 
 /** "Wheelchair space A3, Classic ₹150, available": what a sighted user reads off the map. */
 export function seatName({ seat, kind, tierLabel }: PlacedSeat, state: SeatState): string {

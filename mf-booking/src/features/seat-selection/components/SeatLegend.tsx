@@ -25,7 +25,17 @@ export const SeatLegend = memo(function SeatLegend() {
       direction="row"
       useFlexGap
       className="rt-seats rt-seats--legend"
-      sx={{ flexWrap: 'wrap', justifyContent: 'center', columnGap: 2.5, rowGap: 1, listStyle: 'none', px: 1, py: 0, m: 0, mt: 3 }}
+      sx={{
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        columnGap: 2.5,
+        rowGap: 1,
+        listStyle: 'none',
+        px: 1,
+        py: 0,
+        m: 0,
+        mt: 3,
+      }}
     >
       {ITEMS.map(({ label, state, kind }) => (
         <Stack component="li" key={label} direction="row" spacing={1} sx={{ alignItems: 'center' }}>

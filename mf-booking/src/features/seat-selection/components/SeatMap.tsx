@@ -1,4 +1,13 @@
-import { useCallback, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -20,7 +29,8 @@ interface SeatMapProps {
   onToggle: (seat: MapSeat) => void;
 }
 
-export const tierLabel = (name: string | null, price: number) => (name ? `${name} ${formatRupees(price)}` : formatRupees(price));
+export const tierLabel = (name: string | null, price: number) =>
+  name ? `${name} ${formatRupees(price)}` : formatRupees(price);
 
 const focusSeat = (grid: HTMLElement | null, seatNumber: string) =>
   grid?.querySelector<HTMLButtonElement>(`[data-seat="${seatNumber}"]`)?.focus();
@@ -80,12 +90,18 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
   const gridColumns = useMemo(
     () =>
       `${ROW_LABEL_WIDTH}px ` +
-      Array.from({ length: plan.columns }, (_, index) => (plan.aisles.has(index + 1) ? 'calc(var(--pitch) / 2)' : 'var(--pitch)')).join(' '),
+      Array.from({ length: plan.columns }, (_, index) =>
+        plan.aisles.has(index + 1) ? 'calc(var(--pitch) / 2)' : 'var(--pitch)',
+      ).join(' '),
     [plan],
   );
   return (
     <Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, minHeight: 40, px: { xs: 1.5, sm: 0 } }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, minHeight: 40, px: { xs: 1.5, sm: 0 } }}
+      >
         <Typography id={`${id}-hint`} variant="body2" color="text.secondary">
           {zoom.overview ? 'Tap the map to zoom in, then choose your seats.' : 'Choose your seats.'}
         </Typography>
@@ -102,7 +118,13 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
         ref={box}
         data-testid="seat-map-viewport"
         {...zoom.pinchHandlers}
-        sx={{ '--pitch': `${zoom.basePitch}px`, overflowX: 'auto', overscrollBehaviorX: 'contain', touchAction: 'pan-x pan-y', pb: 1 }}
+        sx={{
+          '--pitch': `${zoom.basePitch}px`,
+          overflowX: 'auto',
+          overscrollBehaviorX: 'contain',
+          touchAction: 'pan-x pan-y',
+          pb: 1,
+        }}
       >
         <Box sx={{ position: 'relative', mx: 'auto' }} style={{ width: width * scale, height: layout.height * scale }}>
           <MapMarks marks={layout.marks} scale={scale} />
@@ -128,7 +150,11 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
                 return (
                   <div role="rowgroup" key={`${label}-${tier.rows[0].letter}`} aria-labelledby={headingId}>
                     <div role="row">
-                      <Box role="columnheader" aria-colspan={plan.columns + 1} sx={{ pt: tierIndex === 0 ? 0 : 2, pb: 1 }}>
+                      <Box
+                        role="columnheader"
+                        aria-colspan={plan.columns + 1}
+                        sx={{ pt: tierIndex === 0 ? 0 : 2, pb: 1 }}
+                      >
                         {/* Drawn by MapMarks, pinned while the map pans; the heading itself names the tier. */}
                         <Typography
                           id={headingId}
@@ -149,7 +175,9 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
                         row={row}
                         gridColumns={gridColumns}
                         selectedInRow={selectedInRow(row, selectedSet)}
-                        focusableSeat={current !== null && row.seats.some(({ seat }) => seat.seatNumber === current) ? current : null}
+                        focusableSeat={
+                          current !== null && row.seats.some(({ seat }) => seat.seatNumber === current) ? current : null
+                        }
                         onSeatClick={onSeatClick}
                       />
                     ))}

@@ -33,7 +33,20 @@ export function SeatMapSkeleton() {
                 {BLOCKS.flatMap((seats, block) => [
                   ...(block > 0 ? [<span key={`aisle-${block}`} />] : []),
                   ...Array.from({ length: seats }, (_, seat) => (
-                    <Box key={`${block}-${seat}`} sx={{ aspectRatio: '1', p: '7%', '&::after': { content: '""', display: 'block', height: '100%', borderRadius: 1, bgcolor: 'action.hover' } }} />
+                    <Box
+                      key={`${block}-${seat}`}
+                      sx={{
+                        aspectRatio: '1',
+                        p: '7%',
+                        '&::after': {
+                          content: '""',
+                          display: 'block',
+                          height: '100%',
+                          borderRadius: 1,
+                          bgcolor: 'action.hover',
+                        },
+                      }}
+                    />
                   )),
                 ])}
               </Box>

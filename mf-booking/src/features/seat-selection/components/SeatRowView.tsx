@@ -28,11 +28,24 @@ interface SeatRowViewProps {
 }
 
 /** One lettered row of the seat map: its row header, then a grid cell per seat placed in its column. */
-export const SeatRowView = memo(function SeatRowView({ row, gridColumns, selectedInRow: chosen, focusableSeat, onSeatClick }: SeatRowViewProps) {
+export const SeatRowView = memo(function SeatRowView({
+  row,
+  gridColumns,
+  selectedInRow: chosen,
+  focusableSeat,
+  onSeatClick,
+}: SeatRowViewProps) {
   const selected = new Set(chosen.split(' '));
   return (
     <Box role="row" sx={rowStyle} style={{ gridTemplateColumns: gridColumns }}>
-      <Box role="rowheader" aria-colindex={1} aria-label={`Row ${row.letter}`} data-mark={row.letter} data-mark-key={`row-${row.letter}`} sx={rowHeaderStyle}>
+      <Box
+        role="rowheader"
+        aria-colindex={1}
+        aria-label={`Row ${row.letter}`}
+        data-mark={row.letter}
+        data-mark-key={`row-${row.letter}`}
+        sx={rowHeaderStyle}
+      >
         {row.letter}
       </Box>
       {row.seats.map((placed) => (

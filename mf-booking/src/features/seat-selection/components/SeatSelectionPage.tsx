@@ -63,7 +63,8 @@ function SeatSelection({ booking, onNotAdmitted }: { booking: BookingInProgress;
   const seats = useLiveSeats<MapSeat>({ slotId, seats: fetched, reload, selected, holding, onTaken });
 
   const priceOf = useMemo(() => new Map(seats.map((seat) => [seat.seatNumber, seat.price])), [seats]);
-  const totalOf = (seatNumbers: string[]) => roundToPaise(seatNumbers.reduce((sum, seatNumber) => sum + (priceOf.get(seatNumber) ?? 0), 0));
+  const totalOf = (seatNumbers: string[]) =>
+    roundToPaise(seatNumbers.reduce((sum, seatNumber) => sum + (priceOf.get(seatNumber) ?? 0), 0));
   const total = totalOf(selected);
   // The tapped seat paints first; the summary and the phone's bar follow in the next, interruptible render.
   const summarySeats = useDeferredValue(selected);
@@ -155,13 +156,33 @@ function SeatSelection({ booking, onNotAdmitted }: { booking: BookingInProgress;
 
   return (
     <>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
+          alignItems: 'start',
+        }}
+      >
         {/* Edge to edge on phones: every pixel of width goes to seat size (WCAG 2.5.8's 24 px). */}
         <Paper
           variant="outlined"
-          sx={{ px: { xs: 0, sm: 3 }, py: { xs: 1.5, sm: 3 }, mx: { xs: -2, sm: 0 }, borderRadius: { xs: 0, sm: 3 }, borderLeft: { xs: 0, sm: 1 }, borderRight: { xs: 0, sm: 1 }, borderColor: { xs: 'divider', sm: 'divider' }, minWidth: 0 }}
+          sx={{
+            px: { xs: 0, sm: 3 },
+            py: { xs: 1.5, sm: 3 },
+            mx: { xs: -2, sm: 0 },
+            borderRadius: { xs: 0, sm: 3 },
+            borderLeft: { xs: 0, sm: 1 },
+            borderRight: { xs: 0, sm: 1 },
+            borderColor: { xs: 'divider', sm: 'divider' },
+            minWidth: 0,
+          }}
         >
-          {loading && seats.length === 0 ? <SeatMapSkeleton /> : <SeatMap seats={seats} selected={selected} onToggle={toggle} />}
+          {loading && seats.length === 0 ? (
+            <SeatMapSkeleton />
+          ) : (
+            <SeatMap seats={seats} selected={selected} onToggle={toggle} />
+          )}
           <SeatLegend />
         </Paper>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
@@ -179,7 +200,14 @@ function SeatSelection({ booking, onNotAdmitted }: { booking: BookingInProgress;
           />
         </Box>
       </Box>
-      {phone && <SeatSelectionBar count={summarySeats.length} total={summaryTotal} holding={holding} onProceed={() => void proceed()} />}
+      {phone && (
+        <SeatSelectionBar
+          count={summarySeats.length}
+          total={summaryTotal}
+          holding={holding}
+          onProceed={() => void proceed()}
+        />
+      )}
       <Box aria-live="assertive" aria-atomic="true" sx={visuallyHidden}>
         {announcement}
       </Box>
@@ -196,7 +224,9 @@ export function SeatSelectionPage() {
     <Box sx={{ py: { xs: 2, sm: 3 } }}>
       <BookingSteps activeStep={1} />
       <MovieStrip booking={booking} />
-      <WaitingRoomGate showId={slotIdOf(booking)}>{(recheck) => <SeatSelection booking={booking} onNotAdmitted={recheck} />}</WaitingRoomGate>
+      <WaitingRoomGate showId={slotIdOf(booking)}>
+        {(recheck) => <SeatSelection booking={booking} onNotAdmitted={recheck} />}
+      </WaitingRoomGate>
     </Box>
   );
 }

@@ -83,7 +83,13 @@ export function planSeats(seats: MapSeat[], tierLabel: (name: string | null, pri
     const label = tierLabel(name, price);
     const row: SeatRow = {
       letter,
-      seats: placed.map(({ seat, column }) => ({ seat, row: letter, column, kind: seat.kind ?? 'standard', tierLabel: tierLabel(seat.tier ?? name, seat.price) })),
+      seats: placed.map(({ seat, column }) => ({
+        seat,
+        row: letter,
+        column,
+        kind: seat.kind ?? 'standard',
+        tierLabel: tierLabel(seat.tier ?? name, seat.price),
+      })),
     };
     columns = Math.max(columns, ...placed.map(({ column }) => column));
     const last = tiers.at(-1);
@@ -91,6 +97,8 @@ export function planSeats(seats: MapSeat[], tierLabel: (name: string | null, pri
     else tiers.push({ name, price, rows: [row] });
   }
   const occupied = new Set(tiers.flatMap((tier) => tier.rows.flatMap((row) => row.seats.map(({ column }) => column))));
-  const aisles = new Set(Array.from({ length: columns }, (_, index) => index + 1).filter((column) => !occupied.has(column)));
+  const aisles = new Set(
+    Array.from({ length: columns }, (_, index) => index + 1).filter((column) => !occupied.has(column)),
+  );
   return { tiers, columns, aisles };
 }

@@ -40,7 +40,10 @@ function useBoxWidth(box: RefObject<HTMLElement | null>): number {
  */
 export function useMapZoom(box: RefObject<HTMLElement | null>, widthInSeats: number) {
   const width = useBoxWidth(box);
-  const fitPitch = width > 0 ? Math.min(COMFORTABLE_PITCH, Math.floor(((width - ROW_LABEL_WIDTH) / Math.max(widthInSeats, 1)) * 10) / 10) : COMFORTABLE_PITCH;
+  const fitPitch =
+    width > 0
+      ? Math.min(COMFORTABLE_PITCH, Math.floor(((width - ROW_LABEL_WIDTH) / Math.max(widthInSeats, 1)) * 10) / 10)
+      : COMFORTABLE_PITCH;
   const [zoomed, setZoomed] = useState<number | null>(null);
   const pitch = zoomed === null ? fitPitch : Math.max(fitPitch, Math.min(MAX_PITCH, zoomed));
   const anchor = useRef<Anchor | null>(null);
@@ -93,7 +96,8 @@ export function useMapZoom(box: RefObject<HTMLElement | null>, widthInSeats: num
       if (!touches.current.has(event.pointerId)) return;
       touches.current.set(event.pointerId, event.clientX);
       const start = pinch.current;
-      if (start && touches.current.size === 2) setZoomed(Math.min(MAX_PITCH, (start.pitch * spread()) / start.distance));
+      if (start && touches.current.size === 2)
+        setZoomed(Math.min(MAX_PITCH, (start.pitch * spread()) / start.distance));
     },
     onPointerUp: (event: PointerEvent) => {
       touches.current.delete(event.pointerId);

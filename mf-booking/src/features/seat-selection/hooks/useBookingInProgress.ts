@@ -33,7 +33,9 @@ export function useBookingInProgress(movieId: string | undefined): BookingInProg
       const show = new URLSearchParams(search).get('show');
       // Back from the confirmation of a booking this tab just paid for: nothing went wrong, so nothing is said.
       if (show === null && paidInThisTab.read() === null) toast.error('No booking details found. Please start over.');
-      navigate(`/movies/${movieId ?? ''}${show === null ? '' : `?show=${encodeURIComponent(show)}`}`, { replace: true });
+      navigate(`/movies/${movieId ?? ''}${show === null ? '' : `?show=${encodeURIComponent(show)}`}`, {
+        replace: true,
+      });
       return;
     }
     paidInThisTab.forget();

@@ -31,7 +31,14 @@ function withStatus<S extends Seat>(seat: S, status: SeatStatus): S {
  * kept (the map is fetched once per visit); otherwise (changes missed while the stream was down, or this
  * user's own hold, which the map shows free to them) it is refetched once. Subscribed only while mounted.
  */
-export function useLiveSeats<S extends Seat>({ slotId, seats, reload, selected, holding, onTaken }: LiveSeatsOptions<S>): S[] {
+export function useLiveSeats<S extends Seat>({
+  slotId,
+  seats,
+  reload,
+  selected,
+  holding,
+  onTaken,
+}: LiveSeatsOptions<S>): S[] {
   const [overlay, setOverlay] = useState<ReadonlyMap<string, Overlay>>(new Map());
   const sequence = useRef(0);
   const latest = useRef({ reload, selected, holding, onTaken });
@@ -76,7 +83,9 @@ export function useLiveSeats<S extends Seat>({ slotId, seats, reload, selected, 
       onChanges: (changes) => {
         const { selected: mine, holding: placingHold } = latest.current;
         const relevant = placingHold ? changes.filter((change) => !mine.includes(change.seatNumber)) : changes;
-        const entries = relevant.map((change) => [change.seatNumber, { status: change.status, sequence: (sequence.current += 1) }] as const);
+        const entries = relevant.map(
+          (change) => [change.seatNumber, { status: change.status, sequence: (sequence.current += 1) }] as const,
+        );
         setOverlay((current) => new Map([...current, ...entries]));
         const taken = relevant.filter((change) => change.status !== 'AVAILABLE' && mine.includes(change.seatNumber));
         if (taken.length > 0) latest.current.onTaken(taken.map((change) => change.seatNumber));

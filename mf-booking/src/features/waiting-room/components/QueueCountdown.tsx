@@ -20,7 +20,11 @@ export function QueueCountdown({ until }: { until: string }) {
     return () => clearInterval(timer);
   }, []);
   return (
-    <Typography component="p" variant="h4" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700, minHeight: '1.3em' }}>
+    <Typography
+      component="p"
+      variant="h4"
+      sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700, minHeight: '1.3em' }}
+    >
       {formatCountdown(Date.parse(until) - now)}
     </Typography>
   );

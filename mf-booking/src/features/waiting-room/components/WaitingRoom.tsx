@@ -17,14 +17,24 @@ export function describeWait(seconds: number): string {
 }
 
 function onSaleTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  return new Date(iso).toLocaleString('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary" component="dt">{label}</Typography>
-      <Typography variant="h5" component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="h5" component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
     </Box>
   );
 }
@@ -37,31 +47,45 @@ export function WaitingRoom({ status, stale }: { status: QueueStatus; stale: boo
   const signedOut = status.state === 'NOT_JOINED';
   const waiting = status.state === 'WAITING' && status.position !== null;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="waiting-room-title" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, minHeight: 320 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="waiting-room-title"
+      sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, minHeight: 320 }}
+    >
       <Typography id="waiting-room-title" variant="h5" component="h2" gutterBottom>
         {signedOut ? 'Sign in to join the queue' : 'You’re in the queue'}
       </Typography>
       {signedOut && (
         <>
           <Typography sx={{ mb: 3 }}>
-            Tickets for this show are sold through a queue so that everyone gets a fair turn. Sign in to take your place.
+            Tickets for this show are sold through a queue so that everyone gets a fair turn. Sign in to take your
+            place.
           </Typography>
-          <Button variant="contained" size="large" onClick={() => openAuthModal('login')}>Sign in to join the queue</Button>
+          <Button variant="contained" size="large" onClick={() => openAuthModal('login')}>
+            Sign in to join the queue
+          </Button>
         </>
       )}
       {status.state === 'BEFORE_ON_SALE' && status.onSaleAt && (
         <>
           <Typography sx={{ mb: 2 }}>
-            Sales open on {onSaleTime(status.onSaleAt)}. Everyone who joins before then gets a random place in line when sales open, so there is no need to hurry.
+            Sales open on {onSaleTime(status.onSaleAt)}. Everyone who joins before then gets a random place in line when
+            sales open, so there is no need to hurry.
           </Typography>
-          <Typography variant="body2" color="text.secondary">Sales open in</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Sales open in
+          </Typography>
           <QueueCountdown until={status.onSaleAt} />
         </>
       )}
       {!signedOut && (
         <Box aria-live="polite" aria-atomic="true">
           {waiting && (
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2, my: 2 }}>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2, my: 2 }}
+            >
               <Stat label="Your place in line" value={String(status.position)} />
               <Stat label="People ahead of you" value={String(status.peopleAhead ?? 0)} />
               <Stat label="Estimated wait" value={describeWait(status.estimatedWaitSeconds ?? 0)} />
@@ -72,7 +96,8 @@ export function WaitingRoom({ status, stale }: { status: QueueStatus; stale: boo
       )}
       {!signedOut && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Keep this page open. When it’s your turn, seat selection opens by itself and you have 10 minutes to choose your seats and pay.
+          Keep this page open. When it’s your turn, seat selection opens by itself and you have 10 minutes to choose
+          your seats and pay.
         </Typography>
       )}
     </Paper>

@@ -33,7 +33,9 @@ export function nextAskInMs(status: QueueStatus): number {
  */
 export function useWaitingRoom(showId: number | null): { view: WaitingRoomView; recheck: () => void } {
   const { isLoggedIn } = useAuth();
-  const [view, setView] = useState<WaitingRoomView>(() => (showId !== null && admissionTokens.current(showId) ? { phase: 'open' } : { phase: 'checking' }));
+  const [view, setView] = useState<WaitingRoomView>(() =>
+    showId !== null && admissionTokens.current(showId) ? { phase: 'open' } : { phase: 'checking' },
+  );
   const [asks, setAsks] = useState(0);
   const askedToLogIn = useRef(false);
   const recheck = useCallback(() => {

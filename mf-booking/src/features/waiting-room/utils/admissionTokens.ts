@@ -30,7 +30,10 @@ export const admissionTokens = {
     return showId in readAll();
   },
   remember(showId: number, token: string, expiresAt: string): void {
-    window.sessionStorage.setItem(ADMISSION_STORAGE_KEY, JSON.stringify({ ...readAll(), [showId]: { token, expiresAt } }));
+    window.sessionStorage.setItem(
+      ADMISSION_STORAGE_KEY,
+      JSON.stringify({ ...readAll(), [showId]: { token, expiresAt } }),
+    );
   },
   forget(showId: number): void {
     const all = readAll();

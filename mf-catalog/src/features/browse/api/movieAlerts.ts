@@ -18,11 +18,16 @@ export function useMovieAlerts(): MovieAlert[] {
 
 export async function addMovieAlert(movieId: number, city: string): Promise<MovieAlert> {
   const { data } = await apiClient.post<MovieAlert>(MOVIE_ALERTS_PATH, { movieId, city });
-  await updateQuery<MovieAlert[]>(userKey(MOVIE_ALERTS_PATH), (alerts = []) => [data, ...alerts.filter((alert) => alert.movieId !== movieId || alert.city !== data.city)]);
+  await updateQuery<MovieAlert[]>(userKey(MOVIE_ALERTS_PATH), (alerts = []) => [
+    data,
+    ...alerts.filter((alert) => alert.movieId !== movieId || alert.city !== data.city),
+  ]);
   return data;
 }
 
 export async function removeMovieAlert(movieId: number, city: string): Promise<void> {
   await apiClient.delete(`${MOVIE_ALERTS_PATH}/${movieId}`, { params: { city } });
-  await updateQuery<MovieAlert[]>(userKey(MOVIE_ALERTS_PATH), (alerts = []) => alerts.filter((alert) => alert.movieId !== movieId || alert.city !== city));
+  await updateQuery<MovieAlert[]>(userKey(MOVIE_ALERTS_PATH), (alerts = []) =>
+    alerts.filter((alert) => alert.movieId !== movieId || alert.city !== city),
+  );
 }

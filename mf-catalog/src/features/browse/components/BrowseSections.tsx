@@ -24,13 +24,17 @@ export function BrowseSections({ city, nowShowing, comingSoon, limit, headingLev
     <>
       {nowShowing.length > 0 && (
         <section aria-labelledby="now-showing-title" className="rt-browse-section">
-          <Heading id="now-showing-title" className="rt-browse-section__title">Now showing{place}</Heading>
+          <Heading id="now-showing-title" className="rt-browse-section__title">
+            Now showing{place}
+          </Heading>
           <MovieGrid movies={cut(nowShowing)} label={`Now showing${place}`} />
         </section>
       )}
       {comingSoon.length > 0 && (
         <section aria-labelledby="coming-soon-title" className="rt-browse-section">
-          <Heading id="coming-soon-title" className="rt-browse-section__title">Coming soon{place}</Heading>
+          <Heading id="coming-soon-title" className="rt-browse-section__title">
+            Coming soon{place}
+          </Heading>
           <MovieGrid movies={cut(comingSoon)} label={`Coming soon${place}`} action={notifyMe} />
         </section>
       )}

@@ -21,12 +21,16 @@ export function FilterBar({ filters, facets, onToggle }: Props) {
         const offered = facets?.[name] ?? [];
         const values = [
           ...offered,
-          ...filters[name].filter((value) => !offered.some((facet) => facet.value.toLowerCase() === value.toLowerCase())).map((value) => ({ value, count: 0 })),
+          ...filters[name]
+            .filter((value) => !offered.some((facet) => facet.value.toLowerCase() === value.toLowerCase()))
+            .map((value) => ({ value, count: 0 })),
         ];
         const labelId = `filter-${name}-label`;
         return (
           <div key={name} role="group" aria-labelledby={labelId} className="rt-filters__row">
-            <span id={labelId} className="rt-filters__label">{LABELS[name]}</span>
+            <span id={labelId} className="rt-filters__label">
+              {LABELS[name]}
+            </span>
             <div className="rt-filters__chips">
               {values.map(({ value, count }) => {
                 const chosen = isChosen(filters, name, value);

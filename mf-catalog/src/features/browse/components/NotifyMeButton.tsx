@@ -1,4 +1,13 @@
-import { eventBus, Icon, openAuthModal, toast, useApiMutation, useAuth, useCity, type Movie } from '@reeltime/shared-lib';
+import {
+  eventBus,
+  Icon,
+  openAuthModal,
+  toast,
+  useApiMutation,
+  useAuth,
+  useCity,
+  type Movie,
+} from '@reeltime/shared-lib';
 import { addMovieAlert, removeMovieAlert, useMovieAlerts } from '../api/movieAlerts';
 
 /**
@@ -19,14 +28,17 @@ export function NotifyMeButton({ movie }: { movie: Movie }) {
       return (await addMovieAlert(movie.id, chosenCity)).city;
     },
     {
-      success: (alertCity, wanted) => (wanted ? `We'll e-mail you when ${movie.title} goes on sale in ${alertCity}` : undefined),
+      success: (alertCity, wanted) =>
+        wanted ? `We'll e-mail you when ${movie.title} goes on sale in ${alertCity}` : undefined,
       onSuccess: (_city, wanted) => {
         if (!wanted) toast.info(`You will not be notified about ${movie.title}`);
       },
       error: 'Could not save your alert. Please try again.',
     },
   );
-  const waiting = city !== null && alerts.some((alert) => alert.movieId === movie.id && alert.city.toLowerCase() === city.toLowerCase());
+  const waiting =
+    city !== null &&
+    alerts.some((alert) => alert.movieId === movie.id && alert.city.toLowerCase() === city.toLowerCase());
 
   const onClick = async () => {
     if (!isLoggedIn) {

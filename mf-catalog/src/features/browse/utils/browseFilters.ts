@@ -11,12 +11,23 @@ export const FILTER_NAMES: readonly FilterName[] = ['language', 'genre', 'format
 
 export const NO_FILTERS: BrowseFilters = { language: [], genre: [], format: [] };
 
-const values = (text: string | null) => [...new Set((text ?? '').split(',').map((value) => value.trim()).filter(Boolean))];
+const values = (text: string | null) => [
+  ...new Set(
+    (text ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** The filters in a URL's query string (unknown parameters ignored, duplicates dropped). */
 export function filtersFromSearch(search: string): BrowseFilters {
   const params = new URLSearchParams(search);
-  return { language: values(params.get('language')), genre: values(params.get('genre')), format: values(params.get('format')) };
+  return {
+    language: values(params.get('language')),
+    genre: values(params.get('genre')),
+    format: values(params.get('format')),
+  };
 }
 
 /** The query string for the filters ('' with none), in a fixed order so equal filters give equal URLs. */

@@ -32,7 +32,9 @@ function cinemaFetchErrorMessage(error: unknown): string {
 /** One cinema, cached per id (going back shows it at once, then revalidates); a path id that cannot name one is "not found" at once. */
 export function useCinema(id: string | undefined): CinemaState & { retry: () => void } {
   const cinemaId = pathIdParam(id);
-  const { data, error, isValidating, mutate } = useApiQuery(cinemaId === null ? null : `/cinemas/${cinemaId}`, () => fetchCinema(cinemaId as number));
+  const { data, error, isValidating, mutate } = useApiQuery(cinemaId === null ? null : `/cinemas/${cinemaId}`, () =>
+    fetchCinema(cinemaId as number),
+  );
   const retry = () => void mutate();
   if (cinemaId === null) return { status: 'not-found', retry };
   if (data) return { status: 'ready', cinema: data, retry };

@@ -12,9 +12,21 @@ const POSTER = { width: 72, height: 108 };
 /** One film's shows at the cinema (those of the picked day that pass the filters): poster, title (to the movie's page), facts, and a button per show that starts the booking. */
 export function CinemaFilmShows({ film, slots }: { film: CinemaFilm; slots: ShowSlot[] }) {
   const navigate = useNavigate();
-  const facts = [film.certification || 'Not Rated', formatDuration(film.duration), film.language].filter(Boolean).join(' · ');
+  const facts = [film.certification || 'Not Rated', formatDuration(film.duration), film.language]
+    .filter(Boolean)
+    .join(' · ');
   return (
-    <Paper component="li" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gridTemplateColumns: `${POSTER.width}px 1fr`, columnGap: 2, rowGap: 1.5 }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        display: 'grid',
+        gridTemplateColumns: `${POSTER.width}px 1fr`,
+        columnGap: 2,
+        rowGap: 1.5,
+      }}
+    >
       <Box
         component="img"
         src={film.thumbnail}
@@ -40,7 +52,12 @@ export function CinemaFilmShows({ film, slots }: { film: CinemaFilm; slots: Show
         sx={{ gridColumn: { xs: '1 / -1', sm: '2' }, display: 'flex', flexWrap: 'wrap', gap: 1 }}
       >
         {slots.map((slot) => (
-          <ShowtimeButton key={slot.slotId} movieId={film.id} slot={slot} onPick={() => navigate(startBooking(film, slot))} />
+          <ShowtimeButton
+            key={slot.slotId}
+            movieId={film.id}
+            slot={slot}
+            onPick={() => navigate(startBooking(film, slot))}
+          />
         ))}
       </Box>
     </Paper>

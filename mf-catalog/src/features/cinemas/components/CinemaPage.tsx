@@ -1,5 +1,12 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { cancellationPolicySentence, EmptyState, ErrorState, useDocumentTitle, useNavigate, useParams } from '@reeltime/shared-lib';
+import {
+  cancellationPolicySentence,
+  EmptyState,
+  ErrorState,
+  useDocumentTitle,
+  useNavigate,
+  useParams,
+} from '@reeltime/shared-lib';
 import { ContentSkeleton } from '@reeltime/shared-lib/mui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +18,12 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { describeShowDate } from '../../showtimes/utils/showFacts';
 import { ShowDateButtons } from '../../showtimes/components/ShowDateButtons';
 import { ShowtimeFilters } from '../../showtimes/components/ShowtimeFilters';
-import { filterOptions, matchesFilters, NO_FILTERS, type ShowtimeFilters as Filters } from '../../showtimes/utils/showtimeFilters';
+import {
+  filterOptions,
+  matchesFilters,
+  NO_FILTERS,
+  type ShowtimeFilters as Filters,
+} from '../../showtimes/utils/showtimeFilters';
 import { useCinema, type CinemaPageData } from '../api/getCinema';
 import { cinemaSlot, wheelchairSentence } from '../utils/cinemaFacts';
 import { CinemaFilmShows } from './CinemaFilmShows';
@@ -31,15 +43,26 @@ function InfoBlock({ title, children }: { title: string; children: ReactNode }) 
 
 /** The filters (format, language, time of day), the day picker (today and the coming days with shows) and every film's shows that day. */
 function CinemaShowtimes({ cinema }: { cinema: CinemaPageData }) {
-  const shows = useMemo(() => cinema.films.flatMap((film) => film.shows.map((show) => ({ film, slot: cinemaSlot(cinema, show) }))), [cinema]);
+  const shows = useMemo(
+    () => cinema.films.flatMap((film) => film.shows.map((show) => ({ film, slot: cinemaSlot(cinema, show) }))),
+    [cinema],
+  );
   const options = useMemo(() => filterOptions(shows.map(({ slot }) => slot)), [shows]);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const matching = useMemo(() => shows.filter(({ slot }) => matchesFilters(slot, filters)), [shows, filters]);
-  const days = useMemo(() => [...new Set(matching.map(({ slot }) => slot.showDate))].sort().map(describeShowDate), [matching]);
+  const days = useMemo(
+    () => [...new Set(matching.map(({ slot }) => slot.showDate))].sort().map(describeShowDate),
+    [matching],
+  );
   const [picked, setPicked] = useState<string | null>(null);
   const day = days.find((candidate) => candidate.showDate === picked) ?? days[0];
   const films = cinema.films
-    .map((film) => ({ film, slots: matching.filter((show) => show.film === film && show.slot.showDate === day?.showDate).map(({ slot }) => slot) }))
+    .map((film) => ({
+      film,
+      slots: matching
+        .filter((show) => show.film === film && show.slot.showDate === day?.showDate)
+        .map(({ slot }) => slot),
+    }))
     .filter(({ slots }) => slots.length > 0);
 
   return (
@@ -48,14 +71,22 @@ function CinemaShowtimes({ cinema }: { cinema: CinemaPageData }) {
         Showtimes
       </Typography>
       {shows.length === 0 ? (
-        <Typography color="text.secondary">No shows are scheduled here in the coming days. New showtimes are added every day, so check back soon.</Typography>
+        <Typography color="text.secondary">
+          No shows are scheduled here in the coming days. New showtimes are added every day, so check back soon.
+        </Typography>
       ) : (
         <Stack spacing={2.5}>
           <ShowtimeFilters options={options} chosen={filters} onChange={setFilters} />
           {day ? (
             <>
               <ShowDateButtons days={days} selected={day.showDate} onPick={setPicked} />
-              <Stack component="ul" role="list" spacing={2} aria-label={`Films on ${day.dayName} ${day.date} ${day.monthName}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              <Stack
+                component="ul"
+                role="list"
+                spacing={2}
+                aria-label={`Films on ${day.dayName} ${day.date} ${day.monthName}`}
+                sx={{ listStyle: 'none', m: 0, p: 0 }}
+              >
                 {films.map(({ film, slots }) => (
                   <CinemaFilmShows key={film.id} film={film} slots={slots} />
                 ))}
@@ -87,7 +118,12 @@ function CinemaDetails({ cinema }: { cinema: CinemaPageData }) {
             {cinema.address}
             {cinema.address.toLowerCase().endsWith(cinema.city.toLowerCase()) ? '' : `, ${cinema.city}`}
             {' · '}
-            <Link href={cinema.mapUrl} target="_blank" rel="noopener noreferrer" aria-label={`View on the map: ${cinema.name} (opens in a new tab)`}>
+            <Link
+              href={cinema.mapUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`View on the map: ${cinema.name} (opens in a new tab)`}
+            >
               View on the map
             </Link>
           </Typography>
@@ -104,7 +140,9 @@ function CinemaDetails({ cinema }: { cinema: CinemaPageData }) {
               ))}
             </Box>
           ) : (
-            <Typography variant="body2" color="text.secondary">The cinema lists no facilities.</Typography>
+            <Typography variant="body2" color="text.secondary">
+              The cinema lists no facilities.
+            </Typography>
           )}
         </InfoBlock>
         <InfoBlock title="Accessibility">
@@ -129,7 +167,13 @@ export function CinemaPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const detail = useCinema(id);
-  useDocumentTitle(detail.status === 'ready' ? `${detail.cinema.name} — Showtimes` : detail.status === 'not-found' ? 'Cinema Not Found' : undefined);
+  useDocumentTitle(
+    detail.status === 'ready'
+      ? `${detail.cinema.name} — Showtimes`
+      : detail.status === 'not-found'
+        ? 'Cinema Not Found'
+        : undefined,
+  );
 
   useEffect(() => {
     window.scrollTo?.({ top: 0 });
@@ -146,7 +190,14 @@ export function CinemaPage() {
           onAction={() => navigate('/movies')}
         />
       )}
-      {detail.status === 'error' && <ErrorState title="Could not load this cinema" message={detail.message} actionLabel="Try Again" onAction={detail.retry} />}
+      {detail.status === 'error' && (
+        <ErrorState
+          title="Could not load this cinema"
+          message={detail.message}
+          actionLabel="Try Again"
+          onAction={detail.retry}
+        />
+      )}
       {detail.status === 'ready' && <CinemaDetails cinema={detail.cinema} />}
     </Box>
   );

@@ -13,7 +13,9 @@ export default function ComingSoonSection({ city, movies }: { city: string | nul
   return (
     <section aria-labelledby="coming-soon-title" className="rt-section">
       <div className="rt-section__head">
-        <h2 id="coming-soon-title" className="rt-section__title">{title}</h2>
+        <h2 id="coming-soon-title" className="rt-section__title">
+          {title}
+        </h2>
       </div>
       <MovieGrid movies={movies.slice(0, COMING_SOON_COUNT)} label={title} action={notifyMe} />
     </section>

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Icon, Link, TrailerModal, formatDate, formatDuration, loadTrailerDialog, prefetchOnIntent, useAppEvent, type Movie } from '@reeltime/shared-lib';
+import {
+  Icon,
+  Link,
+  TrailerModal,
+  formatDate,
+  formatDuration,
+  loadTrailerDialog,
+  prefetchOnIntent,
+  useAppEvent,
+  type Movie,
+} from '@reeltime/shared-lib';
 import { useCarousel } from '../hooks/useCarousel';
 import './home.css';
 
@@ -7,16 +17,40 @@ import './home.css';
 const trailerIntent = prefetchOnIntent(loadTrailerDialog);
 
 function genres(genre: string | null | undefined): string[] {
-  return (genre ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return (genre ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
-function Slide({ movie, position, total, onTrailer }: { movie: Movie; position: number; total: number; onTrailer: () => void }) {
+function Slide({
+  movie,
+  position,
+  total,
+  onTrailer,
+}: {
+  movie: Movie;
+  position: number;
+  total: number;
+  onTrailer: () => void;
+}) {
   const facts = [movie.certification, formatDate(movie.releaseDate), formatDuration(movie.duration)].filter(Boolean);
   const first = position === 1;
   return (
-    <div role="group" aria-roledescription="slide" aria-label={`${position} of ${total}: ${movie.title}`} className="rt-slide">
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position} of ${total}: ${movie.title}`}
+      className="rt-slide"
+    >
       {/* The first slide's picture is the page's largest: fetch it at once, at high priority. */}
-      <img className="rt-slide__backdrop" src={movie.thumbnail} alt="" aria-hidden fetchPriority={first ? 'high' : 'auto'} />
+      <img
+        className="rt-slide__backdrop"
+        src={movie.thumbnail}
+        alt=""
+        aria-hidden
+        fetchPriority={first ? 'high' : 'auto'}
+      />
       <div className="rt-slide__shade" aria-hidden />
       <div className="rt-slide__content">
         <div className="rt-slide__text">
@@ -36,13 +70,24 @@ function Slide({ movie, position, total, onTrailer }: { movie: Movie; position: 
               <Icon name="ConfirmationNumber" />
               Book Now
             </Link>
-            <button type="button" className="rt-btn rt-btn--outlined rt-btn--inherit rt-btn--lg" {...trailerIntent} onClick={onTrailer}>
+            <button
+              type="button"
+              className="rt-btn rt-btn--outlined rt-btn--inherit rt-btn--lg"
+              {...trailerIntent}
+              onClick={onTrailer}
+            >
               <Icon name="PlayArrow" />
               Watch Trailer
             </button>
           </div>
         </div>
-        <img className="rt-slide__poster" src={movie.thumbnail} alt={`${movie.title} poster`} width={220} height={330} />
+        <img
+          className="rt-slide__poster"
+          src={movie.thumbnail}
+          alt={`${movie.title} poster`}
+          width={220}
+          height={330}
+        />
       </div>
     </div>
   );
@@ -95,14 +140,32 @@ export function HeroCarousel({ movies }: { movies: Movie[] }) {
       }}
     >
       <div aria-live={paused ? 'polite' : 'off'}>
-        <Slide key={movie.id} movie={movie} position={index + 1} total={movies.length} onTrailer={() => setTrailerOpen(true)} />
+        <Slide
+          key={movie.id}
+          movie={movie}
+          position={index + 1}
+          total={movies.length}
+          onTrailer={() => setTrailerOpen(true)}
+        />
       </div>
       {movies.length > 1 && (
         <>
-          <button type="button" className="rt-icon-btn rt-hero__arrow" style={{ left: 12 }} aria-label="Previous slide" onClick={previous}>
+          <button
+            type="button"
+            className="rt-icon-btn rt-hero__arrow"
+            style={{ left: 12 }}
+            aria-label="Previous slide"
+            onClick={previous}
+          >
             <Icon name="ChevronLeft" />
           </button>
-          <button type="button" className="rt-icon-btn rt-hero__arrow" style={{ right: 12 }} aria-label="Next slide" onClick={next}>
+          <button
+            type="button"
+            className="rt-icon-btn rt-hero__arrow"
+            style={{ right: 12 }}
+            aria-label="Next slide"
+            onClick={next}
+          >
             <Icon name="ChevronRight" />
           </button>
           <div className="rt-hero__dots">
@@ -129,7 +192,12 @@ export function HeroCarousel({ movies }: { movies: Movie[] }) {
           </div>
         </>
       )}
-      <TrailerModal open={trailerOpen} onClose={() => setTrailerOpen(false)} trailerUrl={movie.trailer} movieTitle={movie.title} />
+      <TrailerModal
+        open={trailerOpen}
+        onClose={() => setTrailerOpen(false)}
+        trailerUrl={movie.trailer}
+        movieTitle={movie.title}
+      />
     </section>
   );
 }

@@ -24,7 +24,11 @@ export function HomePage() {
   return (
     <div className="rt-home">
       <h1 className="rt-visually-hidden">ReelTime: movies now showing</h1>
-      {browse.loading ? <HeroSkeleton label="Loading movies..." /> : heroMovies.length > 0 && <HeroCarousel movies={heroMovies} />}
+      {browse.loading ? (
+        <HeroSkeleton label="Loading movies..." />
+      ) : (
+        heroMovies.length > 0 && <HeroCarousel movies={heroMovies} />
+      )}
       <LatestReleases browse={browse} />
       {(browse.view?.comingSoon.length ?? 0) > 0 && (
         <Suspense fallback={null}>

@@ -27,7 +27,9 @@ export function LatestReleases({ browse, title = 'Latest Releases' }: { browse: 
         <MovieGridSkeleton count={LATEST_COUNT} label="Loading latest releases..." />
       ) : latest.length === 0 ? (
         <p className="rt-text-secondary">
-          {view.city ? `No films are showing in ${view.city} yet: see what is coming soon.` : 'New releases will appear here soon.'}
+          {view.city
+            ? `No films are showing in ${view.city} yet: see what is coming soon.`
+            : 'New releases will appear here soon.'}
         </p>
       ) : (
         <MovieGrid movies={latest} label={title} />

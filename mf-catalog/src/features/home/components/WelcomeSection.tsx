@@ -2,9 +2,21 @@ import { Icon, type IconName } from '@reeltime/shared-lib';
 import './home.css';
 
 const FEATURES: { title: string; text: string; icon: IconName }[] = [
-  { title: 'Latest Movies', text: 'Every new release the week it opens, with trailers to help you choose.', icon: 'NewReleasesOutline' },
-  { title: 'Easy Booking', text: 'Pick a date, a cinema and your seats, and pay in a few taps.', icon: 'ConfirmationNumberOutline' },
-  { title: 'Best Experience', text: 'Great screens near you, your tickets and QR codes always at hand.', icon: 'TheatersOutline' },
+  {
+    title: 'Latest Movies',
+    text: 'Every new release the week it opens, with trailers to help you choose.',
+    icon: 'NewReleasesOutline',
+  },
+  {
+    title: 'Easy Booking',
+    text: 'Pick a date, a cinema and your seats, and pay in a few taps.',
+    icon: 'ConfirmationNumberOutline',
+  },
+  {
+    title: 'Best Experience',
+    text: 'Great screens near you, your tickets and QR codes always at hand.',
+    icon: 'TheatersOutline',
+  },
 ];
 
 export function WelcomeSection() {

@@ -16,7 +16,9 @@ export function useCarousel(count: number, paused: boolean) {
     (current: CarouselState, action: CarouselAction): CarouselState => {
       if (action.type === 'go') return { index: ((action.index % count) + count) % count, elapsed: 0 };
       const elapsed = current.elapsed + TICK_MS;
-      return elapsed >= SLIDE_INTERVAL_MS ? { index: (current.index + 1) % count, elapsed: 0 } : { ...current, elapsed };
+      return elapsed >= SLIDE_INTERVAL_MS
+        ? { index: (current.index + 1) % count, elapsed: 0 }
+        : { ...current, elapsed };
     },
     { index: 0, elapsed: 0 },
   );

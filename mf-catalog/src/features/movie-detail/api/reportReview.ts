@@ -13,6 +13,9 @@ export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
 
 /** `POST /api/reviews/{id}/report`: the answer's message thanks the customer. */
 export async function reportReview(reviewId: number, reason: ReportReason): Promise<string> {
-  const { data } = await apiClient.post<ApiAnswer<'/api/reviews/{id}/report', 'post'>>(`/api/reviews/${reviewId}/report`, { reason });
+  const { data } = await apiClient.post<ApiAnswer<'/api/reviews/{id}/report', 'post'>>(
+    `/api/reviews/${reviewId}/report`,
+    { reason },
+  );
   return data.message;
 }

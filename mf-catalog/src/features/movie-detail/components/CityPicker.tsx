@@ -3,7 +3,15 @@ import Button from '@mui/material/Button';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 
 /** The cities the movie plays in; the pressed one is the customer's city (picking one chooses it for the whole site). */
-export function CityPicker({ cities, selected, onPick }: { cities: string[]; selected: string | null; onPick: (city: string) => void }) {
+export function CityPicker({
+  cities,
+  selected,
+  onPick,
+}: {
+  cities: string[];
+  selected: string | null;
+  onPick: (city: string) => void;
+}) {
   return (
     <Box role="group" aria-label="City" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {cities.map((city) => {

@@ -37,7 +37,13 @@ export function MovieDetailPage() {
   const navigate = useNavigate();
   const detail = useMovieDetail(id);
   const isPhone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
-  useDocumentTitle(detail.status === 'ready' ? `${detail.movie.title} — Tickets` : detail.status === 'not-found' ? 'Movie Not Found' : undefined);
+  useDocumentTitle(
+    detail.status === 'ready'
+      ? `${detail.movie.title} — Tickets`
+      : detail.status === 'not-found'
+        ? 'Movie Not Found'
+        : undefined,
+  );
 
   useEffect(() => {
     window.scrollTo?.({ top: 0 });
@@ -61,7 +67,14 @@ export function MovieDetailPage() {
           />
         );
       case 'error':
-        return <ErrorState title="Could not load this movie" message={detail.message} actionLabel="Try Again" onAction={detail.retry} />;
+        return (
+          <ErrorState
+            title="Could not load this movie"
+            message={detail.message}
+            actionLabel="Try Again"
+            onAction={detail.retry}
+          />
+        );
       case 'ready':
         // The list below waits with the phone layout, so it never shows first and then moves down.
         return (

@@ -22,7 +22,12 @@ export function MovieFacts({ movie }: { movie: Movie }) {
     >
       {facts.map(([term, value]) => (
         <Box key={term}>
-          <Typography component="dt" variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6 }}>
+          <Typography
+            component="dt"
+            variant="caption"
+            color="text.secondary"
+            sx={{ textTransform: 'uppercase', letterSpacing: 0.6 }}
+          >
             {term}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>

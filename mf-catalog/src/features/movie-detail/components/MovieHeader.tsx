@@ -7,7 +7,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ShareIcon from '@mui/icons-material/Share';
-import { FavoriteButton, TrailerModal, formatDuration, loadTrailerDialog, prefetchOnIntent, type Movie } from '@reeltime/shared-lib';
+import {
+  FavoriteButton,
+  TrailerModal,
+  formatDuration,
+  loadTrailerDialog,
+  prefetchOnIntent,
+  type Movie,
+} from '@reeltime/shared-lib';
 import { firstGenre } from './MovieFacts';
 import { RatingSummary } from './RatingSummary';
 
@@ -25,7 +32,12 @@ export function MovieHeader({ movie, children }: { movie: Movie; children?: Reac
   const [trailerOpen, setTrailerOpen] = useState(false);
   // null until the first open; then it stays mounted so it can animate closed.
   const [shareOpen, setShareOpen] = useState<boolean | null>(null);
-  const chips = [movie.certification || 'Not Rated', firstGenre(movie.genre), formatDuration(movie.duration), movie.language || 'N/A'].filter(Boolean);
+  const chips = [
+    movie.certification || 'Not Rated',
+    firstGenre(movie.genre),
+    formatDuration(movie.duration),
+    movie.language || 'N/A',
+  ].filter(Boolean);
 
   return (
     <Box
@@ -64,34 +76,72 @@ export function MovieHeader({ movie, children }: { movie: Movie; children?: Reac
           component="img"
           src={movie.thumbnail}
           alt={`${movie.title} poster`}
-          sx={{ width: '100%', aspectRatio: '2 / 3', objectFit: 'cover', borderRadius: 2, boxShadow: 12, display: 'block' }}
+          sx={{
+            width: '100%',
+            aspectRatio: '2 / 3',
+            objectFit: 'cover',
+            borderRadius: 2,
+            boxShadow: 12,
+            display: 'block',
+          }}
         />
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.25rem', md: '3rem' }, lineHeight: 1.1 }}>
+          <Typography
+            variant="h3"
+            component="h1"
+            sx={{ fontSize: { xs: '1.5rem', sm: '2.25rem', md: '3rem' }, lineHeight: 1.1 }}
+          >
             {movie.title}
           </Typography>
           <RatingSummary rating={movie.rating} />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {chips.map((chip, index) => (
-              <Chip key={`${chip}-${index}`} label={chip} size="small" variant={index === 0 ? 'filled' : 'outlined'} color={index === 0 ? 'secondary' : 'default'} />
+              <Chip
+                key={`${chip}-${index}`}
+                label={chip}
+                size="small"
+                variant={index === 0 ? 'filled' : 'outlined'}
+                color={index === 0 ? 'secondary' : 'default'}
+              />
             ))}
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <Button variant="contained" startIcon={<PlayArrowIcon />} {...trailerIntent} onClick={() => setTrailerOpen(true)}>
+            <Button
+              variant="contained"
+              startIcon={<PlayArrowIcon />}
+              {...trailerIntent}
+              onClick={() => setTrailerOpen(true)}
+            >
               Watch Trailer
             </Button>
             <FavoriteButton movie={movie} />
-            <IconButton title="Share" aria-label={`Share ${movie.title}`} {...shareIntent} onClick={() => setShareOpen(true)} sx={{ bgcolor: 'rgba(0,0,0,0.55)' }}>
+            <IconButton
+              title="Share"
+              aria-label={`Share ${movie.title}`}
+              {...shareIntent}
+              onClick={() => setShareOpen(true)}
+              sx={{ bgcolor: 'rgba(0,0,0,0.55)' }}
+            >
               <ShareIcon />
             </IconButton>
           </Stack>
           {children}
         </Stack>
       </Box>
-      <TrailerModal open={trailerOpen} onClose={() => setTrailerOpen(false)} trailerUrl={movie.trailer} movieTitle={movie.title} />
+      <TrailerModal
+        open={trailerOpen}
+        onClose={() => setTrailerOpen(false)}
+        trailerUrl={movie.trailer}
+        movieTitle={movie.title}
+      />
       {shareOpen !== null && (
         <Suspense fallback={null}>
-          <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} title={movie.title} url={window.location.href} />
+          <ShareDialog
+            open={shareOpen}
+            onClose={() => setShareOpen(false)}
+            title={movie.title}
+            url={window.location.href}
+          />
         </Suspense>
       )}
     </Box>

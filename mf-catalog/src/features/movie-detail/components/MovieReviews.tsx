@@ -10,7 +10,9 @@ import { RatingSummary } from './RatingSummary';
 import { ReviewItem } from './ReviewItem';
 
 /** The report dialog (MUI radio group) is fetched the first time someone reports a review. */
-const ReportReviewDialog = lazy(() => import('./ReportReviewDialog').then((module) => ({ default: module.ReportReviewDialog })));
+const ReportReviewDialog = lazy(() =>
+  import('./ReportReviewDialog').then((module) => ({ default: module.ReportReviewDialog })),
+);
 
 /** Room kept for each review while the first page loads, so the section does not grow under the reader. */
 const REVIEW_PLACEHOLDER_PX = 96;
@@ -54,8 +56,18 @@ export function MovieReviews({ movie }: { movie: Movie }) {
   };
 
   return (
-    <Paper component="section" aria-labelledby="reviews-title" variant="outlined" sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}>
+    <Paper
+      component="section"
+      aria-labelledby="reviews-title"
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}
+    >
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1}
+        sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}
+      >
         <Typography id="reviews-title" variant="h5" component="h2">
           Reviews
         </Typography>
@@ -70,7 +82,12 @@ export function MovieReviews({ movie }: { movie: Movie }) {
         <Stack spacing={2} role="status">
           <span className="rt-visually-hidden">Loading reviews...</span>
           {Array.from({ length: Math.min(count, REVIEWS_PAGE_SIZE) }, (_, index) => (
-            <Box key={index} aria-hidden className="rt-skeleton" sx={{ height: REVIEW_PLACEHOLDER_PX, borderRadius: 1 }} />
+            <Box
+              key={index}
+              aria-hidden
+              className="rt-skeleton"
+              sx={{ height: REVIEW_PLACEHOLDER_PX, borderRadius: 1 }}
+            />
           ))}
         </Stack>
       )}
@@ -85,7 +102,12 @@ export function MovieReviews({ movie }: { movie: Movie }) {
       {reviews.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
           {reviews.map((review) => (
-            <ReviewItem key={review.id} review={review} reported={reported.has(review.id)} onReport={() => report(review)} />
+            <ReviewItem
+              key={review.id}
+              review={review}
+              reported={reported.has(review.id)}
+              onReport={() => report(review)}
+            />
           ))}
         </Box>
       )}

@@ -15,7 +15,12 @@ export default function PhoneLayout({ movie }: { movie: MovieWithSlots }) {
   return (
     <Stack spacing={2}>
       <MovieHeader movie={movie} />
-      <Tabs value={tab} onChange={(_event, value: MobileTab) => setTab(value)} variant="fullWidth" aria-label="Movie sections">
+      <Tabs
+        value={tab}
+        onChange={(_event, value: MobileTab) => setTab(value)}
+        variant="fullWidth"
+        aria-label="Movie sections"
+      >
         <Tab label="Book Ticket" value="book" id="tab-book" aria-controls="panel-book" />
         <Tab label="Movie Details" value="details" id="tab-details" aria-controls="panel-details" />
       </Tabs>

@@ -15,7 +15,15 @@ import type { PublicReview } from '../api/movieReviews';
 import { REPORT_REASONS, reportReview, type ReportReason } from '../api/reportReview';
 
 /** Why the review breaks the rules; sent once per account (a second report is told it was already received). */
-export function ReportReviewDialog({ review, onClose, onReported }: { review: PublicReview; onClose: () => void; onReported: (id: number) => void }) {
+export function ReportReviewDialog({
+  review,
+  onClose,
+  onReported,
+}: {
+  review: PublicReview;
+  onClose: () => void;
+  onReported: (id: number) => void;
+}) {
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [error, setError] = useState('');
   const done = () => {
@@ -52,7 +60,11 @@ export function ReportReviewDialog({ review, onClose, onReported }: { review: Pu
       <DialogContent>
         <FormControl>
           <FormLabel id="report-reason-label">Why should our team look at the review by {review.author}?</FormLabel>
-          <RadioGroup aria-labelledby="report-reason-label" value={reason} onChange={(event) => setReason(event.target.value as ReportReason)}>
+          <RadioGroup
+            aria-labelledby="report-reason-label"
+            value={reason}
+            onChange={(event) => setReason(event.target.value as ReportReason)}
+          >
             {REPORT_REASONS.map((option) => (
               <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
             ))}

@@ -12,7 +12,15 @@ const CLAMP_FROM_CHARACTERS = 280;
 const CLAMPED_LINES = 4;
 
 /** One review: stars, author and date, its plain text (wrapped, never overflowing), and Report. */
-export function ReviewItem({ review, reported, onReport }: { review: PublicReview; reported: boolean; onReport: () => void }) {
+export function ReviewItem({
+  review,
+  reported,
+  onReport,
+}: {
+  review: PublicReview;
+  reported: boolean;
+  onReport: () => void;
+}) {
   const long = (review.text?.length ?? 0) > CLAMP_FROM_CHARACTERS;
   const [expanded, setExpanded] = useState(false);
   const textId = `review-${review.id}-text`;
@@ -35,7 +43,12 @@ export function ReviewItem({ review, reported, onReport }: { review: PublicRevie
             whiteSpace: 'pre-line',
             overflowWrap: 'anywhere',
             ...(long && !expanded
-              ? { display: '-webkit-box', WebkitLineClamp: CLAMPED_LINES, WebkitBoxOrient: 'vertical', overflow: 'hidden' }
+              ? {
+                  display: '-webkit-box',
+                  WebkitLineClamp: CLAMPED_LINES,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                }
               : {}),
           }}
         >
@@ -44,11 +57,22 @@ export function ReviewItem({ review, reported, onReport }: { review: PublicRevie
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
         {long && (
-          <Button size="small" aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded((shown) => !shown)}>
+          <Button
+            size="small"
+            aria-expanded={expanded}
+            aria-controls={textId}
+            onClick={() => setExpanded((shown) => !shown)}
+          >
             {expanded ? 'Read less' : 'Read more'}
           </Button>
         )}
-        <Button size="small" color="inherit" disabled={reported} onClick={onReport} aria-label={reported ? undefined : `Report review by ${review.author}`}>
+        <Button
+          size="small"
+          color="inherit"
+          disabled={reported}
+          onClick={onReport}
+          aria-label={reported ? undefined : `Report review by ${review.author}`}
+        >
           {reported ? 'Reported' : 'Report'}
         </Button>
       </Stack>

@@ -36,7 +36,17 @@ async function copyText(text: string): Promise<void> {
 }
 
 /** Share a movie's page: five social targets in a new tab, or copy the link. */
-export function ShareDialog({ open, onClose, title, url }: { open: boolean; onClose: () => void; title: string; url: string }) {
+export function ShareDialog({
+  open,
+  onClose,
+  title,
+  url,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  url: string;
+}) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -65,7 +75,19 @@ export function ShareDialog({ open, onClose, title, url }: { open: boolean; onCl
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-          <Stack component="ul" role="list" aria-label="Share on" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}>
+          <Stack
+            component="ul"
+            role="list"
+            aria-label="Share on"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
+            }}
+          >
             {shareTargets(url, `Check out ${title} on ReelTime!`).map((target) => (
               <li key={target.name}>
                 <Button
@@ -90,7 +112,9 @@ export function ShareDialog({ open, onClose, title, url }: { open: boolean; onCl
               size="small"
               fullWidth
               label="Movie link"
-              slotProps={{ htmlInput: { readOnly: true, onFocus: (event: FocusEvent<HTMLInputElement>) => event.target.select() } }}
+              slotProps={{
+                htmlInput: { readOnly: true, onFocus: (event: FocusEvent<HTMLInputElement>) => event.target.select() },
+              }}
             />
             <Button
               variant="contained"

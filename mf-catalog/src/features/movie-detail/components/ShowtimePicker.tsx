@@ -9,7 +9,12 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { MovieWithSlots } from '@reeltime/contract';
 import type { ShowSlot } from '../../showtimes/utils/showFacts';
-import { filterOptions, matchesFilters, NO_FILTERS, type ShowtimeFilters as Filters } from '../../showtimes/utils/showtimeFilters';
+import {
+  filterOptions,
+  matchesFilters,
+  NO_FILTERS,
+  type ShowtimeFilters as Filters,
+} from '../../showtimes/utils/showtimeFilters';
 import { startBooking } from '../../showtimes/utils/startBooking';
 import { ShowDateButtons } from '../../showtimes/components/ShowDateButtons';
 import { ShowtimeButton } from '../../showtimes/components/ShowtimeButton';
@@ -31,7 +36,15 @@ function NoShows({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A cinema's name (linking to its page when the API names it), address, facilities and its showtimes. */
-function CinemaShowtimes({ movieId, theater, onPick }: { movieId: number; theater: TheaterShows; onPick: (slot: ShowSlot) => void }) {
+function CinemaShowtimes({
+  movieId,
+  theater,
+  onPick,
+}: {
+  movieId: number;
+  theater: TheaterShows;
+  onPick: (slot: ShowSlot) => void;
+}) {
   return (
     <Paper component="li" variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
@@ -51,12 +64,24 @@ function CinemaShowtimes({ movieId, theater, onPick }: { movieId: number; theate
       )}
       {theater.facilities.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          <Box component="span" sx={{ fontWeight: 600 }}>Facilities:</Box> {theater.facilities.join(' · ')}
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            Facilities:
+          </Box>{' '}
+          {theater.facilities.join(' · ')}
         </Typography>
       )}
-      <Box role="group" aria-label={`Showtimes at ${theater.theaterName}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+      <Box
+        role="group"
+        aria-label={`Showtimes at ${theater.theaterName}`}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}
+      >
         {theater.slots.map((slot) => (
-          <ShowtimeButton key={slot.slotId ?? slot.id ?? slot.startTime} movieId={movieId} slot={slot} onPick={() => onPick(slot)} />
+          <ShowtimeButton
+            key={slot.slotId ?? slot.id ?? slot.startTime}
+            movieId={movieId}
+            slot={slot}
+            onPick={() => onPick(slot)}
+          />
         ))}
       </Box>
     </Paper>
@@ -64,7 +89,12 @@ function CinemaShowtimes({ movieId, theater, onPick }: { movieId: number; theate
 }
 
 /** The cinemas of one day with their showtimes; it re-renders only when the day or city it lists changes. */
-const TheatreList = memo(function TheatreList({ movieId, theaters, label, onPick }: {
+const TheatreList = memo(function TheatreList({
+  movieId,
+  theaters,
+  label,
+  onPick,
+}: {
   movieId: number;
   theaters: TheaterShows[];
   label: string;
@@ -97,7 +127,10 @@ export function ShowtimePicker({ movie }: { movie: MovieWithSlots }) {
   const inCity = useMemo(() => (city ? slots.filter((slot) => slot.city?.trim() === city) : slots), [slots, city]);
   const options = useMemo(() => filterOptions(inCity), [inCity]);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const showDates = useMemo(() => groupShowtimes(inCity.filter((slot) => matchesFilters(slot, filters))), [inCity, filters]);
+  const showDates = useMemo(
+    () => groupShowtimes(inCity.filter((slot) => matchesFilters(slot, filters))),
+    [inCity, filters],
+  );
   const [pickedDate, setPickedDate] = useState<string | null>(null);
   const selected = showDates.find((day) => day.showDate === pickedDate) ?? showDates[0];
   useShowFromLink(movie, slots);
@@ -123,7 +156,8 @@ export function ShowtimePicker({ movie }: { movie: MovieWithSlots }) {
         {cityPicker}
         <NoShows title={`No shows in ${city}`}>
           <Typography color="text.secondary">
-            {movie.title} has no upcoming shows in {city}. It is showing in {cities.length === 1 ? 'this city' : 'these cities'}:
+            {movie.title} has no upcoming shows in {city}. It is showing in{' '}
+            {cities.length === 1 ? 'this city' : 'these cities'}:
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1, pt: 1 }}>
             {cities.map((other) => (
@@ -144,11 +178,18 @@ export function ShowtimePicker({ movie }: { movie: MovieWithSlots }) {
       {selected ? (
         <>
           <ShowDateButtons days={showDates} selected={selected.showDate} onPick={setPickedDate} />
-          <TheatreList movieId={movie.id} theaters={(listed ?? selected).theaters} label={city ? `Theatres in ${city}` : 'Theatres'} onPick={pick} />
+          <TheatreList
+            movieId={movie.id}
+            theaters={(listed ?? selected).theaters}
+            label={city ? `Theatres in ${city}` : 'Theatres'}
+            onPick={pick}
+          />
         </>
       ) : (
         <NoShows title="No shows match these filters">
-          <Typography color="text.secondary">Choose other formats, languages or times of day, or clear the filters.</Typography>
+          <Typography color="text.secondary">
+            Choose other formats, languages or times of day, or clear the filters.
+          </Typography>
           <Button onClick={() => setFilters(NO_FILTERS)}>Clear filters</Button>
         </NoShows>
       )}

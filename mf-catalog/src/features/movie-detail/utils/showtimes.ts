@@ -40,7 +40,10 @@ export function groupShowtimes(slots: readonly ShowSlot[]): ShowDate[] {
       ...describeShowDate(showDate),
       theaters: [...theaters.values()]
         .sort((a, b) => a.city.localeCompare(b.city) || a.theaterName.localeCompare(b.theaterName))
-        .map((theater) => ({ ...theater, slots: [...theater.slots].sort((a, b) => a.startTime.localeCompare(b.startTime)) })),
+        .map((theater) => ({
+          ...theater,
+          slots: [...theater.slots].sort((a, b) => a.startTime.localeCompare(b.startTime)),
+        })),
     }));
 }
 

@@ -20,7 +20,8 @@ export function AllMoviesPage() {
   const films = view ? view.nowShowing.length + view.comingSoon.length : 0;
 
   const body = (() => {
-    if (error) return <ErrorState title="Could not load movies" message={error} actionLabel="Try Again" onAction={reload} />;
+    if (error)
+      return <ErrorState title="Could not load movies" message={error} actionLabel="Try Again" onAction={reload} />;
     if (loading || !view) return <MovieGridSkeleton count={SKELETON_CARDS} label="Loading movies..." />;
     if (films === 0 && hasFilters(filters)) {
       return (
@@ -59,7 +60,9 @@ export function AllMoviesPage() {
       </div>
       <FilterBar
         filters={filters}
-        facets={view ? { language: view.facets.languages, genre: view.facets.genres, format: view.facets.formats } : null}
+        facets={
+          view ? { language: view.facets.languages, genre: view.facets.genres, format: view.facets.formats } : null
+        }
         onToggle={toggle}
       />
       {body}

@@ -40,10 +40,7 @@ export async function searchCatalogue(query: string, city: string | null): Promi
 }
 
 export type SearchState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | ({ status: 'done' } & SearchResults)
-  | { status: 'error' };
+  { status: 'idle' } | { status: 'loading' } | ({ status: 'done' } & SearchResults) | { status: 'error' };
 
 /** The text once typing has paused for 500 ms (at once when emptied, or when `now` is asked for). */
 function useDebouncedQuery(text: string) {

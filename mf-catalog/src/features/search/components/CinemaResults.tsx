@@ -6,7 +6,8 @@ import TheatersIcon from '@mui/icons-material/Theaters';
 import type { CinemaMatch } from '../api/searchCatalogue';
 
 /** The street address, with the city when the address does not name it. */
-const placeOf = ({ address, city }: CinemaMatch) => (address.toLowerCase().includes(city.toLowerCase()) ? address : `${address}, ${city}`);
+const placeOf = ({ address, city }: CinemaMatch) =>
+  address.toLowerCase().includes(city.toLowerCase()) ? address : `${address}, ${city}`;
 
 /** Cinemas a search found, each leading to its page. */
 export function CinemaResults({ cinemas }: { cinemas: readonly CinemaMatch[] }) {
@@ -15,7 +16,14 @@ export function CinemaResults({ cinemas }: { cinemas: readonly CinemaMatch[] }) 
       component="ul"
       role="list"
       aria-label="Cinema results"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(300px, 1fr))' } }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(300px, 1fr))' },
+      }}
     >
       {cinemas.map((cinema) => (
         <li key={cinema.id}>

@@ -4,7 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 /** The titles closest to what was typed, each a button that searches it. */
-export function DidYouMean({ suggestions, onPick }: { suggestions: readonly string[]; onPick: (title: string) => void }) {
+export function DidYouMean({
+  suggestions,
+  onPick,
+}: {
+  suggestions: readonly string[];
+  onPick: (title: string) => void;
+}) {
   const labelId = useId();
   if (suggestions.length === 0) return null;
   return (

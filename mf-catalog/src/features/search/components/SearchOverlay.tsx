@@ -19,9 +19,22 @@ import { DidYouMean } from './DidYouMean';
 
 const closeSearch = () => eventBus.emit({ type: 'search:close' });
 
-function Notice({ icon, title, hint, children }: { icon: ReactNode; title: string; hint?: string; children?: ReactNode }) {
+function Notice({
+  icon,
+  title,
+  hint,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  hint?: string;
+  children?: ReactNode;
+}) {
   return (
-    <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 6, md: 10 }, color: 'text.secondary' }}>
+    <Stack
+      spacing={1}
+      sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 6, md: 10 }, color: 'text.secondary' }}
+    >
       {icon}
       <Typography variant="h6" component="p" color="text.primary">
         {title}
@@ -34,7 +47,11 @@ function Notice({ icon, title, hint, children }: { icon: ReactNode; title: strin
 
 function NoMovies({ suggestions, onPick }: { suggestions: readonly string[]; onPick: (title: string) => void }) {
   return (
-    <Notice icon={<SearchOffIcon sx={{ fontSize: 48 }} />} title="No movies found" hint="Try searching with different keywords">
+    <Notice
+      icon={<SearchOffIcon sx={{ fontSize: 48 }} />}
+      title="No movies found"
+      hint="Try searching with different keywords"
+    >
       <DidYouMean suggestions={suggestions} onPick={onPick} />
     </Notice>
   );
@@ -52,7 +69,15 @@ function ResultGroup({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-function SearchResults({ state, onRetry, onPick }: { state: SearchState; onRetry: () => void; onPick: (title: string) => void }) {
+function SearchResults({
+  state,
+  onRetry,
+  onPick,
+}: {
+  state: SearchState;
+  onRetry: () => void;
+  onPick: (title: string) => void;
+}) {
   switch (state.status) {
     case 'idle':
       return <Notice icon={<SearchIcon sx={{ fontSize: 48 }} />} title="Start typing to search movies" />;
@@ -61,7 +86,10 @@ function SearchResults({ state, onRetry, onPick }: { state: SearchState; onRetry
     case 'error':
       return (
         <Box role="alert">
-          <Notice icon={<SearchOffIcon color="error" sx={{ fontSize: 48 }} />} title="Failed to search movies. Please try again.">
+          <Notice
+            icon={<SearchOffIcon color="error" sx={{ fontSize: 48 }} />}
+            title="Failed to search movies. Please try again."
+          >
             <Link component="button" variant="body1" onClick={onRetry}>
               Try again
             </Link>

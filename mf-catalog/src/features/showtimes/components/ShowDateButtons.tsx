@@ -4,9 +4,21 @@ import Typography from '@mui/material/Typography';
 import type { ShowDay } from '../utils/showFacts';
 
 /** One button per show date (day, date, month); the pressed one is the date whose shows are listed. */
-export function ShowDateButtons({ days, selected, onPick }: { days: ShowDay[]; selected: string; onPick: (showDate: string) => void }) {
+export function ShowDateButtons({
+  days,
+  selected,
+  onPick,
+}: {
+  days: ShowDay[];
+  selected: string;
+  onPick: (showDate: string) => void;
+}) {
   return (
-    <Box role="group" aria-label="Show dates" sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', p: 0.5, pb: 1, scrollSnapType: 'x mandatory' }}>
+    <Box
+      role="group"
+      aria-label="Show dates"
+      sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', p: 0.5, pb: 1, scrollSnapType: 'x mandatory' }}
+    >
       {days.map((day) => {
         const active = day.showDate === selected;
         return (

@@ -13,7 +13,13 @@ const LABEL: Record<Availability, string | null> = {
 
 const COLOUR = { available: 'success', 'filling-fast': 'warning', 'sold-out': 'inherit', unknown: 'success' } as const;
 
-const line = { display: 'block', fontSize: '0.75rem', fontWeight: 500, lineHeight: 1.35, textTransform: 'none' } as const;
+const line = {
+  display: 'block',
+  fontSize: '0.75rem',
+  fontWeight: 500,
+  lineHeight: 1.35,
+  textTransform: 'none',
+} as const;
 
 /**
  * A show's start (12-hour, the cinema's own clock), its format and languages, its price range and, when the API says,
@@ -22,8 +28,11 @@ const line = { display: 'block', fontSize: '0.75rem', fontWeight: 500, lineHeigh
  */
 export function ShowtimeButton({ movieId, slot, onPick }: { movieId: number; slot: ShowSlot; onPick: () => void }) {
   const availability = availabilityOf(slot);
-  const details = [[slot.format, soundLabel(slot)].filter(Boolean).join(' · '), priceRangeLabel(slot.minPrice, slot.maxPrice), LABEL[availability]]
-    .filter(Boolean);
+  const details = [
+    [slot.format, soundLabel(slot)].filter(Boolean).join(' · '),
+    priceRangeLabel(slot.minPrice, slot.maxPrice),
+    LABEL[availability],
+  ].filter(Boolean);
   return (
     <Button
       variant="outlined"
@@ -33,9 +42,18 @@ export function ShowtimeButton({ movieId, slot, onPick }: { movieId: number; slo
       onPointerEnter={() => prefetchBooking(movieId, slot)}
       onFocus={() => prefetchBooking(movieId, slot)}
       onTouchStart={() => prefetchBooking(movieId, slot)}
-      sx={{ minWidth: 104, maxWidth: '100%', flexDirection: 'column', alignItems: 'center', lineHeight: 1.3, py: details.length > 0 ? 0.5 : undefined }}
+      sx={{
+        minWidth: 104,
+        maxWidth: '100%',
+        flexDirection: 'column',
+        alignItems: 'center',
+        lineHeight: 1.3,
+        py: details.length > 0 ? 0.5 : undefined,
+      }}
     >
-      <Box component="span" sx={{ fontWeight: 700 }}>{formatTime12h(slot.startTime)}</Box>
+      <Box component="span" sx={{ fontWeight: 700 }}>
+        {formatTime12h(slot.startTime)}
+      </Box>
       {details.map((detail) => (
         <Box component="span" key={detail} sx={line}>
           {' '}

@@ -2,7 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { hasFilters, NO_FILTERS, TIMES_OF_DAY, toggleFilter, type ShowtimeFilters as Filters } from '../utils/showtimeFilters';
+import {
+  hasFilters,
+  NO_FILTERS,
+  TIMES_OF_DAY,
+  toggleFilter,
+  type ShowtimeFilters as Filters,
+} from '../utils/showtimeFilters';
 
 interface Props {
   /** What the shows offer. */
@@ -11,7 +17,13 @@ interface Props {
   onChange: (filters: Filters) => void;
 }
 
-function FilterGroup({ label, values, chosen, describe, onToggle }: {
+function FilterGroup({
+  label,
+  values,
+  chosen,
+  describe,
+  onToggle,
+}: {
   label: string;
   values: string[];
   chosen: string[];
@@ -62,8 +74,18 @@ const timeLabel = (value: string) => {
 export function ShowtimeFilters({ options, chosen, onChange }: Props) {
   return (
     <Stack spacing={1.25} role="group" aria-label="Filter showtimes">
-      <FilterGroup label="Format" values={options.formats} chosen={chosen.formats} onToggle={(value) => onChange(toggleFilter(chosen, 'formats', value))} />
-      <FilterGroup label="Language" values={options.languages} chosen={chosen.languages} onToggle={(value) => onChange(toggleFilter(chosen, 'languages', value))} />
+      <FilterGroup
+        label="Format"
+        values={options.formats}
+        chosen={chosen.formats}
+        onToggle={(value) => onChange(toggleFilter(chosen, 'formats', value))}
+      />
+      <FilterGroup
+        label="Language"
+        values={options.languages}
+        chosen={chosen.languages}
+        onToggle={(value) => onChange(toggleFilter(chosen, 'languages', value))}
+      />
       <FilterGroup
         label="Time of day"
         values={options.times}

@@ -4,7 +4,8 @@ import { formatRupees, parseDate, type Slot } from '@reeltime/shared-lib';
  * A show to choose: a slot of `GET /movies/{id}`, or a show of a cinema's page (`GET /cinemas/{id}`), which
  * carries neither the seat counts nor the start as an instant.
  */
-export type ShowSlot = Omit<Slot, 'startsAt' | 'totalSeats' | 'availableSeats'> & Partial<Pick<Slot, 'startsAt' | 'totalSeats' | 'availableSeats'>>;
+export type ShowSlot = Omit<Slot, 'startsAt' | 'totalSeats' | 'availableSeats'> &
+  Partial<Pick<Slot, 'startsAt' | 'totalSeats' | 'availableSeats'>>;
 
 export type Availability = 'available' | 'filling-fast' | 'sold-out' | 'unknown';
 

@@ -49,15 +49,24 @@ export function filterOptions(slots: readonly ShowSlot[]): ShowtimeFilters {
 
 /** A show passes when it matches one of the chosen values of every filter that has some (none chosen: any). */
 export function matchesFilters(slot: ShowSlot, filters: ShowtimeFilters): boolean {
-  const passes = (chosen: readonly string[], value: string | null | undefined) => chosen.length === 0 || (value != null && chosen.includes(value));
-  return passes(filters.formats, slot.format) && passes(filters.languages, slot.audioLanguage) && passes(filters.times, timeOfDay(slot.startTime));
+  const passes = (chosen: readonly string[], value: string | null | undefined) =>
+    chosen.length === 0 || (value != null && chosen.includes(value));
+  return (
+    passes(filters.formats, slot.format) &&
+    passes(filters.languages, slot.audioLanguage) &&
+    passes(filters.times, timeOfDay(slot.startTime))
+  );
 }
 
 export const hasFilters = (filters: ShowtimeFilters): boolean =>
   filters.formats.length + filters.languages.length + filters.times.length > 0;
 
 /** Chooses `value` of one filter, or unchooses it when it was chosen. */
-export function toggleFilter<K extends keyof ShowtimeFilters>(filters: ShowtimeFilters, key: K, value: ShowtimeFilters[K][number]): ShowtimeFilters {
+export function toggleFilter<K extends keyof ShowtimeFilters>(
+  filters: ShowtimeFilters,
+  key: K,
+  value: ShowtimeFilters[K][number],
+): ShowtimeFilters {
   const chosen = filters[key] as string[];
   const next = chosen.includes(value) ? chosen.filter((item) => item !== value) : [...chosen, value];
   return { ...filters, [key]: next };

@@ -9,7 +9,9 @@ describe('document titles', () => {
 
   it('follow the page: set on mount, changed with it, left alone while unknown', () => {
     document.title = 'before';
-    const { rerender } = renderHook(({ page }: { page: string | undefined }) => useDocumentTitle(page), { initialProps: { page: undefined as string | undefined } });
+    const { rerender } = renderHook(({ page }: { page: string | undefined }) => useDocumentTitle(page), {
+      initialProps: { page: undefined as string | undefined },
+    });
     expect(document.title).toBe('before');
     rerender({ page: 'Monsoon Express — Tickets' });
     expect(document.title).toBe('Monsoon Express — Tickets | ReelTime');

@@ -136,7 +136,9 @@ describe('MovieCard', () => {
     expect(within(busy).getByRole('progressbar')).toBeInTheDocument();
 
     await act(async () => release());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Kalki 2898 AD from favourites' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove Kalki 2898 AD from favourites' })).toBeEnabled(),
+    );
     expect(location()).toBe('/movies');
   });
 

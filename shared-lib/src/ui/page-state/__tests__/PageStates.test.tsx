@@ -21,7 +21,12 @@ describe('ErrorState', () => {
   it('is an alert with title, message and a working action', async () => {
     const retry = jest.fn();
     const { user } = renderWithProviders(
-      <ErrorState title="Something went wrong" message="Failed to fetch movies" actionLabel="Try Again" onAction={retry} />,
+      <ErrorState
+        title="Something went wrong"
+        message="Failed to fetch movies"
+        actionLabel="Try Again"
+        onAction={retry}
+      />,
     );
 
     const alert = screen.getByRole('alert');
@@ -44,7 +49,12 @@ describe('EmptyState', () => {
   it('shows title, message and action, and is not an alert', async () => {
     const browse = jest.fn();
     const { user } = renderWithProviders(
-      <EmptyState title="No favourites yet" message="Movies you love will show up here" actionLabel="Browse Movies" onAction={browse} />,
+      <EmptyState
+        title="No favourites yet"
+        message="Movies you love will show up here"
+        actionLabel="Browse Movies"
+        onAction={browse}
+      />,
     );
 
     expect(screen.getByRole('heading', { name: 'No favourites yet' })).toBeInTheDocument();

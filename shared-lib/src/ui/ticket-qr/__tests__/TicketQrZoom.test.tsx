@@ -3,13 +3,19 @@ import { bookingFixture, renderWithProviders } from '../../../testing';
 import { ticketQrValue } from '../../../booking/ticketQr';
 import { TicketQrZoom } from '../TicketQrZoom';
 
-const booking = bookingFixture({ id: 42, reference: 'RT-7K3P9Q', ticketQr: '{"bookingId":42,"ref":"RT-7K3P9Q","sig":"c2ln"}' });
+const booking = bookingFixture({
+  id: 42,
+  reference: 'RT-7K3P9Q',
+  ticketQr: '{"bookingId":42,"ref":"RT-7K3P9Q","sig":"c2ln"}',
+});
 
 /** Stands in for the app's QR library: an element that says what it would draw, and how large. */
 const drawQr = (value: string, size: number) => <svg data-testid="qr" data-value={value} width={size} height={size} />;
 
 function renderZoom() {
-  return renderWithProviders(<TicketQrZoom booking={booking} label="Ticket QR code for booking 42" renderQr={drawQr} />);
+  return renderWithProviders(
+    <TicketQrZoom booking={booking} label="Ticket QR code for booking 42" renderQr={drawQr} />,
+  );
 }
 
 describe('ticket QR with a large view', () => {

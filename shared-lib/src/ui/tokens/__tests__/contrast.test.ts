@@ -5,7 +5,8 @@ import { tokens } from '../tokens';
 
 /** WCAG 2.2 relative luminance of `#rrggbb` or `rgba(r, g, b, a)` laid over `#rrggbb`. */
 function rgb(colour: string, over: string = tokens.color.background): [number, number, number] {
-  const hex = (value: string) => [1, 3, 5].map((at) => parseInt(value.slice(at, at + 2), 16)) as [number, number, number];
+  const hex = (value: string) =>
+    [1, 3, 5].map((at) => parseInt(value.slice(at, at + 2), 16)) as [number, number, number];
   const rgba = /^rgba\((\d+), (\d+), (\d+), ([\d.]+)\)$/.exec(colour);
   if (!rgba) return hex(colour);
   const [r, g, b, a] = rgba.slice(1).map(Number) as [number, number, number, number];
@@ -22,7 +23,10 @@ function luminance([r, g, b]: [number, number, number]): number {
 }
 
 function contrast(foreground: string, background: string): number {
-  const [a, b] = [luminance(rgb(foreground, background)), luminance(rgb(background))].sort((x, y) => y - x) as [number, number];
+  const [a, b] = [luminance(rgb(foreground, background)), luminance(rgb(background))].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
   return (a + 0.05) / (b + 0.05);
 }
 
@@ -34,7 +38,8 @@ describe('theme colours meet WCAG 2.2 AA', () => {
     expect(contrast(color.text, page)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(color.textSecondary, page)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(color.primaryText, page)).toBeGreaterThanOrEqual(4.5);
-    for (const status of [color.success, color.error, color.warning, color.info]) expect(contrast(status, page)).toBeGreaterThanOrEqual(4.5);
+    for (const status of [color.success, color.error, color.warning, color.info])
+      expect(contrast(status, page)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('the brand crimson is too dark for small text on near-black, which is why crimson text uses primaryText', () => {
@@ -56,8 +61,11 @@ describe('theme colours meet WCAG 2.2 AA', () => {
 
   it('every toast variant reads at 4.5:1 or better (toasts.css)', () => {
     const css = fs.readFileSync(path.join(__dirname, '../../toast/toasts.css'), 'utf8');
-    const longHex = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join('')}` : hex);
-    const variants = [...css.matchAll(/\.notistack-MuiContent-(\w+) \{\s*background-color: (#[\da-f]+);\s*color: (#[\da-f]+);/g)];
+    const longHex = (hex: string) =>
+      hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join('')}` : hex;
+    const variants = [
+      ...css.matchAll(/\.notistack-MuiContent-(\w+) \{\s*background-color: (#[\da-f]+);\s*color: (#[\da-f]+);/g),
+    ];
     expect(variants.map(([, variant]) => variant)).toEqual(['default', 'success', 'error', 'warning', 'info']);
     for (const [, variant, background, text] of variants) {
       expect([variant, contrast(longHex(text!), longHex(background!)) >= 4.5]).toEqual([variant, true]);

@@ -31,7 +31,9 @@ describe('TrailerModal', () => {
 
     expect(await screen.findByRole('dialog', { name: /Official Trailer/ })).toBeInTheDocument();
     expect(screen.getByText('Trailer not available')).toBeInTheDocument();
-    expect(screen.getByText('We could not find a trailer for this movie yet. Please check back later.')).toBeInTheDocument();
+    expect(
+      screen.getByText('We could not find a trailer for this movie yet. Please check back later.'),
+    ).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
   });
 

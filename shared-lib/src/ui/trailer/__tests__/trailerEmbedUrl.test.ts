@@ -22,7 +22,9 @@ describe('trailerVideoId / trailerEmbedUrl', () => {
   });
 
   it('keeps ids with - and _', () => {
-    expect(trailerEmbedUrl('https://youtu.be/a-b_c-d_e-f')).toBe('https://www.youtube.com/embed/a-b_c-d_e-f?autoplay=1&vq=hd1080&rel=0');
+    expect(trailerEmbedUrl('https://youtu.be/a-b_c-d_e-f')).toBe(
+      'https://www.youtube.com/embed/a-b_c-d_e-f?autoplay=1&vq=hd1080&rel=0',
+    );
   });
 
   it('asks for autoplay and 1080p', () => {

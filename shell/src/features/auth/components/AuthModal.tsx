@@ -66,7 +66,9 @@ export default function AuthModal({ initialTab }: { initialTab?: AuthTab }) {
         fullWidth
         maxWidth="xs"
         aria-labelledby={titleId}
-        slotProps={{ paper: { sx: { backgroundImage: 'linear-gradient(160deg, rgba(225,29,72,0.10), transparent 45%)' } } }}
+        slotProps={{
+          paper: { sx: { backgroundImage: 'linear-gradient(160deg, rgba(225,29,72,0.10), transparent 45%)' } },
+        }}
       >
         <Stack direction="row" sx={{ alignItems: 'center', px: 1, pt: 1 }}>
           {tab !== 'login' ? (

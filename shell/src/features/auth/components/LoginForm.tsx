@@ -69,12 +69,24 @@ export function LoginForm({ onSwitch }: { onSwitch: (tab: AuthTab) => void }) {
             OR
           </Typography>
         </Divider>
-        <Button variant="outlined" color="inherit" size="large" startIcon={<SmsOutlinedIcon />} onClick={() => onSwitch('otplogin')}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          size="large"
+          startIcon={<SmsOutlinedIcon />}
+          onClick={() => onSwitch('otplogin')}
+        >
           Login with OTP
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           New to ReelTime?{' '}
-          <Link component="button" type="button" variant="body2" onClick={() => onSwitch('signup')} sx={{ fontWeight: 600 }}>
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => onSwitch('signup')}
+            sx={{ fontWeight: 600 }}
+          >
             Create an account
           </Link>
         </Typography>

@@ -98,7 +98,12 @@ export function SignupForm({ onSignedUp, onLogin }: { onSignedUp: () => void; on
         />
         <FormControl error={genderError !== null} onBlur={() => touch('gender')}>
           <FormLabel id="signup-gender">Gender</FormLabel>
-          <RadioGroup row aria-labelledby="signup-gender" value={values.gender} onChange={(e) => set('gender')(e.target.value)}>
+          <RadioGroup
+            row
+            aria-labelledby="signup-gender"
+            value={values.gender}
+            onChange={(e) => set('gender')(e.target.value)}
+          >
             {GENDERS.map((gender) => (
               <FormControlLabel key={gender.value} value={gender.value} control={<Radio />} label={gender.label} />
             ))}

@@ -42,8 +42,15 @@ export function CityControl() {
       {suggested && (
         <div className="rt-city__chip" role="status">
           <span>Showing {suggested} — </span>
-          <button type="button" className="rt-city__chip-action" onClick={change}>change</button>
-          <button type="button" className="rt-icon-btn rt-city__chip-close" aria-label={`Keep ${suggested}`} onClick={dismiss}>
+          <button type="button" className="rt-city__chip-action" onClick={change}>
+            change
+          </button>
+          <button
+            type="button"
+            className="rt-icon-btn rt-city__chip-close"
+            aria-label={`Keep ${suggested}`}
+            onClick={dismiss}
+          >
             <Icon name="Close" size={16} />
           </button>
         </div>

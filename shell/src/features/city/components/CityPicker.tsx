@@ -43,7 +43,6 @@ export default function CityPicker({ onClose }: { onClose: () => void }) {
   };
   const onKeyDown = dialogKeys(panel, FOCUSABLE, onClose);
 
-
   return (
     <div className="rt-backdrop rt-backdrop--center" onClick={onClose}>
       <div
@@ -55,18 +54,26 @@ export default function CityPicker({ onClose }: { onClose: () => void }) {
         onClick={(event) => event.stopPropagation()}
         onKeyDown={onKeyDown}
       >
-        <h2 id={titleId} className="rt-city-picker__title">Choose your city</h2>
+        <h2 id={titleId} className="rt-city-picker__title">
+          Choose your city
+        </h2>
         <button type="button" className="rt-icon-btn rt-dialog__close" aria-label="Close" onClick={onClose}>
           <Icon name="Close" />
         </button>
-        <p className="rt-city-picker__hint">We show the films and showtimes of the city you choose, and remember it on this device.</p>
+        <p className="rt-city-picker__hint">
+          We show the films and showtimes of the city you choose, and remember it on this device.
+        </p>
         {error ? (
           <p role="alert" className="rt-city-picker__hint">
             Could not load the cities.{' '}
-            <button type="button" className="rt-btn rt-btn--sm rt-btn--outlined" onClick={() => void mutate()}>Try Again</button>
+            <button type="button" className="rt-btn rt-btn--sm rt-btn--outlined" onClick={() => void mutate()}>
+              Try Again
+            </button>
           </p>
         ) : !cities ? (
-          <p role="status" className="rt-city-picker__hint">Loading cities...</p>
+          <p role="status" className="rt-city-picker__hint">
+            Loading cities...
+          </p>
         ) : (
           <ul className="rt-city-picker__list">
             {cities.map((option) => (
@@ -78,12 +85,19 @@ export default function CityPicker({ onClose }: { onClose: () => void }) {
                   onClick={() => choose(option.name)}
                 >
                   <span className="rt-city-picker__name">{option.name}</span>
-                  <span className="rt-city-picker__counts">{films(option.movies)} · {cinemas(option.cinemas)}</span>
+                  <span className="rt-city-picker__counts">
+                    {films(option.movies)} · {cinemas(option.cinemas)}
+                  </span>
                 </button>
               </li>
             ))}
             <li>
-              <button type="button" className="rt-city-picker__option" aria-current={city === null ? 'true' : undefined} onClick={() => choose(null)}>
+              <button
+                type="button"
+                className="rt-city-picker__option"
+                aria-current={city === null ? 'true' : undefined}
+                onClick={() => choose(null)}
+              >
                 <span className="rt-city-picker__name">All cities</span>
                 <span className="rt-city-picker__counts">Every cinema</span>
               </button>

@@ -15,8 +15,10 @@ const CITY_OF_LANGUAGE: Record<string, string> = {
 
 /** Whether the browser looks like it is in the cinemas' country (its time zone or an Indian language). */
 export function looksLocal(timeZone: string | undefined, languages: readonly string[]): boolean {
-  return (timeZone !== undefined && LOCAL_TIME_ZONES.has(timeZone))
-    || languages.some((language) => language.toLowerCase().split('-')[0] in CITY_OF_LANGUAGE);
+  return (
+    (timeZone !== undefined && LOCAL_TIME_ZONES.has(timeZone)) ||
+    languages.some((language) => language.toLowerCase().split('-')[0] in CITY_OF_LANGUAGE)
+  );
 }
 
 /**

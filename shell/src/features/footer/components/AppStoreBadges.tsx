@@ -39,7 +39,12 @@ function Badge({ logo, small, big, label }: { logo: ReactNode; small: string; bi
 export function AppStoreBadges() {
   return (
     <div className="rt-badges">
-      <Badge logo={<AppleLogo />} small="Download on the" big="App Store" label="Download on the App Store (coming soon)" />
+      <Badge
+        logo={<AppleLogo />}
+        small="Download on the"
+        big="App Store"
+        label="Download on the App Store (coming soon)"
+      />
       <Badge logo={<PlayLogo />} small="GET IT ON" big="Google Play" label="Get it on Google Play (coming soon)" />
     </div>
   );

@@ -28,8 +28,8 @@ export function Footer() {
               <Wordmark />
             </div>
             <p className="rt-footer__about">
-              Book the best seats for the latest movies in seconds. Browse showtimes, watch trailers and keep your tickets
-              on your phone.
+              Book the best seats for the latest movies in seconds. Browse showtimes, watch trailers and keep your
+              tickets on your phone.
             </p>
             <AppStoreBadges />
           </div>

@@ -3,7 +3,11 @@ import '../../../app/shell.css';
 
 const MARKS: { label: string; name: string; style: CSSProperties }[] = [
   { label: 'VISA', name: 'Visa', style: { color: '#1a1f71', fontStyle: 'italic', letterSpacing: '0.04em' } },
-  { label: 'MC', name: 'Mastercard', style: { color: '#fff', background: 'linear-gradient(90deg, #eb001b 0 50%, #f79e1b 50% 100%)' } },
+  {
+    label: 'MC',
+    name: 'Mastercard',
+    style: { color: '#fff', background: 'linear-gradient(90deg, #eb001b 0 50%, #f79e1b 50% 100%)' },
+  },
   { label: 'UPI', name: 'UPI', style: { color: '#097939' } },
   { label: 'GPay', name: 'Google Pay', style: { color: '#3c4043' } },
 ];

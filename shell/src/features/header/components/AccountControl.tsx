@@ -14,7 +14,12 @@ export function AccountControl() {
 
   if (!isLoggedIn) {
     return (
-      <button type="button" className="rt-btn rt-btn--contained" data-opens="auth" onClick={() => openAuthModal('login')}>
+      <button
+        type="button"
+        className="rt-btn rt-btn--contained"
+        data-opens="auth"
+        onClick={() => openAuthModal('login')}
+      >
         Login/Signup
       </button>
     );

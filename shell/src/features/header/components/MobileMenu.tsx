@@ -30,7 +30,6 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
 
   const onKeyDown = dialogKeys(panel, FOCUSABLE, onClose);
 
-
   return (
     <>
       <div className="rt-backdrop" aria-hidden onClick={onClose} />

@@ -25,8 +25,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'How to apply',
     body: (
       <p>
-        Send your CV and a few lines about what you would like to work on to <MailLink address="careers@reeltime.app" />.
-        We read every application and reply within two weeks.
+        Send your CV and a few lines about what you would like to work on to <MailLink address="careers@reeltime.app" />
+        . We read every application and reply within two weeks.
       </p>
     ),
   },
@@ -34,5 +34,7 @@ const SECTIONS: LegalSection[] = [
 
 /** `/careers`: who we are and how to join. */
 export function CareersPage() {
-  return <LegalPage title="Careers" intro="Help people get to the films they love." sections={SECTIONS} numbered={false} />;
+  return (
+    <LegalPage title="Careers" intro="Help people get to the films they love." sections={SECTIONS} numbered={false} />
+  );
 }

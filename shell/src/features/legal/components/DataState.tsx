@@ -2,7 +2,17 @@ import { toApiError } from '@reeltime/shared-lib';
 import './legal.css';
 
 /** While a page's API data loads (space reserved) or when it failed (with Try Again). */
-export function DataState({ error, label, onRetry, height = 160 }: { error: unknown; label: string; onRetry: () => void; height?: number }) {
+export function DataState({
+  error,
+  label,
+  onRetry,
+  height = 160,
+}: {
+  error: unknown;
+  label: string;
+  onRetry: () => void;
+  height?: number;
+}) {
   if (error !== undefined) {
     return (
       <div role="alert" className="rt-alert">

@@ -13,7 +13,9 @@ const SECTIONS: LegalSection[] = [
   },
   {
     heading: 'How long are my seats held?',
-    body: <p>10 minutes from the moment you proceed to payment. A countdown on the payment page shows the time left.</p>,
+    body: (
+      <p>10 minutes from the moment you proceed to payment. A countdown on the payment page shows the time left.</p>
+    ),
   },
   {
     heading: 'How many seats can I book at once?',
@@ -31,11 +33,18 @@ const SECTIONS: LegalSection[] = [
   },
   {
     heading: 'When does a refund reach my card?',
-    body: <p>Within 5–7 days of the cancellation, on the card you paid with. The cancellation e-mail states the amount.</p>,
+    body: (
+      <p>Within 5–7 days of the cancellation, on the card you paid with. The cancellation e-mail states the amount.</p>
+    ),
   },
   {
     heading: 'Is the convenience fee refunded?',
-    body: <p>No, refunds cover the ticket price under the cinema&apos;s policy. If the cinema cancels the show, everything you paid comes back.</p>,
+    body: (
+      <p>
+        No, refunds cover the ticket price under the cinema&apos;s policy. If the cinema cancels the show, everything
+        you paid comes back.
+      </p>
+    ),
   },
   {
     heading: 'Do I need to print my ticket?',
@@ -45,8 +54,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Can I get a reminder before the show?',
     body: (
       <p>
-        Yes: the calendar invite in your confirmation e-mail carries an alarm, and you can switch on reminder e-mails
-        on your <SiteLink to="/info">profile</SiteLink>.
+        Yes: the calendar invite in your confirmation e-mail carries an alarm, and you can switch on reminder e-mails on
+        your <SiteLink to="/info">profile</SiteLink>.
       </p>
     ),
   },
@@ -70,5 +79,12 @@ const SECTIONS: LegalSection[] = [
 
 /** `/faq`: the questions customers ask most, answered. */
 export function FaqPage() {
-  return <LegalPage title="Frequently Asked Questions" intro="Quick answers about booking, tickets, cancelling and refunds." sections={SECTIONS} numbered={false} />;
+  return (
+    <LegalPage
+      title="Frequently Asked Questions"
+      intro="Quick answers about booking, tickets, cancelling and refunds."
+      sections={SECTIONS}
+      numbered={false}
+    />
+  );
 }

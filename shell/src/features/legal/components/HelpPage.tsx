@@ -20,9 +20,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Once payment succeeds you see &quot;Payment Successful!&quot; with your ticket&apos;s QR code, and we e-mail the
-          ticket (PDF) and a calendar invite. Every booking is in <SiteLink to="/my-bookings">My Bookings</SiteLink>,
-          upcoming shows first: show the QR, download the ticket again or add the show to your calendar.
+          Once payment succeeds you see &quot;Payment Successful!&quot; with your ticket&apos;s QR code, and we e-mail
+          the ticket (PDF) and a calendar invite. Every booking is in <SiteLink to="/my-bookings">My Bookings</SiteLink>
+          , upcoming shows first: show the QR, download the ticket again or add the show to your calendar.
         </p>
         <p>At the cinema, show the QR code at the entrance. Doors open for a show up to an hour before it starts.</p>
       </>
@@ -32,10 +32,10 @@ const SECTIONS: LegalSection[] = [
     heading: 'Cancelling and refunds',
     body: (
       <p>
-        Cancel from My Bookings with &quot;Cancel booking&quot;: before you confirm, it tells you exactly what comes back
-        and to which card. Each cinema sets how late you can cancel and how much of the ticket price is refunded; read
-        them all on the <SiteLink to="/refund-policy">Refund Policy</SiteLink> page. If a cinema cancels a show, you get
-        the full amount back.
+        Cancel from My Bookings with &quot;Cancel booking&quot;: before you confirm, it tells you exactly what comes
+        back and to which card. Each cinema sets how late you can cancel and how much of the ticket price is refunded;
+        read them all on the <SiteLink to="/refund-policy">Refund Policy</SiteLink> page. If a cinema cancels a show,
+        you get the full amount back.
       </p>
     ),
   },

@@ -6,7 +6,10 @@ const SECTIONS: LegalSection[] = [
     heading: 'Cards',
     body: (
       <>
-        <p>Pay with a Visa or Mastercard debit or credit card: the 16-digit number, expiry (MM/YY), CVV and the name on the card.</p>
+        <p>
+          Pay with a Visa or Mastercard debit or credit card: the 16-digit number, expiry (MM/YY), CVV and the name on
+          the card.
+        </p>
         <p>
           We never store your card number or CVV: a booking keeps only the card&apos;s last four digits, so we can tell
           you which card a refund goes back to.
@@ -49,5 +52,12 @@ const SECTIONS: LegalSection[] = [
 
 /** `/payment-options`: how to pay, what it costs, and where refunds go. */
 export function PaymentOptionsPage() {
-  return <LegalPage title="Payment Options" intro="How you can pay for tickets on ReelTime, and what the total is made of." sections={SECTIONS} numbered={false} />;
+  return (
+    <LegalPage
+      title="Payment Options"
+      intro="How you can pay for tickets on ReelTime, and what the total is made of."
+      sections={SECTIONS}
+      numbered={false}
+    />
+  );
 }

@@ -19,7 +19,12 @@ const SECTIONS: LegalSection[] = [
   },
   {
     heading: 'Name and wordmark',
-    body: <p>Write the name as ReelTime (one word, capital R and T). The wordmark sets &quot;Reel&quot; and &quot;Time&quot; in two colours.</p>,
+    body: (
+      <p>
+        Write the name as ReelTime (one word, capital R and T). The wordmark sets &quot;Reel&quot; and &quot;Time&quot;
+        in two colours.
+      </p>
+    ),
   },
   {
     heading: 'Press contact',
@@ -34,5 +39,7 @@ const SECTIONS: LegalSection[] = [
 
 /** `/press`: facts about ReelTime and the press contact. */
 export function PressPage() {
-  return <LegalPage title="Press" intro="Facts about ReelTime and who to talk to." sections={SECTIONS} numbered={false} />;
+  return (
+    <LegalPage title="Press" intro="Facts about ReelTime and who to talk to." sections={SECTIONS} numbered={false} />
+  );
 }

@@ -9,8 +9,8 @@ const SECTIONS: LegalSection[] = [
         <li>Account details: your name, email address, mobile number and, if you choose, your gender.</li>
         <li>Bookings: the shows, seats and amounts of your bookings, and your favourite movies.</li>
         <li>
-          Payments: processed by our payment gateway. We never store your full card number or CVV; at most the last
-          four digits are kept on your booking.
+          Payments: processed by our payment gateway. We never store your full card number or CVV; at most the last four
+          digits are kept on your booking.
         </li>
         <li>Technical data: device and browser type and pages visited, to keep the site secure and working.</li>
       </ul>
@@ -21,8 +21,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         To run your account, confirm and deliver your tickets, send one-time login codes, answer support requests,
-        prevent fraud and improve ReelTime. We email or text you about your bookings; we send marketing only if you
-        ask for it.
+        prevent fraud and improve ReelTime. We email or text you about your bookings; we send marketing only if you ask
+        for it.
       </p>
     ),
   },
@@ -30,8 +30,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'We do not sell your data',
     body: (
       <p>
-        We never sell, rent or trade your personal information. We share it only with the cinema you book with (to
-        admit you), with service providers that process it on our behalf under contract, or when the law requires it.
+        We never sell, rent or trade your personal information. We share it only with the cinema you book with (to admit
+        you), with service providers that process it on our behalf under contract, or when the law requires it.
       </p>
     ),
   },

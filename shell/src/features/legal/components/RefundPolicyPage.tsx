@@ -24,7 +24,12 @@ const SECTIONS: LegalSection[] = [
   },
   {
     heading: 'When the cinema cancels',
-    body: <p>If a cinema cancels a show, every booking for it is refunded in full, convenience fee included, and we e-mail you.</p>,
+    body: (
+      <p>
+        If a cinema cancels a show, every booking for it is refunded in full, convenience fee included, and we e-mail
+        you.
+      </p>
+    ),
   },
   {
     heading: 'How refunds are paid',
@@ -41,7 +46,9 @@ function PolicyTable({ cinemas }: { cinemas: CinemaRefundPolicy[] }) {
             <th scope="col">Cinema</th>
             <th scope="col">City</th>
             <th scope="col">Cancel until</th>
-            <th scope="col" className="rt-table__num">Refund</th>
+            <th scope="col" className="rt-table__num">
+              Refund
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -74,7 +81,11 @@ export function RefundPolicyPage() {
         <h2 id="cinema-policies-title" className="rt-legal__heading">
           {SECTIONS.length + 1}. Each cinema&apos;s policy
         </h2>
-        {data ? <PolicyTable cinemas={data.cinemas} /> : <DataState error={error} label="the cinemas' policies" onRetry={() => void mutate()} height={320} />}
+        {data ? (
+          <PolicyTable cinemas={data.cinemas} />
+        ) : (
+          <DataState error={error} label="the cinemas' policies" onRetry={() => void mutate()} height={320} />
+        )}
       </section>
     </LegalPage>
   );

@@ -6,10 +6,20 @@ import { SiteLink } from './SiteLink';
 import './legal.css';
 
 const PAGES: { title: string; links: { label: string; to: string }[] }[] = [
-  { title: 'Browse', links: [{ label: 'Home', to: '/' }, { label: 'All Movies', to: '/movies' }] },
+  {
+    title: 'Browse',
+    links: [
+      { label: 'Home', to: '/' },
+      { label: 'All Movies', to: '/movies' },
+    ],
+  },
   {
     title: 'Your account',
-    links: [{ label: 'My Bookings', to: '/my-bookings' }, { label: 'Favourites', to: '/favorite' }, { label: 'Profile', to: '/info' }],
+    links: [
+      { label: 'My Bookings', to: '/my-bookings' },
+      { label: 'Favourites', to: '/favorite' },
+      { label: 'Profile', to: '/info' },
+    ],
   },
   {
     title: 'Help',
@@ -30,7 +40,6 @@ const PAGES: { title: string; links: { label: string; to: string }[] }[] = [
     ],
   },
 ];
-
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -75,11 +84,13 @@ export function SiteMapPage() {
       <Section id="sitemap-movies" title="Movies">
         {movies.data ? (
           <ul className="rt-legal__list rt-sitemap__columns">
-            {[...movies.data].sort((a, b) => a.title.localeCompare(b.title)).map((movie) => (
-              <li key={movie.id}>
-                <SiteLink to={`/movies/${movie.id}`}>{movie.title}</SiteLink>
-              </li>
-            ))}
+            {[...movies.data]
+              .sort((a, b) => a.title.localeCompare(b.title))
+              .map((movie) => (
+                <li key={movie.id}>
+                  <SiteLink to={`/movies/${movie.id}`}>{movie.title}</SiteLink>
+                </li>
+              ))}
           </ul>
         ) : (
           <DataState error={movies.error} label="the movies" onRetry={() => void movies.mutate()} />

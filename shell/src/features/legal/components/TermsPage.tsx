@@ -19,8 +19,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Your account',
     body: (
       <p>
-        Keep your password and one-time codes to yourself. You are responsible for bookings made from your account.
-        Tell us at support@reeltime.app straight away if you think someone else has used it.
+        Keep your password and one-time codes to yourself. You are responsible for bookings made from your account. Tell
+        us at support@reeltime.app straight away if you think someone else has used it.
       </p>
     ),
   },
@@ -33,7 +33,10 @@ const SECTIONS: LegalSection[] = [
           succeeds and you see the confirmation with your QR code.
         </p>
         <ul>
-          <li>Prices are shown in rupees (₹) and include the ticket price plus a convenience fee and GST, itemised before you pay.</li>
+          <li>
+            Prices are shown in rupees (₹) and include the ticket price plus a convenience fee and GST, itemised before
+            you pay.
+          </li>
           <li>Your ticket admits the named number of people to the stated show, cinema and seats only.</li>
           <li>Cinemas set their own entry rules (bags, food and drink, late entry); please follow them.</li>
         </ul>
@@ -46,8 +49,8 @@ const SECTIONS: LegalSection[] = [
       <p>
         You can cancel a booking from My Bookings until the cinema&apos;s cut-off before the show; its seats are then
         released. Refunds follow the cinema&apos;s policy (see our{' '}
-        <SiteLink to="/refund-policy">Refund Policy</SiteLink>
-        ) and go back to the original payment method. If a show is cancelled by the cinema, you receive a full refund.
+        <SiteLink to="/refund-policy">Refund Policy</SiteLink>) and go back to the original payment method. If a show is
+        cancelled by the cinema, you receive a full refund.
       </p>
     ),
   },
@@ -85,8 +88,7 @@ const SECTIONS: LegalSection[] = [
       <p>
         We may update these terms. The date at the top shows the latest version; continuing to use ReelTime after a
         change means you accept it. How we handle your data is described in our{' '}
-        <SiteLink to="/privacy-policy">Privacy Policy</SiteLink>
-        .
+        <SiteLink to="/privacy-policy">Privacy Policy</SiteLink>.
       </p>
     ),
   },

@@ -31,5 +31,7 @@ export interface RemoteRoute {
 
 /** Every page path of the route table that a remote's module fills, in the table's order. */
 export const REMOTE_ROUTES: RemoteRoute[] = Object.entries(routeTable.remotes).flatMap(([remote, modules]) =>
-  Object.entries(modules as Record<string, string | null>).flatMap(([module, path]) => (path ? [{ path, remote: remote as RemoteName, module }] : [])),
+  Object.entries(modules as Record<string, string | null>).flatMap(([module, path]) =>
+    path ? [{ path, remote: remote as RemoteName, module }] : [],
+  ),
 );

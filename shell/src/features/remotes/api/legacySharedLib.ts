@@ -3,7 +3,10 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 const SHARED_LIB = '@reeltime/shared-lib';
 
 /** The page's share scopes: scope → package → version → copy (`from`: the app that registered it). */
-type ShareScopes = Record<string, Record<string, Record<string, { from?: string; shareConfig?: { strictVersion?: boolean } }>>>;
+type ShareScopes = Record<
+  string,
+  Record<string, Record<string, { from?: string; shareConfig?: { strictVersion?: boolean } }>>
+>;
 
 /**
  * The shell's federation instance's share scopes (the runtime's public `shareScopeMap`): every remote's entry
@@ -40,6 +43,8 @@ export function refuseOtherSharedLibMajor(remote: string, scopes: ShareScopes = 
   const built = sharedLibCopyOf(remote, scopes);
   // A strict range is the runtime's to check (its refusal names the range the remote declared).
   if (shell && built && !built.strict && majorOf(built.version) !== majorOf(shell)) {
-    throw new Error(`${remote} was built against ${SHARED_LIB} ${built.version} and cannot run on this page's ${shell} (another major)`);
+    throw new Error(
+      `${remote} was built against ${SHARED_LIB} ${built.version} and cannot run on this page's ${shell} (another major)`,
+    );
   }
 }

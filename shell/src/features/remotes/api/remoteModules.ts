@@ -19,7 +19,11 @@ export interface LoadOptions {
 }
 
 /** Loads `remote/module`; rejects when the remote cannot be reached. Injected so tests can fake it. */
-export type LoadRemoteModule = <R extends RemoteName>(remote: R, module: ExposedModule<R>, options: LoadOptions) => Promise<RemoteModule>;
+export type LoadRemoteModule = <R extends RemoteName>(
+  remote: R,
+  module: ExposedModule<R>,
+  options: LoadOptions,
+) => Promise<RemoteModule>;
 
 export function isRemoteModule(value: unknown): value is RemoteModule {
   if (typeof value !== 'object' || value === null) return false;

@@ -11,7 +11,10 @@ const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 function matches(pattern: string, path: string): boolean {
   const want = segmentsOf(pattern);
   const have = segmentsOf(path);
-  return want.length === have.length && want.every((part, index) => (part.startsWith(':') ? have[index]!.length > 0 : part === have[index]));
+  return (
+    want.length === have.length &&
+    want.every((part, index) => (part.startsWith(':') ? have[index]!.length > 0 : part === have[index]))
+  );
 }
 
 /** The remote page the router shows at `path` (read from the routes themselves), or null for the shell's own pages. */
@@ -19,7 +22,13 @@ export function remotePageAt(routes: RouteObject[], path: string): RemotePageRef
   const pathname = path.split(/[?#]/)[0]!;
   for (const route of routes) {
     const element = route.element;
-    if (route.path && !route.path.includes('*') && matches(route.path, pathname) && isValidElement(element) && element.type === RemoteBoundary) {
+    if (
+      route.path &&
+      !route.path.includes('*') &&
+      matches(route.path, pathname) &&
+      isValidElement(element) &&
+      element.type === RemoteBoundary
+    ) {
       const { remote, module } = element.props as RemotePageRef;
       return { remote, module };
     }

@@ -17,7 +17,12 @@ export interface RemoteBoundaryProps<R extends RemoteName> {
 }
 
 /** Renders one exposed module of a remote in its own Suspense + error boundary, with Retry. */
-export function RemoteBoundary<R extends RemoteName>({ remote, module, loading, renderUnavailable = (panel) => panel }: RemoteBoundaryProps<R>) {
+export function RemoteBoundary<R extends RemoteName>({
+  remote,
+  module,
+  loading,
+  renderUnavailable = (panel) => panel,
+}: RemoteBoundaryProps<R>) {
   const loadRemoteModule = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
 

@@ -13,6 +13,8 @@ export function usePagePrefetch(routes: RouteObject[]): void {
   useAppEvent('page:prefetch', ({ path }) => {
     const page = remotePageAt(routes, path);
     if (!page) return;
-    loadRemoteModule(page.remote, page.module, { retry: false }).then(pageComponent).catch(() => undefined);
+    loadRemoteModule(page.remote, page.module, { retry: false })
+      .then(pageComponent)
+      .catch(() => undefined);
   });
 }

@@ -17,7 +17,13 @@ function UnavailableDialog({ onClose, children }: { onClose: () => void; childre
         onClick={(event) => event.stopPropagation()}
         onKeyDown={(event) => event.key === 'Escape' && onClose()}
       >
-        <button ref={closeButton} type="button" className="rt-icon-btn rt-dialog__close" aria-label="Close search" onClick={onClose}>
+        <button
+          ref={closeButton}
+          type="button"
+          className="rt-icon-btn rt-dialog__close"
+          aria-label="Close search"
+          onClick={onClose}
+        >
           <Icon name="Close" />
         </button>
         {children}

@@ -16,14 +16,43 @@ async function login(api: TestApi, email: string, password: string): Promise<str
 
 /** Audit entries as other back-office parts write them: two of a cinema of the demo manager, one of another cinema. */
 async function recordChanges(api: TestApi) {
-  const rows = await api.app.db.selectFrom('theaters').select(['id', 'name']).where('name', 'in', ['Aurora Cinemas', 'Sahyadri Screens']).execute();
+  const rows = await api.app.db
+    .selectFrom('theaters')
+    .select(['id', 'name'])
+    .where('name', 'in', ['Aurora Cinemas', 'Sahyadri Screens'])
+    .execute();
   const aurora = rows.find((row) => row.name === 'Aurora Cinemas')!.id;
   const sahyadri = rows.find((row) => row.name === 'Sahyadri Screens')!.id;
-  const actor = await api.app.db.selectFrom('users').select(['id', 'email']).where('email', '=', demoAdmin.email).executeTakeFirstOrThrow();
+  const actor = await api.app.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', '=', demoAdmin.email)
+    .executeTakeFirstOrThrow();
   await api.app.db.transaction().execute(async (trx) => {
-    await recordAudit(trx, actor, { action: 'update', entity: 'cinema', entityId: aurora, theaterId: aurora, before: { cancelRefundPercent: 100 }, after: { cancelRefundPercent: 80 } });
-    await recordAudit(trx, actor, { action: 'create', entity: 'screen', entityId: 'S-77', theaterId: aurora, before: null, after: { name: 'Screen 4 Dolby' } });
-    await recordAudit(trx, actor, { action: 'update', entity: 'cinema', entityId: sahyadri, theaterId: sahyadri, before: { city: 'Mumbai' }, after: { city: 'Navi Mumbai' } });
+    await recordAudit(trx, actor, {
+      action: 'update',
+      entity: 'cinema',
+      entityId: aurora,
+      theaterId: aurora,
+      before: { cancelRefundPercent: 100 },
+      after: { cancelRefundPercent: 80 },
+    });
+    await recordAudit(trx, actor, {
+      action: 'create',
+      entity: 'screen',
+      entityId: 'S-77',
+      theaterId: aurora,
+      before: null,
+      after: { name: 'Screen 4 Dolby' },
+    });
+    await recordAudit(trx, actor, {
+      action: 'update',
+      entity: 'cinema',
+      entityId: sahyadri,
+      theaterId: sahyadri,
+      before: { city: 'Mumbai' },
+      after: { city: 'Navi Mumbai' },
+    });
   });
   return { aurora, sahyadri };
 }
@@ -39,19 +68,34 @@ describeEachDatabase('the audit log: searchable, scoped, never edited', (api) =>
     const all = (await api().get('/api/admin/audit', { token: admin })).json();
     assert.ok(all.entries.length >= 3);
     const ids = all.entries.map((entry: { id: number }) => entry.id);
-    assert.deepEqual(ids, [...ids].sort((a, b) => b - a), 'newest first');
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => b - a),
+      'newest first',
+    );
     assert.deepEqual(all.entries[0], {
-      id: ids[0], at: all.entries[0].at, actor: { id: all.entries[0].actor.id, email: demoAdmin.email }, action: 'update', entity: 'cinema',
-      entityId: String(sahyadri), cinemaId: sahyadri, before: { city: 'Mumbai' }, after: { city: 'Navi Mumbai' },
+      id: ids[0],
+      at: all.entries[0].at,
+      actor: { id: all.entries[0].actor.id, email: demoAdmin.email },
+      action: 'update',
+      entity: 'cinema',
+      entityId: String(sahyadri),
+      cinemaId: sahyadri,
+      before: { city: 'Mumbai' },
+      after: { city: 'Navi Mumbai' },
     });
 
     const first = (await api().get('/api/admin/audit', { token: admin, query: { limit: '2' } })).json();
     assert.deepEqual([first.entries.length, first.nextBefore], [2, first.entries[1].id]);
-    const next = (await api().get('/api/admin/audit', { token: admin, query: { limit: '2', before: String(first.nextBefore) } })).json();
+    const next = (
+      await api().get('/api/admin/audit', { token: admin, query: { limit: '2', before: String(first.nextBefore) } })
+    ).json();
     assert.ok(next.entries.every((entry: { id: number }) => entry.id < first.nextBefore));
 
-    const search = async (query: Record<string, string>, token = admin) => (await api().get('/api/admin/audit', { token, query })).json().entries
-      .map((entry: { entity: string; entityId: string }) => `${entry.entity}:${entry.entityId}`);
+    const search = async (query: Record<string, string>, token = admin) =>
+      (await api().get('/api/admin/audit', { token, query }))
+        .json()
+        .entries.map((entry: { entity: string; entityId: string }) => `${entry.entity}:${entry.entityId}`);
     assert.deepEqual(await search({ q: 'dolby' }), ['screen:S-77'], 'q searches the JSON text');
     assert.deepEqual(await search({ q: 'S-77' }), ['screen:S-77'], 'q matches the entity id');
     assert.ok((await search({ q: 'admin@reeltime' })).length >= 3, 'q matches the actor e-mail');
@@ -60,10 +104,21 @@ describeEachDatabase('the audit log: searchable, scoped, never edited', (api) =>
     const today = new Date().toISOString().slice(0, 10);
     assert.ok((await search({ from: '2020-01-01', to: '2099-12-31', entity: 'screen' })).includes('screen:S-77'));
     assert.deepEqual(await search({ to: '2020-01-01' }), []);
-    assert.deepEqual(await search({ from: `${today}T00:00:00Z`, entity: 'screen', q: 'dolby' }).then((list: string[]) => list.length), 1);
+    assert.deepEqual(
+      await search({ from: `${today}T00:00:00Z`, entity: 'screen', q: 'dolby' }).then((list: string[]) => list.length),
+      1,
+    );
 
-    assert.deepEqual(await search({ entity: 'cinema' }, manager), [`cinema:${aurora}`], 'a manager sees only its cinemas');
-    for (const [token, status] of [[undefined, 401], [customer.token, 403], [staff, 403]] as const) {
+    assert.deepEqual(
+      await search({ entity: 'cinema' }, manager),
+      [`cinema:${aurora}`],
+      'a manager sees only its cinemas',
+    );
+    for (const [token, status] of [
+      [undefined, 401],
+      [customer.token, 403],
+      [staff, 403],
+    ] as const) {
       assert.equal((await api().get('/api/admin/audit', { token })).status, status);
     }
     const bad: [Record<string, string>, string][] = [
@@ -71,7 +126,10 @@ describeEachDatabase('the audit log: searchable, scoped, never edited', (api) =>
       [{ before: 'x' }, 'before must be an audit entry id (the nextBefore of the previous page)'],
       [{ from: 'yesterday' }, 'from must be a date (yyyy-mm-dd, chain time) or an ISO 8601 instant'],
       [{ to: '2026-02-30' }, 'to must be a date (yyyy-mm-dd, chain time) or an ISO 8601 instant'],
-      [{ entity: 'DROP TABLE' }, 'entity must be an entity name such as movie, cinema, screen, show, booking or account'],
+      [
+        { entity: 'DROP TABLE' },
+        'entity must be an entity name such as movie, cinema, screen, show, booking or account',
+      ],
     ];
     for (const [query, message] of bad) {
       const response = await api().get('/api/admin/audit', { token: admin, query });
@@ -85,11 +143,17 @@ describeEachDatabase('the audit log: searchable, scoped, never edited', (api) =>
     const [entry] = (await api().get('/api/admin/audit', { token: admin, query: { limit: '1' } })).json().entries;
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'] as const) {
       for (const url of ['/api/admin/audit', `/api/admin/audit/${entry.id}`]) {
-        const response = await api().request(method, url, { token: admin, body: method === 'DELETE' ? undefined : { action: 'forged' } });
+        const response = await api().request(method, url, {
+          token: admin,
+          body: method === 'DELETE' ? undefined : { action: 'forged' },
+        });
         assert.ok([404, 405].includes(response.status), `${method} ${url}: ${response.status}`);
       }
     }
-    await assert.rejects(sql`UPDATE audit_log SET action = 'forged' WHERE id = ${entry.id}`.execute(api().app.db), /append-only/);
+    await assert.rejects(
+      sql`UPDATE audit_log SET action = 'forged' WHERE id = ${entry.id}`.execute(api().app.db),
+      /append-only/,
+    );
     await assert.rejects(sql`DELETE FROM audit_log WHERE id = ${entry.id}`.execute(api().app.db), /append-only/);
     const again = (await api().get('/api/admin/audit', { token: admin, query: { limit: '1' } })).json().entries[0];
     assert.deepEqual(again, entry);

@@ -12,7 +12,10 @@ const film = {
   certification: 'UA13+',
   runtimeMinutes: 131,
   releaseDate: '2020-01-10',
-  cast: [{ name: 'Ira Sen', role: 'Pilot' }, { name: 'Dev Malhotra', role: 'Smuggler' }],
+  cast: [
+    { name: 'Ira Sen', role: 'Pilot' },
+    { name: 'Dev Malhotra', role: 'Smuggler' },
+  ],
   crew: [{ name: 'Anjali Rao', job: 'Director' }],
   trailerUrl: 'https://youtu.be/kM3vQx7LpT2',
 };
@@ -29,8 +32,12 @@ describeEachDatabase('admin movies', (api) => {
     const customer = await accountWithRole(api(), 'customer');
     const staff = await accountWithRole(api(), 'staff');
     const routes: [string, string, unknown?][] = [
-      ['GET', '/api/admin/movies'], ['POST', '/api/admin/movies', film], ['GET', '/api/admin/movies/1'],
-      ['PUT', '/api/admin/movies/1', film], ['POST', '/api/admin/movies/1/archive', {}], ['PUT', '/api/admin/movies/1/poster'],
+      ['GET', '/api/admin/movies'],
+      ['POST', '/api/admin/movies', film],
+      ['GET', '/api/admin/movies/1'],
+      ['PUT', '/api/admin/movies/1', film],
+      ['POST', '/api/admin/movies/1/archive', {}],
+      ['PUT', '/api/admin/movies/1/poster'],
     ];
     for (const [method, url, body] of routes) {
       const anonymous = await api().request(method as 'GET', url, { body });
@@ -50,7 +57,11 @@ describeEachDatabase('admin movies', (api) => {
     const created = await api().post('/api/admin/movies', film, { token: manager.token });
     assert.equal(created.status, 201, created.body);
     const movie = created.json();
-    assert.equal(movie.trailerUrl, 'https://www.youtube.com/watch?v=kM3vQx7LpT2', 'stored in the watch form the site plays');
+    assert.equal(
+      movie.trailerUrl,
+      'https://www.youtube.com/watch?v=kM3vQx7LpT2',
+      'stored in the watch form the site plays',
+    );
     assert.equal(movie.status, 'now_showing');
     assert.equal(movie.poster, null);
     assert.equal(movie.thumbnail, `${TEST_PUBLIC_URL}/posters/${movie.id}.svg`);
@@ -61,22 +72,46 @@ describeEachDatabase('admin movies', (api) => {
     assert.equal(customerView.language, 'Bengali, Hindi');
     assert.equal(customerView.genre, 'Thriller, Drama');
     assert.equal(customerView.duration, 131);
-    assert.ok((await api().get('/movies')).json().some((entry: { id: number }) => entry.id === movie.id), 'listed at once');
-    assert.ok((await api().get('/movies/search', { query: { query: 'night ferry' } })).json().some((entry: { id: number }) => entry.id === movie.id));
+    assert.ok(
+      (await api().get('/movies')).json().some((entry: { id: number }) => entry.id === movie.id),
+      'listed at once',
+    );
+    assert.ok(
+      (await api().get('/movies/search', { query: { query: 'night ferry' } }))
+        .json()
+        .some((entry: { id: number }) => entry.id === movie.id),
+    );
 
-    const edited = await api().put(`/api/admin/movies/${movie.id}`, {
-      ...film, title: 'The Night Ferry (Director’s Cut)', releaseDate: '2999-05-01', trailerUrl: 'https://www.youtube.com/embed/Rf8nW2cYh0A',
-    }, { token: admin.token });
+    const edited = await api().put(
+      `/api/admin/movies/${movie.id}`,
+      {
+        ...film,
+        title: 'The Night Ferry (Director’s Cut)',
+        releaseDate: '2999-05-01',
+        trailerUrl: 'https://www.youtube.com/embed/Rf8nW2cYh0A',
+      },
+      { token: admin.token },
+    );
     assert.equal(edited.status, 200, edited.body);
     assert.equal(edited.json().status, 'coming_soon');
     assert.equal(edited.json().trailerUrl, 'https://www.youtube.com/watch?v=Rf8nW2cYh0A');
     assert.equal((await api().get(`/movies/${movie.id}`)).json().title, 'The Night Ferry (Director’s Cut)');
 
-    const byCast = (await api().get('/api/admin/movies', { token: manager.token, query: { q: 'dev malho' } })).json().movies;
-    assert.deepEqual(byCast.map((entry: { id: number }) => entry.id), [movie.id]);
-    const byCrew = (await api().get('/api/admin/movies', { token: manager.token, query: { q: 'ANJALI RAO' } })).json().movies;
-    assert.deepEqual(byCrew.map((entry: { id: number }) => entry.id), [movie.id]);
-    const comingSoon = (await api().get('/api/admin/movies', { token: manager.token, query: { status: 'coming_soon' } })).json().movies;
+    const byCast = (await api().get('/api/admin/movies', { token: manager.token, query: { q: 'dev malho' } })).json()
+      .movies;
+    assert.deepEqual(
+      byCast.map((entry: { id: number }) => entry.id),
+      [movie.id],
+    );
+    const byCrew = (await api().get('/api/admin/movies', { token: manager.token, query: { q: 'ANJALI RAO' } })).json()
+      .movies;
+    assert.deepEqual(
+      byCrew.map((entry: { id: number }) => entry.id),
+      [movie.id],
+    );
+    const comingSoon = (
+      await api().get('/api/admin/movies', { token: manager.token, query: { status: 'coming_soon' } })
+    ).json().movies;
     assert.ok(comingSoon.some((entry: { id: number }) => entry.id === movie.id));
     assert.ok(comingSoon.every((entry: { status: string }) => entry.status === 'coming_soon'));
     const wildcard = (await api().get('/api/admin/movies', { token: manager.token, query: { q: '%' } })).json().movies;
@@ -86,19 +121,39 @@ describeEachDatabase('admin movies', (api) => {
     assert.equal(archived.status, 200, archived.body);
     assert.equal(archived.json().status, 'archived');
     assert.ok(archived.json().archivedAt);
-    assert.ok(!(await api().get('/movies')).json().some((entry: { id: number }) => entry.id === movie.id), 'gone from the catalogue at once');
+    assert.ok(
+      !(await api().get('/movies')).json().some((entry: { id: number }) => entry.id === movie.id),
+      'gone from the catalogue at once',
+    );
     assert.equal((await api().get(`/movies/${movie.id}`)).status, 200, 'its page stays for bookings made');
-    const archivedList = (await api().get('/api/admin/movies', { token: manager.token, query: { status: 'archived' } })).json().movies;
+    const archivedList = (
+      await api().get('/api/admin/movies', { token: manager.token, query: { status: 'archived' } })
+    ).json().movies;
     assert.ok(archivedList.some((entry: { id: number }) => entry.id === movie.id));
 
-    const restored = await api().post(`/api/admin/movies/${movie.id}/archive`, { archived: false }, { token: manager.token });
+    const restored = await api().post(
+      `/api/admin/movies/${movie.id}/archive`,
+      { archived: false },
+      { token: manager.token },
+    );
     assert.equal(restored.json().status, 'coming_soon');
 
-    const audit = await api().app.db.selectFrom('audit_log').select(['action', 'actor_email', 'before', 'after'])
-      .where('entity', '=', 'movie').where('entity_id', '=', String(movie.id)).orderBy('id').execute();
-    assert.deepEqual(audit.map((entry) => [entry.action, entry.actor_email]), [
-      ['create', manager.email], ['update', admin.email], ['archive', manager.email], ['unarchive', manager.email],
-    ]);
+    const audit = await api()
+      .app.db.selectFrom('audit_log')
+      .select(['action', 'actor_email', 'before', 'after'])
+      .where('entity', '=', 'movie')
+      .where('entity_id', '=', String(movie.id))
+      .orderBy('id')
+      .execute();
+    assert.deepEqual(
+      audit.map((entry) => [entry.action, entry.actor_email]),
+      [
+        ['create', manager.email],
+        ['update', admin.email],
+        ['archive', manager.email],
+        ['unarchive', manager.email],
+      ],
+    );
     assert.equal((audit[1].before as { title: string }).title, 'The Night Ferry');
     assert.equal((audit[1].after as { title: string }).title, 'The Night Ferry (Director’s Cut)');
   });
@@ -135,31 +190,58 @@ describeEachDatabase('admin movies', (api) => {
       assert.match(response.json().message, message, JSON.stringify(change));
     }
     const { title: _title, ...untitled } = film;
-    assert.equal((await api().post('/api/admin/movies', untitled, { token: manager.token })).json().message, 'title is required');
-    assert.match((await api().get('/api/admin/movies', { token: manager.token, query: { status: 'playing' } })).json().message, /^status must be one of/);
+    assert.equal(
+      (await api().post('/api/admin/movies', untitled, { token: manager.token })).json().message,
+      'title is required',
+    );
+    assert.match(
+      (await api().get('/api/admin/movies', { token: manager.token, query: { status: 'playing' } })).json().message,
+      /^status must be one of/,
+    );
     const missing = await api().put('/api/admin/movies/999999', film, { token: manager.token });
     assert.deepEqual([missing.status, missing.json().message], [404, 'Movie not found']);
     assert.equal((await api().post('/api/admin/movies/999999/archive', {}, { token: manager.token })).status, 404);
   });
 
   test('a film without a trailer, certification or release date is accepted; null clears them', async () => {
-    const response = await api().post('/api/admin/movies', {
-      ...film, title: 'Untitled Project', trailerUrl: null, certification: null, releaseDate: null, cast: [], crew: [], languages: [],
-    }, { token: manager.token });
+    const response = await api().post(
+      '/api/admin/movies',
+      {
+        ...film,
+        title: 'Untitled Project',
+        trailerUrl: null,
+        certification: null,
+        releaseDate: null,
+        cast: [],
+        crew: [],
+        languages: [],
+      },
+      { token: manager.token },
+    );
     assert.equal(response.status, 201, response.body);
-    assert.deepEqual([response.json().trailerUrl, response.json().certification, response.json().status], [null, null, 'now_showing']);
+    assert.deepEqual(
+      [response.json().trailerUrl, response.json().certification, response.json().status],
+      [null, null, 'now_showing'],
+    );
     assert.equal((await api().get(`/movies/${response.json().id}`)).json().language, null);
   });
 
   test('an archived demo film gets no new shows from the demo schedule; the other films keep theirs', async () => {
     const { clock } = api();
     const [archived, kept] = (await api().get('/movies/recent')).json();
-    assert.equal((await api().post(`/api/admin/movies/${archived.id}/archive`, {}, { token: admin.token })).status, 200);
+    assert.equal(
+      (await api().post(`/api/admin/movies/${archived.id}/archive`, {}, { token: admin.token })).status,
+      200,
+    );
     clock.advance(9 * 24 * 3600 * 1000);
     try {
       await api().get('/movies/recent');
-      const latestShow = (movieId: number) => api().app.db.selectFrom('shows').select((eb) => eb.fn.max('show_date').as('last'))
-        .where('movie_id', '=', movieId).executeTakeFirstOrThrow();
+      const latestShow = (movieId: number) =>
+        api()
+          .app.db.selectFrom('shows')
+          .select((eb) => eb.fn.max('show_date').as('last'))
+          .where('movie_id', '=', movieId)
+          .executeTakeFirstOrThrow();
       const [archivedLast, keptLast] = await Promise.all([latestShow(archived.id), latestShow(kept.id)]);
       assert.ok(String(keptLast.last) > String(archivedLast.last), `${keptLast.last} after ${archivedLast.last}`);
       assert.equal((await api().get(`/movies/${archived.id}`)).status, 200, 'its page stays');

@@ -9,16 +9,23 @@ export async function backOfficeToken(api: TestApi, role: BackOfficeRole, cinema
   counter += 1;
   const email = `${role}-${process.pid}-${counter}@reports.test`;
   const password = 'reports-secret-1';
-  const user = await api.app.db.insertInto('users').values({
-    name: `Report ${role} ${counter}`,
-    email,
-    phone: null,
-    gender: '',
-    password_hash: await hashPassword(password, 10),
-    role,
-  }).returning('id').executeTakeFirstOrThrow();
+  const user = await api.app.db
+    .insertInto('users')
+    .values({
+      name: `Report ${role} ${counter}`,
+      email,
+      phone: null,
+      gender: '',
+      password_hash: await hashPassword(password, 10),
+      role,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   if (cinemaIds.length > 0) {
-    await api.app.db.insertInto('user_cinemas').values(cinemaIds.map((theater_id) => ({ user_id: user.id, theater_id }))).execute();
+    await api.app.db
+      .insertInto('user_cinemas')
+      .values(cinemaIds.map((theater_id) => ({ user_id: user.id, theater_id })))
+      .execute();
   }
   const login = await api.post('/api/auth/login', { username: email, password });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.body}`);

@@ -18,35 +18,40 @@ interface DashboardStream {
 
 function openDashboardStream(base: string, token: string): Promise<DashboardStream> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${base}/api/admin/reports/today/events`, { agent: false, headers: { authorization: `Bearer ${token}` } }, (response) => {
-      let text = '';
-      const waiters = new Set<() => void>();
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        text += chunk;
-        for (const waiter of [...waiters]) waiter();
-      });
-      response.on('error', () => {});
-      const ended = new Promise<void>((done) => response.on('end', done));
-      resolve({
-        status: response.statusCode ?? 0,
-        ended,
-        text: () => text,
-        showChanged: (showId) => new Promise<void>((done, fail) => {
-          const frame = `event: show\ndata: {"showId":${showId}}\n\n`;
-          const timer = setTimeout(() => fail(new Error(`no event for show ${showId}; got ${text}`)), 5_000);
-          const check = () => {
-            if (!text.includes(frame)) return;
-            clearTimeout(timer);
-            waiters.delete(check);
-            done();
-          };
-          waiters.add(check);
-          check();
-        }),
-        close: () => request.destroy(),
-      });
-    });
+    const request = http.get(
+      `${base}/api/admin/reports/today/events`,
+      { agent: false, headers: { authorization: `Bearer ${token}` } },
+      (response) => {
+        let text = '';
+        const waiters = new Set<() => void>();
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+          for (const waiter of [...waiters]) waiter();
+        });
+        response.on('error', () => {});
+        const ended = new Promise<void>((done) => response.on('end', done));
+        resolve({
+          status: response.statusCode ?? 0,
+          ended,
+          text: () => text,
+          showChanged: (showId) =>
+            new Promise<void>((done, fail) => {
+              const frame = `event: show\ndata: {"showId":${showId}}\n\n`;
+              const timer = setTimeout(() => fail(new Error(`no event for show ${showId}; got ${text}`)), 5_000);
+              const check = () => {
+                if (!text.includes(frame)) return;
+                clearTimeout(timer);
+                waiters.delete(check);
+                done();
+              };
+              waiters.add(check);
+              check();
+            }),
+          close: () => request.destroy(),
+        });
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -81,25 +86,55 @@ describeEachDatabase('Live dashboard: today’s shows and the stream that says w
     const otherStream = await openDashboardStream(base, otherManager);
     assert.equal(stream.status, 200);
     const customer = await registerUser(api());
-    const { id: userId } = await api().app.db.selectFrom('users').select('id').where('email', '=', customer.email).executeTakeFirstOrThrow();
+    const { id: userId } = await api()
+      .app.db.selectFrom('users')
+      .select('id')
+      .where('email', '=', customer.email)
+      .executeTakeFirstOrThrow();
     try {
-      await api().app.db.insertInto('seat_claims').values({
-        show_id: show.showId, seat_number: 'J9', user_id: userId, kind: 'HOLD', booking_id: null,
-        expires_at: new Date(api().clock.now().getTime() + 300_000),
-      }).execute();
+      await api()
+        .app.db.insertInto('seat_claims')
+        .values({
+          show_id: show.showId,
+          seat_number: 'J9',
+          user_id: userId,
+          kind: 'HOLD',
+          booking_id: null,
+          expires_at: new Date(api().clock.now().getTime() + 300_000),
+        })
+        .execute();
       await stream.showChanged(show.showId);
       const held = (await todayOf(api(), manager)).find((entry) => entry.showId === show.showId)!;
       assert.deepEqual([held.held, held.free], [show.held + 1, show.free - 1]);
 
-      const booking = await api().app.db.insertInto('bookings').values({
-        user_id: userId, show_id: show.showId, status: 'CONFIRMED', seat_numbers: ['J10', 'J11'], ticket_fee_paise: 20000,
-        convenience_fee_paise: 1652, total_paise: 21652, card_last4: '1111', cardholder_name: 'Live Test', removed_at: null,
-      }).returning('id').executeTakeFirstOrThrow();
+      const booking = await api()
+        .app.db.insertInto('bookings')
+        .values({
+          user_id: userId,
+          show_id: show.showId,
+          status: 'CONFIRMED',
+          seat_numbers: ['J10', 'J11'],
+          ticket_fee_paise: 20000,
+          convenience_fee_paise: 1652,
+          total_paise: 21652,
+          card_last4: '1111',
+          cardholder_name: 'Live Test',
+          removed_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await api().app.db.updateTable('bookings').set({ used_at: new Date() }).where('id', '=', booking.id).execute();
-      await api().app.db.insertInto('seat_claims').values({
-        show_id: otherShow.showId, seat_number: 'J9', user_id: userId, kind: 'HOLD', booking_id: null,
-        expires_at: new Date(api().clock.now().getTime() + 300_000),
-      }).execute();
+      await api()
+        .app.db.insertInto('seat_claims')
+        .values({
+          show_id: otherShow.showId,
+          seat_number: 'J9',
+          user_id: userId,
+          kind: 'HOLD',
+          booking_id: null,
+          expires_at: new Date(api().clock.now().getTime() + 300_000),
+        })
+        .execute();
       await otherStream.showChanged(otherShow.showId);
       const after = (await todayOf(api(), manager)).find((entry) => entry.showId === show.showId)!;
       assert.deepEqual([after.sold, after.admitted], [show.sold + 2, show.admitted + 2]);
@@ -120,7 +155,10 @@ describeEachDatabase('Live dashboard: today’s shows and the stream that says w
     const streams: DashboardStream[] = [];
     try {
       for (let opened = 0; opened < 5; opened++) streams.push(await openDashboardStream(base, admin));
-      assert.deepEqual(streams.map((stream) => stream.status), [200, 200, 200, 200, 200]);
+      assert.deepEqual(
+        streams.map((stream) => stream.status),
+        [200, 200, 200, 200, 200],
+      );
       await streams[0].ended;
       assert.ok(streams[0].text().endsWith(': reconnect\n\n'));
       assert.ok(!streams[1].text().includes('reconnect'));

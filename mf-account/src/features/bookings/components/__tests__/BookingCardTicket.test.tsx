@@ -86,7 +86,10 @@ describe('booking card ticket', () => {
         http.get(apiUrl('/api/bookings/31/calendar.ics'), ({ request }) => {
           authorization = request.headers.get('authorization');
           return new HttpResponse('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
-            headers: { 'Content-Type': 'text/calendar', 'Content-Disposition': 'attachment; filename="reeltime-booking-31.ics"' },
+            headers: {
+              'Content-Type': 'text/calendar',
+              'Content-Disposition': 'attachment; filename="reeltime-booking-31.ics"',
+            },
           });
         }),
       );

@@ -12,16 +12,29 @@ const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOStri
 
 function quoteFixture(overrides: Partial<RefundQuote> = {}): RefundQuote {
   return {
-    cancellable: true, state: 'open', refundAmount: 356, cardLast4: '1111', refundWithin: '5–7 days',
-    closesAt: inHours(22), cutoffMinutes: 120, refundPercent: 80, cinemaName: 'Aurora Cinemas',
-    message: '₹356.00 to your card ending 1111 within 5–7 days', ...overrides,
+    cancellable: true,
+    state: 'open',
+    refundAmount: 356,
+    cardLast4: '1111',
+    refundWithin: '5–7 days',
+    closesAt: inHours(22),
+    cutoffMinutes: 120,
+    refundPercent: 80,
+    cinemaName: 'Aurora Cinemas',
+    message: '₹356.00 to your card ending 1111 within 5–7 days',
+    ...overrides,
   };
 }
 
-const ahead = (overrides: Partial<Booking> = {}) => bookingFixture({
-  id: 5, showDateTime: inHours(24), showEndDateTime: inHours(26.5), upcoming: true,
-  movie: { id: 1, title: 'Monsoon Express', thumbnail: '' }, ...overrides,
-});
+const ahead = (overrides: Partial<Booking> = {}) =>
+  bookingFixture({
+    id: 5,
+    showDateTime: inHours(24),
+    showEndDateTime: inHours(26.5),
+    upcoming: true,
+    movie: { id: 1, title: 'Monsoon Express', thumbnail: '' },
+    ...overrides,
+  });
 
 function serve(bookings: Booking[], quote: RefundQuote) {
   let cancelled = 0;
@@ -30,7 +43,11 @@ function serve(bookings: Booking[], quote: RefundQuote) {
     http.get(apiUrl('/api/user/bookings/:id/refund-quote'), () => HttpResponse.json(quote)),
     http.post(apiUrl('/api/user/bookings/:id/cancel'), ({ params }) => {
       cancelled = Number(params.id);
-      const booking = { ...bookings.find((item) => item.id === cancelled)!, status: 'CANCELLED' as const, refundAmount: quote.refundAmount };
+      const booking = {
+        ...bookings.find((item) => item.id === cancelled)!,
+        status: 'CANCELLED' as const,
+        refundAmount: quote.refundAmount,
+      };
       return HttpResponse.json({ message: `Booking cancelled. Refund: ${quote.message}.`, booking, quote });
     }),
   );
@@ -40,16 +57,28 @@ function serve(bookings: Booking[], quote: RefundQuote) {
 describe('My Bookings: upcoming first, past apart, admitted, and cancelling with the refund shown', () => {
   it('lists upcoming shows soonest first under their heading and past ones apart; an admitted ticket reads "Admitted"', async () => {
     logIn();
-    serve([
-      bookingFixture({ id: 1, showDateTime: inHours(-30), upcoming: false, admittedAt: inHours(-30.2), movie: { id: 1, title: 'Seen Yesterday', thumbnail: '' } }),
-      ahead({ id: 2, showDateTime: inHours(48), movie: { id: 2, title: 'Day After', thumbnail: '' } }),
-      ahead({ id: 3, showDateTime: inHours(3), movie: { id: 3, title: 'Tonight', thumbnail: '' } }),
-    ], quoteFixture());
+    serve(
+      [
+        bookingFixture({
+          id: 1,
+          showDateTime: inHours(-30),
+          upcoming: false,
+          admittedAt: inHours(-30.2),
+          movie: { id: 1, title: 'Seen Yesterday', thumbnail: '' },
+        }),
+        ahead({ id: 2, showDateTime: inHours(48), movie: { id: 2, title: 'Day After', thumbnail: '' } }),
+        ahead({ id: 3, showDateTime: inHours(3), movie: { id: 3, title: 'Tonight', thumbnail: '' } }),
+      ],
+      quoteFixture(),
+    );
     renderWithProviders(<MyBookingsPage />);
 
     const upcoming = await screen.findByRole('region', { name: 'Upcoming shows' });
-    expect(within(upcoming).getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent))
-      .toEqual(['Tonight', 'Day After']);
+    expect(
+      within(upcoming)
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(['Tonight', 'Day After']);
     const past = screen.getByRole('region', { name: 'Past shows' });
     const seen = within(past).getByRole('article', { name: 'Seen Yesterday' });
     expect(within(seen).getByText('Admitted')).toBeInTheDocument();
@@ -67,7 +96,9 @@ describe('My Bookings: upcoming first, past apart, admitted, and cancelling with
     expect(await within(dialog).findByText('₹356.00 to your card ending 1111 within 5–7 days')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
 
-    expect(await screen.findByText('Booking cancelled. Refund: ₹356.00 to your card ending 1111 within 5–7 days.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Booking cancelled. Refund: ₹356.00 to your card ending 1111 within 5–7 days.'),
+    ).toBeInTheDocument();
     expect(cancelledId()).toBe(5);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const card = screen.getByRole('article', { name: 'Monsoon Express' });
@@ -77,14 +108,22 @@ describe('My Bookings: upcoming first, past apart, admitted, and cancelling with
 
   it('after the cut-off says why it cannot be cancelled, and offers no way to cancel', async () => {
     logIn();
-    const cancelledId = serve([ahead()], quoteFixture({
-      cancellable: false, state: 'closed', refundAmount: 0, message: "Cancellation closed 2 hours before the show (Aurora Cinemas' policy)",
-    }));
+    const cancelledId = serve(
+      [ahead()],
+      quoteFixture({
+        cancellable: false,
+        state: 'closed',
+        refundAmount: 0,
+        message: "Cancellation closed 2 hours before the show (Aurora Cinemas' policy)",
+      }),
+    );
     const { user } = renderWithProviders(<MyBookingsPage />);
 
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'This booking can no longer be cancelled' });
-    expect(within(dialog).getByText("Cancellation closed 2 hours before the show (Aurora Cinemas' policy)")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Cancellation closed 2 hours before the show (Aurora Cinemas' policy)"),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Yes, cancel booking' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(cancelledId()).toBe(0);

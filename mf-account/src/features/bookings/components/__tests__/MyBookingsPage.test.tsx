@@ -59,7 +59,10 @@ describe('MyBookingsPage', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your bookings...');
     const card = await screen.findByRole('article', { name: 'Monsoon Heist' });
-    expect(within(card).getByRole('img', { name: 'Monsoon Heist poster' })).toHaveAttribute('src', 'http://api.test/posters/3.svg');
+    expect(within(card).getByRole('img', { name: 'Monsoon Heist poster' })).toHaveAttribute(
+      'src',
+      'http://api.test/posters/3.svg',
+    );
     expect(within(card).getByText('PVR Phoenix, Lower Parel, Mumbai')).toBeInTheDocument();
     // The cinema's clock, though these tests run in Los Angeles (see jest.config.js).
     expect(within(card).getByText('21 Nov 2026 · 3:00 PM')).toBeInTheDocument();
@@ -70,20 +73,30 @@ describe('MyBookingsPage', () => {
     expect(within(card).getByText('Booking ID: 41')).toBeInTheDocument();
   });
 
-  it('shows the cinema-local date and time whatever the show time\'s offset or the device\'s zone', async () => {
+  it("shows the cinema-local date and time whatever the show time's offset or the device's zone", async () => {
     expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('America/Los_Angeles');
     logIn();
     serveBookings([
-      bookingFixture({ showDateTime: '2026-11-21T23:45:00+05:30', movie: { id: 1, title: 'Late Show', thumbnail: '' } }),
-      bookingFixture({ showDateTime: '2026-11-22T00:15:00-08:00', movie: { id: 2, title: 'Midnight Show', thumbnail: '' } }),
+      bookingFixture({
+        showDateTime: '2026-11-21T23:45:00+05:30',
+        movie: { id: 1, title: 'Late Show', thumbnail: '' },
+      }),
+      bookingFixture({
+        showDateTime: '2026-11-22T00:15:00-08:00',
+        movie: { id: 2, title: 'Midnight Show', thumbnail: '' },
+      }),
     ]);
     renderWithProviders(<MyBookingsPage />);
 
-    expect(within(await screen.findByRole('article', { name: 'Late Show' })).getByText('21 Nov 2026 · 11:45 PM')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Midnight Show' })).getByText('22 Nov 2026 · 12:15 AM')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('article', { name: 'Late Show' })).getByText('21 Nov 2026 · 11:45 PM'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Midnight Show' })).getByText('22 Nov 2026 · 12:15 AM'),
+    ).toBeInTheDocument();
   });
 
-  it('shows and hides the ticket QR with the confirmation\'s payload, 100 px square', async () => {
+  it("shows and hides the ticket QR with the confirmation's payload, 100 px square", async () => {
     logIn();
     const booking = bookingFixture({
       id: 77,
@@ -127,7 +140,7 @@ describe('MyBookingsPage', () => {
     expect(within(card).getByRole('button', { name: 'Show QR' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows each card\'s QR on its own, by keyboard too', async () => {
+  it("shows each card's QR on its own, by keyboard too", async () => {
     logIn();
     serveBookings([
       bookingFixture({ movie: { id: 1, title: 'First', thumbnail: '' } }),
@@ -163,8 +176,14 @@ describe('MyBookingsPage', () => {
   it('labels each status with its own colour', async () => {
     logIn();
     serveBookings([
-      bookingFixture({ status: 'CANCELLED', movie: { id: 1, title: 'Cancelled One', thumbnail: 'http://api.test/posters/x.svg' } }),
-      bookingFixture({ status: 'PENDING', movie: { id: 2, title: 'Pending One', thumbnail: 'http://api.test/posters/x.svg' } }),
+      bookingFixture({
+        status: 'CANCELLED',
+        movie: { id: 1, title: 'Cancelled One', thumbnail: 'http://api.test/posters/x.svg' },
+      }),
+      bookingFixture({
+        status: 'PENDING',
+        movie: { id: 2, title: 'Pending One', thumbnail: 'http://api.test/posters/x.svg' },
+      }),
     ]);
     renderWithProviders(<MyBookingsPage />);
 
@@ -195,7 +214,9 @@ describe('MyBookingsPage', () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ error: 'Internal', message: 'Bookings are resting' }, { status: 500 })
-          : HttpResponse.json([bookingFixture({ movie: { id: 1, title: 'Back Again', thumbnail: 'http://api.test/posters/x.svg' } })]);
+          : HttpResponse.json([
+              bookingFixture({ movie: { id: 1, title: 'Back Again', thumbnail: 'http://api.test/posters/x.svg' } }),
+            ]);
       }),
     );
     const { user } = renderWithProviders(<MyBookingsPage />);
@@ -216,7 +237,11 @@ describe('MyBookingsPage', () => {
 
   it('logs out when the session has expired', async () => {
     logIn();
-    server.use(http.get(MY_BOOKINGS, () => HttpResponse.json({ error: 'Unauthorized', message: 'jwt expired' }, { status: 401 })));
+    server.use(
+      http.get(MY_BOOKINGS, () =>
+        HttpResponse.json({ error: 'Unauthorized', message: 'jwt expired' }, { status: 401 }),
+      ),
+    );
     renderWithProviders(<MyBookingsPage />);
 
     expect(await screen.findByText('Session expired. Please login again.')).toBeInTheDocument();
@@ -242,7 +267,9 @@ describe('MyBookingsPage', () => {
   describe('removing a booking', () => {
     it('removes it from the list after confirmation', async () => {
       logIn();
-      serveBookings([bookingFixture({ id: 9, movie: { id: 1, title: 'Gone Soon', thumbnail: 'http://api.test/posters/x.svg' } })]);
+      serveBookings([
+        bookingFixture({ id: 9, movie: { id: 1, title: 'Gone Soon', thumbnail: 'http://api.test/posters/x.svg' } }),
+      ]);
       let removedId = '';
       server.use(
         http.delete(apiUrl('/api/user/bookings/:id'), ({ params }) => {
@@ -291,12 +318,19 @@ describe('MyBookingsPage', () => {
 
     it('saves the PDF under the server-given name', async () => {
       logIn();
-      serveBookings([bookingFixture({ id: 12, movie: { id: 1, title: 'Ticketed', thumbnail: 'http://api.test/posters/x.svg' } })]);
+      serveBookings([
+        bookingFixture({ id: 12, movie: { id: 1, title: 'Ticketed', thumbnail: 'http://api.test/posters/x.svg' } }),
+      ]);
       server.use(
-        http.get(apiUrl('/api/bookings/12/download'), () =>
-          new HttpResponse(new Blob(['%PDF-1.4']), {
-            headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="ticket-booking-12.pdf"' },
-          }),
+        http.get(
+          apiUrl('/api/bookings/12/download'),
+          () =>
+            new HttpResponse(new Blob(['%PDF-1.4']), {
+              headers: {
+                'Content-Type': 'application/pdf',
+                'Content-Disposition': 'attachment; filename="ticket-booking-12.pdf"',
+              },
+            }),
         ),
       );
       const { user } = renderWithProviders(<MyBookingsPage />);

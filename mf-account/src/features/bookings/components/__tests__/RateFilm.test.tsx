@@ -7,7 +7,13 @@ import { RateFilm } from '../RateFilm';
 
 setupApiServer();
 
-const seen = bookingFixture({ id: 41, movie: { id: 7, title: 'Monsoon Express', thumbnail: '' }, showDateTime: '2026-01-10T18:30:00+05:30', upcoming: false, status: 'CONFIRMED' });
+const seen = bookingFixture({
+  id: 41,
+  movie: { id: 7, title: 'Monsoon Express', thumbnail: '' },
+  showDateTime: '2026-01-10T18:30:00+05:30',
+  upcoming: false,
+  status: 'CONFIRMED',
+});
 
 function serveMyReviews(items: unknown[]) {
   server.use(http.get(apiUrl('/api/user/reviews'), () => HttpResponse.json({ items })));
@@ -23,7 +29,15 @@ describe('RateFilm', () => {
         const body = (await request.json()) as { rating: number; text: string | null };
         posted.push(body);
         return HttpResponse.json(
-          { id: 9, bookingId: 41, movieId: 7, rating: body.rating, text: body.text, createdAt: '2026-01-10T22:00:00.000Z', hidden: false },
+          {
+            id: 9,
+            bookingId: 41,
+            movieId: 7,
+            rating: body.rating,
+            text: body.text,
+            createdAt: '2026-01-10T22:00:00.000Z',
+            hidden: false,
+          },
           { status: 201 },
         );
       }),
@@ -51,7 +65,11 @@ describe('RateFilm', () => {
     expect(posted).toEqual([{ rating: 4, text: 'Great songs' }]);
     expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rate this film' })).not.toBeInTheDocument();
-    expect(events).toContainEqual({ type: 'toast:show', variant: 'success', message: 'Thank you for rating Monsoon Express!' });
+    expect(events).toContainEqual({
+      type: 'toast:show',
+      variant: 'success',
+      message: 'Thank you for rating Monsoon Express!',
+    });
     subscription.unsubscribe();
   }, 20_000);
 
@@ -60,7 +78,11 @@ describe('RateFilm', () => {
     serveMyReviews([{ bookingId: 41, movieId: 7, canReview: true, review: null }]);
     server.use(
       http.post(apiUrl('/api/bookings/41/review'), () =>
-        HttpResponse.json({ error: 'Conflict', message: 'You have already rated this film for this booking.' }, { status: 409 })),
+        HttpResponse.json(
+          { error: 'Conflict', message: 'You have already rated this film for this booking.' },
+          { status: 409 },
+        ),
+      ),
     );
     const { user } = renderWithProviders(<RateFilm booking={seen} />);
     await user.click(await screen.findByRole('button', { name: 'Rate this film' }));

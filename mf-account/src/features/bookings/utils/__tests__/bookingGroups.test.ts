@@ -12,7 +12,10 @@ describe('booking groups', () => {
   it('orders upcoming shows soonest first and past ones latest first', () => {
     const at = (id: number, iso: string) => bookingFixture({ id, showDateTime: iso, upcoming: Date.parse(iso) > now });
     const { upcoming, past } = groupByShowTime([
-      at(1, '2026-11-20T10:00:00Z'), at(2, '2026-11-29T10:00:00Z'), at(3, '2026-11-25T10:00:00Z'), at(4, '2026-11-27T10:00:00Z'),
+      at(1, '2026-11-20T10:00:00Z'),
+      at(2, '2026-11-29T10:00:00Z'),
+      at(3, '2026-11-25T10:00:00Z'),
+      at(4, '2026-11-27T10:00:00Z'),
     ]);
     expect(upcoming.map((booking) => booking.id)).toEqual([4, 2]);
     expect(past.map((booking) => booking.id)).toEqual([3, 1]);

@@ -19,9 +19,7 @@ function Greeting() {
 
 async function openDialog() {
   logIn('old-token');
-  server.use(
-    http.get(apiUrl('/api/user/profile'), () => HttpResponse.json(profileFixture({ username: 'Asha Rao' }))),
-  );
+  server.use(http.get(apiUrl('/api/user/profile'), () => HttpResponse.json(profileFixture({ username: 'Asha Rao' }))));
   const rendered = renderWithProviders(
     <>
       <Greeting />
@@ -44,7 +42,12 @@ function recordRequests(respond: () => Response | Promise<Response>) {
   return bodies;
 }
 
-async function fill(user: Awaited<ReturnType<typeof openDialog>>['user'], current: string, next: string, confirm: string) {
+async function fill(
+  user: Awaited<ReturnType<typeof openDialog>>['user'],
+  current: string,
+  next: string,
+  confirm: string,
+) {
   if (current) await user.type(screen.getByLabelText(/Current Password/), current);
   if (next) await user.type(screen.getByLabelText(/^New Password/), next);
   if (confirm) await user.type(screen.getByLabelText(/Confirm New Password/), confirm);
@@ -97,7 +100,10 @@ describe('Change Password', () => {
   });
 
   it.each([
-    [HttpResponse.json({ error: 'Bad Request', message: 'Current password is incorrect' }, { status: 400 }), 'Current password is incorrect'],
+    [
+      HttpResponse.json({ error: 'Bad Request', message: 'Current password is incorrect' }, { status: 400 }),
+      'Current password is incorrect',
+    ],
     [new HttpResponse(null, { status: 400 }), 'Invalid request data. Please check your current password.'],
     [HttpResponse.json({ error: 'Internal', message: 'Database down' }, { status: 500 }), 'Failed to change password'],
     [HttpResponse.error(), 'Failed to change password'],

@@ -33,7 +33,9 @@ async function openDialog(respond: () => Response) {
 
 describe('Delete Account', () => {
   it('warns that all data is permanently deleted, and Cancel keeps everything', async () => {
-    const { user, dialog, deletes, token } = await openDialog(() => HttpResponse.json({ message: 'Account deleted successfully' }));
+    const { user, dialog, deletes, token } = await openDialog(() =>
+      HttpResponse.json({ message: 'Account deleted successfully' }),
+    );
 
     expect(dialog).toHaveAccessibleDescription(/all your data .* will be permanently deleted/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -44,7 +46,9 @@ describe('Delete Account', () => {
   });
 
   it('deletes the account, says so, logs out and reloads the site at /', async () => {
-    const { user, dialog, deletes } = await openDialog(() => HttpResponse.json({ message: 'Account deleted successfully' }));
+    const { user, dialog, deletes } = await openDialog(() =>
+      HttpResponse.json({ message: 'Account deleted successfully' }),
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
 

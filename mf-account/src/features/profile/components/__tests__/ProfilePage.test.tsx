@@ -136,10 +136,11 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Hi, Asha Menon')).toBeInTheDocument();
   });
 
-  it('refuses a name carrying a web address before sending it, and shows the server\'s message otherwise', async () => {
+  it("refuses a name carrying a web address before sending it, and shows the server's message otherwise", async () => {
     logIn();
     let puts = 0;
-    const refusal = 'username must be one line of letters, spaces and punctuation: no line breaks, tabs or invisible characters';
+    const refusal =
+      'username must be one line of letters, spaces and punctuation: no line breaks, tabs or invisible characters';
     server.use(
       http.get(PROFILE, () => HttpResponse.json(profileFixture())),
       http.put(PROFILE, () => {
@@ -247,7 +248,12 @@ describe('ProfilePage', () => {
       expect(gender).toHaveTextContent('Select Gender');
       await user.click(gender);
 
-      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Select Gender', 'Male', 'Female', 'Other']);
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Select Gender',
+        'Male',
+        'Female',
+        'Other',
+      ]);
     });
 
     it('updates the header greeting and fetches the profile again 100 ms after a name change', async () => {

@@ -8,8 +8,15 @@ import { CinemasPage } from '../CinemasPage';
 setupApiServer();
 
 const aurora: Cinema = {
-  id: 1, name: 'Aurora Cinemas', city: 'Mumbai', address: 'Linking Road, Bandra', timeZone: 'Asia/Kolkata', facilities: ['Parking', 'Food court'],
-  cancellationPolicy: { cutoffMinutes: 120, refundPercent: 75 }, cleaningMinutes: 15, screenCount: 1,
+  id: 1,
+  name: 'Aurora Cinemas',
+  city: 'Mumbai',
+  address: 'Linking Road, Bandra',
+  timeZone: 'Asia/Kolkata',
+  facilities: ['Parking', 'Food court'],
+  cancellationPolicy: { cutoffMinutes: 120, refundPercent: 75 },
+  cleaningMinutes: 15,
+  screenCount: 1,
 };
 
 describe('cinema pages', () => {
@@ -25,14 +32,22 @@ describe('cinema pages', () => {
 
   it('adds a cinema from the form, showing the API’s refusal beside it, then opens the new cinema', async () => {
     const sent: unknown[] = [];
-    server.use(http.post(apiUrl('/api/admin/cinemas'), async ({ request }) => {
-      sent.push(await request.json());
-      return sent.length === 1
-        ? HttpResponse.json({ error: 'Conflict', message: 'A cinema named "Aurora Cinemas" already exists. Choose another name.' }, { status: 409 })
-        : HttpResponse.json({ ...aurora, id: 12, name: 'Harbour Lights', screenCount: 0 }, { status: 201 });
-    }));
+    server.use(
+      http.post(apiUrl('/api/admin/cinemas'), async ({ request }) => {
+        sent.push(await request.json());
+        return sent.length === 1
+          ? HttpResponse.json(
+              { error: 'Conflict', message: 'A cinema named "Aurora Cinemas" already exists. Choose another name.' },
+              { status: 409 },
+            )
+          : HttpResponse.json({ ...aurora, id: 12, name: 'Harbour Lights', screenCount: 0 }, { status: 201 });
+      }),
+    );
     act(() => logIn('admin-token'));
-    const { user } = renderWithProviders(<NewCinemaPage />, { route: '/admin/cinemas/new', path: '/admin/cinemas/new' });
+    const { user } = renderWithProviders(<NewCinemaPage />, {
+      route: '/admin/cinemas/new',
+      path: '/admin/cinemas/new',
+    });
     /** Replaces a field's text in one input event (typing key by key is slow and tests nothing more here). */
     const fill = async (label: RegExp, text: string) => {
       await user.clear(screen.getByLabelText(label));
@@ -48,10 +63,17 @@ describe('cinema pages', () => {
     await fill(/^Facilities/, 'Parking, , IMAX ');
     await fill(/Cancellation cut-off/, '90');
     await user.click(screen.getByText('Add cinema'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A cinema named "Aurora Cinemas" already exists. Choose another name.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A cinema named "Aurora Cinemas" already exists. Choose another name.',
+    );
     expect(sent[0]).toEqual({
-      name: 'Aurora Cinemas', city: 'Kochi', address: 'Marine Drive', timeZone: 'Asia/Kolkata', facilities: ['Parking', 'IMAX'],
-      cancellationPolicy: { cutoffMinutes: 90, refundPercent: 100 }, cleaningMinutes: 15,
+      name: 'Aurora Cinemas',
+      city: 'Kochi',
+      address: 'Marine Drive',
+      timeZone: 'Asia/Kolkata',
+      facilities: ['Parking', 'IMAX'],
+      cancellationPolicy: { cutoffMinutes: 90, refundPercent: 100 },
+      cleaningMinutes: 15,
     });
 
     await fill(/^Name/, 'Harbour Lights');
@@ -62,9 +84,17 @@ describe('cinema pages', () => {
   it('a cinema’s page edits its details and lists its screens with their seats', async () => {
     server.use(
       http.get(apiUrl('/api/admin/cinemas/1'), () => HttpResponse.json(aurora)),
-      http.get(apiUrl('/api/admin/cinemas/1/screens'), () => HttpResponse.json([
-        { id: 4, cinemaId: 1, name: 'Screen 1', seatCount: 120, seatsByTier: { Recliner: 24, Prime: 48, Classic: 48 } },
-      ])),
+      http.get(apiUrl('/api/admin/cinemas/1/screens'), () =>
+        HttpResponse.json([
+          {
+            id: 4,
+            cinemaId: 1,
+            name: 'Screen 1',
+            seatCount: 120,
+            seatsByTier: { Recliner: 24, Prime: 48, Classic: 48 },
+          },
+        ]),
+      ),
     );
     act(() => logIn('manager-token'));
     renderWithProviders(<CinemaPage />, { route: '/admin/cinemas/1', path: '/admin/cinemas/:cinemaId' });

@@ -11,19 +11,45 @@ const cell = (name: string) => screen.getByLabelText(name, { selector: '[role=gr
 
 function renderNewScreen() {
   act(() => logIn('manager-token'));
-  return renderWithProviders(<NewScreenPage />, { route: '/admin/cinemas/5/screens/new', path: '/admin/cinemas/:cinemaId/screens/new' });
+  return renderWithProviders(<NewScreenPage />, {
+    route: '/admin/cinemas/5/screens/new',
+    path: '/admin/cinemas/:cinemaId/screens/new',
+  });
 }
 
 const savedLayout: SeatLayout = {
-  tiers: [{ tier: 'Prime', pricePaise: 25_000 }, { tier: 'Classic', pricePaise: 18_050 }],
+  tiers: [
+    { tier: 'Prime', pricePaise: 25_000 },
+    { tier: 'Classic', pricePaise: 18_050 },
+  ],
   rows: [
-    { label: 'A', tier: 'Classic', seats: [{ number: 1, column: 1, kind: 'wheelchair' }, { number: 2, column: 2, kind: 'companion' }, { number: 3, column: 4, kind: 'standard' }] },
-    { label: 'B', tier: 'Prime', seats: [{ number: 1, column: 1, kind: 'standard' }, { number: 2, column: 2, kind: 'standard' }] },
+    {
+      label: 'A',
+      tier: 'Classic',
+      seats: [
+        { number: 1, column: 1, kind: 'wheelchair' },
+        { number: 2, column: 2, kind: 'companion' },
+        { number: 3, column: 4, kind: 'standard' },
+      ],
+    },
+    {
+      label: 'B',
+      tier: 'Prime',
+      seats: [
+        { number: 1, column: 1, kind: 'standard' },
+        { number: 2, column: 2, kind: 'standard' },
+      ],
+    },
   ],
 };
 
 const screenFixture = (): Screen => ({
-  id: 9, cinemaId: 5, name: 'Screen 2', seatCount: 5, seatsByTier: { Recliner: 0, Prime: 2, Classic: 3 }, layout: savedLayout,
+  id: 9,
+  cinemaId: 5,
+  name: 'Screen 2',
+  seatCount: 5,
+  seatsByTier: { Recliner: 0, Prime: 2, Classic: 3 },
+  layout: savedLayout,
 });
 
 describe('seat-layout editor', () => {
@@ -52,10 +78,12 @@ describe('seat-layout editor', () => {
 
   it('asks for the price of every tier in use, then saves the drawn layout and opens the new screen', async () => {
     let sent: unknown;
-    server.use(http.post(apiUrl('/api/admin/cinemas/5/screens'), async ({ request }) => {
-      sent = await request.json();
-      return HttpResponse.json({ ...screenFixture(), id: 11, name: 'Screen 4' }, { status: 201 });
-    }));
+    server.use(
+      http.post(apiUrl('/api/admin/cinemas/5/screens'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...screenFixture(), id: 11, name: 'Screen 4' }, { status: 201 });
+      }),
+    );
     const { user } = renderNewScreen();
     await user.type(screen.getByLabelText(/Screen name/), 'Screen 4');
     await user.click(cell('Row A, column 1: aisle'));
@@ -71,7 +99,16 @@ describe('seat-layout editor', () => {
       name: 'Screen 4',
       layout: {
         tiers: [{ tier: 'Classic', pricePaise: 18_050 }],
-        rows: [{ label: 'A', tier: 'Classic', seats: [{ number: 1, column: 1, kind: 'standard' }, { number: 2, column: 3, kind: 'standard' }] }],
+        rows: [
+          {
+            label: 'A',
+            tier: 'Classic',
+            seats: [
+              { number: 1, column: 1, kind: 'standard' },
+              { number: 2, column: 3, kind: 'standard' },
+            ],
+          },
+        ],
       },
     });
   });
@@ -83,7 +120,9 @@ describe('seat-layout editor', () => {
     await user.click(screen.getByRole('button', { name: 'Paste JSON' }));
     const pasteBox = screen.getByLabelText('Layout JSON');
     await user.click(pasteBox);
-    await user.paste('{"tiers": [], "rows": [{"label": "A", "tier": "Classic", "seats": [{"number": 1, "column": 3, "kind": "standard"}, {"number": 2, "column": 3, "kind": "standard"}]}]}');
+    await user.paste(
+      '{"tiers": [], "rows": [{"label": "A", "tier": "Classic", "seats": [{"number": 1, "column": 3, "kind": "standard"}, {"number": 2, "column": 3, "kind": "standard"}]}]}',
+    );
     await user.click(screen.getByRole('button', { name: 'Load pasted layout' }));
     expect(screen.getByText('Row A: seat 1 and seat 2 both stand in column 3.')).toBeInTheDocument();
 
@@ -98,7 +137,9 @@ describe('seat-layout editor', () => {
     expect(screen.getByTestId('seat-counts')).toHaveTextContent('5 seats: Recliner 0, Prime 2, Classic 3');
 
     const clicked: HTMLAnchorElement[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this);
     });
     await user.click(screen.getByRole('button', { name: 'Export JSON' }));
@@ -108,7 +149,9 @@ describe('seat-layout editor', () => {
     const [, json] = decodeURIComponent(clicked[0].href).split(/,(.*)/s);
     expect(JSON.parse(json)).toEqual(savedLayout);
 
-    const file = new File([JSON.stringify({ layout: savedLayout, name: 'From elsewhere' })], 'layout.json', { type: 'application/json' });
+    const file = new File([JSON.stringify({ layout: savedLayout, name: 'From elsewhere' })], 'layout.json', {
+      type: 'application/json',
+    });
     await user.click(cell('Row B, column 1: seat B1, Prime'));
     expect(cell('Row B, column 1: aisle')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Layout JSON file'), file);
@@ -118,13 +161,22 @@ describe('seat-layout editor', () => {
   it('edits a saved screen and shows the API’s refusal next to the form', async () => {
     server.use(
       http.get(apiUrl('/api/admin/screens/9'), () => HttpResponse.json(screenFixture())),
-      http.put(apiUrl('/api/admin/screens/9'), () => HttpResponse.json({
-        error: 'Conflict',
-        message: 'This layout would drop or move seats booked or held for shows ahead: A3 (Monsoon Express, 2026-12-01 18:30). Keep those seats where they are, or cancel those bookings first.',
-      }, { status: 409 })),
+      http.put(apiUrl('/api/admin/screens/9'), () =>
+        HttpResponse.json(
+          {
+            error: 'Conflict',
+            message:
+              'This layout would drop or move seats booked or held for shows ahead: A3 (Monsoon Express, 2026-12-01 18:30). Keep those seats where they are, or cancel those bookings first.',
+          },
+          { status: 409 },
+        ),
+      ),
     );
     act(() => logIn('manager-token'));
-    const { user } = renderWithProviders(<EditScreenPage />, { route: '/admin/screens/9', path: '/admin/screens/:screenId' });
+    const { user } = renderWithProviders(<EditScreenPage />, {
+      route: '/admin/screens/9',
+      path: '/admin/screens/:screenId',
+    });
 
     expect(await screen.findByLabelText(/Screen name/)).toHaveValue('Screen 2');
     expect(within(screen.getByRole('grid', { name: 'Seat layout' })).getAllByRole('row')).toHaveLength(2);

@@ -27,10 +27,12 @@ function serveMovie(movie: AdminMovie) {
 describe('movie form', () => {
   it('creates a film from the keyboard: chips, certification, cast rows, a trailer link checked as typed; then opens it', async () => {
     let sent: unknown;
-    server.use(http.post(MOVIES, async ({ request }) => {
-      sent = await request.json();
-      return HttpResponse.json(adminMovieFixture({ id: 21, title: 'Monsoon Nights' }), { status: 201 });
-    }));
+    server.use(
+      http.post(MOVIES, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(adminMovieFixture({ id: 21, title: 'Monsoon Nights' }), { status: 201 });
+      }),
+    );
     serveMovie(adminMovieFixture({ id: 21, title: 'Monsoon Nights' }));
     const { user } = renderAs('/admin/movies/new');
 
@@ -73,9 +75,16 @@ describe('movie form', () => {
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/admin/movies/21'));
     expect(sent).toEqual({
-      title: 'Monsoon Nights', description: 'Rain, trains and a runaway bride.', languages: ['Hindi', 'Konkani'], genres: ['Comedy'],
-      certification: 'UA7+', runtimeMinutes: 148, releaseDate: null, cast: [{ name: 'Ira Sen', role: 'Bride' }],
-      crew: [], trailerUrl: 'https://youtu.be/kM3vQx7LpT2',
+      title: 'Monsoon Nights',
+      description: 'Rain, trains and a runaway bride.',
+      languages: ['Hindi', 'Konkani'],
+      genres: ['Comedy'],
+      certification: 'UA7+',
+      runtimeMinutes: 148,
+      releaseDate: null,
+      cast: [{ name: 'Ira Sen', role: 'Bride' }],
+      crew: [],
+      trailerUrl: 'https://youtu.be/kM3vQx7LpT2',
     });
     expect(await screen.findByRole('heading', { name: 'Monsoon Nights', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Poster' })).toBeInTheDocument();
@@ -83,10 +92,15 @@ describe('movie form', () => {
 
   it('names what is missing before sending, and shows the API’s own message beside the form', async () => {
     let posts = 0;
-    server.use(http.post(MOVIES, () => {
-      posts += 1;
-      return HttpResponse.json({ error: 'Bad Request', message: 'crew job must be 1 to 100 characters' }, { status: 400 });
-    }));
+    server.use(
+      http.post(MOVIES, () => {
+        posts += 1;
+        return HttpResponse.json(
+          { error: 'Bad Request', message: 'crew job must be 1 to 100 characters' },
+          { status: 400 },
+        );
+      }),
+    );
     const { user } = renderAs('/admin/movies/new');
     await user.click(await screen.findByRole('button', { name: 'Create movie' }));
     expect(screen.getByText('Enter the title')).toBeInTheDocument();
@@ -110,10 +124,12 @@ describe('movie form', () => {
     const movie = adminMovieFixture();
     serveMovie(movie);
     let put: unknown;
-    server.use(http.put(MOVIE, async ({ request }) => {
-      put = await request.json();
-      return HttpResponse.json({ ...movie, ...(put as object) });
-    }));
+    server.use(
+      http.put(MOVIE, async ({ request }) => {
+        put = await request.json();
+        return HttpResponse.json({ ...movie, ...(put as object) });
+      }),
+    );
     const { user } = renderAs('/admin/movies/21');
     const title = await screen.findByRole('textbox', { name: 'Title' });
     expect(title).toHaveValue('The Night Ferry');
@@ -123,36 +139,72 @@ describe('movie form', () => {
     await user.clear(screen.getByRole('textbox', { name: /Running time/ }));
     await user.paste('140');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(put).toEqual({
-      title: 'The Night Ferry', description: movie.description, languages: ['Bengali', 'Hindi'], genres: ['Thriller'],
-      certification: 'UA13+', runtimeMinutes: 140, releaseDate: '2026-11-20', cast: movie.cast, crew: movie.crew, trailerUrl: movie.trailerUrl,
-    }));
+    await waitFor(() =>
+      expect(put).toEqual({
+        title: 'The Night Ferry',
+        description: movie.description,
+        languages: ['Bengali', 'Hindi'],
+        genres: ['Thriller'],
+        certification: 'UA13+',
+        runtimeMinutes: 140,
+        releaseDate: '2026-11-20',
+        cast: movie.cast,
+        crew: movie.crew,
+        trailerUrl: movie.trailerUrl,
+      }),
+    );
   });
 
   it('previews a chosen poster, shows the API’s refusal, then shows the uploaded poster', async () => {
     const movie = adminMovieFixture();
     serveMovie(movie);
     let uploads = 0;
-    server.use(http.put(apiUrl('/api/admin/movies/21/poster'), async ({ request }) => {
-      uploads += 1;
-      expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
-      expect((await request.formData()).has('poster')).toBe(true);
-      if (uploads === 1) return HttpResponse.json({ error: 'Bad Request', message: 'poster must be a JPEG, PNG or WebP image; this file is not one' }, { status: 400 });
-      return HttpResponse.json(adminMovieFixture({ thumbnail: 'http://api.test/poster-images/abc-480.webp', poster: { key: 'abc', images: [] } }));
-    }));
+    server.use(
+      http.put(apiUrl('/api/admin/movies/21/poster'), async ({ request }) => {
+        uploads += 1;
+        expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+        expect((await request.formData()).has('poster')).toBe(true);
+        if (uploads === 1)
+          return HttpResponse.json(
+            { error: 'Bad Request', message: 'poster must be a JPEG, PNG or WebP image; this file is not one' },
+            { status: 400 },
+          );
+        return HttpResponse.json(
+          adminMovieFixture({
+            thumbnail: 'http://api.test/poster-images/abc-480.webp',
+            poster: { key: 'abc', images: [] },
+          }),
+        );
+      }),
+    );
     const { user } = renderAs('/admin/movies/21');
-    expect(await screen.findByRole('img', { name: 'The Night Ferry poster' })).toHaveAttribute('src', 'http://api.test/posters/21.svg');
+    expect(await screen.findByRole('img', { name: 'The Night Ferry poster' })).toHaveAttribute(
+      'src',
+      'http://api.test/posters/21.svg',
+    );
     expect(screen.getByRole('button', { name: 'Upload poster' })).toBeDisabled();
 
     const chooser = screen.getByLabelText('Poster image file');
     await user.upload(chooser, new File(['<svg/>'], 'evil.png', { type: 'image/png' }));
-    expect(await screen.findByRole('img', { name: /New poster for The Night Ferry/ })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(await screen.findByRole('img', { name: /New poster for The Night Ferry/ })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
     await user.click(screen.getByRole('button', { name: 'Upload poster' }));
-    await waitFor(() => expect(screen.getAllByRole('alert').map((node) => node.textContent)).toContain('poster must be a JPEG, PNG or WebP image; this file is not one'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((node) => node.textContent)).toContain(
+        'poster must be a JPEG, PNG or WebP image; this file is not one',
+      ),
+    );
 
     await user.upload(chooser, new File([new Uint8Array([0xff, 0xd8, 0xff])], 'poster.jpg', { type: 'image/jpeg' }));
     await user.click(screen.getByRole('button', { name: 'Upload poster' }));
-    await waitFor(() => expect(screen.getByRole('img', { name: 'The Night Ferry poster' })).toHaveAttribute('src', 'http://api.test/poster-images/abc-480.webp'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'The Night Ferry poster' })).toHaveAttribute(
+        'src',
+        'http://api.test/poster-images/abc-480.webp',
+      ),
+    );
     expect(screen.getByText(/Uploaded poster\./)).toBeInTheDocument();
     expect(uploads).toBe(2);
   });
@@ -161,11 +213,17 @@ describe('movie form', () => {
     const movie = adminMovieFixture();
     serveMovie(movie);
     const archiveBodies: unknown[] = [];
-    server.use(http.post(apiUrl('/api/admin/movies/21/archive'), async ({ request }) => {
-      const body = await request.json() as { archived: boolean };
-      archiveBodies.push(body);
-      return HttpResponse.json({ ...movie, status: body.archived ? 'archived' : 'now_showing', archivedAt: body.archived ? '2026-11-25T11:00:00Z' : null });
-    }));
+    server.use(
+      http.post(apiUrl('/api/admin/movies/21/archive'), async ({ request }) => {
+        const body = (await request.json()) as { archived: boolean };
+        archiveBodies.push(body);
+        return HttpResponse.json({
+          ...movie,
+          status: body.archived ? 'archived' : 'now_showing',
+          archivedAt: body.archived ? '2026-11-25T11:00:00Z' : null,
+        });
+      }),
+    );
     const { user } = renderAs('/admin/movies/21');
     await user.click(await screen.findByRole('button', { name: 'Archive movie' }));
     const dialog = screen.getByRole('dialog', { name: 'Archive The Night Ferry?' });

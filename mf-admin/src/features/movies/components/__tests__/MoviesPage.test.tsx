@@ -19,10 +19,18 @@ describe('movies list', () => {
         queries.push(searchParams.toString());
         const movies = [
           adminMovieFixture(),
-          adminMovieFixture({ id: 22, title: 'Old Classic', status: 'archived', languages: ['Tamil'], releaseDate: null, thumbnail: 'http://api.test/poster-images/abc-480.webp' }),
+          adminMovieFixture({
+            id: 22,
+            title: 'Old Classic',
+            status: 'archived',
+            languages: ['Tamil'],
+            releaseDate: null,
+            thumbnail: 'http://api.test/poster-images/abc-480.webp',
+          }),
         ];
         if (searchParams.get('q')) return HttpResponse.json({ movies: [] });
-        if (searchParams.get('status') === 'archived') return HttpResponse.json({ movies: movies.filter((movie) => movie.status === 'archived') });
+        if (searchParams.get('status') === 'archived')
+          return HttpResponse.json({ movies: movies.filter((movie) => movie.status === 'archived') });
         return HttpResponse.json({ movies });
       }),
     );
@@ -35,7 +43,10 @@ describe('movies list', () => {
     const ferryRow = ferry.closest('[role="row"]') as HTMLElement;
     expect(within(ferryRow).getByText('Now showing')).toBeInTheDocument();
     expect(within(ferryRow).getByText('Bengali, Hindi')).toBeInTheDocument();
-    expect(within(ferryRow).getByRole('img', { name: 'The Night Ferry poster' })).toHaveAttribute('src', 'http://api.test/posters/21.svg');
+    expect(within(ferryRow).getByRole('img', { name: 'The Night Ferry poster' })).toHaveAttribute(
+      'src',
+      'http://api.test/posters/21.svg',
+    );
     const classicRow = within(grid).getByRole('link', { name: 'Old Classic' }).closest('[role="row"]') as HTMLElement;
     expect(within(classicRow).getByText('Archived')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add movie' })).toHaveAttribute('href', '/admin/movies/new');

@@ -32,7 +32,9 @@ describe('OnSaleSection', () => {
     await user.type(rate, '300');
     await user.click(screen.getByRole('button', { name: 'Sell through a waiting room' }));
 
-    expect(await screen.findByText('Saved: customers queue for this show from the on-sale moment.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Saved: customers queue for this show from the on-sale moment.'),
+    ).toBeInTheDocument();
     // 09:30 in Kolkata (UTC+5:30) is 04:00 UTC.
     expect(saved).toEqual([{ onSaleAt: '2026-12-18T04:00:00.000Z', admitPerMinute: 300 }]);
     expect(screen.getByRole('button', { name: 'Sell without a queue' })).toBeInTheDocument();
@@ -41,7 +43,17 @@ describe('OnSaleSection', () => {
   it('shows a started on-sale’s queue, keeps its moment fixed, and sells without a queue again', async () => {
     let removed = false;
     server.use(
-      http.get(ON_SALE, () => HttpResponse.json({ onSale: { showId: 41, onSaleAt: '2026-12-18T04:00:00.000Z', admitPerMinute: 600, started: true, joined: 1520 } })),
+      http.get(ON_SALE, () =>
+        HttpResponse.json({
+          onSale: {
+            showId: 41,
+            onSaleAt: '2026-12-18T04:00:00.000Z',
+            admitPerMinute: 600,
+            started: true,
+            joined: 1520,
+          },
+        }),
+      ),
       http.delete(ON_SALE, () => {
         removed = true;
         return new HttpResponse(null, { status: 204 });
@@ -60,7 +72,12 @@ describe('OnSaleSection', () => {
   it('says why a save was refused', async () => {
     server.use(
       http.get(ON_SALE, () => HttpResponse.json({ onSale: null })),
-      http.put(ON_SALE, () => HttpResponse.json({ error: 'Bad Request', message: 'onSaleAt must be before the show starts' }, { status: 400 })),
+      http.put(ON_SALE, () =>
+        HttpResponse.json(
+          { error: 'Bad Request', message: 'onSaleAt must be before the show starts' },
+          { status: 400 },
+        ),
+      ),
     );
     const { user } = renderWithProviders(<OnSaleSection showId={41} timeZone="Asia/Kolkata" />);
     const opens = screen.getByLabelText('Sales open at (cinema time)');

@@ -9,7 +9,10 @@ setupApiServer({ afterEachTest: () => sessionStorage.clear() });
 const AURORA = { id: 1, name: 'Aurora Cinemas', timeZone: 'Asia/Kolkata' };
 const LAKESIDE = { id: 12, name: 'Lakeside Screens', timeZone: 'Asia/Kolkata' };
 const SCREENS: Record<string, { id: number; name: string }[]> = {
-  1: [{ id: 3, name: 'Audi 1' }, { id: 4, name: 'Audi 2' }],
+  1: [
+    { id: 3, name: 'Audi 1' },
+    { id: 4, name: 'Audi 2' },
+  ],
   12: [{ id: 40, name: 'Lakeside Screen 1' }],
 };
 
@@ -17,13 +20,18 @@ const SCREENS: Record<string, { id: number; name: string }[]> = {
 function openScheduleShows() {
   const screenRequests: string[] = [];
   server.use(
-    http.get(apiUrl('/api/admin/me'), () => HttpResponse.json(staffFixture({ role: 'manager', allCinemas: false, cinemas: [AURORA, LAKESIDE] }))),
+    http.get(apiUrl('/api/admin/me'), () =>
+      HttpResponse.json(staffFixture({ role: 'manager', allCinemas: false, cinemas: [AURORA, LAKESIDE] })),
+    ),
     http.get(apiUrl('/api/admin/cinemas'), () => HttpResponse.json([AURORA, LAKESIDE])),
-    http.get(apiUrl('/api/admin/movies'), ({ request }) => HttpResponse.json({
-      movies: new URL(request.url).searchParams.get('status') === 'now_showing'
-        ? [{ id: 7, title: 'Monsoon Over Lakeside', languages: ['Hindi'], runtimeMinutes: 120 }]
-        : [],
-    })),
+    http.get(apiUrl('/api/admin/movies'), ({ request }) =>
+      HttpResponse.json({
+        movies:
+          new URL(request.url).searchParams.get('status') === 'now_showing'
+            ? [{ id: 7, title: 'Monsoon Over Lakeside', languages: ['Hindi'], runtimeMinutes: 120 }]
+            : [],
+      }),
+    ),
     http.get(apiUrl('/api/admin/cinemas/:id/screens'), ({ params }) => {
       screenRequests.push(String(params.id));
       return HttpResponse.json(SCREENS[String(params.id)] ?? []);
@@ -33,7 +41,10 @@ function openScheduleShows() {
   return { ...renderWithProviders(<AdminApp />, { route: '/admin/shows/new', path: '/admin/*' }), screenRequests };
 }
 
-const screenOptions = () => within(screen.getByRole('combobox', { name: /^Screen/ })).getAllByRole('option').map((option) => option.textContent);
+const screenOptions = () =>
+  within(screen.getByRole('combobox', { name: /^Screen/ }))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('Schedule shows page', () => {
   it('shows the form with the first cinema’s screens once they load, and another cinema’s screens once it is chosen', async () => {
@@ -42,7 +53,11 @@ describe('Schedule shows page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Schedule shows' })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Schedule shows' })).toBeInTheDocument();
     expect(screenOptions()).toEqual(['Choose a screen', 'Audi 1', 'Audi 2']);
-    expect(within(screen.getByRole('combobox', { name: /^Movie/ })).getByRole('option', { name: 'Monsoon Over Lakeside (120 min)' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: /^Movie/ })).getByRole('option', {
+        name: 'Monsoon Over Lakeside (120 min)',
+      }),
+    ).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Cinema' }), 'Lakeside Screens');
     expect(await screen.findByRole('option', { name: 'Lakeside Screen 1' })).toBeInTheDocument();

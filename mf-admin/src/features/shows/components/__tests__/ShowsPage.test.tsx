@@ -15,11 +15,31 @@ const TOMORROW = addDays(localToday('Asia/Kolkata'), 1);
 
 function showWith(bookings: number, totalPaise: number): AdminShow {
   return {
-    id: 41, movieId: 7, movieTitle: 'Monsoon Express', theater: { id: 1, name: 'Aurora Cinemas' }, timeZone: 'Asia/Kolkata',
-    screenId: 3, screen: 'Screen 1', showDate: TOMORROW, startTime: '10:00', startsAt: `${TOMORROW}T04:30:00.000Z`,
-    endsAt: `${TOMORROW}T07:00:00.000Z`, format: '3D', audioLanguage: 'Hindi', subtitles: null, status: 'live', cancelReason: null,
-    pricesPaise: { Prime: 30_000 }, seatsTotal: 12, seatsSold: bookings, seatsHeld: 0, seatsFree: 12 - bookings,
-    confirmedBookings: bookings, confirmedTotalPaise: totalPaise, admissionOpensAt: `${TOMORROW}T04:00:00.000Z`, seatsAdmitted: 0,
+    id: 41,
+    movieId: 7,
+    movieTitle: 'Monsoon Express',
+    theater: { id: 1, name: 'Aurora Cinemas' },
+    timeZone: 'Asia/Kolkata',
+    screenId: 3,
+    screen: 'Screen 1',
+    showDate: TOMORROW,
+    startTime: '10:00',
+    startsAt: `${TOMORROW}T04:30:00.000Z`,
+    endsAt: `${TOMORROW}T07:00:00.000Z`,
+    format: '3D',
+    audioLanguage: 'Hindi',
+    subtitles: null,
+    status: 'live',
+    cancelReason: null,
+    pricesPaise: { Prime: 30_000 },
+    seatsTotal: 12,
+    seatsSold: bookings,
+    seatsHeld: 0,
+    seatsFree: 12 - bookings,
+    confirmedBookings: bookings,
+    confirmedTotalPaise: totalPaise,
+    admissionOpensAt: `${TOMORROW}T04:00:00.000Z`,
+    seatsAdmitted: 0,
   };
 }
 
@@ -28,12 +48,20 @@ async function cancelShowWith(bookings: number, totalPaise: number) {
   let cancelled = false;
   const show = showWith(bookings, totalPaise);
   server.use(
-    http.get(apiUrl('/api/admin/me'), () => HttpResponse.json(staffFixture({ role: 'manager', allCinemas: false, cinemas: [AURORA] }))),
+    http.get(apiUrl('/api/admin/me'), () =>
+      HttpResponse.json(staffFixture({ role: 'manager', allCinemas: false, cinemas: [AURORA] })),
+    ),
     http.get(apiUrl('/api/admin/cinemas'), () => HttpResponse.json([AURORA])),
-    http.get(apiUrl('/api/admin/shows'), () => HttpResponse.json({ shows: [cancelled ? { ...show, status: 'cancelled' } : show] })),
+    http.get(apiUrl('/api/admin/shows'), () =>
+      HttpResponse.json({ shows: [cancelled ? { ...show, status: 'cancelled' } : show] }),
+    ),
     http.post(apiUrl('/api/admin/shows/41/cancel'), () => {
       cancelled = true;
-      return HttpResponse.json({ show: { ...show, status: 'cancelled' }, refundedBookings: bookings, refundedPaise: totalPaise });
+      return HttpResponse.json({
+        show: { ...show, status: 'cancelled' },
+        refundedBookings: bookings,
+        refundedPaise: totalPaise,
+      });
     }),
   );
   act(() => logIn('manager-token'));
@@ -60,15 +88,21 @@ describe('Shows page', () => {
   it('asks for the schedule again when the cancel dialog opens, so it counts a booking paid since the page loaded', async () => {
     let asked = 0;
     server.use(
-      http.get(apiUrl('/api/admin/me'), () => HttpResponse.json(staffFixture({ role: 'manager', allCinemas: false, cinemas: [AURORA] }))),
+      http.get(apiUrl('/api/admin/me'), () =>
+        HttpResponse.json(staffFixture({ role: 'manager', allCinemas: false, cinemas: [AURORA] })),
+      ),
       http.get(apiUrl('/api/admin/cinemas'), () => HttpResponse.json([AURORA])),
-      http.get(apiUrl('/api/admin/shows'), () => HttpResponse.json({ shows: [(asked += 1) === 1 ? showWith(0, 0) : showWith(1, 40_710)] })),
+      http.get(apiUrl('/api/admin/shows'), () =>
+        HttpResponse.json({ shows: [(asked += 1) === 1 ? showWith(0, 0) : showWith(1, 40_710)] }),
+      ),
     );
     act(() => logIn('manager-token'));
     const { user } = renderWithProviders(<AdminApp />, { route: '/admin/shows', path: '/admin/*' });
     await user.click(await screen.findByRole('button', { name: `Cancel Monsoon Express ${TOMORROW} 10:00` }));
     const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findByText(/^1 booking will be refunded in full, ₹407\.10 in total/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/^1 booking will be refunded in full, ₹407\.10 in total/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel show and refund 1' })).toBeInTheDocument();
   });
 

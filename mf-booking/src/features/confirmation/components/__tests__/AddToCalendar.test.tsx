@@ -11,7 +11,9 @@ process.env.TZ = 'America/Los_Angeles';
 const paid = () => paidBookingFixture({ showEndDateTime: '2026-11-21T20:58:00+05:30', reference: 'RT-7K3P9Q' });
 
 function renderConfirmation(response = paid()) {
-  return renderWithProviders(<PaymentConfirmation confirmed={toConfirmedBooking(response, bookingFixture(), holdFixture())} />);
+  return renderWithProviders(
+    <PaymentConfirmation confirmed={toConfirmedBooking(response, bookingFixture(), holdFixture())} />,
+  );
 }
 
 let scrollTo: jest.SpyInstance;
@@ -54,7 +56,10 @@ describe('Add to calendar on the confirmation', () => {
       http.get(apiUrl('/api/bookings/88/calendar.ics'), ({ request }) => {
         authorization = request.headers.get('authorization');
         return new HttpResponse('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
-          headers: { 'Content-Type': 'text/calendar', 'Content-Disposition': 'attachment; filename="reeltime-booking-88.ics"' },
+          headers: {
+            'Content-Type': 'text/calendar',
+            'Content-Disposition': 'attachment; filename="reeltime-booking-88.ics"',
+          },
         });
       }),
     );

@@ -29,7 +29,9 @@ function qrModulesOf(value: string): string | null | undefined {
 }
 
 function renderConfirmation(response = paidBookingFixture()) {
-  return renderWithProviders(<PaymentConfirmation confirmed={toConfirmedBooking(response, bookingFixture(), holdFixture())} />);
+  return renderWithProviders(
+    <PaymentConfirmation confirmed={toConfirmedBooking(response, bookingFixture(), holdFixture())} />,
+  );
 }
 
 let scrollTo: jest.SpyInstance;
@@ -62,7 +64,10 @@ describe('PaymentConfirmation', () => {
     const ticketQr = '{"bookingId":88,"ref":"RT-7K3P9Q","sig":"c2lnbmF0dXJl"}';
     renderConfirmation(paidBookingFixture({ ticketQr }));
 
-    const drawn = screen.getByRole('img', { name: 'Ticket QR code for booking 88' }).querySelectorAll('path')[1]?.getAttribute('d');
+    const drawn = screen
+      .getByRole('img', { name: 'Ticket QR code for booking 88' })
+      .querySelectorAll('path')[1]
+      ?.getAttribute('d');
     expect(drawn).toBe(qrModulesOf(ticketQr));
   });
 
@@ -151,7 +156,10 @@ describe('Share-booking dialog', () => {
     const text = encodeURIComponent(SHARE_TEXT);
     const expected: [string, string][] = [
       ['WhatsApp', `https://wa.me/?text=${text}`],
-      ['Facebook', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('http://localhost/')}&quote=${text}`],
+      [
+        'Facebook',
+        `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('http://localhost/')}&quote=${text}`,
+      ],
       ['Twitter', `https://twitter.com/intent/tweet?text=${text}`],
       ['Telegram', `https://t.me/share/url?url=${encodeURIComponent('http://localhost/')}&text=${text}`],
     ];

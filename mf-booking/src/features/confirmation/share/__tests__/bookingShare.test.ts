@@ -24,19 +24,31 @@ describe('bookingShareText', () => {
   });
 
   it('names the booking reference when the booking has one', () => {
-    const referenced = toConfirmedBooking(paidBookingFixture({ reference: 'RT-7K3P9Q' }), bookingFixture(), holdFixture());
+    const referenced = toConfirmedBooking(
+      paidBookingFixture({ reference: 'RT-7K3P9Q' }),
+      bookingFixture(),
+      holdFixture(),
+    );
 
     expect(bookingShareText(referenced)).toContain('💰 Total: ₹433.04\n🎟️ Booking ref: RT-7K3P9Q\n\n#ReelTime');
   });
 
   it('keeps the cinema date for a late show that is already the next day in UTC', () => {
-    const late = toConfirmedBooking(paidBookingFixture({ showDateTime: '2026-11-21T23:45:00+05:30' }), bookingFixture(), holdFixture());
+    const late = toConfirmedBooking(
+      paidBookingFixture({ showDateTime: '2026-11-21T23:45:00+05:30' }),
+      bookingFixture(),
+      holdFixture(),
+    );
 
     expect(bookingShareText(late)).toContain('📅 Date: 21-11-26\n⏰ Time: 11:45 PM');
   });
 
   it('turns any title into one hashtag of letters and digits', () => {
-    const odd = toConfirmedBooking(paidBookingFixture({ movie: { id: 3, title: "ek tha tiger: part 2 (Director's cut)", thumbnail: '' } }), bookingFixture(), holdFixture());
+    const odd = toConfirmedBooking(
+      paidBookingFixture({ movie: { id: 3, title: "ek tha tiger: part 2 (Director's cut)", thumbnail: '' } }),
+      bookingFixture(),
+      holdFixture(),
+    );
 
     expect(bookingShareText(odd)).toMatch(/#EkThaTigerPart2DirectorsCut$/);
   });

@@ -3,7 +3,9 @@ import { renderWithProviders } from '@reeltime/shared-lib/testing';
 import { CardPaymentForm } from '../CardPaymentForm';
 
 function renderForm() {
-  return renderWithProviders(<CardPaymentForm total={433.04} processing={false} error={null} onPay={jest.fn()} secondsLeft={600} />);
+  return renderWithProviders(
+    <CardPaymentForm total={433.04} processing={false} error={null} onPay={jest.fn()} secondsLeft={600} />,
+  );
 }
 
 describe('CardPaymentForm expiry field', () => {

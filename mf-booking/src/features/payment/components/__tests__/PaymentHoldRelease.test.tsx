@@ -115,7 +115,11 @@ describe('the held seats are released when the customer abandons the payment', (
     renderPage();
 
     expect(await screen.findByRole('dialog', { name: "Time's Up! Session Expired" })).toBeInTheDocument();
-    expect(screen.getByText('Your 10-minute payment session has ended and the seats were released. Please start your booking again.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your 10-minute payment session has ended and the seats were released. Please start your booking again.',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(releases).toHaveLength(1));
     expect(releases[0].slotId).toBe('31');
     unloadPage();
@@ -172,7 +176,8 @@ describe('a hold released by a hold on another show', () => {
   it('names both shows instead of "Seat hold expired"', async () => {
     logIn();
     storeHeldBooking();
-    const message = 'Your seats for Monsoon Heist, Sat, 21 Nov 2026 at 6:30 PM were released when you chose seats for Desert Run, Sun, 22 Nov 2026 at 9:00 PM.';
+    const message =
+      'Your seats for Monsoon Heist, Sat, 21 Nov 2026 at 6:30 PM were released when you chose seats for Desert Run, Sun, 22 Nov 2026 at 9:00 PM.';
     const show = { movieId: 7, theaterName: 'PVR Phoenix' };
     server.use(
       http.post(PAYMENT, () =>
@@ -181,8 +186,21 @@ describe('a hold released by a hold on another show', () => {
             error: 'Conflict',
             message,
             reason: 'replaced',
-            releasedShow: { ...show, slotId: 31, movieTitle: 'Monsoon Heist', showDate: '2026-11-21', startTime: '18:30' },
-            currentShow: { ...show, slotId: 40, movieId: 9, movieTitle: 'Desert Run', showDate: '2026-11-22', startTime: '21:00' },
+            releasedShow: {
+              ...show,
+              slotId: 31,
+              movieTitle: 'Monsoon Heist',
+              showDate: '2026-11-21',
+              startTime: '18:30',
+            },
+            currentShow: {
+              ...show,
+              slotId: 40,
+              movieId: 9,
+              movieTitle: 'Desert Run',
+              showDate: '2026-11-22',
+              startTime: '21:00',
+            },
           },
           { status: 409 },
         ),

@@ -48,7 +48,9 @@ describe('PaymentPage', () => {
   it('summarises the held seats, fees, total and time left', async () => {
     logIn();
     const { selectedCinema } = storeHeldBooking();
-    bookingStorage.update({ selectedCinema: { ...selectedCinema, cancellationPolicy: { cutoffMinutes: 0, refundPercent: 100 } } });
+    bookingStorage.update({
+      selectedCinema: { ...selectedCinema, cancellationPolicy: { cutoffMinutes: 0, refundPercent: 100 } },
+    });
     const { user } = renderPage();
 
     // The first test to show the form waits for its lazy chunk to be compiled and loaded.
@@ -56,7 +58,9 @@ describe('PaymentPage', () => {
     expect(within(summary).getByText('Monsoon Heist')).toBeInTheDocument();
     expect(within(summary).getByText('PVR Phoenix, Lower Parel')).toBeInTheDocument();
     expect(within(summary).getByText('Sat, 21 Nov 2026 · 6:30 PM')).toBeInTheDocument();
-    expect(within(summary).getByText('Cancel until the show starts for a full refund of the ticket price.')).toBeInTheDocument();
+    expect(
+      within(summary).getByText('Cancel until the show starts for a full refund of the ticket price.'),
+    ).toBeInTheDocument();
     expect(within(summary).getByText('A1')).toBeInTheDocument();
     expect(within(summary).getByText('2 Seats (ticket fee)')).toBeInTheDocument();
     expect(within(summary).getByText('₹400')).toBeInTheDocument();
@@ -66,7 +70,9 @@ describe('PaymentPage', () => {
     await user.click(within(summary).getByRole('button', { name: 'Convenience fee' }));
     expect(within(summary).getByText('₹28')).toBeInTheDocument();
     expect(within(summary).getByText('₹5.04')).toBeInTheDocument();
-    expect(screen.getByText('Please do not refresh or close this page until your payment is complete.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please do not refresh or close this page until your payment is complete.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay ₹433.04' })).toBeInTheDocument();
     expect(bookingStorage.step()).toBe('payment');
   });
@@ -133,7 +139,10 @@ describe('PaymentPage', () => {
     });
     expect(key).toMatch(/\S{8,}/);
     expect(screen.getByText('88')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Ticket QR code for booking 88' }).querySelector('svg')).toHaveAttribute('width', '100');
+    expect(screen.getByRole('img', { name: 'Ticket QR code for booking 88' }).querySelector('svg')).toHaveAttribute(
+      'width',
+      '100',
+    );
     expect(screen.getByRole('button', { name: 'Share Your Booking' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     const steps = screen.getByRole('list', { name: 'Booking progress' });
@@ -225,7 +234,9 @@ describe('PaymentPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pay ₹433.04' }));
 
-    expect(await screen.findAllByText('Network error. Please check your connection and try again.', {}, { timeout: 5_000 })).toHaveLength(2);
+    expect(
+      await screen.findAllByText('Network error. Please check your connection and try again.', {}, { timeout: 5_000 }),
+    ).toHaveLength(2);
   });
 
   it('treats a non-200/201 success as a failed payment', async () => {
@@ -256,7 +267,9 @@ describe('PaymentPage', () => {
     storeBooking();
     renderPage();
 
-    expect(screen.getByRole('heading', { name: 'Missing booking information. Please restart the booking process.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Missing booking information. Please restart the booking process.' }),
+    ).toBeInTheDocument();
   });
 
   describe('refresh guard', () => {

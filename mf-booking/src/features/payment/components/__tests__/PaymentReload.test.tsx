@@ -17,10 +17,12 @@ describe('a paid booking never looks failed', () => {
     logIn();
     paidInThisTab.remember(88);
     let asked = '';
-    server.use(http.get(apiUrl('/api/bookings/:id'), ({ params }) => {
-      asked = String(params.id);
-      return HttpResponse.json(paidBookingFixture());
-    }));
+    server.use(
+      http.get(apiUrl('/api/bookings/:id'), ({ params }) => {
+        asked = String(params.id);
+        return HttpResponse.json(paidBookingFixture());
+      }),
+    );
     renderWithProviders(<PaymentPage />, { route: '/payment', path: '/payment' });
 
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' }, { timeout: 5_000 })).toBeInTheDocument();
@@ -33,7 +35,11 @@ describe('a paid booking never looks failed', () => {
   it('a booking the API no longer gives back is forgotten, and the page says there is nothing to show', async () => {
     logIn();
     paidInThisTab.remember(88);
-    server.use(http.get(apiUrl('/api/bookings/:id'), () => HttpResponse.json({ error: 'Not Found', message: 'Booking not found.' }, { status: 404 })));
+    server.use(
+      http.get(apiUrl('/api/bookings/:id'), () =>
+        HttpResponse.json({ error: 'Not Found', message: 'Booking not found.' }, { status: 404 }),
+      ),
+    );
     renderWithProviders(<PaymentPage />, { route: '/payment', path: '/payment' });
 
     expect(await screen.findByText(NO_BOOKING)).toBeInTheDocument();

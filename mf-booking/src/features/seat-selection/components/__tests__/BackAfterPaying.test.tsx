@@ -14,7 +14,10 @@ describe('Back from a confirmation to the seat map', () => {
   it('goes to the movie quietly: the booking was paid, nothing went wrong', async () => {
     logIn();
     paidInThisTab.remember(88);
-    renderWithProviders(<SeatSelectionPage />, { route: '/movies/7/seat-selection', path: '/movies/:id/seat-selection' });
+    renderWithProviders(<SeatSelectionPage />, {
+      route: '/movies/7/seat-selection',
+      path: '/movies/:id/seat-selection',
+    });
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/7'));
     expect(screen.queryByText('No booking details found. Please start over.')).not.toBeInTheDocument();

@@ -24,12 +24,16 @@ function renderLiveMap(respond: () => MapSeat[] = theatreFixture) {
       return HttpResponse.json(respond());
     }),
   );
-  const view = renderWithProviders(<SeatSelectionPage />, { route: '/movies/7/seat-selection', path: '/movies/:id/seat-selection' });
+  const view = renderWithProviders(<SeatSelectionPage />, {
+    route: '/movies/7/seat-selection',
+    path: '/movies/:id/seat-selection',
+  });
   return { ...view, calls };
 }
 
 const seatNamed = (seatNumber: string) => screen.getByRole('button', { name: new RegExp(`\\b${seatNumber},`) });
-const send = (changes: { seatNumber: string; status: string }[]) => act(() => FakeEventSource.latest().send('seats', { slotId: 31, changes }));
+const send = (changes: { seatNumber: string; status: string }[]) =>
+  act(() => FakeEventSource.latest().send('seats', { slotId: 31, changes }));
 
 describe('the live seat map', () => {
   it('listens to this show while the map is shown, and stops when the page is left', async () => {

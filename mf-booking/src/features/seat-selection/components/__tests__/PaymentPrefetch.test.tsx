@@ -17,7 +17,10 @@ describe('seat selection fetches the payment step ahead', () => {
     const subscription = eventBus.on('page:prefetch').subscribe((event) => asked.push(event.path));
     storeBooking();
     server.use(http.get(apiUrl('/api/seats/slot/31'), () => HttpResponse.json(seatMapFixture())));
-    const { user } = renderWithProviders(<SeatSelectionPage />, { route: '/movies/7/seat-selection', path: '/movies/:id/seat-selection' });
+    const { user } = renderWithProviders(<SeatSelectionPage />, {
+      route: '/movies/7/seat-selection',
+      path: '/movies/:id/seat-selection',
+    });
 
     const first = await screen.findByRole('button', { name: 'Seat A1, Classic ₹200, available' });
     expect(asked).toEqual([]);

@@ -19,9 +19,14 @@ describe('on a phone', () => {
     storeBooking();
     server.use(
       http.get(apiUrl('/api/seats/slot/31'), () => HttpResponse.json(seatMapFixture())),
-      http.post(apiUrl('/api/bookings/select-seats'), () => HttpResponse.json(holdFixture({ seatNumbers: ['A1', 'C2'] }))),
+      http.post(apiUrl('/api/bookings/select-seats'), () =>
+        HttpResponse.json(holdFixture({ seatNumbers: ['A1', 'C2'] })),
+      ),
     );
-    const { user } = renderWithProviders(<SeatSelectionPage />, { route: '/movies/7/seat-selection', path: '/movies/:id/seat-selection' });
+    const { user } = renderWithProviders(<SeatSelectionPage />, {
+      route: '/movies/7/seat-selection',
+      path: '/movies/:id/seat-selection',
+    });
     await screen.findByRole('grid', { name: 'Seat map' });
     const bar = screen.getByTestId('seat-selection-bar');
     expect(bar).toHaveTextContent('0 seats · ₹0');
@@ -37,7 +42,14 @@ describe('on a phone', () => {
 
   it('payment keeps the countdown and "Pay ₹total" in a bar at the bottom of the card form', async () => {
     logIn();
-    storeBooking({ selectedSeats: [{ seatNumber: 'A1', price: 200 }, { seatNumber: 'A2', price: 200 }], totalAmount: 400, bookingResponse: holdFixture() });
+    storeBooking({
+      selectedSeats: [
+        { seatNumber: 'A1', price: 200 },
+        { seatNumber: 'A2', price: 200 },
+      ],
+      totalAmount: 400,
+      bookingResponse: holdFixture(),
+    });
     renderWithProviders(<PaymentPage />, { route: '/payment', path: '/payment' });
 
     const bar = await screen.findByTestId('pay-bar', {}, { timeout: 5_000 }); // the form is a lazy chunk
@@ -48,9 +60,22 @@ describe('on a phone', () => {
 
   it('keeps the declined-card message in the Pay bar, and lifts toasts above the bar', async () => {
     logIn();
-    storeBooking({ selectedSeats: [{ seatNumber: 'A1', price: 200 }, { seatNumber: 'A2', price: 200 }], totalAmount: 400, bookingResponse: holdFixture() });
-    server.use(http.post(apiUrl('/api/bookings/payment'), () =>
-      HttpResponse.json({ error: 'Bad Request', message: 'Your card was declined. Please try another card.' }, { status: 400 })));
+    storeBooking({
+      selectedSeats: [
+        { seatNumber: 'A1', price: 200 },
+        { seatNumber: 'A2', price: 200 },
+      ],
+      totalAmount: 400,
+      bookingResponse: holdFixture(),
+    });
+    server.use(
+      http.post(apiUrl('/api/bookings/payment'), () =>
+        HttpResponse.json(
+          { error: 'Bad Request', message: 'Your card was declined. Please try another card.' },
+          { status: 400 },
+        ),
+      ),
+    );
     const { user } = renderWithProviders(<PaymentPage />, { route: '/payment', path: '/payment' });
     const bar = await screen.findByTestId('pay-bar', {}, { timeout: 5_000 });
     expect(document.documentElement.style.getPropertyValue('--rt-sticky-bar-height')).toMatch(/^\d+px$/);

@@ -14,7 +14,10 @@ beforeEach(serveNoQueue);
 function renderTheatre(seats: MapSeat[] = theatreFixture()) {
   storeBooking();
   server.use(http.get(apiUrl('/api/seats/slot/31'), () => HttpResponse.json(seats)));
-  return renderWithProviders(<SeatSelectionPage />, { route: '/movies/7/seat-selection', path: '/movies/:id/seat-selection' });
+  return renderWithProviders(<SeatSelectionPage />, {
+    route: '/movies/7/seat-selection',
+    path: '/movies/:id/seat-selection',
+  });
 }
 
 const seatNamed = (seatNumber: string) => screen.getByRole('button', { name: new RegExp(`\\b${seatNumber},`) });
@@ -38,7 +41,6 @@ describe('the seat map as the API lays it out', () => {
       expect(within(legend).getByText(label)).toBeInTheDocument(),
     );
   });
-
 });
 
 describe('the seat map with a keyboard', () => {

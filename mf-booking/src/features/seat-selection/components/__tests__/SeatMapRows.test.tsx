@@ -17,7 +17,8 @@ const ROWS = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + i
 /** As many rows as the back office allows (A–Z), 10 seats each: Classic, Prime and Recliner. */
 function largestTheatre(): MapSeat[] {
   return ROWS.flatMap((row, rowIndex) => {
-    const [tier, price]: [MapSeat['tier'], number] = rowIndex < 8 ? ['Classic', 150] : rowIndex < 18 ? ['Prime', 200] : ['Recliner', 300];
+    const [tier, price]: [MapSeat['tier'], number] =
+      rowIndex < 8 ? ['Classic', 150] : rowIndex < 18 ? ['Prime', 200] : ['Recliner', 300];
     return Array.from({ length: 10 }, (_, index): MapSeat => ({
       seatNumber: `${row}${index + 1}`,
       price,
@@ -35,7 +36,10 @@ function largestTheatre(): MapSeat[] {
 function renderTheatre() {
   storeBooking();
   server.use(http.get(apiUrl('/api/seats/slot/31'), () => HttpResponse.json(largestTheatre())));
-  return renderWithProviders(<SeatSelectionPage />, { route: '/movies/7/seat-selection', path: '/movies/:id/seat-selection' });
+  return renderWithProviders(<SeatSelectionPage />, {
+    route: '/movies/7/seat-selection',
+    path: '/movies/:id/seat-selection',
+  });
 }
 
 const seatNamed = (seatNumber: string) => screen.getByRole('button', { name: new RegExp(`^Seat ${seatNumber},`) });
@@ -51,14 +55,24 @@ describe('a seat map of 26 rows', () => {
     await user.keyboard(' ');
     await user.keyboard('{ArrowDown} ');
     expect(seatNamed('N5')).toHaveFocus();
-    expect(within(grid).getAllByRole('button').filter((seat) => seat.tabIndex === 0)).toEqual([seatNamed('N5')]);
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .filter((seat) => seat.tabIndex === 0),
+    ).toEqual([seatNamed('N5')]);
 
     // Clicks in rows far apart, then one given back.
     await user.click(seatNamed('A1'));
     await user.click(seatNamed('Z10'));
     await user.click(seatNamed('M5'));
 
-    for (const [seatNumber, pressed] of [['M5', 'false'], ['N5', 'true'], ['A1', 'true'], ['Z10', 'true'], ['M6', 'false']] as const) {
+    for (const [seatNumber, pressed] of [
+      ['M5', 'false'],
+      ['N5', 'true'],
+      ['A1', 'true'],
+      ['Z10', 'true'],
+      ['M6', 'false'],
+    ] as const) {
       expect(seatNamed(seatNumber)).toHaveAttribute('aria-pressed', pressed);
     }
     expect(seatNamed('Z10')).toHaveAccessibleName('Seat Z10, Recliner ₹300, selected');

@@ -13,14 +13,19 @@ beforeEach(serveNoQueue);
 /** jsdom lays nothing out: give every element the width of the seat map's box. */
 function boxWidth(width: number) {
   const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
-  beforeEach(() => Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => width }));
+  beforeEach(() =>
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => width }),
+  );
   afterEach(() => original && Object.defineProperty(HTMLElement.prototype, 'clientWidth', original));
 }
 
 function renderTheatre() {
   storeBooking();
   server.use(http.get(apiUrl('/api/seats/slot/31'), () => HttpResponse.json(theatreFixture())));
-  return renderWithProviders(<SeatSelectionPage />, { route: '/movies/7/seat-selection', path: '/movies/:id/seat-selection' });
+  return renderWithProviders(<SeatSelectionPage />, {
+    route: '/movies/7/seat-selection',
+    path: '/movies/:id/seat-selection',
+  });
 }
 
 const seatNamed = (seatNumber: string) => screen.getByRole('button', { name: new RegExp(`\\b${seatNumber},`) });
@@ -48,12 +53,16 @@ describe('a seat map too wide for 24 px seat spacing', () => {
     expect(screen.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
   });
 
-  it('keeps every row letter pinned to the map\'s left edge, over the seats, while the zoomed map pans sideways', async () => {
+  it("keeps every row letter pinned to the map's left edge, over the seats, while the zoomed map pans sideways", async () => {
     const { user } = renderTheatre();
     await screen.findByRole('grid', { name: 'Seat map' });
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
 
-    expect(screen.getAllByRole('rowheader').map((header) => header.getAttribute('aria-label'))).toEqual(['Row A', 'Row B', 'Row C']);
+    expect(screen.getAllByRole('rowheader').map((header) => header.getAttribute('aria-label'))).toEqual([
+      'Row A',
+      'Row B',
+      'Row C',
+    ]);
     const marks = screen.getByTestId('seat-map-marks');
     const pinned = getComputedStyle(marks);
     expect([pinned.position, pinned.left]).toEqual(['sticky', '0px']);
@@ -62,7 +71,9 @@ describe('a seat map too wide for 24 px seat spacing', () => {
     const letters = within(marks).getAllByText(/^[A-C]$/);
     expect(letters.map((letter) => letter.textContent)).toEqual(['A', 'B', 'C']);
     for (const letter of letters) {
-      expect(getComputedStyle(letter).backgroundColor).toMatch(/^(#[0-9a-f]{6}|rgb\(|var\(--mui-palette-background-paper\))/i);
+      expect(getComputedStyle(letter).backgroundColor).toMatch(
+        /^(#[0-9a-f]{6}|rgb\(|var\(--mui-palette-background-paper\))/i,
+      );
     }
   });
 

@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { BOOKING_STORAGE_KEYS, bookingStorage, eventBus, type AppEvent, type Seat } from '@reeltime/shared-lib';
-import { apiUrl, elementsNamedWithoutRole, logIn, renderWithProviders, server, setupApiServer, slotFixture } from '@reeltime/shared-lib/testing';
+import {
+  apiUrl,
+  elementsNamedWithoutRole,
+  logIn,
+  renderWithProviders,
+  server,
+  setupApiServer,
+  slotFixture,
+} from '@reeltime/shared-lib/testing';
 import { holdFixture, seat, seatMapFixture, storeBooking } from '../../../../testing/fixtures';
 import { recordHoldReleases } from '../../../../testing/holdReleases';
 import { SeatSelectionPage } from '../SeatSelectionPage';
@@ -21,7 +29,10 @@ function serveSeats(seats: Seat[] = seatMapFixture()) {
 }
 
 function renderPage() {
-  return renderWithProviders(<SeatSelectionPage />, { route: '/movies/7/seat-selection', path: '/movies/:id/seat-selection' });
+  return renderWithProviders(<SeatSelectionPage />, {
+    route: '/movies/7/seat-selection',
+    path: '/movies/:id/seat-selection',
+  });
 }
 
 const seatButton = (seatNumber: string) => screen.getByRole('button', { name: new RegExp(`^Seat ${seatNumber},`) });
@@ -36,7 +47,10 @@ describe('SeatSelectionPage', () => {
 
   it("sends a show's link without a booking for that show to the movie page, which starts it, without an error", async () => {
     storeBooking();
-    renderWithProviders(<SeatSelectionPage />, { route: '/movies/7/seat-selection?show=99', path: '/movies/:id/seat-selection' });
+    renderWithProviders(<SeatSelectionPage />, {
+      route: '/movies/7/seat-selection?show=99',
+      path: '/movies/:id/seat-selection',
+    });
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/7'));
     expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?show=99');
@@ -56,11 +70,16 @@ describe('SeatSelectionPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading seats...');
     expect(await screen.findByRole('button', { name: 'Seat A1, Classic ₹200, available' })).toBeEnabled();
     const steps = screen.getByLabelText('Booking progress');
-    ['Movie & Show', 'Select Seats', 'Payment', 'Confirmation'].forEach((step) => expect(within(steps).getByText(step)).toBeInTheDocument());
+    ['Movie & Show', 'Select Seats', 'Payment', 'Confirmation'].forEach((step) =>
+      expect(within(steps).getByText(step)).toBeInTheDocument(),
+    );
     expect(screen.getByRole('heading', { name: 'Monsoon Heist' })).toBeInTheDocument();
     expect(within(screen.getByRole('rowgroup', { name: 'Classic ₹200' })).getAllByRole('button')).toHaveLength(13);
     expect(within(screen.getByRole('rowgroup', { name: 'Prime ₹350' })).getAllByRole('button')).toHaveLength(6);
-    expect(screen.getByRole('button', { name: 'Seat B7, Classic ₹200, booked' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Seat B7, Classic ₹200, booked' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     const legend = screen.getByRole('list', { name: 'Seat legend' });
     ['Available', 'Selected', 'Booked'].forEach((label) => expect(within(legend).getByText(label)).toBeInTheDocument());
     expect(elementsNamedWithoutRole()).toEqual([]);
@@ -72,15 +91,23 @@ describe('SeatSelectionPage', () => {
 
   it('states the cinema’s cancellation policy under the show, when the show carries one', async () => {
     const { selectedCinema } = storeBooking();
-    storeBooking({ selectedCinema: { ...selectedCinema, cancellationPolicy: { cutoffMinutes: 120, refundPercent: 75 } } });
+    storeBooking({
+      selectedCinema: { ...selectedCinema, cancellationPolicy: { cutoffMinutes: 120, refundPercent: 75 } },
+    });
     serveSeats();
     renderPage();
     const summary = await screen.findByRole('region', { name: 'Booking Summary' });
-    expect(within(summary).getByText('Cancel up to 2 hours before the show for 75% of the ticket price back.')).toBeInTheDocument();
+    expect(
+      within(summary).getByText('Cancel up to 2 hours before the show for 75% of the ticket price back.'),
+    ).toBeInTheDocument();
   });
 
   it('forgets seats and the payment timer left over from an earlier visit', async () => {
-    storeBooking({ selectedSeats: [{ seatNumber: 'A1', price: 200 }], totalAmount: 200, bookingResponse: holdFixture() });
+    storeBooking({
+      selectedSeats: [{ seatNumber: 'A1', price: 200 }],
+      totalAmount: 200,
+      bookingResponse: holdFixture(),
+    });
     window.sessionStorage.setItem(BOOKING_STORAGE_KEYS.paymentTimer, '12345');
     serveSeats();
     renderPage();
@@ -112,7 +139,11 @@ describe('SeatSelectionPage', () => {
 
   it('announces booked and held seats but does not let them be chosen', async () => {
     storeBooking();
-    serveSeats([seat('A1', { status: 'BOOKED', booked: true }), seat('A2', { status: 'HELD', lockedBySession: true }), seat('A3')]);
+    serveSeats([
+      seat('A1', { status: 'BOOKED', booked: true }),
+      seat('A2', { status: 'HELD', lockedBySession: true }),
+      seat('A3'),
+    ]);
     const { user } = renderPage();
 
     const booked = await screen.findByRole('button', { name: 'Seat A1, Classic ₹200, booked' });
@@ -173,10 +204,12 @@ describe('SeatSelectionPage', () => {
     storeBooking();
     serveSeats();
     let sent: unknown;
-    server.use(http.post(HOLD, async ({ request }) => {
-      sent = await request.json();
-      return HttpResponse.json(holdFixture({ seatNumbers: ['A1'] }));
-    }));
+    server.use(
+      http.post(HOLD, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(holdFixture({ seatNumbers: ['A1'] }));
+      }),
+    );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: /^Seat A1,/ }));
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
@@ -211,7 +244,8 @@ describe('SeatSelectionPage', () => {
     await user.click(seatButton('A1'));
     await waitFor(() => expect(screen.queryByText('Please select at least one seat')).not.toBeInTheDocument());
 
-    for (const seatNumber of ['A2', 'A3', 'A4', 'A5', 'A6', 'B1', 'B2', 'B3', 'B4', 'B5']) await user.click(seatButton(seatNumber));
+    for (const seatNumber of ['A2', 'A3', 'A4', 'A5', 'A6', 'B1', 'B2', 'B3', 'B4', 'B5'])
+      await user.click(seatButton(seatNumber));
     expect(await screen.findByText('You can only select up to 10 seats')).toBeInTheDocument();
     expect(screen.queryByText('Please select at least one seat')).not.toBeInTheDocument();
     await user.click(seatButton('B4'));
@@ -256,9 +290,13 @@ describe('SeatSelectionPage', () => {
     server.use(
       http.get(SEATS, () => {
         seatCalls += 1;
-        return HttpResponse.json(seatCalls === 1 ? seatMapFixture() : [seat('A1', { status: 'BOOKED', booked: true }), seat('A2')]);
+        return HttpResponse.json(
+          seatCalls === 1 ? seatMapFixture() : [seat('A1', { status: 'BOOKED', booked: true }), seat('A2')],
+        );
       }),
-      http.post(HOLD, () => HttpResponse.json({ error: 'Conflict', message: 'Seats A1 are no longer available' }, { status: 409 })),
+      http.post(HOLD, () =>
+        HttpResponse.json({ error: 'Conflict', message: 'Seats A1 are no longer available' }, { status: 409 }),
+      ),
     );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: /^Seat A1,/ }));
@@ -267,7 +305,10 @@ describe('SeatSelectionPage', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
 
     expect(await screen.findByText('Seats A1 are no longer available')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Seat A1, Classic ₹200, booked' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('button', { name: 'Seat A1, Classic ₹200, booked' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(seatButton('A2')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/7/seat-selection');
   });
@@ -288,7 +329,9 @@ describe('SeatSelectionPage', () => {
 
   it('shows "Error Loading Seats" with Go Back when the map cannot load', async () => {
     storeBooking();
-    server.use(http.get(SEATS, () => HttpResponse.json({ error: 'Not Found', message: 'Show not found' }, { status: 404 })));
+    server.use(
+      http.get(SEATS, () => HttpResponse.json({ error: 'Not Found', message: 'Show not found' }, { status: 404 })),
+    );
     const { user } = renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Error Loading Seats' })).toBeInTheDocument();
@@ -305,7 +348,13 @@ describe('a hold this tab leaves behind for another show', () => {
     storeBooking();
     serveSeats();
     const releases = recordHoldReleases();
-    server.use(http.post(HOLD, () => HttpResponse.json(holdFixture({ seatNumbers: ['A1'], ticketFee: 200, convenienceFee: 16.52, totalAmount: 216.52 }))));
+    server.use(
+      http.post(HOLD, () =>
+        HttpResponse.json(
+          holdFixture({ seatNumbers: ['A1'], ticketFee: 200, convenienceFee: 16.52, totalAmount: 216.52 }),
+        ),
+      ),
+    );
     const first = renderPage();
     await first.user.click(await screen.findByRole('button', { name: /^Seat A1,/ }));
     await first.user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
@@ -320,7 +369,15 @@ describe('a hold this tab leaves behind for another show', () => {
     expect(releases).toEqual([]);
 
     // The showtime picker starts a booking for another show: the seats of show 31 go back to everyone.
-    storeBooking({ selectedCinema: slotFixture({ slotId: 32, showDate: '2026-11-21', startTime: '21:00', theaterName: 'PVR Phoenix', location: 'Lower Parel' }) });
+    storeBooking({
+      selectedCinema: slotFixture({
+        slotId: 32,
+        showDate: '2026-11-21',
+        startTime: '21:00',
+        theaterName: 'PVR Phoenix',
+        location: 'Lower Parel',
+      }),
+    });
     server.use(http.get(apiUrl('/api/seats/slot/32'), () => HttpResponse.json(seatMapFixture())));
     renderPage();
     await screen.findByRole('button', { name: /^Seat A1,/ });

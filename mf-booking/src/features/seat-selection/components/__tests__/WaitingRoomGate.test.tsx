@@ -17,7 +17,13 @@ const JOIN = apiUrl('/api/waiting-room/31/join');
 const SEATS = apiUrl('/api/seats/slot/31');
 const HOLD = apiUrl('/api/bookings/select-seats');
 const inFiveMinutes = () => new Date(Date.now() + 5 * 60_000).toISOString();
-const admitted = () => queueStatus({ state: 'ADMITTED', onSaleAt: new Date().toISOString(), admissionToken: '31.9.99.token', admissionExpiresAt: new Date(Date.now() + 600_000).toISOString() });
+const admitted = () =>
+  queueStatus({
+    state: 'ADMITTED',
+    onSaleAt: new Date().toISOString(),
+    admissionToken: '31.9.99.token',
+    admissionExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+  });
 
 /** axe-core's serious and critical findings in the page (jsdom computes no colours: contrast is checked in the browser). */
 async function seriousAxeFindings() {
@@ -30,7 +36,10 @@ async function seriousAxeFindings() {
 function renderPage() {
   storeBooking();
   server.use(http.get(SEATS, () => HttpResponse.json(seatMapFixture())));
-  return renderWithProviders(<SeatSelectionPage />, { route: '/movies/7/seat-selection', path: '/movies/:id/seat-selection' });
+  return renderWithProviders(<SeatSelectionPage />, {
+    route: '/movies/7/seat-selection',
+    path: '/movies/:id/seat-selection',
+  });
 }
 
 describe('the waiting room in front of an on-sale show’s seats', () => {
@@ -70,17 +79,38 @@ describe('the waiting room in front of an on-sale show’s seats', () => {
   it('shows the place, the people ahead and the wait live, and opens seat selection by itself on the turn', async () => {
     logIn();
     const answers = [
-      queueStatus({ state: 'WAITING', onSaleAt: new Date().toISOString(), position: 3, peopleAhead: 2, estimatedWaitSeconds: 150 }),
-      queueStatus({ state: 'WAITING', onSaleAt: new Date().toISOString(), position: 1, peopleAhead: 0, estimatedWaitSeconds: 20 }),
+      queueStatus({
+        state: 'WAITING',
+        onSaleAt: new Date().toISOString(),
+        position: 3,
+        peopleAhead: 2,
+        estimatedWaitSeconds: 150,
+      }),
+      queueStatus({
+        state: 'WAITING',
+        onSaleAt: new Date().toISOString(),
+        position: 1,
+        peopleAhead: 0,
+        estimatedWaitSeconds: 20,
+      }),
       admitted(),
     ];
     let asked = 0;
     server.use(http.get(STATUS, () => HttpResponse.json(answers[Math.min(asked++, answers.length - 1)])));
     let holdToken: string | null = null;
-    server.use(http.post(HOLD, ({ request }) => {
-      holdToken = request.headers.get('x-admission-token');
-      return HttpResponse.json({ slotId: 31, seatNumbers: ['A1'], ticketFee: 200, convenienceFee: 0, totalAmount: 200, holdExpiresAt: new Date().toISOString() });
-    }));
+    server.use(
+      http.post(HOLD, ({ request }) => {
+        holdToken = request.headers.get('x-admission-token');
+        return HttpResponse.json({
+          slotId: 31,
+          seatNumbers: ['A1'],
+          ticketFee: 200,
+          convenienceFee: 0,
+          totalAmount: 200,
+          holdExpiresAt: new Date().toISOString(),
+        });
+      }),
+    );
     jest.useFakeTimers({ advanceTimers: true });
     const { user } = renderPage();
 
@@ -125,7 +155,19 @@ describe('the waiting room in front of an on-sale show’s seats', () => {
 
   it('the place in line reads as a list of labelled figures, without serious axe findings', async () => {
     logIn();
-    server.use(http.get(STATUS, () => HttpResponse.json(queueStatus({ state: 'WAITING', onSaleAt: new Date().toISOString(), position: 12, peopleAhead: 11, estimatedWaitSeconds: 1500 }))));
+    server.use(
+      http.get(STATUS, () =>
+        HttpResponse.json(
+          queueStatus({
+            state: 'WAITING',
+            onSaleAt: new Date().toISOString(),
+            position: 12,
+            peopleAhead: 11,
+            estimatedWaitSeconds: 1500,
+          }),
+        ),
+      ),
+    );
     renderPage();
     const place = await screen.findByText('Your place in line');
     expect(place.tagName).toBe('DT');
@@ -139,10 +181,25 @@ describe('the waiting room in front of an on-sale show’s seats', () => {
     logIn();
     let asked = 0;
     server.use(
-      http.get(STATUS, () => HttpResponse.json(asked++ === 0
-        ? queueStatus()
-        : queueStatus({ state: 'WAITING', onSaleAt: new Date().toISOString(), position: 40, peopleAhead: 39, estimatedWaitSeconds: 600 }))),
-      http.post(HOLD, () => HttpResponse.json({ error: 'Forbidden', message: 'Tickets for this show are sold through its waiting room.' }, { status: 403 })),
+      http.get(STATUS, () =>
+        HttpResponse.json(
+          asked++ === 0
+            ? queueStatus()
+            : queueStatus({
+                state: 'WAITING',
+                onSaleAt: new Date().toISOString(),
+                position: 40,
+                peopleAhead: 39,
+                estimatedWaitSeconds: 600,
+              }),
+        ),
+      ),
+      http.post(HOLD, () =>
+        HttpResponse.json(
+          { error: 'Forbidden', message: 'Tickets for this show are sold through its waiting room.' },
+          { status: 403 },
+        ),
+      ),
     );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: /^Seat A1,/ }));

@@ -1,7 +1,25 @@
 import type { MapSeat } from '../seatLayout';
 
-function mapSeat(row: string, column: number, number: number, tier: MapSeat['tier'], price: number, overrides: Partial<MapSeat> = {}): MapSeat {
-  return { seatNumber: `${row}${number}`, price, status: 'AVAILABLE', booked: false, lockedBySession: false, row, column, tier, kind: 'standard', ...overrides };
+function mapSeat(
+  row: string,
+  column: number,
+  number: number,
+  tier: MapSeat['tier'],
+  price: number,
+  overrides: Partial<MapSeat> = {},
+): MapSeat {
+  return {
+    seatNumber: `${row}${number}`,
+    price,
+    status: 'AVAILABLE',
+    booked: false,
+    lockedBySession: false,
+    row,
+    column,
+    tier,
+    kind: 'standard',
+    ...overrides,
+  };
 }
 
 /**
@@ -12,7 +30,18 @@ function mapSeat(row: string, column: number, number: number, tier: MapSeat['tie
 export function theatreFixture(): MapSeat[] {
   const classic = (row: string) =>
     [1, 2, 3, 5, 6, 7].map((column, index) =>
-      mapSeat(row, column, index + 1, 'Classic', 150, row === 'A' && index < 2 ? { kind: index === 0 ? 'wheelchair' : 'companion' } : {}),
+      mapSeat(
+        row,
+        column,
+        index + 1,
+        'Classic',
+        150,
+        row === 'A' && index < 2 ? { kind: index === 0 ? 'wheelchair' : 'companion' } : {},
+      ),
     );
-  return [...classic('A'), ...classic('B'), ...[2, 3, 5, 6].map((column, index) => mapSeat('C', column, index + 1, 'Recliner', 300))];
+  return [
+    ...classic('A'),
+    ...classic('B'),
+    ...[2, 3, 5, 6].map((column, index) => mapSeat('C', column, index + 1, 'Recliner', 300)),
+  ];
 }

@@ -2,12 +2,18 @@ import { filtersFromSearch, hasFilters, isChosen, NO_FILTERS, searchOf, toggleFi
 
 describe('All Movies filters in the URL', () => {
   it('reads comma-separated values, ignoring blanks, duplicates and other parameters', () => {
-    expect(filtersFromSearch('?language=Tamil,,Hindi,Tamil&format=IMAX&utm=x')).toEqual({ language: ['Tamil', 'Hindi'], genre: [], format: ['IMAX'] });
+    expect(filtersFromSearch('?language=Tamil,,Hindi,Tamil&format=IMAX&utm=x')).toEqual({
+      language: ['Tamil', 'Hindi'],
+      genre: [],
+      format: ['IMAX'],
+    });
     expect(filtersFromSearch('')).toEqual(NO_FILTERS);
   });
 
   it('writes them in one order (city, language, genre, format) with readable commas, or nothing', () => {
-    expect(searchOf({ format: ['3D', 'IMAX'], genre: ['Sci-Fi'], language: ['Tamil'] }, 'Navi Mumbai')).toBe('?city=Navi+Mumbai&language=Tamil&genre=Sci-Fi&format=3D,IMAX');
+    expect(searchOf({ format: ['3D', 'IMAX'], genre: ['Sci-Fi'], language: ['Tamil'] }, 'Navi Mumbai')).toBe(
+      '?city=Navi+Mumbai&language=Tamil&genre=Sci-Fi&format=3D,IMAX',
+    );
     expect(searchOf(NO_FILTERS)).toBe('');
     expect(searchOf(NO_FILTERS, null)).toBe('');
   });

@@ -31,7 +31,13 @@ const aurora: CinemaPageData = {
   mapUrl: 'https://www.google.com/maps/search/?api=1&query=Aurora%20Cinemas%2C%20Lower%20Parel%2C%20Mumbai',
   facilities: ['Wheelchair access', 'Food & beverages', 'Parking'],
   timeZone: 'Asia/Kolkata',
-  accessibility: { wheelchairSpaces: 6, companionSeats: 6, screens: 3, screensWithWheelchairSpaces: 3, features: ['Wheelchair access'] },
+  accessibility: {
+    wheelchairSpaces: 6,
+    companionSeats: 6,
+    screens: 3,
+    screensWithWheelchairSpaces: 3,
+    features: ['Wheelchair access'],
+  },
   cancellationPolicy: { cutoffMinutes: 120, refundPercent: 75 },
   showDates: ['2026-11-21', '2026-11-22'],
   films: [
@@ -44,7 +50,14 @@ const aurora: CinemaPageData = {
       language: 'Hindi, Tamil',
       genre: 'Action',
       shows: [
-        show(11, { startTime: '10:00', format: 'IMAX', audioLanguage: 'Tamil', subtitles: 'English', minPrice: 180, maxPrice: 420 }),
+        show(11, {
+          startTime: '10:00',
+          format: 'IMAX',
+          audioLanguage: 'Tamil',
+          subtitles: 'English',
+          minPrice: 180,
+          maxPrice: 420,
+        }),
         show(12, { startTime: '19:45' }),
         show(13, { showDate: '2026-11-22', startTime: '13:15' }),
       ],
@@ -57,7 +70,15 @@ const aurora: CinemaPageData = {
       certification: null,
       language: 'English',
       genre: 'Sci-Fi',
-      shows: [show(21, { showDate: '2026-11-22', startTime: '21:00', audioLanguage: 'English', minPrice: 200, maxPrice: 200 })],
+      shows: [
+        show(21, {
+          showDate: '2026-11-22',
+          startTime: '21:00',
+          audioLanguage: 'English',
+          minPrice: 200,
+          maxPrice: 200,
+        }),
+      ],
     },
   ],
 };
@@ -70,7 +91,9 @@ async function renderCinema(cinema: CinemaPageData = aurora) {
 }
 
 const showtimesOf = (title: string) =>
-  within(screen.getByRole('group', { name: `Showtimes of ${title}` })).getAllByRole('button').map((button) => button.textContent);
+  within(screen.getByRole('group', { name: `Showtimes of ${title}` }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 
 beforeEach(() => bookingStorage.clear());
 
@@ -88,9 +111,15 @@ describe('Cinema page', () => {
 
     // Each block of facts is a section named by its heading, so screen readers list it among the page's regions.
     const facilities = screen.getByRole('region', { name: 'Facilities' });
-    expect(within(facilities).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Wheelchair access', 'Food & beverages', 'Parking']);
+    expect(
+      within(facilities)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Wheelchair access', 'Food & beverages', 'Parking']);
     const access = screen.getByRole('region', { name: 'Accessibility' });
-    expect(access).toHaveTextContent('6 wheelchair spaces, each with a companion seat beside it, across all 3 screens. Choose them on the seat map.');
+    expect(access).toHaveTextContent(
+      '6 wheelchair spaces, each with a companion seat beside it, across all 3 screens. Choose them on the seat map.',
+    );
     const policy = screen.getByRole('region', { name: 'Cancellation policy' });
     expect(policy).toHaveTextContent('Cancel up to 2 hours before the show for 75% of the ticket price back.');
   });
@@ -101,14 +130,22 @@ describe('Cinema page', () => {
     const days = within(screen.getByRole('group', { name: 'Show dates' })).getAllByRole('button');
     expect(days.map((day) => day.textContent)).toEqual(['Sat 21 Nov', 'Sun 22 Nov']);
     expect(days[0]).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Monsoon Express']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Monsoon Express',
+    ]);
     expect(screen.getByRole('link', { name: 'Monsoon Express' })).toHaveAttribute('href', '/movies/7');
     expect(screen.getByText('UA · 2h 22m · Hindi, Tamil')).toBeInTheDocument();
-    expect(showtimesOf('Monsoon Express')).toEqual(['10:00 AM IMAX · Tamil · English subtitles ₹180–₹420', '7:45 PM 2D · Hindi ₹150–₹300']);
+    expect(showtimesOf('Monsoon Express')).toEqual([
+      '10:00 AM IMAX · Tamil · English subtitles ₹180–₹420',
+      '7:45 PM 2D · Hindi ₹150–₹300',
+    ]);
 
     await user.click(days[1]);
 
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Monsoon Express', 'Dune Echoes']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Monsoon Express',
+      'Dune Echoes',
+    ]);
     expect(showtimesOf('Monsoon Express')).toEqual(['1:15 PM 2D · Hindi ₹150–₹300']);
     expect(showtimesOf('Dune Echoes')).toEqual(['9:00 PM 2D · English ₹200']);
     expect(elementsNamedWithoutRole()).toEqual([]);
@@ -118,17 +155,29 @@ describe('Cinema page', () => {
     const { user } = await renderCinema();
     const group = (name: string) => screen.getByRole('group', { name });
 
-    expect(within(group('Format')).getAllByRole('button').map((button) => button.textContent)).toEqual(['2D', 'IMAX']);
+    expect(
+      within(group('Format'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['2D', 'IMAX']);
     await user.click(within(group('Time of day')).getByRole('button', { name: /^Night/ }));
 
-    expect(within(group('Show dates')).getAllByRole('button').map((day) => day.textContent)).toEqual(['Sun 22 Nov']);
+    expect(
+      within(group('Show dates'))
+        .getAllByRole('button')
+        .map((day) => day.textContent),
+    ).toEqual(['Sun 22 Nov']);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Dune Echoes']);
 
     await user.click(within(group('Language')).getByRole('button', { name: 'Tamil' }));
     expect(screen.getByText('No shows match these filters.')).toBeInTheDocument();
 
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
-    expect(within(group('Show dates')).getAllByRole('button').map((day) => day.textContent)).toEqual(['Sat 21 Nov', 'Sun 22 Nov']);
+    expect(
+      within(group('Show dates'))
+        .getAllByRole('button')
+        .map((day) => day.textContent),
+    ).toEqual(['Sat 21 Nov', 'Sun 22 Nov']);
   });
 
   it('a show leads into the booking: the show and its cinema are stored for seat selection', async () => {
@@ -161,13 +210,23 @@ describe('Cinema page', () => {
       id: 4,
       name: 'Marina Screens',
       facilities: [],
-      accessibility: { wheelchairSpaces: 0, companionSeats: 0, screens: 2, screensWithWheelchairSpaces: 0, features: [] },
+      accessibility: {
+        wheelchairSpaces: 0,
+        companionSeats: 0,
+        screens: 2,
+        screensWithWheelchairSpaces: 0,
+        features: [],
+      },
       cancellationPolicy: { cutoffMinutes: 0, refundPercent: 100 },
       showDates: [],
       films: [],
     });
 
-    expect(screen.getByText('No shows are scheduled here in the coming days. New showtimes are added every day, so check back soon.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No shows are scheduled here in the coming days. New showtimes are added every day, so check back soon.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('No screen here has a wheelchair space in its seating yet.')).toBeInTheDocument();
     expect(screen.getByText('The cinema lists no facilities.')).toBeInTheDocument();
     expect(screen.getByText('Cancel until the show starts for a full refund of the ticket price.')).toBeInTheDocument();

@@ -19,7 +19,10 @@ const recent = Array.from({ length: 6 }, (_, i) =>
   }),
 );
 
-async function renderHome({ nowShowing = recent, comingSoon = [] }: { nowShowing?: Movie[]; comingSoon?: Movie[] } = {}) {
+async function renderHome({
+  nowShowing = recent,
+  comingSoon = [],
+}: { nowShowing?: Movie[]; comingSoon?: Movie[] } = {}) {
   jest.useFakeTimers();
   server.use(browseHandler(browseView(nowShowing, comingSoon)));
   renderWithProviders(<HomePage />, { route: '/', path: '/' });
@@ -115,10 +118,12 @@ describe('Home page', () => {
     setCity('Chennai');
     const asked: (string | null)[] = [];
     const soon = movieFixture({ id: 40, title: 'Next Month', releaseDate: '2027-01-15' });
-    server.use(browseHandler((url) => {
-      asked.push(url.searchParams.get('city'));
-      return browseView(recent.slice(0, 2), [soon], {}, 'Chennai');
-    }));
+    server.use(
+      browseHandler((url) => {
+        asked.push(url.searchParams.get('city'));
+        return browseView(recent.slice(0, 2), [soon], {}, 'Chennai');
+      }),
+    );
     await renderHomeAsIs();
 
     expect(await screen.findByRole('group', { name: '1 of 2: Recent 1' })).toBeInTheDocument();
@@ -127,7 +132,9 @@ describe('Home page', () => {
     const card = within(comingSoon.getByRole('article', { name: 'Next Month' }));
     expect(card.queryByRole('link', { name: 'Book Now' })).not.toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Notify me' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Latest Releases' })).queryByRole('article', { name: 'Next Month' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Latest Releases' })).queryByRole('article', { name: 'Next Month' }),
+    ).not.toBeInTheDocument();
   });
 
   it('lists the five newest releases, dropping undated movies, with View All', async () => {
@@ -144,13 +151,11 @@ describe('Home page', () => {
 
     const section = within(screen.getByRole('region', { name: 'Latest Releases' }));
     const list = await section.findByRole('list', { name: 'Latest Releases' });
-    expect(within(list).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
-      'Newest',
-      'Second',
-      'Third',
-      'Fourth',
-      'Fifth',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Newest', 'Second', 'Third', 'Fourth', 'Fifth']);
     expect(section.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/movies');
   });
 

@@ -3,14 +3,23 @@ import userEvent from '@testing-library/user-event';
 import type { MovieWithSlots } from '@reeltime/contract';
 import { bookingStorage, type Movie, type Slot } from '@reeltime/shared-lib';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, bookingHandOffFixture, elementsNamedWithoutRole, movieFixture, movieWithSlotsFixture, renderWithProviders, slotFixture } from '@reeltime/shared-lib/testing';
+import {
+  apiUrl,
+  bookingHandOffFixture,
+  elementsNamedWithoutRole,
+  movieFixture,
+  movieWithSlotsFixture,
+  renderWithProviders,
+  slotFixture,
+} from '@reeltime/shared-lib/testing';
 import MovieDetailPage from '../../../../exposes/MovieDetailPage';
 import { server, setupApiMocks } from '../../../../testing/server';
 import { apiFailure, movieHandler, moviesHandler } from '../../../../testing/handlers';
 
 setupApiMocks();
 
-const slot = (overrides: Partial<Slot> & Pick<Slot, 'slotId'>): Slot => slotFixture({ location: 'Lower Parel, Mumbai', ...overrides });
+const slot = (overrides: Partial<Slot> & Pick<Slot, 'slotId'>): Slot =>
+  slotFixture({ location: 'Lower Parel, Mumbai', ...overrides });
 
 const LONG_DESCRIPTION =
   'A retired stunt driver is pulled back for one last impossible chase through the monsoon-soaked streets of Mumbai, where every turn hides a secret.';
@@ -25,10 +34,22 @@ const dune = movieWithSlotsFixture({
   certification: null,
   releaseDate: '2026-11-01',
   slots: [
-    slot({ slotId: 31, showDate: '2026-11-22', startTime: '09:15', theaterName: 'INOX Nariman Point', location: 'Nariman Point, Mumbai' }),
+    slot({
+      slotId: 31,
+      showDate: '2026-11-22',
+      startTime: '09:15',
+      theaterName: 'INOX Nariman Point',
+      location: 'Nariman Point, Mumbai',
+    }),
     slot({ slotId: 11, showDate: '2026-11-21', startTime: '21:45' }),
     slot({ slotId: 12, showDate: '2026-11-21', startTime: '12:00' }),
-    slot({ slotId: 13, showDate: '2026-11-21', startTime: '10:05', theaterName: 'Cinepolis Andheri', location: 'Andheri West, Mumbai' }),
+    slot({
+      slotId: 13,
+      showDate: '2026-11-21',
+      startTime: '10:05',
+      theaterName: 'Cinepolis Andheri',
+      location: 'Andheri West, Mumbai',
+    }),
   ],
 });
 
@@ -120,17 +141,27 @@ describe('Movie detail page', () => {
     expect(dates[1]).toHaveAttribute('aria-pressed', 'false');
 
     const theatres = within(screen.getByRole('list', { name: 'Theatres' })).getAllByRole('listitem');
-    expect(theatres.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Cinepolis Andheri', 'PVR Phoenix']);
+    expect(theatres.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Cinepolis Andheri',
+      'PVR Phoenix',
+    ]);
     expect(within(theatres[1]).getByText('Lower Parel, Mumbai')).toBeInTheDocument();
     const pvrTimes = within(screen.getByRole('group', { name: 'Showtimes at PVR Phoenix' })).getAllByRole('button');
-    expect(pvrTimes.map((button) => button.textContent?.split(' ').slice(0, 2).join(' '))).toEqual(['12:00 PM', '9:45 PM']);
+    expect(pvrTimes.map((button) => button.textContent?.split(' ').slice(0, 2).join(' '))).toEqual([
+      '12:00 PM',
+      '9:45 PM',
+    ]);
 
     await user.click(dates[1]);
 
     expect(dates[1]).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('heading', { name: 'INOX Nariman Point' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'PVR Phoenix' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Showtimes at INOX Nariman Point' })).getByRole('button', { name: /^9:15 AM/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Showtimes at INOX Nariman Point' })).getByRole('button', {
+        name: /^9:15 AM/,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('hands the booking over as the contract with the booking remote says (bookingHandOffFixture)', async () => {
@@ -145,11 +176,14 @@ describe('Movie detail page', () => {
     expect(bookingStorage.read()).toEqual(handOff.booking);
   });
 
-  it("starts the booking of the show a link names (?show=)", async () => {
+  it('starts the booking of the show a link names (?show=)', async () => {
     const handOff = bookingHandOffFixture();
     const slotId = handOff.booking.selectedCinema.slotId;
     server.use(movieHandler(handOff.movie), moviesHandler([handOff.movie]));
-    renderWithProviders(<MovieDetailPage />, { route: `/movies/${handOff.movie.id}?show=${slotId}`, path: '/movies/:id' });
+    renderWithProviders(<MovieDetailPage />, {
+      route: `/movies/${handOff.movie.id}?show=${slotId}`,
+      path: '/movies/:id',
+    });
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', handOff.path));
     expect(bookingStorage.read()).toEqual(handOff.booking);
@@ -192,7 +226,10 @@ describe('Movie detail page', () => {
           return HttpResponse.json({}, { status: 500 });
         }),
       );
-      const { user } = renderWithProviders(<MovieDetailPage />, { route: `/movies/${encodeURIComponent(id)}`, path: '/movies/:id' });
+      const { user } = renderWithProviders(<MovieDetailPage />, {
+        route: `/movies/${encodeURIComponent(id)}`,
+        path: '/movies/:id',
+      });
 
       expect(screen.getByRole('heading', { name: 'Movie Not Found' })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -244,9 +281,11 @@ describe('Movie detail page', () => {
     await renderDetail(dune, [movieFixture({ title: 'Neighbour Film' }), movieFixture({ title: 'Second Feature' })]);
 
     const row = await screen.findByRole('list', { name: 'Also Showing Now' });
-    expect(within(row).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(
-      expect.arrayContaining(['Neighbour Film', 'Second Feature']),
-    );
+    expect(
+      within(row)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(expect.arrayContaining(['Neighbour Film', 'Second Feature']));
     expect(within(row).queryByRole('article', { name: 'Dune Echoes' })).not.toBeInTheDocument();
   });
 
@@ -263,7 +302,10 @@ describe('Movie detail page', () => {
       expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     });
     const pageUrl = encodeURIComponent(window.location.href);
-    expect(within(dialog).getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${pageUrl}`);
+    expect(within(dialog).getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${pageUrl}`,
+    );
   });
 
   it('copies the link, says so, and shows "Copied!" for 2 seconds', async () => {

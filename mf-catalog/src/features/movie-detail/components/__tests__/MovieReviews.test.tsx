@@ -30,7 +30,11 @@ function reviewPages() {
       return HttpResponse.json(
         cursor === 'page-2'
           ? { rating: movie.rating, items: [review(3, { text: null, rating: 2 })], nextCursor: null }
-          : { rating: movie.rating, items: [review(5, { text: `<b>Not bold</b>\nSecond line ${LONG_WORD}` }), review(4)], nextCursor: 'page-2' },
+          : {
+              rating: movie.rating,
+              items: [review(5, { text: `<b>Not bold</b>\nSecond line ${LONG_WORD}` }), review(4)],
+              nextCursor: 'page-2',
+            },
       );
     }),
   );
@@ -74,7 +78,10 @@ describe('MovieReviews', () => {
     server.use(
       http.post(apiUrl('/api/reviews/4/report'), async ({ request }) => {
         reports.push(await request.json());
-        return HttpResponse.json({ message: 'Thank you for telling us. Our team will look at this review.' }, { status: 201 });
+        return HttpResponse.json(
+          { message: 'Thank you for telling us. Our team will look at this review.' },
+          { status: 201 },
+        );
       }),
     );
     const { user } = renderWithProviders(<MovieReviews movie={movie} />);
@@ -94,7 +101,11 @@ describe('MovieReviews', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(reports).toEqual([{ reason: 'spoilers' }]);
-    expect(events).toContainEqual({ type: 'toast:show', variant: 'success', message: 'Thank you for telling us. Our team will look at this review.' });
+    expect(events).toContainEqual({
+      type: 'toast:show',
+      variant: 'success',
+      message: 'Thank you for telling us. Our team will look at this review.',
+    });
     expect(screen.getByRole('button', { name: 'Reported' })).toBeDisabled();
     subscription.unsubscribe();
     // The report dialog is fetched on first use: allow for a slow machine.

@@ -7,7 +7,15 @@ import { ShowtimePicker } from '../ShowtimePicker';
 
 setupApiMocks();
 
-const slot = (slotId: number, startTime: string): Slot => slotFixture({ slotId, showDate: '2026-11-21', startTime, theaterName: 'PVR Phoenix', location: 'Lower Parel', city: 'Mumbai' });
+const slot = (slotId: number, startTime: string): Slot =>
+  slotFixture({
+    slotId,
+    showDate: '2026-11-21',
+    startTime,
+    theaterName: 'PVR Phoenix',
+    location: 'Lower Parel',
+    city: 'Mumbai',
+  });
 
 /** Counts the seat-map requests of each show. */
 function serveSeatMaps() {
@@ -23,7 +31,9 @@ function serveSeatMaps() {
 
 function prefetchedPages() {
   const paths: string[] = [];
-  const subscription = eventBus.on('page:prefetch').subscribe((event: AppEvent & { path: string }) => paths.push(event.path));
+  const subscription = eventBus
+    .on('page:prefetch')
+    .subscribe((event: AppEvent & { path: string }) => paths.push(event.path));
   return { paths, stop: () => subscription.unsubscribe() };
 }
 
@@ -33,8 +43,14 @@ describe('a showtime fetches the next step ahead', () => {
   it('pointed at, focused or touched: the seat selection code is asked for and that show’s seat map fetched, once each', async () => {
     const requested = serveSeatMaps();
     const pages = prefetchedPages();
-    renderWithProviders(<ShowtimePicker movie={movieWithSlotsFixture({ id: 31, slots: [slot(501, '10:00'), slot(502, '13:15'), slot(503, '18:00')] })} />);
-    const [first, second, third] = within(screen.getByRole('group', { name: 'Showtimes at PVR Phoenix' })).getAllByRole('button');
+    renderWithProviders(
+      <ShowtimePicker
+        movie={movieWithSlotsFixture({ id: 31, slots: [slot(501, '10:00'), slot(502, '13:15'), slot(503, '18:00')] })}
+      />,
+    );
+    const [first, second, third] = within(screen.getByRole('group', { name: 'Showtimes at PVR Phoenix' })).getAllByRole(
+      'button',
+    );
 
     expect(requested).toEqual([]);
     fireEvent.pointerEnter(first!);

@@ -22,12 +22,14 @@ describe('All Movies page', () => {
     server.use(
       http.get(apiUrl('/movies/browse'), async () => {
         await delay(50);
-        return HttpResponse.json(browseView([
-          movieFixture({ id: 3, title: 'Brand New', releaseDate: '2026-10-30' }),
-          movieFixture({ id: 4, title: 'Last Year', releaseDate: '2025-06-15' }),
-          movieFixture({ id: 1, title: 'Old Classic', releaseDate: '2019-03-01' }),
-          movieFixture({ id: 2, title: 'Undated Indie', releaseDate: null }),
-        ]));
+        return HttpResponse.json(
+          browseView([
+            movieFixture({ id: 3, title: 'Brand New', releaseDate: '2026-10-30' }),
+            movieFixture({ id: 4, title: 'Last Year', releaseDate: '2025-06-15' }),
+            movieFixture({ id: 1, title: 'Old Classic', releaseDate: '2019-03-01' }),
+            movieFixture({ id: 2, title: 'Undated Indie', releaseDate: null }),
+          ]),
+        );
       }),
     );
     renderPage();
@@ -50,7 +52,10 @@ describe('All Movies page', () => {
     renderPage();
 
     const card = await screen.findByRole('article', { name: 'Monsoon Nights' });
-    expect(within(card).getByRole('img', { name: 'Monsoon Nights poster' })).toHaveAttribute('src', 'http://api.test/posters/7.svg');
+    expect(within(card).getByRole('img', { name: 'Monsoon Nights poster' })).toHaveAttribute(
+      'src',
+      'http://api.test/posters/7.svg',
+    );
     expect(within(card).getByText('2h 15m • UA')).toBeInTheDocument();
     expect(within(card).getByText('Tamil')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Add Monsoon Nights to favourites' })).toBeInTheDocument();
@@ -127,9 +132,20 @@ describe('All Movies page', () => {
     const hindiAction = movieFixture({ id: 22, title: 'Hindi Action', language: 'Hindi', genre: 'Action' });
     const soon = movieFixture({ id: 23, title: 'Next Month', language: 'Tamil', releaseDate: '2027-01-15' });
     const facets = {
-      languages: [{ value: 'Tamil', count: 2 }, { value: 'Hindi', count: 1 }],
-      genres: [{ value: 'Drama', count: 1 }, { value: 'Action', count: 1 }],
-      formats: [{ value: '2D', count: 2 }, { value: '3D', count: 0 }, { value: 'IMAX', count: 1 }, { value: '4DX', count: 0 }],
+      languages: [
+        { value: 'Tamil', count: 2 },
+        { value: 'Hindi', count: 1 },
+      ],
+      genres: [
+        { value: 'Drama', count: 1 },
+        { value: 'Action', count: 1 },
+      ],
+      formats: [
+        { value: '2D', count: 2 },
+        { value: '3D', count: 0 },
+        { value: 'IMAX', count: 1 },
+        { value: '4DX', count: 0 },
+      ],
     };
     /** The API as far as these tests need it: filters by language only, and records each query it was asked. */
     function fakeBrowse(asked: string[]) {
@@ -137,14 +153,30 @@ describe('All Movies page', () => {
         asked.push(url.search);
         const language = url.searchParams.get('language');
         const keep = (movie: Movie) => !language || language.split(',').includes(movie.language ?? '');
-        return browseView([tamilDrama, hindiAction].filter(keep), [soon].filter(keep), facets, url.searchParams.get('city'));
+        return browseView(
+          [tamilDrama, hindiAction].filter(keep),
+          [soon].filter(keep),
+          facets,
+          url.searchParams.get('city'),
+        );
       });
     }
     function BackButton() {
       const navigate = useNavigate();
-      return <button type="button" onClick={() => void navigate(-1)}>Back</button>;
+      return (
+        <button type="button" onClick={() => void navigate(-1)}>
+          Back
+        </button>
+      );
     }
-    const renderAt = (route: string) => renderWithProviders(<><MoviesPage /><BackButton /></>, { route, path: '/movies' });
+    const renderAt = (route: string) =>
+      renderWithProviders(
+        <>
+          <MoviesPage />
+          <BackButton />
+        </>,
+        { route, path: '/movies' },
+      );
     const search = () => screen.getByTestId('location').getAttribute('data-search');
 
     afterEach(() => setCity(null));
@@ -155,7 +187,11 @@ describe('All Movies page', () => {
       const { user } = renderAt('/movies');
 
       const language = await screen.findByRole('group', { name: 'Language' });
-      expect(within(language).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['Tamil (2)', 'Hindi (1)']);
+      expect(
+        within(language)
+          .getAllByRole('button')
+          .map((chip) => chip.textContent),
+      ).toEqual(['Tamil (2)', 'Hindi (1)']);
       const format = screen.getByRole('group', { name: 'Format' });
       expect(within(format).getByRole('button', { name: '3D (0)' })).toBeDisabled();
 
@@ -183,7 +219,11 @@ describe('All Movies page', () => {
 
       const nowShowing = await screen.findByRole('list', { name: 'Now showing in Chennai' });
       expect(asked[0]).toBe('?city=Chennai&language=Tamil');
-      expect(within(nowShowing).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Tamil Drama']);
+      expect(
+        within(nowShowing)
+          .getAllByRole('article')
+          .map((card) => card.getAttribute('aria-label')),
+      ).toEqual(['Tamil Drama']);
       expect(within(nowShowing).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/movies/21');
       const comingSoon = screen.getByRole('list', { name: 'Coming soon in Chennai' });
       expect(within(comingSoon).queryByRole('link', { name: 'Book Now' })).not.toBeInTheDocument();
@@ -196,7 +236,9 @@ describe('All Movies page', () => {
       const { user } = renderAt('/movies?language=Klingon');
 
       expect(await screen.findByRole('heading', { name: 'No films match these filters' })).toBeInTheDocument();
-      expect(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Klingon (0)' })).toHaveAttribute('aria-pressed', 'true');
+      expect(
+        within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Klingon (0)' }),
+      ).toHaveAttribute('aria-pressed', 'true');
       await user.click(screen.getByRole('button', { name: 'Clear filters' }));
       expect(search()).toBe('');
       expect(await screen.findByRole('article', { name: 'Hindi Action' })).toBeInTheDocument();
@@ -212,11 +254,19 @@ describe('All Movies page', () => {
         http.post(apiUrl('/api/user/movie-alerts'), async ({ request }) => {
           const body = await request.json();
           posted.push(body);
-          return HttpResponse.json({ movieId: 23, city: 'Chennai', createdAt: '2026-11-26T10:00:00.000Z' }, { status: 201 });
+          return HttpResponse.json(
+            { movieId: 23, city: 'Chennai', createdAt: '2026-11-26T10:00:00.000Z' },
+            { status: 201 },
+          );
         }),
       );
       const { user } = renderAt('/movies');
-      const notify = async () => user.click(within(await screen.findByRole('article', { name: 'Next Month' })).getByRole('button', { name: /Notify me|Notifying you/ }));
+      const notify = async () =>
+        user.click(
+          within(await screen.findByRole('article', { name: 'Next Month' })).getByRole('button', {
+            name: /Notify me|Notifying you/,
+          }),
+        );
 
       await notify();
       expect(events).toContain('auth:open-modal');
@@ -235,13 +285,18 @@ describe('All Movies page', () => {
     it('forgets a city the API no longer knows and shows every city', async () => {
       setCity('Atlantis');
       const asked: string[] = [];
-      server.use(http.get(apiUrl('/movies/browse'), ({ request }) => {
-        asked.push(new URL(request.url).search);
-        if (new URL(request.url).searchParams.get('city')) {
-          return HttpResponse.json({ error: 'Bad Request', message: 'city must be a city with a ReelTime cinema' }, { status: 400 });
-        }
-        return HttpResponse.json(browseView([hindiAction]));
-      }));
+      server.use(
+        http.get(apiUrl('/movies/browse'), ({ request }) => {
+          asked.push(new URL(request.url).search);
+          if (new URL(request.url).searchParams.get('city')) {
+            return HttpResponse.json(
+              { error: 'Bad Request', message: 'city must be a city with a ReelTime cinema' },
+              { status: 400 },
+            );
+          }
+          return HttpResponse.json(browseView([hindiAction]));
+        }),
+      );
       renderAt('/movies');
 
       expect(await screen.findByRole('article', { name: 'Hindi Action' })).toBeInTheDocument();

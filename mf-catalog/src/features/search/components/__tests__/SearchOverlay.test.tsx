@@ -21,7 +21,9 @@ function searchApi(answer: (query: string) => Answer = () => ({ movies: duneMovi
     http.get(apiUrl('/search'), ({ request }) => {
       const url = new URL(request.url);
       const params = url.searchParams;
-      queries.push([params.get('q'), params.get('city'), params.get('limit')].filter((part) => part !== null).join('|'));
+      queries.push(
+        [params.get('q'), params.get('city'), params.get('limit')].filter((part) => part !== null).join('|'),
+      );
       return HttpResponse.json({ movies: [], cinemas: [], suggestions: [], ...answer(params.get('q') ?? '') });
     }),
   );
@@ -78,7 +80,11 @@ describe('Search overlay', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Movies' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Cinemas' })).not.toBeInTheDocument();
     const results = screen.getByRole('list', { name: 'Search results' });
-    expect(within(results).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Dune Echoes', 'Dune Rising']);
+    expect(
+      within(results)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Dune Echoes', 'Dune Rising']);
   });
 
   it('aborts the search in flight when the visitor keeps typing, so a stale answer never shows', async () => {
@@ -120,7 +126,9 @@ describe('Search overlay', () => {
   });
 
   it('offers the closest titles when nothing matches, and a picked one is searched at once', async () => {
-    const queries = searchApi((query) => (query === 'dune' ? { movies: duneMovies } : { suggestions: ['Dune Echoes', 'Dune Rising'] }));
+    const queries = searchApi((query) =>
+      query === 'dune' ? { movies: duneMovies } : { suggestions: ['Dune Echoes', 'Dune Rising'] },
+    );
     const { user } = renderOverlay();
 
     await user.type(input(), 'dnue ecoes');
@@ -128,7 +136,11 @@ describe('Search overlay', () => {
 
     expect(await screen.findByText('No movies found')).toBeInTheDocument();
     const didYouMean = screen.getByRole('group', { name: 'Did you mean' });
-    expect(within(didYouMean).getAllByRole('button').map((button) => button.textContent)).toEqual(['Dune Echoes', 'Dune Rising']);
+    expect(
+      within(didYouMean)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Dune Echoes', 'Dune Rising']);
     expect(await seriousAxeFindings()).toEqual([]);
     expect(elementsNamedWithoutRole()).toEqual([]);
     jest.useFakeTimers();
@@ -175,16 +187,22 @@ describe('Search overlay', () => {
     act(() => setCity(null));
   });
 
-  it('lists the cinemas found even when no film matched, with the films\' empty state', async () => {
+  it("lists the cinemas found even when no film matched, with the films' empty state", async () => {
     searchApi(() => ({ cinemas: [{ id: 1, name: 'Aurora Cinemas', city: 'Mumbai', address: 'Lower Parel, Mumbai' }] }));
     const { user } = renderOverlay();
 
     await user.type(input(), 'aurora');
     await wait(500);
 
-    expect(await screen.findByRole('link', { name: 'Aurora Cinemas Lower Parel, Mumbai' })).toHaveAttribute('href', '/cinemas/1');
+    expect(await screen.findByRole('link', { name: 'Aurora Cinemas Lower Parel, Mumbai' })).toHaveAttribute(
+      'href',
+      '/cinemas/1',
+    );
     expect(screen.getByText('No movies found')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Movies', 'Cinemas']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Movies',
+      'Cinemas',
+    ]);
   });
 
   it('explains a failed search and tries again on request', async () => {

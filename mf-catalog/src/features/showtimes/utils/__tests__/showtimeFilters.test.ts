@@ -2,7 +2,15 @@ import { slotFixture } from '@reeltime/shared-lib/testing';
 import { filterOptions, matchesFilters, NO_FILTERS, timeOfDay, toggleFilter } from '../showtimeFilters';
 import { priceRangeLabel, soundLabel, type ShowSlot } from '../showFacts';
 
-const slot = (fields: Partial<ShowSlot>): ShowSlot => slotFixture({ slotId: 1, showDate: '2026-11-21', startTime: '10:00', theaterName: 'PVR', audioLanguage: null, ...fields });
+const slot = (fields: Partial<ShowSlot>): ShowSlot =>
+  slotFixture({
+    slotId: 1,
+    showDate: '2026-11-21',
+    startTime: '10:00',
+    theaterName: 'PVR',
+    audioLanguage: null,
+    ...fields,
+  });
 
 describe('showtime facts and filters', () => {
   it.each([
@@ -39,7 +47,11 @@ describe('showtime facts and filters', () => {
       slot({ format: '4DX', audioLanguage: 'English', startTime: '10:30' }),
       slot({ format: '3D', audioLanguage: 'Hindi', startTime: '10:00' }),
     ]);
-    expect(options).toEqual({ formats: ['2D', '3D', 'IMAX', '4DX'], languages: ['English', 'Hindi', 'Tamil'], times: ['morning', 'night'] });
+    expect(options).toEqual({
+      formats: ['2D', '3D', 'IMAX', '4DX'],
+      languages: ['English', 'Hindi', 'Tamil'],
+      times: ['morning', 'night'],
+    });
   });
 
   it('keeps a show matching any chosen value of each filter, and every chosen filter', () => {

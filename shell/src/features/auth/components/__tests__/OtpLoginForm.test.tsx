@@ -28,7 +28,11 @@ describe('OTP login', () => {
   });
 
   it('sends a code to an email, locks the identifier, counts down and logs in with the code', async () => {
-    server.use(http.get(apiUrl('/api/user/profile'), () => HttpResponse.json({ username: 'Asha', email: 'asha@example.com', phone: '', gender: '' })));
+    server.use(
+      http.get(apiUrl('/api/user/profile'), () =>
+        HttpResponse.json({ username: 'Asha', email: 'asha@example.com', phone: '', gender: '' }),
+      ),
+    );
     const sent = captureJson('/api/auth/initiate-login', () => HttpResponse.json({ message: 'OTP sent' }));
     const verified = captureJson('/api/auth/verify-otp', () => HttpResponse.json({ token: 'otp-token' }));
     const { user, dialog } = await openAuthModalAt('otplogin');
@@ -82,7 +86,11 @@ describe('OTP login', () => {
 
   it('shows the server message when sending fails, else the fallback', async () => {
     server.use(
-      http.post(apiUrl('/api/auth/initiate-login'), () => HttpResponse.json({ message: 'Please wait before requesting another code' }, { status: 429 }), { once: true }),
+      http.post(
+        apiUrl('/api/auth/initiate-login'),
+        () => HttpResponse.json({ message: 'Please wait before requesting another code' }, { status: 429 }),
+        { once: true },
+      ),
       http.post(apiUrl('/api/auth/initiate-login'), () => HttpResponse.error()),
     );
     const { user, dialog } = await openAuthModalAt('otplogin');

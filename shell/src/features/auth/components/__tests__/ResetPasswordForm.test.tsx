@@ -14,7 +14,11 @@ describe('reset password', () => {
   it.each(['User not found', 'No account: phone not found', 'This email is not registered'])(
     'turns "%s" into "This email/phone is not registered."',
     async (serverMessage) => {
-      server.use(http.post(apiUrl('/api/auth/forgot-password'), () => HttpResponse.json({ error: 'Not Found', message: serverMessage }, { status: 404 })));
+      server.use(
+        http.post(apiUrl('/api/auth/forgot-password'), () =>
+          HttpResponse.json({ error: 'Not Found', message: serverMessage }, { status: 404 }),
+        ),
+      );
       const { user, dialog } = await openAuthModalAt('resetpassword');
       await user.type(within(dialog).getByLabelText('Email or Mobile Number'), 'nobody@example.com');
       await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));

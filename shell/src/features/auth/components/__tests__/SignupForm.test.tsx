@@ -52,9 +52,14 @@ describe('signup', () => {
     expect(sent).toBe(false);
   });
 
-  it('shows the server\'s message for a name it refuses', async () => {
-    const message = 'username must be one line of letters, spaces and punctuation: no line breaks, tabs or invisible characters';
-    server.use(http.post(apiUrl('/api/auth/register'), () => HttpResponse.json({ error: 'Bad Request', message }, { status: 400 })));
+  it("shows the server's message for a name it refuses", async () => {
+    const message =
+      'username must be one line of letters, spaces and punctuation: no line breaks, tabs or invisible characters';
+    server.use(
+      http.post(apiUrl('/api/auth/register'), () =>
+        HttpResponse.json({ error: 'Bad Request', message }, { status: 400 }),
+      ),
+    );
     const { user, dialog } = await openAuthModalAt('signup');
     const modal = within(dialog);
     await user.type(modal.getByLabelText('Full Name'), 'Asha Rao');
@@ -92,12 +97,22 @@ describe('signup', () => {
     await user.click(modal.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByText('SignedUp Successfully!')).toBeInTheDocument();
-    expect(body).toEqual({ username: 'Asha Rao', email: 'asha@example.com', password: 'secret12', phone: '9876543210', gender: 'female' });
+    expect(body).toEqual({
+      username: 'Asha Rao',
+      email: 'asha@example.com',
+      password: 'secret12',
+      phone: '9876543210',
+      gender: 'female',
+    });
     expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
   });
 
   it.each([
-    ['the server message', HttpResponse.json({ error: 'Conflict', message: 'Email already registered' }, { status: 409 }), 'Email already registered'],
+    [
+      'the server message',
+      HttpResponse.json({ error: 'Conflict', message: 'Email already registered' }, { status: 409 }),
+      'Email already registered',
+    ],
     ['the error field', HttpResponse.json({ error: 'Phone already in use' }, { status: 409 }), 'Phone already in use'],
     ['the fallback', new HttpResponse(null, { status: 500 }), 'Signup failed. Please try again.'],
   ])('shows %s when signup fails', async (_case, response, message) => {

@@ -13,10 +13,12 @@ const CITIES = [
 
 function citiesAnswered(): { calls: () => number } {
   let calls = 0;
-  server.use(http.get(apiUrl('/cities'), () => {
-    calls += 1;
-    return HttpResponse.json(CITIES);
-  }));
+  server.use(
+    http.get(apiUrl('/cities'), () => {
+      calls += 1;
+      return HttpResponse.json(CITIES);
+    }),
+  );
   return { calls: () => calls };
 }
 
@@ -40,7 +42,10 @@ describe('the header’s city', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Choose your city' }, LOADED);
     const options = await within(dialog).findAllByRole('button', { name: /films?|Every cinema/ }, LOADED);
     expect(options.map((option) => option.textContent)).toEqual([
-      'Bengaluru12 films · 3 cinemas', 'Chennai1 film · 2 cinemas', 'Mumbai14 films · 3 cinemas', 'All citiesEvery cinema',
+      'Bengaluru12 films · 3 cinemas',
+      'Chennai1 film · 2 cinemas',
+      'Mumbai14 films · 3 cinemas',
+      'All citiesEvery cinema',
     ]);
     expect(within(dialog).getByRole('button', { name: /All cities/ })).toHaveAttribute('aria-current', 'true');
 
@@ -76,7 +81,9 @@ describe('the header’s city', () => {
     citiesAnswered();
     const { user } = renderApp('/');
 
-    const chip = (await screen.findByText(/Showing Chennai/, undefined, LOADED)).closest<HTMLElement>('[role="status"]')!;
+    const chip = (await screen.findByText(/Showing Chennai/, undefined, LOADED)).closest<HTMLElement>(
+      '[role="status"]',
+    )!;
     expect(chip).toHaveTextContent('Showing Chennai — change');
     expect(chosenCity()).toBe('Chennai');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

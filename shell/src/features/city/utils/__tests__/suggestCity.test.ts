@@ -10,7 +10,12 @@ describe('the city suggested from the browser', () => {
   it.each([
     ['a Tamil browser', 'Europe/Berlin', ['ta-IN'], 'Chennai'],
     ['a Kannada browser', undefined, ['en-IN', 'kn'], 'Bengaluru'],
-    ['a language whose city has no shows falls through to the next language', 'Asia/Kolkata', ['bn-IN', 'mr'], 'Mumbai'],
+    [
+      'a language whose city has no shows falls through to the next language',
+      'Asia/Kolkata',
+      ['bn-IN', 'mr'],
+      'Mumbai',
+    ],
     ['the Indian time zone in English: the city with the most shows', 'Asia/Kolkata', ['en-IN'], 'Mumbai'],
     ['the old name of that zone', 'Asia/Calcutta', ['en-GB'], 'Mumbai'],
     ['a browser abroad in English', 'America/New_York', ['en-US'], null],

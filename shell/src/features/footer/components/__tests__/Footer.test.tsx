@@ -28,7 +28,10 @@ describe('footer', () => {
   it('shows contact details, app store badges, payment marks and the copyright year', () => {
     renderApp('/privacy-policy');
     const footer = within(screen.getByRole('contentinfo'));
-    expect(footer.getByRole('link', { name: 'support@reeltime.app' })).toHaveAttribute('href', 'mailto:support@reeltime.app');
+    expect(footer.getByRole('link', { name: 'support@reeltime.app' })).toHaveAttribute(
+      'href',
+      'mailto:support@reeltime.app',
+    );
     expect(footer.getByRole('img', { name: /App Store/ })).toBeInTheDocument();
     expect(footer.getByRole('img', { name: /Google Play/ })).toBeInTheDocument();
     const marks = within(footer.getByRole('list', { name: 'Accepted payment methods' }));

@@ -7,7 +7,11 @@ import { server } from '../../../../testing/server';
 import { createFakeRemoteLoader } from '../../../../testing/fakeRemoteLoader';
 
 function profileReturns(username: string) {
-  server.use(http.get(apiUrl('/api/user/profile'), () => HttpResponse.json({ username, email: 'asha@example.com', phone: '', gender: '' })));
+  server.use(
+    http.get(apiUrl('/api/user/profile'), () =>
+      HttpResponse.json({ username, email: 'asha@example.com', phone: '', gender: '' }),
+    ),
+  );
 }
 
 function logIn() {
@@ -17,9 +21,16 @@ function logIn() {
 describe('header', () => {
   it('shows the two-part wordmark linking home and the four site links', async () => {
     renderApp('/movies');
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'ReelTime home' })).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'ReelTime home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['Movies', '/movies'],
       ['Bookings', '/my-bookings'],

@@ -7,19 +7,64 @@ import { server } from '../../../../testing/server';
 const POLICY = {
   refundWithin: '5–7 days',
   cinemas: [
-    { id: 4, name: 'Aurora Cinemas', city: 'Mumbai', cutoffMinutes: 120, refundPercent: 80, summary: 'Cancel up to 2 hours before the show for 80% of the ticket price back.' },
-    { id: 9, name: 'Harbour Lights Cinema', city: 'Mumbai', cutoffMinutes: 0, refundPercent: 100, summary: 'Cancel until the show starts for a full refund of the ticket price.' },
-    { id: 2, name: 'Lakeview Screens', city: 'Pune', cutoffMinutes: 30, refundPercent: 0, summary: 'Tickets are not refunded if you cancel.' },
+    {
+      id: 4,
+      name: 'Aurora Cinemas',
+      city: 'Mumbai',
+      cutoffMinutes: 120,
+      refundPercent: 80,
+      summary: 'Cancel up to 2 hours before the show for 80% of the ticket price back.',
+    },
+    {
+      id: 9,
+      name: 'Harbour Lights Cinema',
+      city: 'Mumbai',
+      cutoffMinutes: 0,
+      refundPercent: 100,
+      summary: 'Cancel until the show starts for a full refund of the ticket price.',
+    },
+    {
+      id: 2,
+      name: 'Lakeview Screens',
+      city: 'Pune',
+      cutoffMinutes: 30,
+      refundPercent: 0,
+      summary: 'Tickets are not refunded if you cancel.',
+    },
   ],
 };
 
 function serveSiteData() {
   server.use(
     http.get(apiUrl('/api/refund-policy'), () => HttpResponse.json(POLICY)),
-    http.get(apiUrl('/movies'), () => HttpResponse.json([
-      { id: 7, title: 'Monsoon Express', description: '', thumbnail: '', trailer: null, duration: 120, certification: null, language: 'Hindi', genre: 'Drama', releaseDate: '2026-11-01' },
-      { id: 3, title: 'Arctic Line', description: '', thumbnail: '', trailer: null, duration: 100, certification: null, language: 'English', genre: 'Thriller', releaseDate: '2026-10-01' },
-    ])),
+    http.get(apiUrl('/movies'), () =>
+      HttpResponse.json([
+        {
+          id: 7,
+          title: 'Monsoon Express',
+          description: '',
+          thumbnail: '',
+          trailer: null,
+          duration: 120,
+          certification: null,
+          language: 'Hindi',
+          genre: 'Drama',
+          releaseDate: '2026-11-01',
+        },
+        {
+          id: 3,
+          title: 'Arctic Line',
+          description: '',
+          thumbnail: '',
+          trailer: null,
+          duration: 100,
+          certification: null,
+          language: 'English',
+          genre: 'Thriller',
+          releaseDate: '2026-10-01',
+        },
+      ]),
+    ),
   );
 }
 
@@ -29,7 +74,14 @@ describe('the footer pages', () => {
     renderApp('/refund-policy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Refund Policy' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['Mumbai', '2 hours before', '80% of the ticket price'],
       ['Mumbai', 'Until the show starts', '100% of the ticket price'],
@@ -47,8 +99,12 @@ describe('the footer pages', () => {
     renderApp('/sitemap');
     expect(await screen.findByRole('heading', { level: 1, name: 'Site Map' })).toBeInTheDocument();
     const movies = screen.getByRole('region', { name: 'Movies' });
-    expect((await within(movies).findAllByRole('link')).map((link) => [link.textContent, link.getAttribute('href')]))
-      .toEqual([['Arctic Line', '/movies/3'], ['Monsoon Express', '/movies/7']]);
+    expect(
+      (await within(movies).findAllByRole('link')).map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Arctic Line', '/movies/3'],
+      ['Monsoon Express', '/movies/7'],
+    ]);
     const cinemas = screen.getByRole('region', { name: 'Cinemas' });
     expect(await within(cinemas).findByRole('heading', { level: 3, name: 'Pune' })).toBeInTheDocument();
     expect(within(cinemas).getByRole('link', { name: 'Harbour Lights Cinema' })).toHaveAttribute('href', '/cinemas/9');
