@@ -90,7 +90,11 @@ nodeTest.test(
     for (const app of APPS) {
       const port = `\${${app.portVar}:-${app.port}}`;
       assert.ok(text.includes(`${app.portVar}: ${port}`), `the public URLs of every service name ${app.portVar}`);
-      assert.ok(services.get(app.name).includes(`"${port}:${port}"`), `${app.name} publishes ${port}`);
+      const published = [`"${port}:${port}"`, `'${port}:${port}'`];
+      assert.ok(
+        published.some((entry) => services.get(app.name).includes(entry)),
+        `${app.name} publishes ${port}`,
+      );
     }
     for (const app of FRONT_ENDS) {
       const service = services.get(app.name);
