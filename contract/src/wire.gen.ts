@@ -10215,15 +10215,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid token (signed out, expired, or issued before a password change) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Too many requests from this address or account: try again after Retry-After seconds */
             429: {
                 headers: {

@@ -32,9 +32,9 @@ export const waitingRoomRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asyn
     '/api/waiting-room/:showId',
     {
       preHandler: optionalUser(ctx),
+      // No `security`: a token is optional here, as on the other routes that answer anyone (signed out: NOT_JOINED).
       schema: {
         tags: ['waiting-room'],
-        security,
         summary:
           'The caller’s place in a show’s waiting room: state, position, people ahead, estimated wait, and once admitted a fresh admission token',
         description:
