@@ -59,7 +59,8 @@ export function migrateTo(db: Kysely<Database>, name: MigrationName): Promise<vo
   return migrate(db, (migrator) => migrator.migrateTo(name));
 }
 
-const SETUP_ATTEMPTS = 5;
+/** Tries of the set-up scan: each fails only if another client drops an object during it, so on a busy database a few more. */
+const SETUP_ATTEMPTS = 10;
 
 async function migrate(db: Kysely<Database>, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   // Kysely looks for its bookkeeping tables across all schemas unless told which one to use, which
