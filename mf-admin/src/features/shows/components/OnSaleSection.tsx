@@ -34,7 +34,7 @@ export function OnSaleSection({ showId, timeZone }: { showId: number; timeZone: 
       setCurrent(null);
       setMessage({ severity: 'error', text: toApiError(failure).message || 'The on-sale could not be loaded.' });
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once per show
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetched once per show: `show` is a new function each render and reads the time zone only to fill the form, so neither may refetch
   }, [showId]);
 
   const act = async (work: () => Promise<string>) => {
