@@ -7,6 +7,7 @@ import { logInAsDemo } from '../harness/demoUser.js';
 import { startSite, type RunningSite } from '../harness/site.js';
 import { seriousAxeFindings } from '../audit/pageChecks.js';
 import { waitUntil } from '../harness/waitUntil.js';
+import { middayTimeZone } from '../harness/middayTimeZone.js';
 
 /** README: the seeded demo customer, the seeded staff account and the card that pays. */
 const STAFF = { email: 'staff@reeltime.app', password: 'staff1234' };
@@ -39,7 +40,8 @@ describe('Staff scan real tickets at /admin', () => {
 
   before(async () => {
     // The show the customer books is the next one, which may start hours from now: admission opens a day ahead here.
-    site = await startSite({ TICKET_ADMISSION_OPENS_MINUTES: String(24 * 60) });
+    // The journey books a show later today: its cinemas run on a clock that is at midday now.
+    site = await startSite({ TICKET_ADMISSION_OPENS_MINUTES: String(24 * 60), CINEMA_TIME_ZONE: middayTimeZone() });
     browser = await launchBrowser();
   });
 
