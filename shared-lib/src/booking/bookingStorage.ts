@@ -33,9 +33,16 @@ function readJson<T>(storage: Storage, key: string): T | null {
   }
 }
 
+function isBookingInProgress(value: unknown): value is BookingInProgress {
+  const booking = value as Partial<BookingInProgress> | null;
+  return Number.isInteger(booking?.movie?.id) && Number.isInteger(booking?.selectedCinema?.slotId);
+}
+
 export const bookingStorage = {
+  /** The booking this tab stored, or null when there is none or what is stored does not name a film and a show. */
   read(): BookingInProgress | null {
-    return readJson<BookingInProgress>(window.sessionStorage, BOOKING_STORAGE_KEYS.booking);
+    const stored = readJson<BookingInProgress>(window.sessionStorage, BOOKING_STORAGE_KEYS.booking);
+    return stored !== null && isBookingInProgress(stored) ? stored : null;
   },
   write(booking: BookingInProgress): void {
     window.sessionStorage.setItem(BOOKING_STORAGE_KEYS.booking, JSON.stringify(booking));

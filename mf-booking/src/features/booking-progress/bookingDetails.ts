@@ -1,10 +1,8 @@
 import { cancellationPolicySentence, formatDate, type BookingInProgress } from '@reeltime/shared-lib';
 
-/** Slot id 12 stands in when the stored show carries none. */
-const FALLBACK_SLOT_ID = 12;
-
+/** The show being booked (a stored booking always names one: `bookingStorage.read()` refuses one that does not). */
 export function slotIdOf(booking: BookingInProgress): number {
-  return booking.selectedCinema.slotId ?? FALLBACK_SLOT_ID;
+  return booking.selectedCinema.slotId;
 }
 
 /** `Sat, 21 Nov 2026`: from the show's date, else from what the showtime picker stored. */

@@ -37,6 +37,16 @@ describe('bookingStorage', () => {
     expect(bookingStorage.read()).toBeNull();
   });
 
+  it('reads a stored booking that names no show as no booking, rather than booking some other show', () => {
+    const { selectedCinema, ...rest } = booking;
+    const { slotId: _slotId, ...showWithoutId } = selectedCinema;
+    window.sessionStorage.setItem(
+      BOOKING_STORAGE_KEYS.booking,
+      JSON.stringify({ ...rest, selectedCinema: showWithoutId }),
+    );
+    expect(bookingStorage.read()).toBeNull();
+  });
+
   it('update merges a patch into the stored booking', () => {
     bookingStorage.write(booking);
     const hold = {
