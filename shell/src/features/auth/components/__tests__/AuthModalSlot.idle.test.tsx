@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { setToken } from '@reeltime/shared-lib';
+import { clearSession, setToken } from '@reeltime/shared-lib';
 import { AuthModalSlot } from '../AuthModalSlot';
 
 const mockModalFetched = jest.fn();
@@ -35,7 +35,7 @@ describe('the sign-in dialog for a visitor who has not touched Login/Signup', ()
     expect(browser.waiting()).toBe(0);
     signedIn.unmount();
 
-    act(() => setToken(null));
+    act(() => clearSession());
     render(<AuthModalSlot />);
     expect(mockModalFetched).not.toHaveBeenCalled();
     expect(browser.waiting()).toBe(1);
