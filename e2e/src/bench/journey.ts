@@ -9,7 +9,9 @@
  * Then the step-to-step check: client-side navigation movie → seat selection → payment at 4× CPU on an
  * unthrottled network, a logged-in customer, each next page's content against 500 ms.
  *
- * Run by `npm run bench:web`, or alone: `npm run bench:journey -w e2e` (flags: `--runs=N`, `--think=ms`).
+ * Run by `npm run bench:web`, or alone: `npm run bench:journey -w e2e` (flags: `--runs=N`, `--think=ms`;
+ * `--front=h2` or `--front=http/1.1` runs the site behind an https front routing as the cluster's ingress does
+ * (ingressFront.ts) instead of on the ports `npm start` opens; `--verbose` lists every request of each step).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +21,8 @@ import { launchBrowser } from '../harness/browser.js';
 import { DEMO, demoToken } from '../harness/demoUser.js';
 import { ROOT, startSite } from '../harness/site.js';
 import { TEST_CARD } from '../harness/testCard.js';
+import { REMOTES } from '../harness/apps.js';
+import { startIngressFront, type FrontProtocol, type IngressFront } from './ingressFront.js';
 import { NetworkRecorder, type RecordedRequest } from './networkRecorder.js';
 
 const BUDGETS = JSON.parse(fs.readFileSync(path.join(ROOT, 'build-config/performance-budgets.json'), 'utf8')) as {
@@ -59,6 +63,15 @@ interface StepFigures {
   api: number;
   other: number;
   preflights: number;
+}
+
+/** How a run reaches the site and what it prints. */
+interface RunSettings {
+  apiBases: string[];
+  thinkMs: number;
+  /** The site is behind a front with a self-signed certificate. */
+  ignoreHttpsErrors: boolean;
+  verbose: boolean;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -121,19 +134,47 @@ async function pickTwoSeats(page: Page): Promise<void> {
   await freeSeats(page).nth(0).click(); // the first one is now "selected": the next free seat moved up
 }
 
+/** Every request of a step: when it was sent and answered (s from the step's start), its kind, bytes and URL. */
+function printRequests(
+  name: StepName,
+  startedAt: number,
+  waitMs: number,
+  requests: RecordedRequest[],
+  methods: Map<string, string>,
+): void {
+  console.log(`  ${name} (${seconds(waitMs)}):`);
+  for (const request of requests) {
+    const sent = request.sentAt + request.wallOffset - startedAt;
+    const done =
+      request.finishedAt === null
+        ? '   …  '
+        : (request.finishedAt + request.wallOffset - startedAt).toFixed(2).padStart(6);
+    const how = request.fromCache ? 'cache' : (request.protocol ?? '-');
+    const url = new URL(request.url);
+    console.log(
+      `    ${sent.toFixed(2).padStart(6)} → ${done}  ${(methods.get(request.id) ?? 'GET').padEnd(7)} ${request.type.padEnd(10)} ${how.padEnd(8)} ${(request.encodedBytes / 1024).toFixed(1).padStart(6)} KB  ${url.host}${url.pathname}${url.search}`.slice(
+        0,
+        200,
+      ),
+    );
+  }
+}
+
 /** One booking in a fresh browser on the phone profile; the figures of each step. */
-async function bookOnce(shellUrl: string, apiBases: string[], thinkMs: number): Promise<Map<StepName, StepFigures>> {
+async function bookOnce(shellUrl: string, settings: RunSettings): Promise<Map<StepName, StepFigures>> {
+  const { apiBases, thinkMs } = settings;
   const browser: Browser = await launchBrowser();
   try {
-    const context = await browser.newContext(PHONE);
+    const context = await browser.newContext({ ...PHONE, ignoreHTTPSErrors: settings.ignoreHttpsErrors });
     const page = await context.newPage();
     const recorder = await NetworkRecorder.attach(page);
     const methods = watchMethods(recorder.session);
     await throttle(recorder.session, true);
-    const marks: { step: StepName; from: number; waitMs: number }[] = [];
+    const marks: { step: StepName; from: number; waitMs: number; startedAt: number }[] = [];
     const step = async (name: StepName, action: () => Promise<unknown>, ready: Locator) => {
       const from = recorder.requests().length;
-      marks.push({ step: name, from, waitMs: await timed(action, ready) });
+      const startedAt = Date.now() / 1000;
+      marks.push({ step: name, from, startedAt, waitMs: await timed(action, ready) });
       // The customer reads (not counted): what the site fetches meanwhile belongs to this step.
       if (thinkMs > 0) await page.waitForTimeout(thinkMs);
     };
@@ -176,7 +217,9 @@ async function bookOnce(shellUrl: string, apiBases: string[], thinkMs: number): 
     return new Map(
       marks.map((mark, index) => {
         const until = marks[index + 1]?.from ?? requests.length;
-        return [mark.step, tally(requests.slice(mark.from, until), methods, apiBases, mark.waitMs)];
+        const stepRequests = requests.slice(mark.from, until);
+        if (settings.verbose) printRequests(mark.step, mark.startedAt, mark.waitMs, stepRequests, methods);
+        return [mark.step, tally(stepRequests, methods, apiBases, mark.waitMs)];
       }),
     );
   } finally {
@@ -189,11 +232,11 @@ async function stepNavigationOnce(
   shellUrl: string,
   apiUrl: string,
   movieId: number,
-  thinkMs: number,
+  { thinkMs, ignoreHttpsErrors }: RunSettings,
 ): Promise<{ seatMapMs: number; paymentMs: number }> {
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext(PHONE);
+    const context = await browser.newContext({ ...PHONE, ignoreHTTPSErrors: ignoreHttpsErrors });
     // Logged in beforehand, as a returning customer is (the token where the site keeps it).
     const token = await demoToken(apiUrl);
     await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
@@ -257,25 +300,37 @@ function printJourney(runs: Map<StepName, StepFigures>[]): void {
 export interface JourneyOptions {
   runs?: number;
   thinkMs?: number;
+  /** Lists every request of each step (when it was sent and answered, from the step's start). */
+  verbose?: boolean;
+  /** The site is reached through a front (`--front`) at this URL instead of `shellUrl`. */
+  frontUrl?: string;
 }
 
 /** Runs the journey benchmark against a running site and prints its figures. */
 export async function benchJourney(
   shellUrl: string,
   apiUrl: string,
-  { runs = 3, thinkMs = 2_000 }: JourneyOptions = {},
+  { runs = 3, thinkMs = 2_000, verbose = false, frontUrl }: JourneyOptions = {},
 ): Promise<void> {
-  // The API on its own origin, or forwarded under the site's (the runtime config says which).
+  // The API on its own origin, or forwarded under the site's (the runtime config says which; read from the
+  // shell's own server, which this process reaches without the front's certificate).
   const { apiBaseUrl } = (await (await fetch(`${shellUrl}/app-config.json`)).json()) as { apiBaseUrl: string };
-  const apiBases = [...new Set([`${new URL(apiUrl).origin}/`, `${apiBaseUrl.replace(/\/+$/, '')}/`])];
+  const settings: RunSettings = {
+    apiBases: [...new Set([`${new URL(apiUrl).origin}/`, `${apiBaseUrl.replace(/\/+$/, '')}/`])],
+    thinkMs,
+    ignoreHttpsErrors: frontUrl !== undefined,
+    verbose,
+  };
+  const siteUrl = frontUrl ?? shellUrl;
+  console.log(`The site at ${siteUrl}${frontUrl ? ' (https front routing as the ingress does)' : ''}`);
   const results: Map<StepName, StepFigures>[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await bookOnce(shellUrl, apiBases, thinkMs));
+  for (let run = 0; run < runs; run += 1) results.push(await bookOnce(siteUrl, settings));
   printJourney(results);
 
   const recent = (await (await fetch(`${apiUrl}/movies/recent`)).json()) as { id: number }[];
   const steps: { seatMapMs: number; paymentMs: number }[] = [];
   for (let run = 0; run < runs; run += 1)
-    steps.push(await stepNavigationOnce(shellUrl, apiUrl, recent[0]!.id, thinkMs));
+    steps.push(await stepNavigationOnce(siteUrl, apiUrl, recent[0]!.id, settings));
   const seatMapMs = median(steps.map((step) => step.seatMapMs));
   const paymentMs = median(steps.map((step) => step.paymentMs));
   const mark = (ms: number) => `${ms.toFixed(0)} ms${ms <= STEP_GOAL_MS ? '' : '  OVER'}`;
@@ -290,17 +345,30 @@ export async function benchJourney(
   );
 }
 
+const FRONT_PROTOCOLS: Record<string, FrontProtocol> = { h2: 'h2', 'http/1.1': 'http/1.1', h1: 'http/1.1' };
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const flag = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-  const site = await startSite();
+  const frontFlag = flag('front');
+  if (frontFlag !== undefined && !FRONT_PROTOCOLS[frontFlag])
+    throw new Error(`--front is h2 or http/1.1, not ${frontFlag}`);
+  const front: IngressFront | null = frontFlag ? await startIngressFront(FRONT_PROTOCOLS[frontFlag]) : null;
   try {
-    await benchJourney(site.shellUrl, site.apiUrl, {
-      runs: Number(flag('runs') ?? 3),
-      thinkMs: Number(flag('think') ?? 2_000),
-    });
+    const site = await startSite(front?.siteEnv(REMOTES) ?? {});
+    try {
+      front?.route({ shell: site.shellUrl, api: site.apiUrl, remotes: site.remoteOrigins });
+      await benchJourney(site.shellUrl, site.apiUrl, {
+        runs: Number(flag('runs') ?? 3),
+        thinkMs: Number(flag('think') ?? 2_000),
+        verbose: args.includes('--verbose'),
+        frontUrl: front?.url,
+      });
+    } finally {
+      await site.stop();
+    }
   } finally {
-    await site.stop();
+    await front?.close();
   }
 }
 

@@ -15,6 +15,10 @@ export interface RecordedRequest {
   /** Answered without a network round-trip (memory/disk/preload cache). */
   fromCache: boolean;
   failed: boolean;
+  /** The protocol it was answered over (`h2`, `http/1.1`), once answered. */
+  protocol: string | null;
+  /** Seconds to add to `sentAt`/`finishedAt` (DevTools' monotonic clock) for the wall-clock time, as `Date.now()` / 1000. */
+  wallOffset: number;
 }
 
 export interface Initiator {
@@ -34,6 +38,7 @@ interface RequestWillBeSent {
   type?: string;
   initiator: Initiator;
   timestamp: number;
+  wallTime: number;
   redirectResponse?: unknown;
 }
 
@@ -56,12 +61,13 @@ export class NetworkRecorder {
       (event: {
         requestId: string;
         type: string;
-        response: { status: number; fromDiskCache?: boolean; fromPrefetchCache?: boolean };
+        response: { status: number; fromDiskCache?: boolean; fromPrefetchCache?: boolean; protocol?: string };
       }) => {
         const request = recorder.byId.get(event.requestId);
         if (!request) return;
         request.type = event.type || request.type;
         request.status = event.response.status;
+        request.protocol = event.response.protocol ?? null;
         if (event.response.fromDiskCache || event.response.fromPrefetchCache) request.fromCache = true;
       },
     );
@@ -108,6 +114,8 @@ export class NetworkRecorder {
       status: null,
       fromCache: false,
       failed: false,
+      protocol: null,
+      wallOffset: event.wallTime - event.timestamp,
     };
     this.byId.set(event.requestId, request);
     this.order.push(request);

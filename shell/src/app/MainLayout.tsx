@@ -1,16 +1,19 @@
-import { Outlet, useDocumentTitle, useLocation } from '@reeltime/shared-lib';
+import { loadTrailerDialog, Outlet, useDocumentTitle, useLocation } from '@reeltime/shared-lib';
 import { Footer } from '../features/footer/components/Footer';
 import { Header } from '../features/header/components/Header';
 import { SearchOverlaySlot } from '../features/search/components/SearchOverlaySlot';
+import { useIdlePrefetch } from '../features/remotes/hooks/useIdlePrefetch';
 import { routeTitle } from './routeTitle';
 import './shell.css';
 
 /**
  * The site's pages: header, page, footer, and the search overlay slot. The page area is at least
- * a screen tall, so the footer never shows above a page that is still loading and then jumps.
+ * a screen tall, so the footer never shows above a page that is still loading and then jumps. The trailer
+ * dialog's code is fetched once the page has loaded and is idle, so Watch Trailer opens at the first tap.
  */
 export function MainLayout() {
   useDocumentTitle(routeTitle(useLocation().pathname));
+  useIdlePrefetch(loadTrailerDialog);
   return (
     <div className="rt-layout">
       <a href="#main" className="rt-skip">

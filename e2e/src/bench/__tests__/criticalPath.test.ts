@@ -24,6 +24,8 @@ function request(
     status: 200,
     fromCache: false,
     failed: false,
+    protocol: 'http/1.1',
+    wallOffset: 0,
     ...extra,
   };
 }

@@ -19,6 +19,8 @@ function request(url: string, type: string, initiator: Initiator): RecordedReque
     status: 200,
     fromCache: false,
     failed: false,
+    protocol: 'http/1.1',
+    wallOffset: 0,
   };
 }
 const finish = (...requests: RecordedRequest[]) => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAppEvent, type AuthTab } from '@reeltime/shared-lib';
+import { useAppEvent, useAuth, type AuthTab } from '@reeltime/shared-lib';
+import { useIdlePrefetch } from '../../remotes/hooks/useIdlePrefetch';
 
 const loadAuthModal = () => import('./AuthModal');
 const AuthModal = lazy(loadAuthModal);
@@ -9,7 +10,7 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
  * Fetches the modal's code as soon as the customer reaches for a control marked `data-opens="auth"` (the header's
- * and the phone menu's Login/Signup), so their tap opens it from what is loaded; once, and never at page load.
+ * and the phone menu's Login/Signup), so their tap opens it from what is loaded; once.
  */
 function usePrefetchOnAuthIntent(): void {
   useEffect(() => {
@@ -27,10 +28,13 @@ function usePrefetchOnAuthIntent(): void {
 
 /**
  * Loads the auth modal (MUI forms) on the first `auth:open-modal` and opens it on the requested
- * tab; from then on the modal listens to the event itself.
+ * tab; from then on the modal listens to the event itself. A signed-out visitor's browser fetches its code once
+ * the page has loaded and is idle (or sooner, on reaching for Login/Signup): a booking step that asks them to log
+ * in, and the first tap on Login/Signup, then open it without waiting for the network.
  */
 export function AuthModalSlot() {
   usePrefetchOnAuthIntent();
+  useIdlePrefetch(useAuth().isLoggedIn ? null : loadAuthModal);
   const [firstTab, setFirstTab] = useState<AuthTab | null>(null);
   useAppEvent('auth:open-modal', (event) => setFirstTab((tab) => tab ?? event.tab ?? 'login'));
   if (!firstTab) return null;

@@ -1,17 +1,21 @@
-import { useContext } from 'react';
+import { useCallback, useContext } from 'react';
 import { prefetchOnIntent, type IntentHandlers } from '@reeltime/shared-lib';
 import type { ExposedModule, RemoteName } from '../api/exposedModules';
 import { pageComponent } from '../components/muiPage';
 import { RemoteLoaderContext } from './remoteLoaderContext';
+import { useIdlePrefetch } from './useIdlePrefetch';
 
 /**
  * Handlers for a control that opens a remote's module (e.g. the header's search button and the catalog's search
- * overlay): reaching for it (pointer over it, focus, touch) fetches the module, and its theme when it uses MUI, so
- * the tap renders it from what is loaded. Without a remote loader (a component tested alone) nothing is fetched.
+ * overlay): the module, and its theme when it uses MUI, is fetched once the page has loaded and the browser is idle,
+ * or sooner when the customer reaches for the control (pointer over it, focus, touch), so the tap renders it from
+ * what is loaded. Without a remote loader (a component tested alone) nothing is fetched.
  */
 export function useRemoteIntent<R extends RemoteName>(remote: R, module: ExposedModule<R>): IntentHandlers {
   const loadRemoteModule = useContext(RemoteLoaderContext);
-  return prefetchOnIntent(async () => {
+  const load = useCallback(async () => {
     if (loadRemoteModule) await pageComponent(await loadRemoteModule(remote, module, { retry: false }));
-  });
+  }, [loadRemoteModule, remote, module]);
+  useIdlePrefetch(loadRemoteModule ? load : null);
+  return prefetchOnIntent(load);
 }
