@@ -5,7 +5,7 @@ import { authStore, clearSession, setToken } from '../../auth/authStore';
 import { apiUrl, applyTestRuntimeConfig, movieFixture, QueryTestConfig } from '../../testing';
 import type { AppEvent } from '../../events/appEvents';
 import { eventBus } from '../../events/eventBus';
-import { clearAllFavorites, toggleFavorite, useFavorites } from '../useFavorites';
+import { clearAllFavorites, useFavoriteToggle, useFavorites } from '../useFavorites';
 
 const server = setupServer();
 const favoritesUrl = apiUrl('/api/user/favorites');
@@ -28,6 +28,14 @@ beforeEach(() => {
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+/** The heart's write as a screen holds it. */
+function favouriteWrites() {
+  const { result } = renderHook(() => useFavoriteToggle(), { wrapper: QueryTestConfig });
+  return {
+    toggleFavorite: (...args: Parameters<ReturnType<typeof useFavoriteToggle>>) => result.current(...args),
+  };
+}
 
 describe('useFavorites', () => {
   it('does not fetch for anonymous visitors', () => {
@@ -98,6 +106,7 @@ describe('useFavorites', () => {
         }),
       );
       const { result } = await loggedInWithFavourites();
+      const { toggleFavorite } = favouriteWrites();
       const other = renderHook(() => useFavorites(), { wrapper: QueryTestConfig });
 
       let done!: Promise<void>;
@@ -118,6 +127,7 @@ describe('useFavorites', () => {
     it('removes a favourite', async () => {
       server.use(http.delete(apiUrl('/api/user/favorites/7'), () => HttpResponse.json({ message: 'Removed' })));
       const { result } = await loggedInWithFavourites();
+      const { toggleFavorite } = favouriteWrites();
 
       await act(() => toggleFavorite(dune, true));
 
@@ -131,6 +141,7 @@ describe('useFavorites', () => {
         ),
       );
       const { result } = await loggedInWithFavourites();
+      const { toggleFavorite } = favouriteWrites();
       const toasts: AppEvent[] = [];
       const subscription = eventBus.on('toast:show').subscribe((event) => toasts.push(event));
 
@@ -144,6 +155,7 @@ describe('useFavorites', () => {
     });
 
     it('asks an anonymous visitor to log in instead', async () => {
+      const { toggleFavorite } = favouriteWrites();
       const events: AppEvent[] = [];
       const subscription = eventBus.all().subscribe((event) => events.push(event));
       await toggleFavorite(dune, false);
