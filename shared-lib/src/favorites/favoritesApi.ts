@@ -1,5 +1,5 @@
 import { apiClient } from '../api/apiClient';
-import { toApiError, type ApiError } from '../api/apiError';
+import { toApiError } from '../api/apiError';
 import { AUTH_EXPIRED_MESSAGE, expireSession } from '../auth/authStore';
 import type { Movie } from '@reeltime/contract';
 
@@ -33,7 +33,8 @@ export function expireOnForbidden(error: unknown): void {
   if (toApiError(error).status === 403) expireSession();
 }
 
-export function favoritesFailureMessage({ status, message }: ApiError, fallback: string): string {
+export function favoritesFailureMessage(error: unknown, fallback: string): string {
+  const { status, message } = toApiError(error);
   if (status === 401 || status === 403) return AUTH_EXPIRED_MESSAGE;
   return message || fallback;
 }

@@ -3,7 +3,7 @@ import { authStore, openAuthModal } from '../auth/authStore';
 import { createStore } from '../state/createStore';
 import { useStore } from '../state/useStore';
 import { toApiError } from '../api/apiError';
-import { useApiMutation } from '../api/useApiMutation';
+import { toast } from '../toast/toast';
 import type { Movie } from '@reeltime/contract';
 import {
   FAVORITES_PATH,
@@ -56,8 +56,7 @@ export function useFavorites(): FavoritesState {
   const { pending, clearing, actionError } = useStore(actions);
   const token = useStore(authStore, (state) => state.token);
   const favoriteMovies = data ?? [];
-  const loadError =
-    error === undefined ? null : favoritesFailureMessage(toApiError(error), 'Failed to fetch favorites');
+  const loadError = error === undefined ? null : favoritesFailureMessage(error, 'Failed to fetch favorites');
   return {
     favoriteMovies,
     favoriteMovieIds: favoriteMovies.map((movie) => movie.id),
@@ -70,52 +69,38 @@ export function useFavorites(): FavoritesState {
   };
 }
 
-const TOGGLE_FAILED = 'Unable to add/remove to favourites.Try again.';
-
-/** The change itself; a 403 means the token is no longer accepted. */
-async function changeFavorite(movie: Movie, isFavorite: boolean): Promise<void> {
+/** Adds or removes a favourite; anonymous visitors are asked to log in instead. */
+export async function toggleFavorite(movie: Movie, isFavorite: boolean): Promise<void> {
+  const key = userKey(FAVORITES_PATH);
+  if (!key) {
+    openAuthModal('login');
+    return;
+  }
+  if (actions.get().pending[movie.id]) return;
+  setPending(movie.id, true);
   try {
     if (isFavorite) await removeFavorite(movie.id);
     else await addFavorite(movie.id);
+    actions.set({ actionError: null });
+    await updateQuery<Movie[]>(key, (current = []) =>
+      isFavorite
+        ? current.filter((item) => item.id !== movie.id)
+        : [...current.filter((item) => item.id !== movie.id), movie],
+    );
   } catch (error) {
     expireOnForbidden(error);
-    throw error;
+    const message = favoritesFailureMessage(
+      error,
+      isFavorite ? 'Failed to remove from favorites' : 'Failed to add to favorites',
+    );
+    actions.set({ actionError: { token: key[1], message } });
+    toast.error('Unable to add/remove to favourites.Try again.');
+  } finally {
+    setPending(movie.id, false);
   }
 }
 
-/** The heart's write: adds or removes a favourite; anonymous visitors are asked to log in instead. */
-export function useFavoriteToggle(): (movie: Movie, isFavorite: boolean) => Promise<void> {
-  const { run } = useApiMutation(changeFavorite, {
-    onSuccess: async (_answer, movie, isFavorite) => {
-      actions.set({ actionError: null });
-      const key = userKey(FAVORITES_PATH);
-      if (!key) return;
-      await updateQuery<Movie[]>(key, (current = []) =>
-        isFavorite
-          ? current.filter((item) => item.id !== movie.id)
-          : [...current.filter((item) => item.id !== movie.id), movie],
-      );
-    },
-    error: () => TOGGLE_FAILED,
-  });
-  return async (movie, isFavorite) => {
-    const key = userKey(FAVORITES_PATH);
-    if (!key) {
-      openAuthModal('login');
-      return;
-    }
-    if (actions.get().pending[movie.id]) return;
-    setPending(movie.id, true);
-    const outcome = await run(movie, isFavorite);
-    if (!outcome.ok) {
-      const fallback = isFavorite ? 'Failed to remove from favorites' : 'Failed to add to favorites';
-      actions.set({ actionError: { token: key[1], message: favoritesFailureMessage(outcome.error, fallback) } });
-    }
-    setPending(movie.id, false);
-  };
-}
-
-/** "Remove all" (the screen sends it through `useApiMutation`); a failure leaves the list as it was and is only logged. */
+/** "Remove all"; a failure is only logged. */
 export async function clearAllFavorites(): Promise<void> {
   const key = userKey(FAVORITES_PATH);
   if (!key) return;

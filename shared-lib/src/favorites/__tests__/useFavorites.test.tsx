@@ -5,7 +5,7 @@ import { authStore, clearSession, setToken } from '../../auth/authStore';
 import { apiUrl, applyTestRuntimeConfig, movieFixture, QueryTestConfig } from '../../testing';
 import type { AppEvent } from '../../events/appEvents';
 import { eventBus } from '../../events/eventBus';
-import { clearAllFavorites, useFavoriteToggle, useFavorites } from '../useFavorites';
+import { clearAllFavorites, toggleFavorite, useFavorites } from '../useFavorites';
 
 const server = setupServer();
 const favoritesUrl = apiUrl('/api/user/favorites');
@@ -28,14 +28,6 @@ beforeEach(() => {
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-/** The heart's write as a screen holds it. */
-function favouriteWrites() {
-  const { result } = renderHook(() => useFavoriteToggle(), { wrapper: QueryTestConfig });
-  return {
-    toggleFavorite: (...args: Parameters<ReturnType<typeof useFavoriteToggle>>) => result.current(...args),
-  };
-}
 
 describe('useFavorites', () => {
   it('does not fetch for anonymous visitors', () => {
@@ -106,7 +98,6 @@ describe('useFavorites', () => {
         }),
       );
       const { result } = await loggedInWithFavourites();
-      const { toggleFavorite } = favouriteWrites();
       const other = renderHook(() => useFavorites(), { wrapper: QueryTestConfig });
 
       let done!: Promise<void>;
@@ -127,7 +118,6 @@ describe('useFavorites', () => {
     it('removes a favourite', async () => {
       server.use(http.delete(apiUrl('/api/user/favorites/7'), () => HttpResponse.json({ message: 'Removed' })));
       const { result } = await loggedInWithFavourites();
-      const { toggleFavorite } = favouriteWrites();
 
       await act(() => toggleFavorite(dune, true));
 
@@ -141,7 +131,6 @@ describe('useFavorites', () => {
         ),
       );
       const { result } = await loggedInWithFavourites();
-      const { toggleFavorite } = favouriteWrites();
       const toasts: AppEvent[] = [];
       const subscription = eventBus.on('toast:show').subscribe((event) => toasts.push(event));
 
@@ -155,7 +144,6 @@ describe('useFavorites', () => {
     });
 
     it('asks an anonymous visitor to log in instead', async () => {
-      const { toggleFavorite } = favouriteWrites();
       const events: AppEvent[] = [];
       const subscription = eventBus.all().subscribe((event) => events.push(event));
       await toggleFavorite(dune, false);
