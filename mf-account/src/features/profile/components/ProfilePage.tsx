@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { QueryStates } from '@reeltime/shared-lib';
 import { ContentSkeleton } from '@reeltime/shared-lib/mui';
+import { QueryStates } from '../../../components/QueryStates';
 import { LoginGate } from '../../session/components/LoginGate';
 import { useProfile } from '../api/profile';
 import { AccountActions } from './AccountActions';
