@@ -21,7 +21,9 @@
  *   drawn with MUI (unless the HTML preloads it), and the lazily loaded parts the page renders on its first screen
  *   (`firstScreen` in its remote's pages.json, e.g. the payment form) with what they consume — depth 4 on a page drawn with
  *   MUI, which renders only once its theme is there.
- * `startup-assets.json` of each build lists what is consumed where. Each file counts compressed as
+ * `startup-assets.json` of each build lists what is consumed where. A route also may not load the same code twice:
+ * a function found in two of its files (second-copies.js; a shared module bundled again by a remote) counts
+ * against `secondCopyKB` (minified bytes of the second copies), so each shared module comes once per page. Each file counts compressed as
  * served (its `.br`, else `.gz`, else raw) plus the response headers, like the browser figure of
  * `npm run bench:web`; `npm run bench:guard -w e2e` compares both for every route.
  *
@@ -37,6 +39,7 @@ const { REMOTES } = require('./apps');
 const { STARTUP_ASSETS_FILE } = require('./startup-assets-plugin');
 const { remoteRoutes } = require('./route-table');
 const { MUI_THEME_SHARE_KEY: MUI_THEME } = require('./page-hints');
+const { analyse, findSecondCopies } = require('./second-copies');
 
 const BUDGETS = require('./performance-budgets.json');
 /** Response headers of one static file as build-config/serve.js sends them (Chromium counts 390–410 bytes a script). */
@@ -151,7 +154,7 @@ function routeFiles(site, route) {
   const files = [];
   const add = (label, dist, file, depth) => {
     const full = path.join(dist, file);
-    if (!files.some((entry) => entry.full === full)) files.push({ label, file, full, depth });
+    if (!files.some((entry) => entry.full === full)) files.push({ label, dist, file, full, depth });
   };
   const { shellDist, shellAssets } = site;
   for (const file of site.pageScripts) add('shell page', shellDist, file, 1);
@@ -220,14 +223,35 @@ function budgetsOf(routePath, budgets = BUDGETS) {
     kb: budgetFor(budgets.javascriptKB, routePath),
     scripts: budgetFor(budgets.scriptRequests, routePath),
     depth: budgetFor(budgets.chainDepth, routePath),
+    secondCopyKB: budgetFor(budgets.secondCopyKB, routePath),
   };
+}
+
+/**
+ * The code `files` of one route carry twice, each file parsed once for every route (`analyses`: path → analysis).
+ * Code found only in the apps' entry scripts (the shell's page scripts, a remote's `remoteEntry.js`) is each
+ * container's own webpack runtime, which Module Federation gives every build: not a second copy.
+ */
+function secondCopiesOf(files, analyses) {
+  const scripts = new Map();
+  const entries = new Set();
+  for (const { full, dist, file, label } of files) {
+    if (!analyses.has(full)) analyses.set(full, analyse(fs.readFileSync(full, 'utf8')));
+    const name = `${path.basename(path.dirname(dist))}/${file}`;
+    scripts.set(name, analyses.get(full));
+    if (label === 'shell page' || label.endsWith(' entry')) entries.add(name);
+  }
+  return findSecondCopies(scripts).filter((copy) => !copy.files.every((name) => entries.has(name)));
 }
 
 /** Bytes, requests and depth of every route, with what is over its budget. */
 function measureRoutes(root, { routes = null, budgets = BUDGETS } = {}) {
   const site = builtSite(root);
+  const analyses = new Map();
   return (routes ?? builtRoutes(site)).map((route) => {
     const files = routeFiles(site, route);
+    const secondCopies = secondCopiesOf(files, analyses);
+    const secondCopyBytes = secondCopies.reduce((total, copy) => total + copy.bytes, 0);
     const byLabel = new Map();
     let bytes = 0;
     for (const { label, full } of files) {
@@ -244,7 +268,14 @@ function measureRoutes(root, { routes = null, budgets = BUDGETS } = {}) {
       over.push(`${files.length} script requests, at most ${budget.scripts}`);
     if (budget.depth !== undefined && depth > budget.depth)
       over.push(`request chain ${depth} deep, at most ${budget.depth}`);
-    return { path: route.path, bytes, requests: files.length, depth, budget, byLabel, over };
+    if (budget.secondCopyKB !== undefined && secondCopyBytes > budget.secondCopyKB * 1024)
+      over.push(
+        `${kb(secondCopyBytes)} KB of code loaded twice, at most ${budget.secondCopyKB} KB: ${secondCopies
+          .slice(0, 3)
+          .map((copy) => `${copy.files.join(' + ')} (${copy.excerpt.slice(0, 40)}…)`)
+          .join('; ')}`,
+      );
+    return { path: route.path, bytes, requests: files.length, depth, budget, byLabel, secondCopies, over };
   });
 }
 

@@ -68,6 +68,7 @@ export { MovieCard } from './ui/movie-card/MovieCard';
 export { MovieGrid, MovieGridSkeleton } from './ui/movie-card/MovieGrid';
 export { FavoriteButton } from './ui/movie-card/FavoriteButton';
 export { TrailerModal, loadTrailerDialog } from './ui/trailer/TrailerModal';
+export { lazyDialog } from './ui/lazy-dialog/lazyDialog';
 export { prefetchOnIntent, type IntentHandlers } from './ui/intent/prefetchOnIntent';
 export { trailerVideoId } from './ui/trailer/trailerEmbedUrl';
 export { LoadingState, ErrorState, EmptyState } from './ui/page-state/PageStates';

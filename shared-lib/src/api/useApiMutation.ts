@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { authStore } from '../auth/authStore';
 import { toast } from '../toast/toast';
 import { toApiError, type ApiError } from './apiError';
 import { refreshQuery } from './query';
@@ -12,8 +13,9 @@ export interface ApiMutationOptions<Args extends unknown[], T> {
   success?: string | ((data: T, ...args: Args) => string | undefined);
   /**
    * The toast after a failure: the text shown when the API sent no message of its own, or one made from the
-   * failure (undefined: no toast), or `false` when the screen shows `error` itself (e.g. in its dialog). A 401 is
-   * never toasted here: the API client ends the session and says so.
+   * failure (undefined: no toast), or `false` when the screen shows `error` itself (e.g. in its dialog). A 401 to a
+   * write sent in a session is never toasted here: the API client ends the session and says so. A 401 without one
+   * (a sign-in refused) is a failure like any other.
    */
   error?: string | false | ((error: ApiError, ...args: Args) => string | undefined);
   /** The queries asked again once the write succeeded (null keys, e.g. a logged-out user's, are skipped). */
@@ -27,8 +29,10 @@ export interface ApiMutation<Args extends unknown[], T> {
   run: (...args: Args) => Promise<MutationOutcome<T>>;
   /** True while a write is in flight. */
   busy: boolean;
-  /** The last write's failure, until the next write starts. */
+  /** The last write's failure, until the next write starts or `reset`. */
   error: ApiError | null;
+  /** Forgets the last failure (e.g. once the form it was about has changed). */
+  reset: () => void;
 }
 
 const DEFAULT_ERROR = 'Something went wrong. Please try again.';
@@ -66,6 +70,7 @@ export function useApiMutation<Args extends unknown[], T>(
 
   const run = useCallback(async (...args: Args): Promise<MutationOutcome<T>> => {
     const { write: send, options: current } = latest.current;
+    const inSession = authStore.get().token !== null;
     setBusy(true);
     setError(null);
     try {
@@ -79,7 +84,7 @@ export function useApiMutation<Args extends unknown[], T>(
     } catch (failure) {
       const apiError = toApiError(failure);
       if (mounted.current) setError(apiError);
-      if (!apiError.cancelled && apiError.status !== 401) {
+      if (!apiError.cancelled && !(apiError.status === 401 && inSession)) {
         const message = failureMessage(apiError, current.error as ApiMutationOptions<Args, unknown>['error'], args);
         if (message) toast.error(message);
       }
@@ -89,5 +94,7 @@ export function useApiMutation<Args extends unknown[], T>(
     }
   }, []);
 
-  return { run, busy, error };
+  const reset = useCallback(() => setError(null), []);
+
+  return { run, busy, error, reset };
 }

@@ -109,6 +109,33 @@ describe('useApiMutation', () => {
     stop();
   });
 
+  it('toasts a 401 sent without a session (a refused sign-in) with the API’s message', async () => {
+    server.use(
+      http.put(apiUrl('/api/things/1'), () =>
+        HttpResponse.json(
+          { error: 'Unauthorized', message: 'Invalid email/mobile number or password' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const { toasts, stop } = recordToasts();
+    const { result } = renderHook(() => useApiMutation(rename, { error: 'Login failed' }), { wrapper: freshCache });
+
+    await act(async () => {
+      await result.current.run('Someone');
+    });
+
+    expect(result.current.error).toEqual({
+      status: 401,
+      message: 'Invalid email/mobile number or password',
+      cancelled: false,
+    });
+    expect(toasts).toEqual([
+      { type: 'toast:show', variant: 'error', message: 'Invalid email/mobile number or password' },
+    ]);
+    stop();
+  });
+
   it.each([
     [
       'the failure message function says the form shows it',
@@ -130,6 +157,8 @@ describe('useApiMutation', () => {
 
     expect(result.current.error).toEqual({ status: 400, message: 'name is too long', cancelled: false });
     expect(toasts).toEqual([]);
+    act(() => result.current.reset());
+    expect(result.current.error).toBeNull();
     stop();
   });
 });

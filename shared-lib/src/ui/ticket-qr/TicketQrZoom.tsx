@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { lazyDialog } from '../lazy-dialog/lazyDialog';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { TicketBooking } from '../../booking/ticketQr';
 import { TICKET_QR_SIZE, ticketQrValue } from '../../booking/ticketQr';
 
-// Fetched the first time a code is enlarged (then kept, to animate closed).
-const TicketQrZoomDialog = lazy(() => import('./TicketQrZoomDialog'));
+// Fetched the first time a code is enlarged.
+const TicketQrZoomDialog = lazyDialog(() => import('./TicketQrZoomDialog').then((module) => module.default));
 
 export interface TicketQrZoomProps {
   booking: TicketBooking;
@@ -21,11 +22,7 @@ export interface TicketQrZoomProps {
  */
 export function TicketQrZoom({ booking, label, renderQr }: TicketQrZoomProps) {
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const enlarge = () => {
-    setWanted(true);
-    setOpen(true);
-  };
+  const enlarge = () => setOpen(true);
   const movie = booking.movie.title;
   const value = ticketQrValue(booking);
   return (
@@ -48,18 +45,14 @@ export function TicketQrZoom({ booking, label, renderQr }: TicketQrZoomProps) {
       >
         Enlarge QR code
       </Button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <TicketQrZoomDialog
-            open={open}
-            onClose={() => setOpen(false)}
-            booking={booking}
-            label={label}
-            value={value}
-            renderQr={renderQr}
-          />
-        </Suspense>
-      )}
+      <TicketQrZoomDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        booking={booking}
+        label={label}
+        value={value}
+        renderQr={renderQr}
+      />
     </Box>
   );
 }

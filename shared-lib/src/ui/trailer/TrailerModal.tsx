@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazyDialog } from '../lazy-dialog/lazyDialog';
 
 export interface TrailerModalProps {
   open: boolean;
@@ -9,19 +9,9 @@ export interface TrailerModalProps {
 
 /** Fetches the trailer dialog's code (e.g. when the pointer comes over a Watch Trailer button). */
 export const loadTrailerDialog = () => import('./TrailerDialog');
-const TrailerDialog = lazy(loadTrailerDialog);
 
 /**
- * "Official Trailer" modal. Its MUI dialog is fetched the first time it opens (then stays
- * mounted so it can animate closed), keeping MUI off pages where nobody watches a trailer.
+ * "Official Trailer" modal. Its MUI dialog is fetched the first time it opens, keeping MUI off pages where nobody
+ * watches a trailer.
  */
-export function TrailerModal(props: TrailerModalProps) {
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <TrailerDialog {...props} />
-    </Suspense>
-  );
-}
+export const TrailerModal = lazyDialog<TrailerModalProps>(() => loadTrailerDialog().then((module) => module.default));

@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { EmptyState, ErrorState, useAuth, type Booking } from '@reeltime/shared-lib';
+import { useAuth, type Booking } from '@reeltime/shared-lib';
+import { QueryStates } from '../../../components/QueryStates';
 import { LoginGate } from '../../session/components/LoginGate';
 import { PageTitle } from '../../session/components/PageTitle';
 import { useMyBookings } from '../api/getMyBookings';
@@ -48,78 +49,80 @@ function BookingsList() {
     if (await cancel(booking)) setToCancel(null);
   };
 
-  if (!hasFetched || (loading && bookings.length === 0))
-    return <ContentSkeleton shape="list" label="Loading your bookings..." />;
-  if (error) {
-    return (
-      <>
-        <PageTitle title={PAGE_TITLE} />
-        <ErrorState title="Couldn't load your bookings" message={error} actionLabel="Try Again" onAction={reload} />
-      </>
+  return (
+    <QueryStates
+      loading={!hasFetched || (loading && bookings.length === 0)}
+      skeleton={<ContentSkeleton shape="list" label="Loading your bookings..." />}
+      error={error ? { title: "Couldn't load your bookings", message: error, onRetry: reload } : null}
+      empty={
+        bookings.length === 0 && {
+          title: 'No bookings yet',
+          message: 'Your tickets will show up here once you book a show.',
+          actionLabel: 'Browse Movies',
+          onAction: () => navigate('/movies'),
+        }
+      }
+      frame={(state) => (
+        <>
+          <PageTitle title={PAGE_TITLE} />
+          {state}
+        </>
+      )}
+    >
+      {() => bookingsContent()}
+    </QueryStates>
+  );
+
+  function bookingsContent() {
+    const { upcoming, past } = groupByShowTime(bookings);
+    const card = (booking: Booking) => (
+      <BookingCard
+        key={booking.id}
+        booking={booking}
+        headingLevel="h3"
+        downloading={downloadingId === booking.id}
+        onDownload={(item) => void download(item)}
+        onRemove={setToRemove}
+        onCancel={setToCancel}
+      />
     );
-  }
-  if (bookings.length === 0) {
+
     return (
       <>
-        <PageTitle title={PAGE_TITLE} />
-        <EmptyState
-          title="No bookings yet"
-          message="Your tickets will show up here once you book a show."
-          actionLabel="Browse Movies"
-          onAction={() => navigate('/movies')}
+        <PageTitle
+          title={PAGE_TITLE}
+          subtitle={`${bookings.length} ${bookings.length === 1 ? 'booking' : 'bookings'}`}
+          actions={
+            <Button variant="outlined" color="inherit" startIcon={<RefreshIcon />} disabled={loading} onClick={reload}>
+              Refresh
+            </Button>
+          }
+        />
+        {upcoming.length > 0 && (
+          <BookingSection id="upcoming-bookings" title="Upcoming shows">
+            {upcoming.map(card)}
+          </BookingSection>
+        )}
+        {past.length > 0 && (
+          <BookingSection id="past-bookings" title="Past shows">
+            {past.map(card)}
+          </BookingSection>
+        )}
+        <RemoveBookingDialog
+          booking={toRemove}
+          busy={removing}
+          onCancel={() => setToRemove(null)}
+          onConfirm={(booking) => void confirmRemove(booking)}
+        />
+        <CancelBookingDialog
+          booking={toCancel}
+          busy={cancelling}
+          onClose={() => setToCancel(null)}
+          onConfirm={(booking) => void confirmCancel(booking)}
         />
       </>
     );
   }
-
-  const { upcoming, past } = groupByShowTime(bookings);
-  const card = (booking: Booking) => (
-    <BookingCard
-      key={booking.id}
-      booking={booking}
-      headingLevel="h3"
-      downloading={downloadingId === booking.id}
-      onDownload={(item) => void download(item)}
-      onRemove={setToRemove}
-      onCancel={setToCancel}
-    />
-  );
-
-  return (
-    <>
-      <PageTitle
-        title={PAGE_TITLE}
-        subtitle={`${bookings.length} ${bookings.length === 1 ? 'booking' : 'bookings'}`}
-        actions={
-          <Button variant="outlined" color="inherit" startIcon={<RefreshIcon />} disabled={loading} onClick={reload}>
-            Refresh
-          </Button>
-        }
-      />
-      {upcoming.length > 0 && (
-        <BookingSection id="upcoming-bookings" title="Upcoming shows">
-          {upcoming.map(card)}
-        </BookingSection>
-      )}
-      {past.length > 0 && (
-        <BookingSection id="past-bookings" title="Past shows">
-          {past.map(card)}
-        </BookingSection>
-      )}
-      <RemoveBookingDialog
-        booking={toRemove}
-        busy={removing}
-        onCancel={() => setToRemove(null)}
-        onConfirm={(booking) => void confirmRemove(booking)}
-      />
-      <CancelBookingDialog
-        booking={toCancel}
-        busy={cancelling}
-        onClose={() => setToCancel(null)}
-        onConfirm={(booking) => void confirmCancel(booking)}
-      />
-    </>
-  );
 }
 
 /** `/my-bookings`: the user's tickets, upcoming shows first (soonest first), past ones apart. */

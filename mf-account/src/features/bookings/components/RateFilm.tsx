@@ -1,14 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import type { Booking } from '@reeltime/shared-lib';
+import { lazyDialog, type Booking } from '@reeltime/shared-lib';
 import { useBookingReview } from '../api/myReviews';
 import { isUpcoming } from '../utils/bookingGroups';
 
 /** The dialog is fetched the first time a customer rates a film. */
-const RateFilmDialog = lazy(() => import('./RateFilmDialog').then((module) => ({ default: module.RateFilmDialog })));
+const RateFilmDialog = lazyDialog(() => import('./RateFilmDialog').then((module) => module.RateFilmDialog));
 
 /**
  * On a booking card: "Rate this film" once the ticket was admitted or the show ended, then the rating given.
@@ -58,11 +58,7 @@ function RateFilmAction({ booking }: { booking: Booking }) {
           Rate this film
         </Button>
       </Box>
-      {open && (
-        <Suspense fallback={null}>
-          <RateFilmDialog booking={booking} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <RateFilmDialog booking={booking} onClose={() => setOpen(false)} />}
     </>
   );
 }

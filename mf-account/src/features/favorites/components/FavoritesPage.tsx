@@ -3,14 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import {
-  EmptyState,
-  ErrorState,
-  MovieGrid,
-  MovieGridSkeleton,
-  openAuthModal,
-  useFavorites,
-} from '@reeltime/shared-lib';
+import { MovieGrid, MovieGridSkeleton, openAuthModal, useFavorites } from '@reeltime/shared-lib';
+import { QueryStates } from '../../../components/QueryStates';
 import { LoginGate } from '../../session/components/LoginGate';
 import { PageTitle } from '../../session/components/PageTitle';
 import { RemoveAllFavoritesButton } from './RemoveAllFavoritesButton';
@@ -22,59 +16,64 @@ function FavoritesList() {
   const navigate = useNavigate();
   const { favoriteMovies, loading, error, hasFetched, reload: retry } = useFavorites();
 
-  if (!hasFetched || (loading && favoriteMovies.length === 0))
-    return <MovieGridSkeleton count={10} label="Loading your favourites..." />;
-  if (error && favoriteMovies.length === 0) {
-    return (
-      <>
-        <PageTitle title="My Favourites" />
-        <ErrorState title="Couldn't load your favourites" message={error} actionLabel="Try Again" onAction={retry} />
-      </>
-    );
-  }
-  if (favoriteMovies.length === 0) {
-    return (
-      <>
-        <PageTitle title="My Favourites" />
-        <EmptyState
-          title="No favourites yet"
-          message="Tap the heart on any movie to keep it here."
-          actionLabel="Browse Movies"
-          onAction={() => navigate('/movies')}
-        />
-      </>
-    );
-  }
-
+  const none = favoriteMovies.length === 0;
   return (
-    <>
-      <PageTitle
-        title="My Favourites"
-        subtitle={favouriteCount(favoriteMovies.length)}
-        actions={
-          <>
-            <Button variant="outlined" color="inherit" startIcon={<RefreshIcon />} disabled={loading} onClick={retry}>
-              Refresh
-            </Button>
-            <RemoveAllFavoritesButton count={favoriteMovies.length} />
-          </>
+    <QueryStates
+      loading={!hasFetched || (loading && none)}
+      skeleton={<MovieGridSkeleton count={10} label="Loading your favourites..." />}
+      error={error && none ? { title: "Couldn't load your favourites", message: error, onRetry: retry } : null}
+      empty={
+        none && {
+          title: 'No favourites yet',
+          message: 'Tap the heart on any movie to keep it here.',
+          actionLabel: 'Browse Movies',
+          onAction: () => navigate('/movies'),
         }
-      />
-      {error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Try Again
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
+      }
+      frame={(state) => (
+        <>
+          <PageTitle title="My Favourites" />
+          {state}
+        </>
       )}
-      <MovieGrid movies={favoriteMovies} label="Favourite movies" />
-    </>
+    >
+      {() => (
+        <>
+          <PageTitle
+            title="My Favourites"
+            subtitle={favouriteCount(favoriteMovies.length)}
+            actions={
+              <>
+                <Button
+                  variant="outlined"
+                  color="inherit"
+                  startIcon={<RefreshIcon />}
+                  disabled={loading}
+                  onClick={retry}
+                >
+                  Refresh
+                </Button>
+                <RemoveAllFavoritesButton count={favoriteMovies.length} />
+              </>
+            }
+          />
+          {error && (
+            <Alert
+              severity="error"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={retry}>
+                  Try Again
+                </Button>
+              }
+            >
+              {error}
+            </Alert>
+          )}
+          <MovieGrid movies={favoriteMovies} label="Favourite movies" />
+        </>
+      )}
+    </QueryStates>
   );
 }
 

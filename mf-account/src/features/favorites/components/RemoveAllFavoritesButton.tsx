@@ -6,21 +6,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import { clearAllFavorites } from '@reeltime/shared-lib';
+import { clearAllFavorites, useApiMutation } from '@reeltime/shared-lib';
 
 /** "Remove all", confirmed first because it cannot be undone. */
 export function RemoveAllFavoritesButton({ count }: { count: number }) {
   const [confirming, setConfirming] = useState(false);
-  const [removing, setRemoving] = useState(false);
+  const { run, busy: removing } = useApiMutation(clearAllFavorites, { error: false });
 
   const removeAll = async () => {
     setConfirming(false);
-    setRemoving(true);
-    try {
-      await clearAllFavorites();
-    } finally {
-      setRemoving(false);
-    }
+    await run();
   };
 
   return (

@@ -1,6 +1,6 @@
 import type { ApiAnswer, ApiBody } from '@reeltime/contract';
-import { apiClient, setCachedProfile, setToken, toast, useApiMutation, useProfileQuery } from '@reeltime/shared-lib';
-import { passwordChangeProblem, type PasswordChangeForm } from '../hooks/passwordChangeRules';
+import { apiClient, setCachedProfile, setToken, useApiMutation, useProfileQuery } from '@reeltime/shared-lib';
+import type { PasswordChangeForm } from '../utils/passwordChangeRules';
 
 export type PasswordChange = ApiBody<'/api/user/change-password', 'put'>;
 
@@ -18,7 +18,7 @@ const INVALID_REQUEST = 'Invalid request data. Please check your current passwor
 
 export interface ChangePasswordState {
   passwordLoading: boolean;
-  /** Resolves true when the password was changed. */
+  /** Sends a form its dialog has checked; resolves true when the password was changed. */
   submit: (form: PasswordChangeForm) => Promise<boolean>;
 }
 
@@ -37,11 +37,6 @@ export function useChangePassword(): ChangePasswordState {
   });
 
   const submit = async (form: PasswordChangeForm): Promise<boolean> => {
-    const problem = passwordChangeProblem(form);
-    if (problem) {
-      toast.error(problem);
-      return false;
-    }
     return (await run({ currentPassword: form.currentPassword, newPassword: form.newPassword })).ok;
   };
 

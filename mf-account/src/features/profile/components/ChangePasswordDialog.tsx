@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,7 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { PasswordChangeForm } from '../hooks/passwordChangeRules';
+import { useTouchedValidation } from '@reeltime/shared-lib/mui';
+import { passwordChangeRules, type PasswordChangeForm } from '../utils/passwordChangeRules';
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -19,22 +20,32 @@ export interface ChangePasswordDialogProps {
 
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Current, new and confirmed new password; "Change Password" stays disabled until all three are filled. */
+/**
+ * Current, new and confirmed new password; "Change Password" stays disabled until all three are filled. A too short
+ * or unconfirmed new password is said under its field once the field is left, or when the form is sent.
+ */
 export function ChangePasswordDialog({ open, busy, onClose, onSubmit }: ChangePasswordDialogProps) {
   const [form, setForm] = useState<PasswordChangeForm>(EMPTY);
   const complete = Boolean(form.currentPassword && form.newPassword && form.confirmPassword);
+  const rules = useMemo(() => passwordChangeRules(form.newPassword), [form.newPassword]);
+  const { bind, touchAll, reset } = useTouchedValidation(
+    { newPassword: form.newPassword, confirmPassword: form.confirmPassword },
+    rules,
+  );
 
   const close = () => {
     if (busy) return;
     setForm(EMPTY);
+    reset();
     onClose();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!complete || busy) return;
+    if (!complete || busy || !touchAll()) return;
     if (await onSubmit(form)) {
       setForm(EMPTY);
+      reset();
       onClose();
     }
   };
@@ -50,6 +61,7 @@ export function ChangePasswordDialog({ open, busy, onClose, onSubmit }: ChangePa
       disabled={busy}
       fullWidth
       required
+      {...(name === 'currentPassword' ? {} : bind(name))}
     />
   );
 

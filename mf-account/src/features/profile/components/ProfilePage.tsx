@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { ErrorState } from '@reeltime/shared-lib';
 import { ContentSkeleton } from '@reeltime/shared-lib/mui';
+import { QueryStates } from '../../../components/QueryStates';
 import { LoginGate } from '../../session/components/LoginGate';
 import { useProfile } from '../api/profile';
 import { AccountActions } from './AccountActions';
@@ -12,25 +12,31 @@ import { ShowReminders } from './ShowReminders';
 function Profile() {
   const { profile, loading, error, saving, reload, save } = useProfile();
 
-  if (loading && !profile) return <ContentSkeleton shape="profile" label="Loading your profile..." />;
-  if (error || !profile) {
-    return (
-      <ErrorState
-        title="Failed to load profile"
-        message={error ?? undefined}
-        actionLabel="Try Again"
-        onAction={reload}
-      />
-    );
-  }
   return (
-    <Stack spacing={3} sx={{ maxWidth: 880, mx: 'auto' }}>
-      <ProfileHeader profile={profile} refreshing={loading} onRefresh={reload} />
-      {/* Remount on refresh so the form starts from the server's values. */}
-      <ProfileDetails key={`${profile.username}|${profile.gender}`} profile={profile} saving={saving} onSave={save} />
-      <ShowReminders />
-      <AccountActions />
-    </Stack>
+    <QueryStates
+      loading={loading && !profile}
+      skeleton={<ContentSkeleton shape="profile" label="Loading your profile..." />}
+      error={
+        error || !profile ? { title: 'Failed to load profile', message: error ?? undefined, onRetry: reload } : null
+      }
+    >
+      {() =>
+        profile && (
+          <Stack spacing={3} sx={{ maxWidth: 880, mx: 'auto' }}>
+            <ProfileHeader profile={profile} refreshing={loading} onRefresh={reload} />
+            {/* Remount on refresh so the form starts from the server's values. */}
+            <ProfileDetails
+              key={`${profile.username}|${profile.gender}`}
+              profile={profile}
+              saving={saving}
+              onSave={save}
+            />
+            <ShowReminders />
+            <AccountActions />
+          </Stack>
+        )
+      }
+    </QueryStates>
   );
 }
 

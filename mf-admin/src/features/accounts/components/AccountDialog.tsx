@@ -11,7 +11,8 @@ import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { toApiError } from '@reeltime/shared-lib';
+import { useApiMutation } from '@reeltime/shared-lib';
+import { saveFailureMessage } from '../../../utils/saveFailureMessage';
 import type { BackOfficeRole } from '../../staff/api/getStaffAccount';
 import type { Account, AccountFields, CinemaRef } from '../api/accounts';
 import { ROLE_HELP, ROLE_LABEL } from '../utils/accountText';
@@ -32,27 +33,15 @@ export function AccountDialog({ account, cinemas, onClose, onSubmit }: AccountDi
   const [role, setRole] = useState<BackOfficeRole>(account?.role ?? 'manager');
   const [allCinemas, setAllCinemas] = useState(account ? account.allCinemas && account.role !== 'admin' : false);
   const [cinemaIds, setCinemaIds] = useState<number[]>(account?.cinemas.map((cinema) => cinema.id) ?? []);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { run, busy: saving, error: failure } = useApiMutation(onSubmit, { error: false });
+  const error = saveFailureMessage(failure, 'The change could not be saved.') || null;
 
   const toggleCinema = (id: number) =>
     setCinemaIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      await onSubmit(email.trim(), { name: name.trim(), role, allCinemas, cinemaIds });
-    } catch (failure) {
-      const { status, message } = toApiError(failure);
-      setError(
-        status === 0
-          ? 'Could not reach ReelTime. Check the connection and try again.'
-          : message || 'The change could not be saved.',
-      );
-      setSaving(false);
-    }
+    await run(email.trim(), { name: name.trim(), role, allCinemas, cinemaIds });
   }
 
   const title = account ? `Edit ${account.name}` : 'Invite someone';

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { toApiError, toast } from '@reeltime/shared-lib';
+import { toApiError, toast, useApiMutation } from '@reeltime/shared-lib';
 import type { BackOfficeRole, StaffAccount } from '../../staff/api/getStaffAccount';
 import { AdminFrame } from '../../staff/components/AdminFrame';
 import {
@@ -31,33 +31,33 @@ export function AccountsPage({ account: me }: { account: StaffAccount }) {
   const [editing, setEditing] = useState<Editing>(null);
   const { data, error, mutate } = useAccounts(filter);
 
+  const afterChange = (message: string) => {
+    toast.success(message);
+    refreshAccounts(filter);
+    void mutate();
+  };
+  const { run: act } = useApiMutation(
+    (account: Account, change: { disabled: boolean } | { resendInvite: true }) =>
+      changeAccountState(account.id, change),
+    {
+      onSuccess: (_answer, account, change) =>
+        afterChange(
+          'resendInvite' in change
+            ? `A new invitation was sent to ${account.email}.`
+            : change.disabled
+              ? `${account.name} is disabled and signed out everywhere.`
+              : `${account.name} can sign in again.`,
+        ),
+      error: 'The change could not be saved.',
+    },
+  );
+
   if (me.role !== 'admin') {
     return (
       <AdminFrame title="Accounts">
         <Alert severity="warning">Only an admin may manage accounts.</Alert>
       </AdminFrame>
     );
-  }
-
-  const afterChange = (message: string) => {
-    toast.success(message);
-    refreshAccounts(filter);
-    void mutate();
-  };
-
-  async function act(account: Account, change: { disabled: boolean } | { resendInvite: true }) {
-    try {
-      await changeAccountState(account.id, change);
-      afterChange(
-        'resendInvite' in change
-          ? `A new invitation was sent to ${account.email}.`
-          : change.disabled
-            ? `${account.name} is disabled and signed out everywhere.`
-            : `${account.name} can sign in again.`,
-      );
-    } catch (failure) {
-      toast.error(toApiError(failure).message || 'The change could not be saved.');
-    }
   }
 
   const columns: GridColDef<Account>[] = [

@@ -5,7 +5,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, setToken, toApiError, useLocation, useNavigate } from '@reeltime/shared-lib';
+import {
+  Link as RouterLink,
+  setToken,
+  toApiError,
+  useApiMutation,
+  useLocation,
+  useNavigate,
+  type ApiError,
+} from '@reeltime/shared-lib';
 import { AdminFrame } from '../../staff/components/AdminFrame';
 import { CredentialField, CredentialsForm } from '../../staff/components/CredentialsForm';
 import { acceptInvite, lookupInvite, type Invitation } from '../api/invites';
@@ -17,8 +25,7 @@ const MIN_PASSWORD = 12;
 type Lookup =
   { status: 'loading' } | { status: 'ready'; invitation: Invitation } | { status: 'refused'; message: string };
 
-function failureText(failure: unknown): string {
-  const { status, message } = toApiError(failure);
+function failureText({ status, message }: ApiError): string {
   if (status === 0) return 'Could not reach ReelTime. Check the connection and try again.';
   return message || 'This invitation could not be read.';
 }
@@ -42,8 +49,19 @@ export function InvitePage() {
   );
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    run: accept,
+    busy: saving,
+    error: failure,
+  } = useApiMutation((chosen: string) => acceptInvite(code!, chosen), {
+    onSuccess: (token) => {
+      setToken(token);
+      navigate('/admin', { replace: true });
+    },
+    error: false,
+  });
+  const error = problem ?? (failure ? failureText(failure) : null);
 
   useEffect(() => {
     if (!code) return;
@@ -52,7 +70,7 @@ export function InvitePage() {
     let current = true;
     lookupInvite(code).then(
       (invitation) => current && setLookup({ status: 'ready', invitation }),
-      (failure: unknown) => current && setLookup({ status: 'refused', message: failureText(failure) }),
+      (failure: unknown) => current && setLookup({ status: 'refused', message: failureText(toApiError(failure)) }),
     );
     return () => {
       current = false;
@@ -62,22 +80,15 @@ export function InvitePage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (password.length < MIN_PASSWORD) {
-      setError(`The password must be at least ${MIN_PASSWORD} characters.`);
+      setProblem(`The password must be at least ${MIN_PASSWORD} characters.`);
       return;
     }
     if (password !== repeat) {
-      setError('The two passwords differ. Type the same password twice.');
+      setProblem('The two passwords differ. Type the same password twice.');
       return;
     }
-    setSaving(true);
-    setError(null);
-    try {
-      setToken(await acceptInvite(code!, password));
-      navigate('/admin', { replace: true });
-    } catch (failure) {
-      setError(failureText(failure));
-      setSaving(false);
-    }
+    setProblem(null);
+    await accept(password);
   }
 
   return (

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatTime12h } from '@reeltime/shared-lib';
+import { formatDate, formatTime12h, useApiMutation } from '@reeltime/shared-lib';
+import { saveFailureMessage } from '../../../utils/saveFailureMessage';
 import { resendConfirmation, type DeskBookingDetail } from '../api/deskApi';
-import { deskErrorMessage } from '../hooks/useBookingsDesk';
 import { cinemaInstant, paiseText } from '../utils/deskFormat';
 import { BookingHistory } from './BookingHistory';
 import { CancelBookingDialog } from './CancelBookingDialog';
@@ -44,19 +44,17 @@ interface Props {
 export function BookingDetailPanel({ booking, canChange, onChanged }: Props) {
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; message: string } | null>(null);
-  const [resending, setResending] = useState(false);
+  const { run: resendConfirmationOf, busy: resending } = useApiMutation(resendConfirmation, {
+    onSuccess: ({ message }) => setNotice({ severity: 'success', message }),
+    error: false,
+  });
   const { show, customer, policy } = booking;
   const zone = show.timeZone;
 
   async function resend() {
-    setResending(true);
-    try {
-      setNotice({ severity: 'success', message: (await resendConfirmation(booking.id)).message });
-    } catch (error) {
-      setNotice({ severity: 'error', message: deskErrorMessage(error, 'The confirmation could not be sent again.') });
-    } finally {
-      setResending(false);
-    }
+    const outcome = await resendConfirmationOf(booking.id);
+    const refused = outcome.ok ? '' : saveFailureMessage(outcome.error, 'The confirmation could not be sent again.');
+    if (refused) setNotice({ severity: 'error', message: refused });
   }
 
   return (

@@ -11,8 +11,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useApiMutation } from '@reeltime/shared-lib';
+import { saveFailureMessage } from '../../../utils/saveFailureMessage';
 import { cancelDeskBooking, type DeskBookingDetail } from '../api/deskApi';
-import { deskErrorMessage } from '../hooks/useBookingsDesk';
 import { paiseText, rupeesToPaise } from '../utils/deskFormat';
 
 interface Props {
@@ -21,13 +22,25 @@ interface Props {
   onCancelled: (booking: DeskBookingDetail) => void;
 }
 
+type CancelBody = Parameters<typeof cancelDeskBooking>[1];
+
 /** Cancel with the policy's refund, or another amount (up to the total) with a reason. */
 export function CancelBookingDialog({ booking, onClose, onCancelled }: Props) {
   const [mode, setMode] = useState<'policy' | 'override'>('policy');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<{ field?: 'amount' | 'reason'; message: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  const [invalid, setInvalid] = useState<{ field: 'amount' | 'reason'; message: string } | null>(null);
+  const {
+    run,
+    busy: sending,
+    error: failure,
+  } = useApiMutation((body: CancelBody) => cancelDeskBooking(booking.id, body), {
+    onSuccess: (cancelled) => onCancelled(cancelled),
+    error: false,
+  });
+  const refused = saveFailureMessage(failure, 'The booking could not be cancelled.');
+  const problem: { field?: 'amount' | 'reason'; message: string } | null =
+    invalid ?? (refused ? { message: refused } : null);
   const { policy } = booking;
 
   async function submit(event: FormEvent) {
@@ -36,30 +49,23 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: Props) {
     if (mode === 'override') {
       const paise = rupeesToPaise(amount);
       if (paise === null || paise > booking.totalPaise) {
-        setProblem({
+        setInvalid({
           field: 'amount',
           message: `Enter a refund from ₹0 to ${paiseText(booking.totalPaise)} (the total paid).`,
         });
         return;
       }
       if (!reason.trim()) {
-        setProblem({ field: 'reason', message: 'Give the reason for refunding another amount than the policy’s.' });
+        setInvalid({ field: 'reason', message: 'Give the reason for refunding another amount than the policy’s.' });
         return;
       }
       refundPaise = paise;
     }
-    setProblem(null);
-    setSending(true);
-    try {
-      const cancelled = await cancelDeskBooking(booking.id, {
-        ...(reason.trim() ? { reason: reason.trim() } : {}),
-        ...(refundPaise === undefined ? {} : { refundPaise }),
-      });
-      onCancelled(cancelled);
-    } catch (error) {
-      setProblem({ message: deskErrorMessage(error, 'The booking could not be cancelled.') });
-      setSending(false);
-    }
+    setInvalid(null);
+    await run({
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
+      ...(refundPaise === undefined ? {} : { refundPaise }),
+    });
   }
 
   return (

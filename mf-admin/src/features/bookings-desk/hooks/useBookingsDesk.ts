@@ -76,5 +76,3 @@ export function useBookingsDesk() {
 
   return { search, detail, find, open, replace };
 }
-
-export { messageOf as deskErrorMessage };

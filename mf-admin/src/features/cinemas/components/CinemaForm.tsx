@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useApiMutation } from '@reeltime/shared-lib';
 import { saveCinema } from '../api/cinemas';
 import type { Cinema } from '../api/types';
-import { saveFailureMessage } from '../utils/saveFailureMessage';
+import { saveFailureMessage } from '../../../utils/saveFailureMessage';
 import {
   fieldProblem,
   fieldsOfCinema,

@@ -16,7 +16,7 @@ import {
 } from '@reeltime/shared-lib';
 import { saveScreen, useScreen } from '../api/screens';
 import type { Screen } from '../api/types';
-import { saveFailureMessage } from '../utils/saveFailureMessage';
+import { saveFailureMessage } from '../../../utils/saveFailureMessage';
 import { emptyGrid, gridOfLayout, layoutOfGrid, pricePaise, usedTiers, type LayoutGrid } from '../utils/layoutGrid';
 import { LayoutImportExport } from './LayoutImportExport';
 import { SeatLayoutEditor } from './SeatLayoutEditor';

@@ -8,9 +8,10 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
-import { toApiError } from '@reeltime/shared-lib';
+import { useApiMutation } from '@reeltime/shared-lib';
+import { saveFailureMessage } from '../../../utils/saveFailureMessage';
 import { CERTIFICATIONS, type AdminMovie } from '../api/getAdminMovies';
-import { saveMovie } from '../api/saveMovie';
+import { saveMovie, type MovieInput } from '../api/saveMovie';
 import {
   INVALID_DATE,
   RUNTIME_MAX_MINUTES,
@@ -66,8 +67,16 @@ export interface MovieFormProps {
 export function MovieForm({ movie, onSaved }: MovieFormProps) {
   const [values, setValues] = useState<MovieFormValues>(() => formValuesOf(movie));
   const [errors, setErrors] = useState<MovieFormErrors>({});
-  const [apiError, setApiError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const {
+    run,
+    busy: saving,
+    error: failure,
+    reset,
+  } = useApiMutation((input: MovieInput) => saveMovie(input, movie?.id), {
+    onSuccess: (saved) => onSaved(saved),
+    error: false,
+  });
+  const apiError = saveFailureMessage(failure, 'The movie could not be saved.');
   const set = <K extends keyof MovieFormValues>(field: K, value: MovieFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
@@ -75,22 +84,9 @@ export function MovieForm({ movie, onSaved }: MovieFormProps) {
     event.preventDefault();
     const found = validateMovieForm(values);
     setErrors(found);
-    setApiError('');
+    reset();
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      onSaved(await saveMovie(toMovieInput(values), movie?.id));
-    } catch (failure) {
-      const { status, message } = toApiError(failure);
-      setApiError(
-        message ||
-          (status === 0
-            ? 'Could not reach ReelTime. Check the connection and try again.'
-            : 'The movie could not be saved.'),
-      );
-    } finally {
-      setSaving(false);
-    }
+    await run(toMovieInput(values));
   };
 
   return (

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { toApiError, toast } from '@reeltime/shared-lib';
+import { useApiMutation } from '@reeltime/shared-lib';
+import { saveFailureMessage } from '../../../utils/saveFailureMessage';
 import type { AdminMovie } from '../api/getAdminMovies';
 import { uploadPoster } from '../api/uploadPoster';
 
@@ -17,8 +18,23 @@ export function PosterUpload({ movie }: { movie: AdminMovie }) {
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState('');
-  const [uploading, setUploading] = useState(false);
+  const [tooLarge, setTooLarge] = useState(false);
+  const {
+    run,
+    busy: uploading,
+    error: failure,
+    reset,
+  } = useApiMutation((chosen: File) => uploadPoster(movie.id, chosen), {
+    onSuccess: () => {
+      setFile(null);
+      if (input.current) input.current.value = '';
+    },
+    success: 'Poster uploaded. Customers see it now.',
+    error: false,
+  });
+  const error = tooLarge
+    ? 'The poster must be at most 5 MB.'
+    : saveFailureMessage(failure, 'The poster could not be uploaded.');
 
   useEffect(() => {
     if (!file) return undefined;
@@ -33,11 +49,12 @@ export function PosterUpload({ movie }: { movie: AdminMovie }) {
   }, [file]);
 
   const choose = (chosen: File | undefined) => {
-    setError('');
+    reset();
+    setTooLarge(false);
     if (!chosen) return;
     if (chosen.size > MAX_BYTES) {
       setFile(null);
-      setError('The poster must be at most 5 MB.');
+      setTooLarge(true);
       return;
     }
     setFile(chosen);
@@ -45,24 +62,7 @@ export function PosterUpload({ movie }: { movie: AdminMovie }) {
 
   const upload = async () => {
     if (!file) return;
-    setUploading(true);
-    setError('');
-    try {
-      await uploadPoster(movie.id, file);
-      setFile(null);
-      if (input.current) input.current.value = '';
-      toast.success('Poster uploaded. Customers see it now.');
-    } catch (failure) {
-      const { status, message } = toApiError(failure);
-      setError(
-        message ||
-          (status === 0
-            ? 'Could not reach ReelTime. Check the connection and try again.'
-            : 'The poster could not be uploaded.'),
-      );
-    } finally {
-      setUploading(false);
-    }
+    await run(file);
   };
 
   return (

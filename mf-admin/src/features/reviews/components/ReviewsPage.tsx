@@ -7,7 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toApiError, toast } from '@reeltime/shared-lib';
+import { toApiError, toast, useApiMutation } from '@reeltime/shared-lib';
 import type { StaffAccount } from '../../staff/api/getStaffAccount';
 import {
   REVIEWS_PAGE_SIZE,
@@ -72,16 +72,15 @@ export function ReviewsPage({ account }: { account: StaffAccount }) {
         : current,
     );
 
+  const { run: unhide } = useApiMutation(unhideReview, {
+    onSuccess: (changed) => replace(changed),
+    success: 'The review is shown again.',
+    error: 'The review could not be shown again.',
+  });
   const showAgain = async (review: AdminReview) => {
     setBusyId(review.id);
-    try {
-      replace(await unhideReview(review.id));
-      toast.success('The review is shown again.');
-    } catch (failure) {
-      toast.error(toApiError(failure).message || 'The review could not be shown again.');
-    } finally {
-      setBusyId(null);
-    }
+    await unhide(review.id);
+    setBusyId(null);
   };
 
   const search = (event: FormEvent) => {

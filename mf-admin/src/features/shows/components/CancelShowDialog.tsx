@@ -7,7 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { formatRupees, formatTime12h, toApiError } from '@reeltime/shared-lib';
+import { formatRupees, formatTime12h, useApiMutation } from '@reeltime/shared-lib';
+import { saveFailureMessage } from '../../../utils/saveFailureMessage';
 import { cancelShow, type CancelShowResult } from '../api/cancelShow';
 import type { AdminShow } from '../api/types';
 
@@ -22,18 +23,18 @@ export function CancelShowDialog({
   onCancelled: (result: CancelShowResult) => void;
 }) {
   const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const {
+    run,
+    busy,
+    error: failure,
+  } = useApiMutation((why: string) => cancelShow(show.id, why), {
+    onSuccess: (result) => onCancelled(result),
+    error: false,
+  });
+  const error = saveFailureMessage(failure, 'The show could not be cancelled. Try again.');
   const bookings = show.confirmedBookings;
   const confirm = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      onCancelled(await cancelShow(show.id, reason));
-    } catch (failure) {
-      setError(toApiError(failure).message || 'The show could not be cancelled. Try again.');
-      setBusy(false);
-    }
+    await run(reason);
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="cancel-show-title">

@@ -7,7 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { toApiError } from '@reeltime/shared-lib';
+import { useApiMutation } from '@reeltime/shared-lib';
+import { saveFailureMessage } from '../../../utils/saveFailureMessage';
 import { changeShow, type ShowChange } from '../api/changeShow';
 import { FORMATS, TIERS, type AdminShow, type ShowFormat } from '../api/types';
 import { OnSaleSection } from './OnSaleSection';
@@ -37,8 +38,15 @@ export function EditShowDialog({
       ]),
     ),
   });
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const {
+    run,
+    busy,
+    error: failure,
+  } = useApiMutation((change: ShowChange) => changeShow(show.id, change), {
+    onSuccess: (saved) => onSaved(saved),
+    error: false,
+  });
+  const error = saveFailureMessage(failure, 'The show could not be changed. Try again.');
   const set = (key: keyof typeof values, value: string) => setValues((current) => ({ ...current, [key]: value }));
   const save = async () => {
     const change: ShowChange = {
@@ -51,14 +59,7 @@ export function EditShowDialog({
         Object.entries(values.prices).map(([tier, rupees]) => [tier, Math.round(Number(rupees) * 100)]),
       ),
     };
-    setBusy(true);
-    setError('');
-    try {
-      onSaved(await changeShow(show.id, change));
-    } catch (failure) {
-      setError(toApiError(failure).message || 'The show could not be changed. Try again.');
-      setBusy(false);
-    }
+    await run(change);
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="edit-show-title" fullWidth maxWidth="sm">

@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { toApiError } from '@reeltime/shared-lib';
+import { toApiError, useApiMutation } from '@reeltime/shared-lib';
+import { saveFailureMessage } from '../../../utils/saveFailureMessage';
 import { fetchScreenTierPrices, type MovieChoice, type ScreenChoice } from '../api/getScheduleChoices';
 import { previewSchedule, scheduleShows, type ScheduleResult } from '../api/scheduleShows';
 import { FORMATS, type ShowFormat, type Tier } from '../api/types';
@@ -44,8 +45,7 @@ export function ScheduleShowsForm({ movies, screens, today, onScheduled }: Sched
   });
   const [tiers, setTiers] = useState<{ tier: Tier; pricePaise: number }[]>([]);
   const [preview, setPreview] = useState<{ result: ScheduleResult; of: string } | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [loadError, setLoadError] = useState('');
   const set = <K extends keyof ScheduleFormValues>(key: K, value: ScheduleFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -62,7 +62,7 @@ export function ScheduleShowsForm({ movies, screens, today, onScheduled }: Sched
         }));
       },
       (failure: unknown) =>
-        current && setError(toApiError(failure).message || 'The screen’s prices could not be loaded.'),
+        current && setLoadError(toApiError(failure).message || 'The screen’s prices could not be loaded.'),
     );
     return () => {
       current = false;
@@ -81,17 +81,21 @@ export function ScheduleShowsForm({ movies, screens, today, onScheduled }: Sched
   const requestKey = JSON.stringify(request);
   const previewed = preview?.of === requestKey ? preview.result : null;
 
+  const {
+    run: send,
+    busy,
+    error: failure,
+  } = useApiMutation((create: boolean) => (create ? scheduleShows(request) : previewSchedule(request)), {
+    onSuccess: (result, create) => {
+      if (create) onScheduled(result);
+      else setPreview({ result, of: requestKey });
+    },
+    error: false,
+  });
+  const error = loadError || saveFailureMessage(failure, 'The schedule could not be checked. Try again.');
   const run = async (create: boolean) => {
-    setBusy(true);
-    setError('');
-    try {
-      if (create) onScheduled(await scheduleShows(request));
-      else setPreview({ result: await previewSchedule(request), of: requestKey });
-    } catch (failure) {
-      setError(toApiError(failure).message || 'The schedule could not be checked. Try again.');
-    } finally {
-      setBusy(false);
-    }
+    setLoadError('');
+    await send(create);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -61,6 +61,9 @@ export interface CredentialFieldProps {
   value: string;
   onChange: (value: string) => void;
   helperText?: string;
+  /** The field's value is refused: `helperText` says why. */
+  error?: boolean;
+  onBlur?: () => void;
   autoFocus?: boolean;
 }
 

@@ -1,9 +1,9 @@
-import { useStaffSignIn } from '../api/signIn';
+import { useStaffSignIn } from '../hooks/useStaffSignIn';
 import { CredentialField, CredentialsForm } from './CredentialsForm';
 
 /** Back-office sign-in (admins, managers, staff): the site's own accounts, the role is checked once signed in. */
 export function StaffSignIn() {
-  const { email, setEmail, password, setPassword, error, submitting, submit } = useStaffSignIn();
+  const { email, password, error, submitting, submit } = useStaffSignIn();
   return (
     <CredentialsForm
       heading="Back office sign-in"
@@ -14,14 +14,8 @@ export function StaffSignIn() {
       submittingLabel="Signing in..."
       onSubmit={submit}
     >
-      <CredentialField label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} autoFocus />
-      <CredentialField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-      />
+      <CredentialField label="Email" type="email" autoComplete="username" {...email} autoFocus />
+      <CredentialField label="Password" type="password" autoComplete="current-password" {...password} />
     </CredentialsForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, formatRupees } from '@reeltime/shared-lib';
+import { Link as RouterLink, formatRupees, lazyDialog } from '@reeltime/shared-lib';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ShareIcon from '@mui/icons-material/Share';
 import { cinemaName, showTimeLabels, ticketOf, type ConfirmedBooking } from '../confirmedBooking';
-import { lazyDialog } from '../../booking-progress/components/lazyDialog';
 import { AddToCalendar } from './AddToCalendar';
 import { TicketQrCode } from './TicketQrCode';
 

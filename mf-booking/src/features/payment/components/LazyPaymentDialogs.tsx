@@ -1,4 +1,4 @@
-import { lazyDialog } from '../../booking-progress/components/lazyDialog';
+import { lazyDialog } from '@reeltime/shared-lib';
 
 const loadDialogs = () => import('./PaymentDialogs');
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,6 +11,7 @@ import {
   FavoriteButton,
   TrailerModal,
   formatDuration,
+  lazyDialog,
   loadTrailerDialog,
   prefetchOnIntent,
   type Movie,
@@ -23,7 +24,7 @@ import { RatingSummary } from './RatingSummary';
  * button (pointer over it, focus, touch) or, at the latest, the first time it opens.
  */
 const loadShareDialog = () => import('./ShareDialog');
-const ShareDialog = lazy(() => loadShareDialog().then((module) => ({ default: module.ShareDialog })));
+const ShareDialog = lazyDialog(() => loadShareDialog().then((module) => module.ShareDialog));
 const shareIntent = prefetchOnIntent(loadShareDialog);
 const trailerIntent = prefetchOnIntent(loadTrailerDialog);
 
@@ -31,7 +32,7 @@ const trailerIntent = prefetchOnIntent(loadTrailerDialog);
 export function MovieHeader({ movie, children }: { movie: Movie; children?: ReactNode }) {
   const [trailerOpen, setTrailerOpen] = useState(false);
   // null until the first open; then it stays mounted so it can animate closed.
-  const [shareOpen, setShareOpen] = useState<boolean | null>(null);
+  const [shareOpen, setShareOpen] = useState(false);
   const chips = [
     movie.certification || 'Not Rated',
     firstGenre(movie.genre),
@@ -134,16 +135,12 @@ export function MovieHeader({ movie, children }: { movie: Movie; children?: Reac
         trailerUrl={movie.trailer}
         movieTitle={movie.title}
       />
-      {shareOpen !== null && (
-        <Suspense fallback={null}>
-          <ShareDialog
-            open={shareOpen}
-            onClose={() => setShareOpen(false)}
-            title={movie.title}
-            url={window.location.href}
-          />
-        </Suspense>
-      )}
+      <ShareDialog
+        open={shareOpen}
+        onClose={() => setShareOpen(false)}
+        title={movie.title}
+        url={window.location.href}
+      />
     </Box>
   );
 }

@@ -1,18 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isLoggedIn, openAuthModal, useApiQuery, type Movie } from '@reeltime/shared-lib';
+import { isLoggedIn, lazyDialog, openAuthModal, useApiQuery, type Movie } from '@reeltime/shared-lib';
 import { REVIEWS_PAGE_SIZE, fetchMovieReviews, movieReviewsPath, type PublicReview } from '../api/movieReviews';
 import { RatingSummary } from './RatingSummary';
 import { ReviewItem } from './ReviewItem';
 
 /** The report dialog (MUI radio group) is fetched the first time someone reports a review. */
-const ReportReviewDialog = lazy(() =>
-  import('./ReportReviewDialog').then((module) => ({ default: module.ReportReviewDialog })),
-);
+const ReportReviewDialog = lazyDialog(() => import('./ReportReviewDialog').then((module) => module.ReportReviewDialog));
 
 /** Room kept for each review while the first page loads, so the section does not grow under the reader. */
 const REVIEW_PLACEHOLDER_PX = 96;
@@ -124,13 +122,11 @@ export function MovieReviews({ movie }: { movie: Movie }) {
         </Box>
       )}
       {reporting && (
-        <Suspense fallback={null}>
-          <ReportReviewDialog
-            review={reporting}
-            onClose={() => setReporting(null)}
-            onReported={(id) => setReported((current) => new Set(current).add(id))}
-          />
-        </Suspense>
+        <ReportReviewDialog
+          review={reporting}
+          onClose={() => setReporting(null)}
+          onReported={(id) => setReported((current) => new Set(current).add(id))}
+        />
       )}
     </Paper>
   );

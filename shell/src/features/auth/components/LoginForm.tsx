@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
-import { setToken, toApiError, toast, type AuthTab } from '@reeltime/shared-lib';
+import { setToken, useApiMutation, type AuthTab } from '@reeltime/shared-lib';
 import { validatePassword, validateRequired } from '../utils/fieldRules';
 import { logIn } from '../api/login';
 import { useTouchedValidation } from '@reeltime/shared-lib/mui';
@@ -19,25 +19,26 @@ const RULES = {
   password: (value: string) => validateRequired(value, '*Password is required') ?? validatePassword(value),
 };
 
+/** A login answered without a token is a failed login. */
+async function logInForToken(username: string, password: string): Promise<string> {
+  const token = await logIn(username, password);
+  if (!token) throw new Error('No token in the login response');
+  return token;
+}
+
 export function LoginForm({ onSwitch }: { onSwitch: (tab: AuthTab) => void }) {
   const [values, setValues] = useState({ username: '', password: '' });
-  const [busy, setBusy] = useState(false);
   const { bind, touchAll } = useTouchedValidation(values, RULES);
+  const { run, busy } = useApiMutation(logInForToken, {
+    onSuccess: (token) => setToken(token),
+    success: 'Login Successful!',
+    error: 'Login failed. Please try again.',
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!touchAll()) return;
-    setBusy(true);
-    try {
-      const token = await logIn(values.username.trim(), values.password);
-      if (!token) throw new Error('No token in the login response');
-      setToken(token);
-      toast.success('Login Successful!');
-    } catch (error) {
-      toast.error(toApiError(error).message || 'Login failed. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    await run(values.username.trim(), values.password);
   };
 
   return (

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { setToken, toApiError, toast } from '@reeltime/shared-lib';
+import { setToken, toast, useApiMutation } from '@reeltime/shared-lib';
 import { validateRequired } from '../utils/fieldRules';
 import { sendLoginOtp } from '../api/sendLoginOtp';
 import { verifyLoginOtp } from '../api/verifyLoginOtp';
@@ -22,30 +22,27 @@ const RULES = {
 export function OtpLoginForm({ onPasswordLogin }: { onPasswordLogin: () => void }) {
   const [identifier, setIdentifier] = useState('');
   const [otp, setOtp] = useState('');
-  const { codeSent, busy, secondsLeft, run, sendCode, backToIdentifier } = useCodeStep({
+  const { codeSent, sending, secondsLeft, sendCode, backToIdentifier } = useCodeStep({
     send: sendLoginOtp,
     sendFailure: (message) => message || 'Failed to send OTP. Please try again.',
   });
   const { bind } = useTouchedValidation({ identifier }, RULES);
+  const { run: verifyCode, busy: verifying } = useApiMutation(verifyLoginOtp, {
+    onSuccess: (token) => {
+      if (token) setToken(token);
+      else toast.error('Login successful but no token received');
+    },
+    success: (token) => (token ? 'Login successful!' : undefined),
+    error: 'Invalid OTP. Try again',
+  });
+  const busy = sending || verifying;
 
   const verify = async () => {
     if (!identifier.trim() || !otp.trim()) {
       toast.error('Please fill all fields');
       return;
     }
-    await run(async () => {
-      try {
-        const token = await verifyLoginOtp(identifier, otp.trim());
-        if (!token) {
-          toast.error('Login successful but no token received');
-          return;
-        }
-        setToken(token);
-        toast.success('Login successful!');
-      } catch (error) {
-        toast.error(toApiError(error).message || 'Invalid OTP. Try again');
-      }
-    });
+    await verifyCode(identifier, otp.trim());
   };
 
   const submit = (event: FormEvent) => {

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toApiError, toast } from '@reeltime/shared-lib';
+import { toast, useApiMutation } from '@reeltime/shared-lib';
 import { validatePassword, validateRequired } from '../utils/fieldRules';
 import { resetPassword } from '../api/resetPassword';
 import { sendResetOtp } from '../api/sendResetOtp';
@@ -32,11 +32,17 @@ function sendCodeError(message: string): string {
 /** Reset password: send a code, then set a new password with it. */
 export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState({ identifier: '', otp: '', newPassword: '' });
-  const { codeSent, busy, secondsLeft, run, sendCode, backToIdentifier } = useCodeStep({
+  const { codeSent, sending, secondsLeft, sendCode, backToIdentifier } = useCodeStep({
     send: sendResetOtp,
     sendFailure: sendCodeError,
   });
   const { bind, reset } = useTouchedValidation(values, RULES);
+  const { run: setNewPassword, busy: resetting } = useApiMutation(resetPassword, {
+    onSuccess: () => onDone(),
+    success: 'Password reset successful!',
+    error: 'Failed to reset password. Try again',
+  });
+  const busy = sending || resetting;
 
   const submitNewPassword = async () => {
     const { identifier, otp, newPassword } = values;
@@ -49,15 +55,7 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
       toast.error(passwordError);
       return;
     }
-    await run(async () => {
-      try {
-        await resetPassword(identifier, otp.trim(), newPassword);
-        toast.success('Password reset successful!');
-        onDone();
-      } catch (error) {
-        toast.error(toApiError(error).message || 'Failed to reset password. Try again');
-      }
-    });
+    await setNewPassword(identifier, otp.trim(), newPassword);
   };
 
   const submit = (event: FormEvent) => {

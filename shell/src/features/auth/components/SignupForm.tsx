@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toApiError, toast, validatePersonName } from '@reeltime/shared-lib';
+import { useApiMutation, validatePersonName } from '@reeltime/shared-lib';
 import { validateEmail, validatePassword, validatePhone, validateRequired } from '../utils/fieldRules';
 import { register, type Gender } from '../api/register';
 import { useTouchedValidation } from '@reeltime/shared-lib/mui';
@@ -35,29 +35,24 @@ const EMPTY = { username: '', email: '', phone: '', password: '', gender: '' };
 
 export function SignupForm({ onSignedUp, onLogin }: { onSignedUp: () => void; onLogin: () => void }) {
   const [values, setValues] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
   const { bind, shown, touch, touchAll } = useTouchedValidation(values, RULES);
+  const { run, busy } = useApiMutation(register, {
+    onSuccess: () => onSignedUp(),
+    success: 'SignedUp Successfully!',
+    error: 'Signup failed. Please try again.',
+  });
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!touchAll()) return;
-    setBusy(true);
-    try {
-      await register({
-        username: values.username.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        phone: values.phone,
-        gender: values.gender as Gender,
-      });
-      toast.success('SignedUp Successfully!');
-      onSignedUp();
-    } catch (error) {
-      toast.error(toApiError(error).message || 'Signup failed. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    await run({
+      username: values.username.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      phone: values.phone,
+      gender: values.gender as Gender,
+    });
   };
 
   const genderError = shown('gender');

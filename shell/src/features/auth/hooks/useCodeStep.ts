@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toApiError, toast } from '@reeltime/shared-lib';
+import { toast, useApiMutation } from '@reeltime/shared-lib';
 import { useResendCountdown } from './useResendCountdown';
 
 interface CodeStepOptions {
@@ -10,38 +10,27 @@ interface CodeStepOptions {
 }
 
 /**
- * The two-step code flow shared by OTP login and password reset: step 1 sends a code
- * and starts the 30 s resend countdown; step 2 uses it. `run` marks any request of the form busy.
+ * Step 1 of the two-step code flow shared by OTP login and password reset: sends a code and starts the 30 s
+ * resend countdown. `sending` is true while the code is asked for; step 2 is the form's own write.
  */
 export function useCodeStep({ send, sendFailure }: CodeStepOptions) {
   const [codeSent, setCodeSent] = useState(false);
-  const [busy, setBusy] = useState(false);
   const countdown = useResendCountdown();
+  const { run, busy: sending } = useApiMutation(send, {
+    onSuccess: () => {
+      setCodeSent(true);
+      countdown.start();
+    },
+    success: 'OTP sent successfully!',
+    error: (failure) => sendFailure(failure.message),
+  });
 
-  const run = async (task: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await task();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const sendCode = (identifier: string, emptyMessage: string) => {
+  const sendCode = async (identifier: string, emptyMessage: string): Promise<void> => {
     if (!identifier.trim()) {
       toast.error(emptyMessage);
-      return Promise.resolve();
+      return;
     }
-    return run(async () => {
-      try {
-        await send(identifier);
-        toast.success('OTP sent successfully!');
-        setCodeSent(true);
-        countdown.start();
-      } catch (error) {
-        toast.error(sendFailure(toApiError(error).message));
-      }
-    });
+    await run(identifier);
   };
 
   /** "Change Email/Phone": back to step 1, countdown cancelled. */
@@ -50,5 +39,5 @@ export function useCodeStep({ send, sendFailure }: CodeStepOptions) {
     countdown.cancel();
   };
 
-  return { codeSent, busy, secondsLeft: countdown.secondsLeft, run, sendCode, backToIdentifier };
+  return { codeSent, sending, secondsLeft: countdown.secondsLeft, sendCode, backToIdentifier };
 }

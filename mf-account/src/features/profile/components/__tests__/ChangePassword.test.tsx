@@ -99,6 +99,21 @@ describe('Change Password', () => {
     expect(authStore.get().token).toBe('old-token');
   });
 
+  it('says a too short or unconfirmed new password under its field once the field is left, not while typing', async () => {
+    const { user } = await openDialog();
+    await user.type(screen.getByLabelText(/^New Password/), 'abc');
+    expect(screen.queryByText('New password must be at least 6 characters!')).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText(/Confirm New Password/));
+    expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription(
+      'New password must be at least 6 characters!',
+    );
+    await user.type(screen.getByLabelText(/Confirm New Password/), 'abd');
+    expect(screen.queryByText("New passwords don't match!")).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByLabelText(/Confirm New Password/)).toHaveAccessibleDescription("New passwords don't match!");
+  });
+
   it.each([
     [
       HttpResponse.json({ error: 'Bad Request', message: 'Current password is incorrect' }, { status: 400 }),
