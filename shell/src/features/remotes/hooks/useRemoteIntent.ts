@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { prefetchOnIntent, type IntentHandlers } from '@reeltime/shared-lib';
 import type { ExposedModule, RemoteName } from '../api/exposedModules';
-import { pageComponent } from '../components/muiPage';
+import { loadPage } from '../components/readyPages';
 import { RemoteLoaderContext } from './remoteLoaderContext';
 
 /**
@@ -12,6 +12,6 @@ import { RemoteLoaderContext } from './remoteLoaderContext';
 export function useRemoteIntent<R extends RemoteName>(remote: R, module: ExposedModule<R>): IntentHandlers {
   const loadRemoteModule = useContext(RemoteLoaderContext);
   return prefetchOnIntent(async () => {
-    if (loadRemoteModule) await pageComponent(await loadRemoteModule(remote, module, { retry: false }));
+    if (loadRemoteModule) await loadPage(loadRemoteModule, remote, module, { retry: false });
   });
 }
