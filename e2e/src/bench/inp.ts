@@ -302,6 +302,11 @@ async function onePass(browser: Browser, site: RunningSite, show: BigShow, pass:
     const picks = [`M${20 + pass * 4}`, `M${21 + pass * 4}`, `N${20 + pass * 4}`, `N${21 + pass * 4}`];
     await log.measure('tap the seat map to zoom in', () => seat(picks[0]!).tap());
     await page.waitForTimeout(400);
+    // The zoom buttons: one step in, one back out, so the seats are tapped at the tap's zoom.
+    for (const name of ['Zoom in', 'Zoom out']) {
+      await log.measure('zoom with the buttons', () => page.getByRole('button', { name, exact: true }).tap());
+      await page.waitForTimeout(300);
+    }
     for (const name of picks) {
       await log.measure('tap a seat', async () => {
         await seat(name).scrollIntoViewIfNeeded();
