@@ -8,7 +8,9 @@
  * The seat map is as large as the back office allows (1,000 seats: 20 rows of 50): the benchmark adds such a
  * screen to the first cinema and a show of the first film on it tomorrow, as a manager would.
  *
- * Run alone with `npm run bench:inp -w e2e` (`--runs=N`, default 3); `npm run bench:web` runs it too.
+ * Run alone with `npm run bench:inp -w e2e` (`--runs=N`, default 3; `--frames` also prints, under each kind, the
+ * main thread's long animation frames of its worst interaction: script and style/layout time and the longest
+ * scripts); `npm run bench:web` runs it too.
  */
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +19,7 @@ import { launchBrowser } from '../harness/browser.js';
 import { logInAsDemo } from '../harness/demoUser.js';
 import { startSite, type RunningSite } from '../harness/site.js';
 import { TEST_CARD } from '../harness/testCard.js';
+import { describeFrames, framesBetween, observeLongFrames, type LongFrame } from './longFrames.js';
 
 export const INP_BUDGET_MS = 200;
 const CPU_SLOWDOWN = 4;
@@ -34,6 +37,11 @@ interface Split {
   inputDelay: number;
   processing: number;
   presentation: number;
+  /** When the interaction started and painted (page time, ms). */
+  start: number;
+  paintedAt: number;
+  /** The long animation frames of the interaction (see `longFrames.ts`). */
+  frames?: LongFrame[];
 }
 
 interface EventEntry {
@@ -78,7 +86,8 @@ class InteractionLog {
     );
     for (const split of interactionsOf(entries)) {
       const known = this.worst.get(kind);
-      if (!known || split.duration > known.duration) this.worst.set(kind, split);
+      if (!known || split.duration > known.duration)
+        this.worst.set(kind, { ...split, frames: await framesBetween(this.page, split.start, split.paintedAt) });
     }
   }
 }
@@ -99,6 +108,8 @@ function interactionsOf(entries: EventEntry[]): Split[] {
     const processingStart = Math.min(...frame.map((entry) => entry.processingStart));
     const processingEnd = Math.max(...frame.map((entry) => entry.processingEnd));
     return {
+      start: longest.startTime,
+      paintedAt,
       duration: longest.duration,
       inputDelay: Math.max(0, processingStart - longest.startTime),
       processing: processingEnd - processingStart,
@@ -183,6 +194,7 @@ async function scheduleBigShow(apiUrl: string): Promise<BigShow> {
 async function throttledPhone(browser: Browser): Promise<Page> {
   const context = await browser.newContext(PHONE);
   await context.addInitScript(observeInteractions);
+  await context.addInitScript(observeLongFrames);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -290,6 +302,11 @@ async function onePass(browser: Browser, site: RunningSite, show: BigShow, pass:
     const picks = [`M${20 + pass * 4}`, `M${21 + pass * 4}`, `N${20 + pass * 4}`, `N${21 + pass * 4}`];
     await log.measure('tap the seat map to zoom in', () => seat(picks[0]!).tap());
     await page.waitForTimeout(400);
+    // The zoom buttons: one step in, one back out, so the seats are tapped at the tap's zoom.
+    for (const name of ['Zoom in', 'Zoom out']) {
+      await log.measure('zoom with the buttons', () => page.getByRole('button', { name, exact: true }).tap());
+      await page.waitForTimeout(300);
+    }
     for (const name of picks) {
       await log.measure('tap a seat', async () => {
         await seat(name).scrollIntoViewIfNeeded();
@@ -328,7 +345,7 @@ function escapeRegExp(text: string): string {
 
 const ms = (value: number) => value.toFixed(0).padStart(7);
 
-function printResults(passes: Map<string, Split>[]): void {
+function printResults(passes: Map<string, Split>[], showFrames: boolean): void {
   const kinds = [...new Set(passes.flatMap((pass) => [...pass.keys()]))];
   console.log(
     `Interaction to Next Paint, 390 px touch phone, ${CPU_SLOWDOWN}× CPU, worst interaction of each kind, median of ${passes.length} runs (budget ≤ ${INP_BUDGET_MS} ms):`,
@@ -338,21 +355,26 @@ function printResults(passes: Map<string, Split>[]): void {
   );
   for (const kind of kinds) {
     const splits = passes.map((pass) => pass.get(kind)).filter((split): split is Split => split !== undefined);
-    const pick = (key: keyof Split) => median(splits.map((split) => split[key]));
+    const pick = (key: 'duration' | 'inputDelay' | 'processing' | 'presentation') =>
+      median(splits.map((split) => split[key]));
     const over = pick('duration') > INP_BUDGET_MS ? '  OVER' : '';
     console.log(
       `  ${kind.padEnd(28)} ${ms(pick('duration'))} ${ms(pick('inputDelay'))} ${ms(pick('processing'))} ${ms(pick('presentation'))}   ${splits.map((split) => split.duration.toFixed(0)).join(' / ')}${over}`,
     );
+    if (!showFrames) continue;
+    // The main thread's long frames during the worst run's interaction of this kind.
+    const worst = splits.reduce((a, b) => (b.duration > a.duration ? b : a));
+    for (const line of describeFrames(worst.frames ?? [])) console.log(`      ${line}`);
   }
   console.log('');
 }
 
 /** Measures and prints INP per interaction on a running site. */
-export async function measureInp(browser: Browser, site: RunningSite, runs = 3): Promise<void> {
+export async function measureInp(browser: Browser, site: RunningSite, runs = 3, showFrames = false): Promise<void> {
   const show = await scheduleBigShow(site.apiUrl);
   const passes: Map<string, Split>[] = [];
   for (let pass = 0; pass < runs; pass += 1) passes.push(await onePass(browser, site, show, pass));
-  printResults(passes);
+  printResults(passes, showFrames);
 }
 
 async function main(): Promise<void> {
@@ -360,7 +382,7 @@ async function main(): Promise<void> {
   const site = await startSite();
   const browser = await launchBrowser();
   try {
-    await measureInp(browser, site, runs);
+    await measureInp(browser, site, runs, process.argv.includes('--frames'));
   } finally {
     await browser.close();
     await site.stop();

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,6 +30,20 @@ export interface CardDetails {
 type Field = keyof CardDetails;
 
 const EMPTY: CardDetails = { cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' };
+
+/** Each field's input mask: the text typed, and the field's value before, to its new value. */
+const MASKS: Record<Field, (typed: string, before: string) => string> = {
+  cardNumber: (typed) => formatCardNumberInput(typed),
+  expiryDate: formatExpiryInput,
+  cvv: (typed) => typed.replace(/\D/g, '').slice(0, 3),
+  cardholderName: (typed) => typed,
+};
+
+/** The `<input>` attributes of each field (constant, so a memoized field is not re-rendered for them). */
+const CARD_NUMBER_INPUT = { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 19 } as const;
+const EXPIRY_INPUT = { inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 5 } as const;
+const CVV_INPUT = { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 3 } as const;
+const NAME_INPUT = { autoComplete: 'cc-name' } as const;
 
 const RULES = {
   cardNumber: validateCardNumber,
@@ -76,20 +90,25 @@ export function CardPaymentForm({ total, processing, error, onPay, secondsLeft }
   const payBar = useRef<HTMLDivElement>(null);
   useStickyBarClearance(payBar);
   const [card, setCard] = useState<CardDetails>(EMPTY);
-  const { bind, touchAll } = useTouchedValidation(card, RULES);
+  const { bind, touch, touchAll } = useTouchedValidation(card, RULES);
 
-  const change = (field: Field, value: string) => setCard((current) => ({ ...current, [field]: value }));
+  // Stable for the life of the form, so a keystroke re-renders only the field typed in.
+  const input = useCallback(
+    (field: Field, typed: string) =>
+      setCard((current) => ({ ...current, [field]: MASKS[field](typed, current[field]) })),
+    [],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (touchAll()) onPay(card);
   };
 
-  const fieldProps = (field: Field) => ({
-    ...bind(field),
-    value: card[field],
-    disabled: processing,
-  });
+  const fieldProps = (field: Field) => {
+    // The error line of `bind`; leaving the field is `touch`, stable, instead of its per-render `onBlur`.
+    const { error, helperText } = bind(field);
+    return { name: field, value: card[field], error, helperText, disabled: processing, onInput: input, onLeave: touch };
+  };
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Card payment">
@@ -98,32 +117,22 @@ export function CardPaymentForm({ total, processing, error, onPay, secondsLeft }
           {...fieldProps('cardNumber')}
           label="Card Number"
           placeholder="1234 5678 9012 3456"
-          onChange={(event) => change('cardNumber', formatCardNumberInput(event.target.value))}
-          htmlInput={{ inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 19 }}
+          htmlInput={CARD_NUMBER_INPUT}
         />
         <Stack direction="row" spacing={2}>
           <CardField
             {...fieldProps('expiryDate')}
             label="Expiry (MM/YY)"
             placeholder="MM/YY"
-            onChange={(event) => change('expiryDate', formatExpiryInput(event.target.value, card.expiryDate))}
-            htmlInput={{ inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 5 }}
+            htmlInput={EXPIRY_INPUT}
           />
-          <CardField
-            {...fieldProps('cvv')}
-            label="CVV"
-            type="password"
-            placeholder="123"
-            onChange={(event) => change('cvv', event.target.value.replace(/\D/g, '').slice(0, 3))}
-            htmlInput={{ inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 3 }}
-          />
+          <CardField {...fieldProps('cvv')} label="CVV" type="password" placeholder="123" htmlInput={CVV_INPUT} />
         </Stack>
         <CardField
           {...fieldProps('cardholderName')}
           label="Cardholder Name"
           placeholder="Name on card"
-          onChange={(event) => change('cardholderName', event.target.value)}
-          htmlInput={{ autoComplete: 'cc-name' }}
+          htmlInput={NAME_INPUT}
         />
       </Stack>
       <Alert severity="info" variant="outlined" sx={{ mt: 1 }}>

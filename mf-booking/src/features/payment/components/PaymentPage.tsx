@@ -6,14 +6,16 @@ import { BookingSteps } from '../../booking-progress/components/BookingSteps';
 import type { ConfirmedBooking } from '../../confirmation/confirmedBooking';
 import { useCancelledByReload } from '../hooks/usePaymentSession';
 import { loadConfirmation } from './loadConfirmation';
+import { paymentForm } from './paymentForm';
 import { usePaidBookingOfTab } from '../../confirmation/hooks/usePaidBookingOfTab';
 
-/**
- * The payment form (card fields, method tabs, summary) is fetched once a booking is found, so a
- * visit without one (sent back to /movies) does not load it; the confirmation while paying.
- */
-const Payment = lazy(() => import('./Payment'));
+/** The confirmation is fetched while paying. */
 const PaymentConfirmation = lazy(() => loadConfirmation().then((module) => ({ default: module.PaymentConfirmation })));
+
+// The payment form is fetched once a booking is found, so a visit without one (sent back to /movies) does not load
+// it. This page's code is fetched ahead while seats are chosen: with a booking in progress the form comes along, so
+// Proceed opens it at once.
+if (bookingStorage.read() !== null) paymentForm.preload().catch(() => undefined);
 
 /** The booking may still be being written when the page opens; look again after 100 ms. */
 const MISSING_BOOKING_GRACE_MS = 100;
@@ -29,6 +31,7 @@ export function PaymentPage() {
   const [paidNow, setConfirmed] = useState<ConfirmedBooking | null>(null);
   const confirmed = paidNow ?? (paidBefore.status === 'found' ? paidBefore.confirmed : null);
   const cancelledByReload = useCancelledByReload();
+  const Payment = paymentForm.useComponent();
 
   useEffect(() => {
     if (booking || confirmed || cancelledByReload || paidBefore.status === 'loading') return;

@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useId,
   useMemo,
@@ -64,9 +65,10 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
     focusSeat(grid.current, next);
   };
 
+  // The grid's tab stop follows focus; moving it re-renders two rows, which a tap's paint does not wait for.
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const seatNumber = (event.target as HTMLElement).dataset.seat;
-    if (seatNumber) setActive(seatNumber);
+    if (seatNumber) startTransition(() => setActive(seatNumber));
   };
 
   // One click handler for every seat, for the life of the map: it reads the zoom and the toggle from a ref, so

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { formatRupees, useStickyBarClearance } from '@reeltime/shared-lib';
 
 interface SeatSelectionBarProps {
@@ -18,7 +18,12 @@ export const seatCountLabel = (count: number) => `${count} ${count === 1 ? 'seat
  * around the map, with the count and total in view. Wider screens use the summary's button.
  * Shown instead of (not beside) that button, so the page has one Proceed control.
  */
-export function SeatSelectionBar({ count, total, holding, onProceed }: SeatSelectionBarProps) {
+export const SeatSelectionBar = memo(function SeatSelectionBar({
+  count,
+  total,
+  holding,
+  onProceed,
+}: SeatSelectionBarProps) {
   const bar = useRef<HTMLDivElement>(null);
   useStickyBarClearance(bar);
   return (
@@ -53,4 +58,4 @@ export function SeatSelectionBar({ count, total, holding, onProceed }: SeatSelec
       </Button>
     </Box>
   );
-}
+});

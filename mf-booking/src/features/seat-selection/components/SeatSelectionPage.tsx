@@ -142,6 +142,12 @@ function SeatSelection({ booking, onNotAdmitted }: { booking: BookingInProgress;
   useEffect(() => {
     if (isLoggedIn && continueAfterLogin.current) void proceedRef.current();
   }, [isLoggedIn]);
+  // Stable handlers: the (memoized) summary and phone bar are left alone by a seat tap's first render.
+  const onProceed = useCallback(() => void proceedRef.current(), []);
+  const onClear = useCallback(() => {
+    toast.dismiss(TOO_MANY_SEATS_TOAST);
+    setSelected([]);
+  }, []);
 
   if (error) {
     return (
@@ -191,22 +197,14 @@ function SeatSelection({ booking, onNotAdmitted }: { booking: BookingInProgress;
             seatNumbers={summarySeats}
             total={summaryTotal}
             holding={holding}
-            onClear={() => {
-              toast.dismiss(TOO_MANY_SEATS_TOAST);
-              setSelected([]);
-            }}
-            onProceed={() => void proceed()}
+            onClear={onClear}
+            onProceed={onProceed}
             showProceed={!phone}
           />
         </Box>
       </Box>
       {phone && (
-        <SeatSelectionBar
-          count={summarySeats.length}
-          total={summaryTotal}
-          holding={holding}
-          onProceed={() => void proceed()}
-        />
+        <SeatSelectionBar count={summarySeats.length} total={summaryTotal} holding={holding} onProceed={onProceed} />
       )}
       <Box aria-live="assertive" aria-atomic="true" sx={visuallyHidden}>
         {announcement}

@@ -4,7 +4,7 @@ import type { ExposedModule, RemoteName } from '../api/exposedModules';
 import { REMOTE_SECTION_NAMES } from '../api/remoteModules';
 import { useRemoteLoader } from '../hooks/remoteLoaderContext';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { pageComponent } from './muiPage';
+import { loadPage, readyPage } from './readyPages';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 export interface RemoteBoundaryProps<R extends RemoteName> {
@@ -26,10 +26,15 @@ export function RemoteBoundary<R extends RemoteName>({
   const loadRemoteModule = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
 
+  // A page loaded ahead renders at once; which component this boundary renders is settled when it mounts.
+  const [loadedAhead] = useState(() => readyPage(loadRemoteModule, remote, module));
   // React.lazy caches a rejected import, so every attempt needs a new lazy component.
   const RemoteComponent = useMemo(
-    () => lazy(() => loadRemoteModule(remote, module, { retry: attempt > 0 }).then(pageComponent)),
-    [loadRemoteModule, remote, module, attempt],
+    () =>
+      attempt === 0 && loadedAhead
+        ? loadedAhead
+        : lazy(() => loadPage(loadRemoteModule, remote, module, { retry: attempt > 0 })),
+    [loadRemoteModule, remote, module, attempt, loadedAhead],
   );
 
   const panel = (

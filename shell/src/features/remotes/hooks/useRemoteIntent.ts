@@ -1,7 +1,7 @@
 import { useCallback, useContext } from 'react';
 import { prefetchOnIntent, type IntentHandlers } from '@reeltime/shared-lib';
 import type { ExposedModule, RemoteName } from '../api/exposedModules';
-import { pageComponent } from '../components/muiPage';
+import { loadPage } from '../components/readyPages';
 import { RemoteLoaderContext } from './remoteLoaderContext';
 import { useIdlePrefetch } from './useIdlePrefetch';
 
@@ -14,7 +14,7 @@ import { useIdlePrefetch } from './useIdlePrefetch';
 export function useRemoteIntent<R extends RemoteName>(remote: R, module: ExposedModule<R>): IntentHandlers {
   const loadRemoteModule = useContext(RemoteLoaderContext);
   const load = useCallback(async () => {
-    if (loadRemoteModule) await pageComponent(await loadRemoteModule(remote, module, { retry: false }));
+    if (loadRemoteModule) await loadPage(loadRemoteModule, remote, module, { retry: false });
   }, [loadRemoteModule, remote, module]);
   useIdlePrefetch(loadRemoteModule ? load : null);
   return prefetchOnIntent(load);

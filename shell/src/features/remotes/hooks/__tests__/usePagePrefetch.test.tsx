@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { eventBus } from '@reeltime/shared-lib';
 import { createFakeRemoteLoader } from '../../../../testing/fakeRemoteLoader';
 import { renderApp } from '../../../../testing/renderApp';
@@ -34,5 +34,34 @@ describe('fetching the next page ahead (page:prefetch)', () => {
     act(() => eventBus.emit({ type: 'page:prefetch', path: '/movies/7/seat-selection' }));
     await waitFor(() => expect(loadedIds(remotes.calls)).toContain('booking/SeatSelectionPage'));
     expect(screen.getByRole('heading', { name: 'catalog/MovieDetailPage' })).toBeInTheDocument();
+  });
+});
+
+describe('a page fetched ahead', () => {
+  it('opens at once when the customer goes there: no loading spinner in between', async () => {
+    const remotes = createFakeRemoteLoader();
+    const { user } = renderApp('/', remotes.load);
+    await screen.findByRole('heading', { name: 'catalog/HomePage' });
+
+    act(() => eventBus.emit({ type: 'page:prefetch', path: '/movies' }));
+    await waitFor(() => expect(loadedIds(remotes.calls)).toContain('catalog/MoviesPage'));
+    // Let the load (module and theme) finish.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Movies' }));
+    expect(screen.getByRole('heading', { name: 'catalog/MoviesPage' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading...' })).not.toBeInTheDocument();
+  });
+
+  it('not fetched ahead, shows the loading spinner until it arrives', async () => {
+    const remotes = createFakeRemoteLoader();
+    const { user } = renderApp('/', remotes.load);
+    await screen.findByRole('heading', { name: 'catalog/HomePage' });
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Movies' }));
+    expect(screen.getByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'catalog/MoviesPage' })).toBeInTheDocument();
   });
 });
