@@ -1,20 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from '@reeltime/shared-lib';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { MovieWithSlots } from '@reeltime/contract';
-import { EmptyState, ErrorState, MOBILE_QUERY, useDocumentTitle } from '@reeltime/shared-lib';
-import { ContentSkeleton } from '@reeltime/shared-lib/mui';
+import { EmptyState, ErrorState, Icon, MOBILE_QUERY, useDocumentTitle } from '@reeltime/shared-lib';
 import { useMovieDetail } from '../api/getMovie';
+import { useMediaMatch } from '../hooks/useMediaMatch';
 import { AlsoShowingNow } from './AlsoShowingNow';
+import { MovieDetailSkeleton } from './MovieDetailSkeleton';
 import { MovieReviews } from './MovieReviews';
 import { MovieHeader } from './MovieHeader';
 import { BookTickets, MovieAbout } from './MovieSections';
+import './movieDetail.css';
 
-/** The phone layout's MUI tabs are fetched only on phones (as soon as the page knows it is on one). */
+/** The phone layout (its tabs) is fetched only on phones (as soon as the page knows it is on one). */
 const loadPhoneLayout = () => import('./PhoneLayout');
 const PhoneLayout = lazy(loadPhoneLayout);
 // On a phone, fetch it alongside the movie rather than after it.
@@ -22,12 +19,12 @@ if (typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches) 
 
 function WideLayout({ movie }: { movie: MovieWithSlots }) {
   return (
-    <Stack spacing={4}>
+    <div className="rt-movie-wide">
       <MovieHeader movie={movie}>
         <MovieAbout movie={movie} />
       </MovieHeader>
       <BookTickets movie={movie} />
-    </Stack>
+    </div>
   );
 }
 
@@ -36,7 +33,7 @@ export function MovieDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const detail = useMovieDetail(id);
-  const isPhone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const isPhone = useMediaMatch(MOBILE_QUERY);
   useDocumentTitle(
     detail.status === 'ready'
       ? `${detail.movie.title} — Tickets`
@@ -56,7 +53,7 @@ export function MovieDetailPage() {
   const body = (() => {
     switch (detail.status) {
       case 'loading':
-        return <ContentSkeleton shape="detail" label="Loading movie..." />;
+        return <MovieDetailSkeleton />;
       case 'not-found':
         return (
           <EmptyState
@@ -78,12 +75,12 @@ export function MovieDetailPage() {
       case 'ready':
         // The list below waits with the phone layout, so it never shows first and then moves down.
         return (
-          <Suspense fallback={<ContentSkeleton shape="detail" label="Loading movie..." />}>
-            <Stack spacing={{ xs: 3, md: 5 }}>
+          <Suspense fallback={<MovieDetailSkeleton />}>
+            <div className="rt-movie-detail__body">
               {isPhone ? <PhoneLayout movie={detail.movie} /> : <WideLayout movie={detail.movie} />}
               <MovieReviews key={detail.movie.id} movie={detail.movie} />
               <AlsoShowingNow currentMovieId={detail.movie.id} />
-            </Stack>
+            </div>
           </Suspense>
         );
     }
@@ -91,11 +88,16 @@ export function MovieDetailPage() {
 
   return (
     // `rt-movie-detail`: the HTML's first paint of the movie gives way once this holds more than the back button and the skeleton.
-    <Box className="rt-movie-detail" sx={{ py: { xs: 1.5, md: 3 } }}>
-      <Button startIcon={<ArrowBackIcon />} color="inherit" onClick={() => navigate('/movies')} sx={{ mb: 2 }}>
+    <div className="rt-movie-detail">
+      <button
+        type="button"
+        className="rt-btn rt-btn--inherit rt-movie-detail__back"
+        onClick={() => navigate('/movies')}
+      >
+        <Icon name="ArrowBack" />
         Back to Movies
-      </Button>
+      </button>
       {body}
-    </Box>
+    </div>
   );
 }
