@@ -18,8 +18,8 @@ const path = require('node:path');
  *       "firstPaint": { "kind": "movie", "script": "./first-paint/moviePaint.cjs" },
  *                                              // the look (first-paint.js) and, for a page painted from
  *                                              //   its record, the remote's script that writes the markup
- *       "muiTheme": true,                      // drawn with MUI: the HTML preloads the shell's MUI theme
- *       "firstScreen": ["src/features/movie-detail/components/PhoneLayout.tsx"]
+ *       "muiTheme": false,                     // true when drawn with MUI: the HTML preloads the shell's MUI theme
+ *       "firstScreen": ["src/features/movie-detail/components/ReviewsSection.tsx"]
  *                                              // what it loads lazily on a phone's first screen (size guard)
  *     }
  *   }

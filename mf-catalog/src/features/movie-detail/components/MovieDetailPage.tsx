@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from '@reeltime/shared-lib';
 import type { MovieWithSlots } from '@reeltime/contract';
 import { EmptyState, ErrorState, Icon, MOBILE_QUERY, useDocumentTitle } from '@reeltime/shared-lib';
@@ -9,13 +9,8 @@ import { MovieDetailSkeleton } from './MovieDetailSkeleton';
 import { MovieReviews } from './MovieReviews';
 import { MovieHeader } from './MovieHeader';
 import { BookTickets, MovieAbout } from './MovieSections';
+import { PhoneLayout } from './PhoneLayout';
 import './movieDetail.css';
-
-/** The phone layout (its tabs) is fetched only on phones (as soon as the page knows it is on one). */
-const loadPhoneLayout = () => import('./PhoneLayout');
-const PhoneLayout = lazy(loadPhoneLayout);
-// On a phone, fetch it alongside the movie rather than after it.
-if (typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches) void loadPhoneLayout();
 
 function WideLayout({ movie }: { movie: MovieWithSlots }) {
   return (
@@ -46,10 +41,6 @@ export function MovieDetailPage() {
     window.scrollTo?.({ top: 0 });
   }, [id]);
 
-  useEffect(() => {
-    if (isPhone) void loadPhoneLayout();
-  }, [isPhone]);
-
   const body = (() => {
     switch (detail.status) {
       case 'loading':
@@ -73,15 +64,12 @@ export function MovieDetailPage() {
           />
         );
       case 'ready':
-        // The list below waits with the phone layout, so it never shows first and then moves down.
         return (
-          <Suspense fallback={<MovieDetailSkeleton />}>
-            <div className="rt-movie-detail__body">
-              {isPhone ? <PhoneLayout movie={detail.movie} /> : <WideLayout movie={detail.movie} />}
-              <MovieReviews key={detail.movie.id} movie={detail.movie} />
-              <AlsoShowingNow currentMovieId={detail.movie.id} />
-            </div>
-          </Suspense>
+          <div className="rt-movie-detail__body">
+            {isPhone ? <PhoneLayout movie={detail.movie} /> : <WideLayout movie={detail.movie} />}
+            <MovieReviews key={detail.movie.id} movie={detail.movie} />
+            <AlsoShowingNow currentMovieId={detail.movie.id} />
+          </div>
         );
     }
   })();

@@ -12,9 +12,9 @@ const TABS: { value: MobileTab; label: string }[] = [
 
 /**
  * Below 640 px: the header, then "Book Ticket" and "Movie Details" tabs (arrow keys, Home and End move between
- * them, as in any tab list). Loaded only on phones.
+ * them, as in any tab list).
  */
-export default function PhoneLayout({ movie }: { movie: MovieWithSlots }) {
+export function PhoneLayout({ movie }: { movie: MovieWithSlots }) {
   const [tab, setTab] = useState<MobileTab>('book');
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const moveWithKeys = (event: KeyboardEvent<HTMLDivElement>) => {
