@@ -3,8 +3,8 @@
  * reaches it (lighthouseRoutes.ts: seat selection and payment through a real booking, account pages logged in),
  * with the diagnostics that explain each score (lighthouseDiagnostics.ts).
  *
- * Flags: `--only=<part>[,<part>…]` measures the routes whose path contains one of the parts (`/movies/`,
- * `seat-selection`, `/payment`, `/no-such-page`…; every route without it); `--runs=N` runs each N times (3 by
+ * Flags: `--only=<pattern>[,<pattern>…]` measures the routes whose path matches one of the regular expressions
+ * (`^/movies/\d+$` for the movie page, `seat-selection`, `/payment`, `/no-such-page`…; every route without it); `--runs=N` runs each N times (3 by
  * default) and prints the median; `--no-diagnostics` prints the figures only. Starts the site as `npm start` does
  * (building what is stale).
  */
@@ -20,12 +20,15 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
   const runs = Number(option('runs') ?? 3);
-  const only = option('only')?.split(',').filter(Boolean);
+  const only = option('only')
+    ?.split(',')
+    .filter(Boolean)
+    .map((pattern) => new RegExp(pattern));
   await buildStaleFrontEnds();
   const site = await startSite();
   try {
     const routes = (await allLighthouseRoutes(site.shellUrl, site.apiUrl)).filter(
-      ({ route }) => !only || only.some((part) => route.includes(part)),
+      ({ route }) => !only || only.some((pattern) => pattern.test(route)),
     );
     console.log(`Lighthouse 13 mobile (simulated throttling), median of ${runs}:`);
     console.log(
