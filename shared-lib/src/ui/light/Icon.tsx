@@ -11,13 +11,6 @@ const PATHS = {
   Menu: 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z',
   Search:
     'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14',
-  ArrowBack: 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z',
-  Share:
-    'M18 16.08c-.76 0-1.44.3-1.96.77L8.91 12.7c.05-.23.09-.46.09-.7s-.04-.47-.09-.7l7.05-4.11c.54.5 1.25.81 2.04.81 1.66 0 3-1.34 3-3s-1.34-3-3-3-3 1.34-3 3c0 .24.04.47.09.7L8.04 9.81C7.5 9.31 6.79 9 6 9c-1.66 0-3 1.34-3 3s1.34 3 3 3c.79 0 1.5-.31 2.04-.81l7.12 4.16c-.05.21-.08.43-.08.65 0 1.61 1.31 2.92 2.92 2.92s2.92-1.31 2.92-2.92-1.31-2.92-2.92-2.92',
-  EventBusy:
-    'm9.31 17 2.44-2.44L14.19 17l1.06-1.06-2.44-2.44 2.44-2.44L14.19 10l-2.44 2.44L9.31 10l-1.06 1.06 2.44 2.44-2.44 2.44zM19 3h-1V1h-2v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m0 16H5V8h14z',
-  PlaceOutlined:
-    'M12 12c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m6-1.8C18 6.57 15.35 4 12 4s-6 2.57-6 6.2c0 2.34 1.95 5.44 6 9.14 4.05-3.7 6-6.8 6-9.14M12 2c4.2 0 8 3.22 8 8.2 0 3.32-2.67 7.25-8 11.8-5.33-4.55-8-8.48-8-11.8C4 5.22 7.8 2 12 2',
   ChevronLeft: 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z',
   ChevronRight: 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
   ArrowForward: 'm12 4-1.41 1.41L16.17 11H4v2h12.17l-5.58 5.59L12 20l8-8z',
@@ -52,14 +45,17 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
-  name: IconName;
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'name' | 'd'> & {
   /** Edge length in px; 24 by default. */
   size?: number;
-}
+} & (
+    | { name: IconName; d?: undefined }
+    /** An icon only one app draws: its own path (`d`, 24×24), so its bytes stay out of every page's shared library. */
+    | { name: string; d: string }
+  );
 
 /** A decorative 24×24 icon in the current text colour; label the control around it, not the icon. */
-export function Icon({ name, size = 24, ...rest }: IconProps) {
+export function Icon({ name, d, size = 24, ...rest }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -72,7 +68,7 @@ export function Icon({ name, size = 24, ...rest }: IconProps) {
       data-testid={`${name}Icon`}
       {...rest}
     >
-      <path d={PATHS[name]} />
+      <path d={d ?? PATHS[name as IconName]} />
     </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { Icon } from '@reeltime/shared-lib';
 import '../../showtimes/components/showtimes.css';
+import { PLACE_OUTLINED } from '../../showtimes/utils/icons';
 
 /** The cities the movie plays in; the pressed one is the customer's city (picking one chooses it for the whole site). */
 export function CityPicker({
@@ -21,7 +22,7 @@ export function CityPicker({
           className="rt-pill rt-pill--city"
           onClick={() => onPick(city)}
         >
-          <Icon name="PlaceOutlined" size={18} />
+          <Icon name="PlaceOutlined" d={PLACE_OUTLINED} size={18} />
           {city}
         </button>
       ))}

@@ -11,6 +11,7 @@ import { MovieHeader } from './MovieHeader';
 import { BookTickets, MovieAbout } from './MovieSections';
 import { PhoneLayout } from './PhoneLayout';
 import './movieDetail.css';
+import { ARROW_BACK } from '../../showtimes/utils/icons';
 
 function WideLayout({ movie }: { movie: MovieWithSlots }) {
   return (
@@ -82,7 +83,7 @@ export function MovieDetailPage() {
         className="rt-btn rt-btn--inherit rt-movie-detail__back"
         onClick={() => navigate('/movies')}
       >
-        <Icon name="ArrowBack" />
+        <Icon name="ArrowBack" d={ARROW_BACK} />
         Back to Movies
       </button>
       {body}

@@ -10,6 +10,7 @@ import {
 } from '@reeltime/shared-lib';
 import { firstGenre } from './MovieFacts';
 import { RatingSummary } from './RatingSummary';
+import { SHARE } from '../../showtimes/utils/icons';
 
 /**
  * The share dialog (MUI Dialog, TextField and five brand icons) is fetched when the customer reaches for its
@@ -72,7 +73,7 @@ export function MovieHeader({ movie, children }: { movie: Movie; children?: Reac
               {...shareIntent}
               onClick={() => setShareOpen(true)}
             >
-              <Icon name="Share" />
+              <Icon name="Share" d={SHARE} />
             </button>
           </div>
           {children}

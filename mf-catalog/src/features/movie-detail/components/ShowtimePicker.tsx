@@ -15,11 +15,12 @@ import { ShowtimeFilters } from '../../showtimes/components/ShowtimeFilters';
 import { citiesOf, groupShowtimes, type TheaterShows } from '../utils/showtimes';
 import { useShowFromLink } from '../hooks/useShowFromLink';
 import { CityPicker } from './CityPicker';
+import { EVENT_BUSY, PLACE_OUTLINED } from '../../showtimes/utils/icons';
 
 function NoShows({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="rt-movie-noshows">
-      <Icon name="EventBusy" className="rt-icon rt-movie-noshows__icon" />
+      <Icon name="EventBusy" d={EVENT_BUSY} className="rt-icon rt-movie-noshows__icon" />
       <p className="rt-movie-noshows__title">{title}</p>
       {children}
     </div>
@@ -47,7 +48,7 @@ function CinemaShowtimes({
       </h3>
       {theater.location && (
         <p className="rt-movie-cinema__place">
-          <Icon name="PlaceOutlined" />
+          <Icon name="PlaceOutlined" d={PLACE_OUTLINED} />
           {theater.location}
         </p>
       )}
@@ -144,7 +145,7 @@ export function ShowtimePicker({ movie }: { movie: MovieWithSlots }) {
           <div className="rt-movie-noshows__cities">
             {cities.map((other) => (
               <button key={other} type="button" className="rt-btn rt-btn--outlined" onClick={() => setCity(other)}>
-                <Icon name="PlaceOutlined" />
+                <Icon name="PlaceOutlined" d={PLACE_OUTLINED} />
                 Shows in {other}
               </button>
             ))}
