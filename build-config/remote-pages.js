@@ -18,9 +18,10 @@ const path = require('node:path');
  *       "firstPaint": { "kind": "movie", "script": "./first-paint/moviePaint.cjs" },
  *                                              // the look (first-paint.js) and, for a page painted from
  *                                              //   its record, the remote's script that writes the markup
- *       "muiTheme": true,                      // drawn with MUI: the HTML preloads the shell's MUI theme
- *       "firstScreen": ["src/features/movie-detail/components/PhoneLayout.tsx"]
- *                                              // what it loads lazily on a phone's first screen (size guard)
+ *       "muiTheme": false,                     // true when drawn with MUI: the HTML preloads the shell's MUI theme
+ *       "firstScreen": ["src/features/movie-detail/components/ShareDialog.tsx"]
+ *                                              // what it loads lazily on a phone's first screen (size guard;
+ *                                              //   Home's coming-soon row, the payment form)
  *     }
  *   }
  *

@@ -4,11 +4,19 @@ import { chromium, type Page } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../harness/browser.js';
 
+/** Lighthouse's whole report of one run (its audits, with their details). */
+export type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
 export interface LighthouseFigures {
   score: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+}
+
+/** One run's figures and its whole report, for its diagnostics (lighthouseDiagnostics.ts). */
+export interface LighthouseRun extends LighthouseFigures {
+  report: LighthouseReport;
 }
 
 /**
@@ -23,7 +31,7 @@ export type PrepareTab = (page: Page) => Promise<string>;
  * with storage reset disabled so the login and the seats held stay; the HTTP cache is emptied
  * after the steps so the page still loads cold.
  */
-export async function lighthouseMobile(url: string, prepare?: PrepareTab): Promise<LighthouseFigures> {
+export async function lighthouseMobile(url: string, prepare?: PrepareTab): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || CHROMIUM,
     chromeFlags: CHROMIUM_FLAGS,
@@ -71,6 +79,7 @@ export async function lighthouseMobile(url: string, prepare?: PrepareTab): Promi
         lcpMs: metric('largest-contentful-paint'),
         tbtMs: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
+        report: lhr,
       };
     } finally {
       await disconnect();

@@ -45,14 +45,17 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
-  name: IconName;
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'name' | 'd'> & {
   /** Edge length in px; 24 by default. */
   size?: number;
-}
+} & (
+    | { name: IconName; d?: undefined }
+    /** An icon only one app draws: its own path (`d`, 24×24), so its bytes stay out of every page's shared library. */
+    | { name: string; d: string }
+  );
 
 /** A decorative 24×24 icon in the current text colour; label the control around it, not the icon. */
-export function Icon({ name, size = 24, ...rest }: IconProps) {
+export function Icon({ name, d, size = 24, ...rest }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -65,7 +68,7 @@ export function Icon({ name, size = 24, ...rest }: IconProps) {
       data-testid={`${name}Icon`}
       {...rest}
     >
-      <path d={PATHS[name]} />
+      <path d={d ?? PATHS[name as IconName]} />
     </svg>
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { MovieCard } from '@reeltime/shared-lib';
 import { useMovies } from '../../movies/api/getMovies';
 
@@ -13,34 +10,17 @@ export function AlsoShowingNow({ currentMovieId }: { currentMovieId: number }) {
   if (others.length === 0) return null;
 
   return (
-    <Stack component="section" aria-labelledby="also-showing-title" spacing={2}>
-      <Typography id="also-showing-title" variant="h5" component="h2">
+    <section aria-labelledby="also-showing-title" className="rt-also-showing">
+      <h2 id="also-showing-title" className="rt-also-showing__title">
         Also Showing Now
-      </Typography>
-      <Box
-        component="ul"
-        role="list"
-        aria-labelledby="also-showing-title"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          pb: 1,
-          display: 'grid',
-          gridAutoFlow: 'column',
-          gridAutoColumns: { xs: '42%', sm: '200px' },
-          gap: 2,
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-          '& > li': { scrollSnapAlign: 'start', minWidth: 0 },
-        }}
-      >
+      </h2>
+      <ul role="list" aria-labelledby="also-showing-title" className="rt-also-showing__row">
         {others.map((movie) => (
           <li key={movie.id}>
             <MovieCard movie={movie} />
           </li>
         ))}
-      </Box>
-    </Stack>
+      </ul>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import { Icon } from '@reeltime/shared-lib';
+import '../../showtimes/components/showtimes.css';
+import { PLACE_OUTLINED } from '../../showtimes/utils/icons';
 
 /** The cities the movie plays in; the pressed one is the customer's city (picking one chooses it for the whole site). */
 export function CityPicker({
@@ -13,24 +13,19 @@ export function CityPicker({
   onPick: (city: string) => void;
 }) {
   return (
-    <Box role="group" aria-label="City" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      {cities.map((city) => {
-        const active = city === selected;
-        return (
-          <Button
-            key={city}
-            aria-pressed={active}
-            variant={active ? 'contained' : 'outlined'}
-            color={active ? 'primary' : 'inherit'}
-            size="small"
-            startIcon={<PlaceOutlinedIcon />}
-            onClick={() => onPick(city)}
-            sx={{ borderRadius: 5, px: 1.75 }}
-          >
-            {city}
-          </Button>
-        );
-      })}
-    </Box>
+    <div role="group" aria-label="City" className="rt-pills">
+      {cities.map((city) => (
+        <button
+          key={city}
+          type="button"
+          aria-pressed={city === selected}
+          className="rt-pill rt-pill--city"
+          onClick={() => onPick(city)}
+        >
+          <Icon name="PlaceOutlined" d={PLACE_OUTLINED} size={18} />
+          {city}
+        </button>
+      ))}
+    </div>
   );
 }

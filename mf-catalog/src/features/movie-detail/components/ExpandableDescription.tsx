@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 
 const PREVIEW_LENGTH = 100;
 
@@ -10,19 +8,18 @@ export function ExpandableDescription({ text }: { text: string }) {
   const long = text.length > PREVIEW_LENGTH;
   const shown = long && !expanded ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}...` : text;
   return (
-    <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
+    <p className="rt-movie-about__text">
       {shown}{' '}
       {long && (
-        <Button
-          variant="text"
-          size="small"
+        <button
+          type="button"
+          className="rt-btn rt-movie-about__more"
           aria-expanded={expanded}
           onClick={() => setExpanded((value) => !value)}
-          sx={{ p: 0, minWidth: 0, verticalAlign: 'baseline' }}
         >
           {expanded ? 'Read Less' : 'Read More'}
-        </Button>
+        </button>
       )}
-    </Typography>
+    </p>
   );
 }

@@ -1,33 +1,26 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from '@reeltime/shared-lib';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { MovieWithSlots } from '@reeltime/contract';
-import { EmptyState, ErrorState, MOBILE_QUERY, useDocumentTitle } from '@reeltime/shared-lib';
-import { ContentSkeleton } from '@reeltime/shared-lib/mui';
+import { EmptyState, ErrorState, Icon, MOBILE_QUERY, useDocumentTitle } from '@reeltime/shared-lib';
 import { useMovieDetail } from '../api/getMovie';
+import { useMediaMatch } from '../hooks/useMediaMatch';
 import { AlsoShowingNow } from './AlsoShowingNow';
+import { MovieDetailSkeleton } from './MovieDetailSkeleton';
 import { MovieReviews } from './MovieReviews';
 import { MovieHeader } from './MovieHeader';
 import { BookTickets, MovieAbout } from './MovieSections';
-
-/** The phone layout's MUI tabs are fetched only on phones (as soon as the page knows it is on one). */
-const loadPhoneLayout = () => import('./PhoneLayout');
-const PhoneLayout = lazy(loadPhoneLayout);
-// On a phone, fetch it alongside the movie rather than after it.
-if (typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches) void loadPhoneLayout();
+import { PhoneLayout } from './PhoneLayout';
+import './movieDetail.css';
+import { ARROW_BACK } from '../../showtimes/utils/icons';
 
 function WideLayout({ movie }: { movie: MovieWithSlots }) {
   return (
-    <Stack spacing={4}>
+    <div className="rt-movie-wide">
       <MovieHeader movie={movie}>
         <MovieAbout movie={movie} />
       </MovieHeader>
       <BookTickets movie={movie} />
-    </Stack>
+    </div>
   );
 }
 
@@ -36,7 +29,7 @@ export function MovieDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const detail = useMovieDetail(id);
-  const isPhone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const isPhone = useMediaMatch(MOBILE_QUERY);
   useDocumentTitle(
     detail.status === 'ready'
       ? `${detail.movie.title} — Tickets`
@@ -49,14 +42,10 @@ export function MovieDetailPage() {
     window.scrollTo?.({ top: 0 });
   }, [id]);
 
-  useEffect(() => {
-    if (isPhone) void loadPhoneLayout();
-  }, [isPhone]);
-
   const body = (() => {
     switch (detail.status) {
       case 'loading':
-        return <ContentSkeleton shape="detail" label="Loading movie..." />;
+        return <MovieDetailSkeleton />;
       case 'not-found':
         return (
           <EmptyState
@@ -76,26 +65,28 @@ export function MovieDetailPage() {
           />
         );
       case 'ready':
-        // The list below waits with the phone layout, so it never shows first and then moves down.
         return (
-          <Suspense fallback={<ContentSkeleton shape="detail" label="Loading movie..." />}>
-            <Stack spacing={{ xs: 3, md: 5 }}>
-              {isPhone ? <PhoneLayout movie={detail.movie} /> : <WideLayout movie={detail.movie} />}
-              <MovieReviews key={detail.movie.id} movie={detail.movie} />
-              <AlsoShowingNow currentMovieId={detail.movie.id} />
-            </Stack>
-          </Suspense>
+          <div className="rt-movie-detail__body">
+            {isPhone ? <PhoneLayout movie={detail.movie} /> : <WideLayout movie={detail.movie} />}
+            <MovieReviews key={detail.movie.id} movie={detail.movie} />
+            <AlsoShowingNow currentMovieId={detail.movie.id} />
+          </div>
         );
     }
   })();
 
   return (
     // `rt-movie-detail`: the HTML's first paint of the movie gives way once this holds more than the back button and the skeleton.
-    <Box className="rt-movie-detail" sx={{ py: { xs: 1.5, md: 3 } }}>
-      <Button startIcon={<ArrowBackIcon />} color="inherit" onClick={() => navigate('/movies')} sx={{ mb: 2 }}>
+    <div className="rt-movie-detail">
+      <button
+        type="button"
+        className="rt-btn rt-btn--inherit rt-movie-detail__back"
+        onClick={() => navigate('/movies')}
+      >
+        <Icon name="ArrowBack" d={ARROW_BACK} />
         Back to Movies
-      </Button>
+      </button>
       {body}
-    </Box>
+    </div>
   );
 }

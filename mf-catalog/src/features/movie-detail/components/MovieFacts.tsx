@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { formatDate, formatDuration, type Movie } from '@reeltime/shared-lib';
 
 export function firstGenre(genre: string | null | undefined): string {
@@ -16,25 +14,13 @@ export function MovieFacts({ movie }: { movie: Movie }) {
     ['Certification', movie.certification || 'Not Rated'],
   ];
   return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 2 }}
-    >
+    <dl className="rt-movie-facts">
       {facts.map(([term, value]) => (
-        <Box key={term}>
-          <Typography
-            component="dt"
-            variant="caption"
-            color="text.secondary"
-            sx={{ textTransform: 'uppercase', letterSpacing: 0.6 }}
-          >
-            {term}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-            {value}
-          </Typography>
-        </Box>
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }

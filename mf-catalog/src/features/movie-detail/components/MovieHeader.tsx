@@ -1,14 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import ShareIcon from '@mui/icons-material/Share';
 import {
   FavoriteButton,
+  Icon,
   TrailerModal,
   formatDuration,
   lazyDialog,
@@ -18,6 +11,7 @@ import {
 } from '@reeltime/shared-lib';
 import { firstGenre } from './MovieFacts';
 import { RatingSummary } from './RatingSummary';
+import { SHARE } from '../../showtimes/utils/icons';
 
 /**
  * The share dialog (MUI Dialog, TextField and five brand icons) is fetched when the customer reaches for its
@@ -31,7 +25,6 @@ const trailerIntent = prefetchOnIntent(loadTrailerDialog);
 /** Poster, title (the page's h1), key facts and the Watch Trailer / favourite / share actions. */
 export function MovieHeader({ movie, children }: { movie: Movie; children?: ReactNode }) {
   const [trailerOpen, setTrailerOpen] = useState(false);
-  // null until the first open; then it stays mounted so it can animate closed.
   const [shareOpen, setShareOpen] = useState(false);
   const chips = [
     movie.certification || 'Not Rated',
@@ -41,94 +34,51 @@ export function MovieHeader({ movie, children }: { movie: Movie; children?: Reac
   ].filter(Boolean);
 
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        overflow: 'hidden',
-        borderRadius: { xs: 2, md: 3 },
-        bgcolor: 'background.paper',
-        isolation: 'isolate',
-      }}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          inset: -40,
-          zIndex: -1,
-          backgroundImage: `url("${movie.thumbnail}")`,
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
-          filter: 'blur(40px) saturate(1.3)',
-          opacity: 0.35,
-        }}
-      />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 4 },
-          p: { xs: 2, md: 4 },
-          gridTemplateColumns: { xs: '110px 1fr', sm: '200px 1fr', md: '260px 1fr' },
-          alignItems: 'start',
-          background: 'linear-gradient(90deg, rgba(11,11,18,0.85) 0%, rgba(11,11,18,0.55) 100%)',
-        }}
-      >
-        <Box
-          component="img"
+    <div className="rt-movie-head">
+      <div aria-hidden className="rt-movie-head__bg" style={{ backgroundImage: `url("${movie.thumbnail}")` }} />
+      <div className="rt-movie-head__grid">
+        {/* The page's largest picture, already preloaded by the HTML: fetched at once, at high priority. */}
+        <img
+          className="rt-movie-head__poster"
           src={movie.thumbnail}
           alt={`${movie.title} poster`}
-          sx={{
-            width: '100%',
-            aspectRatio: '2 / 3',
-            objectFit: 'cover',
-            borderRadius: 2,
-            boxShadow: 12,
-            display: 'block',
-          }}
+          fetchPriority="high"
         />
-        <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <Typography
-            variant="h3"
-            component="h1"
-            sx={{ fontSize: { xs: '1.5rem', sm: '2.25rem', md: '3rem' }, lineHeight: 1.1 }}
-          >
-            {movie.title}
-          </Typography>
+        <div className="rt-movie-head__facts">
+          <h1 className="rt-movie-head__title">{movie.title}</h1>
           <RatingSummary rating={movie.rating} />
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <div className="rt-movie-head__chips">
             {chips.map((chip, index) => (
-              <Chip
-                key={`${chip}-${index}`}
-                label={chip}
-                size="small"
-                variant={index === 0 ? 'filled' : 'outlined'}
-                color={index === 0 ? 'secondary' : 'default'}
-              />
+              <span key={`${chip}-${index}`} className="rt-chip">
+                {chip}
+              </span>
             ))}
-          </Stack>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <Button
-              variant="contained"
-              startIcon={<PlayArrowIcon />}
+          </div>
+          <div className="rt-movie-head__actions">
+            <button
+              type="button"
+              className="rt-btn rt-btn--contained"
               {...trailerIntent}
               onClick={() => setTrailerOpen(true)}
             >
+              <Icon name="PlayArrow" />
               Watch Trailer
-            </Button>
+            </button>
             <FavoriteButton movie={movie} />
-            <IconButton
+            <button
+              type="button"
+              className="rt-icon-btn rt-movie-head__share"
               title="Share"
               aria-label={`Share ${movie.title}`}
               {...shareIntent}
               onClick={() => setShareOpen(true)}
-              sx={{ bgcolor: 'rgba(0,0,0,0.55)' }}
             >
-              <ShareIcon />
-            </IconButton>
-          </Stack>
+              <Icon name="Share" d={SHARE} />
+            </button>
+          </div>
           {children}
-        </Stack>
-      </Box>
+        </div>
+      </div>
       <TrailerModal
         open={trailerOpen}
         onClose={() => setTrailerOpen(false)}
@@ -141,6 +91,6 @@ export function MovieHeader({ movie, children }: { movie: Movie; children?: Reac
         title={movie.title}
         url={window.location.href}
       />
-    </Box>
+    </div>
   );
 }

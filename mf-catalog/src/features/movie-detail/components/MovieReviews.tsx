@@ -1,9 +1,4 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { isLoggedIn, lazyDialog, openAuthModal, useApiQuery, type Movie } from '@reeltime/shared-lib';
 import { REVIEWS_PAGE_SIZE, fetchMovieReviews, movieReviewsPath, type PublicReview } from '../api/movieReviews';
 import { RatingSummary } from './RatingSummary';
@@ -11,9 +6,6 @@ import { ReviewItem } from './ReviewItem';
 
 /** The report dialog (MUI radio group) is fetched the first time someone reports a review. */
 const ReportReviewDialog = lazyDialog(() => import('./ReportReviewDialog').then((module) => module.ReportReviewDialog));
-
-/** Room kept for each review while the first page loads, so the section does not grow under the reader. */
-const REVIEW_PLACEHOLDER_PX = 96;
 
 /**
  * "Reviews": the film's verified average and count, its reviews newest first (five at a time, "Show more"), each
@@ -54,51 +46,37 @@ export function MovieReviews({ movie }: { movie: Movie }) {
   };
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="reviews-title"
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}
-    >
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={1}
-        sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}
-      >
-        <Typography id="reviews-title" variant="h5" component="h2">
+    <section aria-labelledby="reviews-title" className="rt-paper rt-movie-section">
+      <div className="rt-movie-reviews__head">
+        <h2 id="reviews-title" className="rt-movie-section__title">
           Reviews
-        </Typography>
+        </h2>
         <RatingSummary rating={movie.rating} />
-      </Stack>
+      </div>
       {count === 0 && (
-        <Typography color="text.secondary">
+        <p className="rt-movie-muted">
           No ratings yet. Customers who saw this film can rate it from My Bookings once their ticket is scanned.
-        </Typography>
+        </p>
       )}
       {count > 0 && first.data === undefined && first.error === undefined && (
-        <Stack spacing={2} role="status">
+        // Room kept for each review while the first page loads, so the section does not grow under the reader.
+        <div role="status" className="rt-movie-reviews__loading">
           <span className="rt-visually-hidden">Loading reviews...</span>
           {Array.from({ length: Math.min(count, REVIEWS_PAGE_SIZE) }, (_, index) => (
-            <Box
-              key={index}
-              aria-hidden
-              className="rt-skeleton"
-              sx={{ height: REVIEW_PLACEHOLDER_PX, borderRadius: 1 }}
-            />
+            <div key={index} aria-hidden className="rt-skeleton rt-movie-reviews__placeholder" />
           ))}
-        </Stack>
+        </div>
       )}
       {first.error !== undefined && first.data === undefined && (
-        <Typography color="text.secondary">
+        <p className="rt-movie-muted">
           Reviews could not be loaded.{' '}
-          <Button size="small" onClick={() => void first.mutate()}>
+          <button type="button" className="rt-btn rt-btn--sm" onClick={() => void first.mutate()}>
             Try again
-          </Button>
-        </Typography>
+          </button>
+        </p>
       )}
       {reviews.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+        <ul className="rt-movie-reviews__list">
           {reviews.map((review) => (
             <ReviewItem
               key={review.id}
@@ -107,19 +85,24 @@ export function MovieReviews({ movie }: { movie: Movie }) {
               onReport={() => report(review)}
             />
           ))}
-        </Box>
+        </ul>
       )}
       {nextCursor && (
-        <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <Button variant="outlined" onClick={() => void showMore()} disabled={loadingMore}>
+        <div className="rt-movie-reviews__more">
+          <button
+            type="button"
+            className="rt-btn rt-btn--outlined"
+            onClick={() => void showMore()}
+            disabled={loadingMore}
+          >
             {loadingMore ? 'Loading...' : 'Show more'}
-          </Button>
+          </button>
           {moreFailed && (
-            <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
+            <p role="alert" className="rt-movie-reviews__error">
               More reviews could not be loaded. Please try again.
-            </Typography>
+            </p>
           )}
-        </Box>
+        </div>
       )}
       {reporting && (
         <ReportReviewDialog
@@ -128,6 +111,6 @@ export function MovieReviews({ movie }: { movie: Movie }) {
           onReported={(id) => setReported((current) => new Set(current).add(id))}
         />
       )}
-    </Paper>
+    </section>
   );
 }

@@ -1,6 +1,3 @@
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { MovieWithSlots } from '@reeltime/contract';
 import type { Movie } from '@reeltime/shared-lib';
 import { ExpandableDescription } from './ExpandableDescription';
@@ -10,21 +7,21 @@ import { ShowtimePicker } from './ShowtimePicker';
 /** The description (Read More / Read Less) and the movie's facts. */
 export function MovieAbout({ movie }: { movie: Movie }) {
   return (
-    <Stack spacing={2.5}>
+    <div className="rt-movie-about">
       {movie.description && <ExpandableDescription text={movie.description} />}
       <MovieFacts movie={movie} />
-    </Stack>
+    </div>
   );
 }
 
 /** "Book Tickets": the showtime picker. */
 export function BookTickets({ movie }: { movie: MovieWithSlots }) {
   return (
-    <Paper component="section" aria-labelledby="book-tickets-title" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="book-tickets-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+    <section aria-labelledby="book-tickets-title" className="rt-paper rt-movie-section">
+      <h2 id="book-tickets-title" className="rt-movie-section__title">
         Book Tickets
-      </Typography>
+      </h2>
       <ShowtimePicker movie={movie} />
-    </Paper>
+    </section>
   );
 }

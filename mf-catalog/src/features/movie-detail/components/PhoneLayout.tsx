@@ -1,32 +1,65 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { MovieWithSlots } from '@reeltime/contract';
 import { MovieHeader } from './MovieHeader';
 import { BookTickets, MovieAbout } from './MovieSections';
 
 type MobileTab = 'book' | 'details';
 
-/** Below 640 px: the header, then "Book Ticket" and "Movie Details" tabs. Loaded only on phones. */
-export default function PhoneLayout({ movie }: { movie: MovieWithSlots }) {
+const TABS: { value: MobileTab; label: string }[] = [
+  { value: 'book', label: 'Book Ticket' },
+  { value: 'details', label: 'Movie Details' },
+];
+
+/**
+ * Below 640 px: the header, then "Book Ticket" and "Movie Details" tabs (arrow keys, Home and End move between
+ * them, as in any tab list).
+ */
+export function PhoneLayout({ movie }: { movie: MovieWithSlots }) {
   const [tab, setTab] = useState<MobileTab>('book');
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const moveWithKeys = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = TABS.findIndex((item) => item.value === tab);
+    const next =
+      event.key === 'ArrowRight'
+        ? (current + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (current - 1 + TABS.length) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? TABS.length - 1
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setTab(TABS[next]!.value);
+    tabs.current[next]?.focus();
+  };
   return (
-    <Stack spacing={2}>
+    <div className="rt-movie-phone">
       <MovieHeader movie={movie} />
-      <Tabs
-        value={tab}
-        onChange={(_event, value: MobileTab) => setTab(value)}
-        variant="fullWidth"
-        aria-label="Movie sections"
-      >
-        <Tab label="Book Ticket" value="book" id="tab-book" aria-controls="panel-book" />
-        <Tab label="Movie Details" value="details" id="tab-details" aria-controls="panel-details" />
-      </Tabs>
-      <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+      <div role="tablist" aria-label="Movie sections" className="rt-movie-tabs" onKeyDown={moveWithKeys}>
+        {TABS.map(({ value, label }, index) => (
+          <button
+            key={value}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${value}`}
+            aria-controls={`panel-${value}`}
+            aria-selected={tab === value}
+            tabIndex={tab === value ? 0 : -1}
+            className="rt-movie-tabs__tab"
+            onClick={() => setTab(value)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'book' ? <BookTickets movie={movie} /> : <MovieAbout movie={movie} />}
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }

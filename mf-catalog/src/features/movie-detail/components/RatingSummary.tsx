@@ -1,13 +1,12 @@
-import Typography from '@mui/material/Typography';
 import { formatRatingSummary, ratingLabel, type MovieRating } from '@reeltime/shared-lib';
 
 /** "4.3 ★ · 1,204 verified" beside a film's title; nothing before its first verified rating. */
 export function RatingSummary({ rating }: { rating: MovieRating | null | undefined }) {
   if (!rating || rating.count <= 0) return null;
   return (
-    <Typography component="p" sx={{ m: 0, fontWeight: 700 }}>
+    <p className="rt-movie-rating">
       <span aria-hidden>{formatRatingSummary(rating)}</span>
       <span className="rt-visually-hidden">{ratingLabel(rating)}</span>
-    </Typography>
+    </p>
   );
 }

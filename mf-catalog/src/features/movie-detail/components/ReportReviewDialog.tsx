@@ -10,6 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { MuiTheme } from '@reeltime/shared-lib/mui';
 import { toast, useApiMutation } from '@reeltime/shared-lib';
 import type { PublicReview } from '../api/movieReviews';
 import { REPORT_REASONS, reportReview, type ReportReason } from '../api/reportReview';
@@ -55,35 +56,38 @@ export function ReportReviewDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="report-review-title" fullWidth maxWidth="xs">
-      <DialogTitle id="report-review-title">Report this review</DialogTitle>
-      <DialogContent>
-        <FormControl>
-          <FormLabel id="report-reason-label">Why should our team look at the review by {review.author}?</FormLabel>
-          <RadioGroup
-            aria-labelledby="report-reason-label"
-            value={reason}
-            onChange={(event) => setReason(event.target.value as ReportReason)}
-          >
-            {REPORT_REASONS.map((option) => (
-              <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        {error && (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit">
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={sending}>
-          {sending ? 'Sending...' : 'Send report'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    // The page around it is drawn without MUI: the dialog brings ReelTime's MUI theme.
+    <MuiTheme>
+      <Dialog open onClose={onClose} aria-labelledby="report-review-title" fullWidth maxWidth="xs">
+        <DialogTitle id="report-review-title">Report this review</DialogTitle>
+        <DialogContent>
+          <FormControl>
+            <FormLabel id="report-reason-label">Why should our team look at the review by {review.author}?</FormLabel>
+            <RadioGroup
+              aria-labelledby="report-reason-label"
+              value={reason}
+              onChange={(event) => setReason(event.target.value as ReportReason)}
+            >
+              {REPORT_REASONS.map((option) => (
+                <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+              ))}
+            </RadioGroup>
+          </FormControl>
+          {error && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} color="inherit">
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={() => void submit()} disabled={sending}>
+            {sending ? 'Sending...' : 'Send report'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </MuiTheme>
   );
 }

@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { formatDate } from '@reeltime/shared-lib';
 import type { PublicReview } from '../api/movieReviews';
 import { StarRow } from './StarRow';
 
-/** Longer reviews open clamped to a few lines, with "Read more". */
+/** Longer reviews open clamped to a few lines (four, in the stylesheet), with "Read more". */
 const CLAMP_FROM_CHARACTERS = 280;
-const CLAMPED_LINES = 4;
 
 /** One review: stars, author and date, its plain text (wrapped, never overflowing), and Report. */
 export function ReviewItem({
@@ -25,57 +20,39 @@ export function ReviewItem({
   const [expanded, setExpanded] = useState(false);
   const textId = `review-${review.id}-text`;
   return (
-    <Box component="li" sx={{ borderTop: 1, borderColor: 'divider', pt: 2, minWidth: 0 }}>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <li className="rt-review">
+      <div className="rt-review__meta">
         <StarRow value={review.rating} />
-        <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {review.author}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          · Verified ticket · {formatDate(review.createdAt)}
-        </Typography>
-      </Stack>
+        <span className="rt-review__author">{review.author}</span>
+        <span className="rt-text-secondary">· Verified ticket · {formatDate(review.createdAt)}</span>
+      </div>
       {review.text && (
-        <Typography
-          id={textId}
-          sx={{
-            mt: 1,
-            whiteSpace: 'pre-line',
-            overflowWrap: 'anywhere',
-            ...(long && !expanded
-              ? {
-                  display: '-webkit-box',
-                  WebkitLineClamp: CLAMPED_LINES,
-                  WebkitBoxOrient: 'vertical',
-                  overflow: 'hidden',
-                }
-              : {}),
-          }}
-        >
+        <p id={textId} className={`rt-review__text${long && !expanded ? ' rt-review__text--clamped' : ''}`}>
           {review.text}
-        </Typography>
+        </p>
       )}
-      <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+      <div className="rt-review__actions">
         {long && (
-          <Button
-            size="small"
+          <button
+            type="button"
+            className="rt-btn rt-btn--sm"
             aria-expanded={expanded}
             aria-controls={textId}
             onClick={() => setExpanded((shown) => !shown)}
           >
             {expanded ? 'Read less' : 'Read more'}
-          </Button>
+          </button>
         )}
-        <Button
-          size="small"
-          color="inherit"
+        <button
+          type="button"
+          className="rt-btn rt-btn--sm rt-btn--inherit"
           disabled={reported}
           onClick={onReport}
           aria-label={reported ? undefined : `Report review by ${review.author}`}
         >
           {reported ? 'Reported' : 'Report'}
-        </Button>
-      </Stack>
-    </Box>
+        </button>
+      </div>
+    </li>
   );
 }

@@ -14,6 +14,7 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import XIcon from '@mui/icons-material/X';
+import { MuiTheme } from '@reeltime/shared-lib/mui';
 import { toast } from '@reeltime/shared-lib';
 
 const COPIED_INDICATOR_MS = 2000;
@@ -66,68 +67,74 @@ export function ShareDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="share-title">
-      <DialogTitle id="share-title" sx={{ pr: 6 }}>
-        Share {title}
-        <IconButton aria-label="Close share dialog" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-          <Stack
-            component="ul"
-            role="list"
-            aria-label="Share on"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 1,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
-            }}
-          >
-            {shareTargets(url, `Check out ${title} on ReelTime!`).map((target) => (
-              <li key={target.name}>
-                <Button
-                  fullWidth
-                  variant="outlined"
-                  color="inherit"
-                  startIcon={target.icon}
-                  href={target.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`Share on ${target.name} (opens in a new tab)`}
-                  sx={{ justifyContent: 'flex-start' }}
-                >
-                  {target.name}
-                </Button>
-              </li>
-            ))}
-          </Stack>
-          <Stack direction="row" spacing={1}>
-            <TextField
-              value={url}
-              size="small"
-              fullWidth
-              label="Movie link"
-              slotProps={{
-                htmlInput: { readOnly: true, onFocus: (event: FocusEvent<HTMLInputElement>) => event.target.select() },
+    // The page around it is drawn without MUI: the dialog brings ReelTime's MUI theme.
+    <MuiTheme>
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="share-title">
+        <DialogTitle id="share-title" sx={{ pr: 6 }}>
+          Share {title}
+          <IconButton aria-label="Close share dialog" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+            <CloseIcon />
+          </IconButton>
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+            <Stack
+              component="ul"
+              role="list"
+              aria-label="Share on"
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
               }}
-            />
-            <Button
-              variant="contained"
-              color={copied ? 'success' : 'primary'}
-              startIcon={copied ? <CheckIcon /> : <ContentCopyIcon />}
-              onClick={() => void copyLink()}
-              sx={{ flexShrink: 0 }}
             >
-              {copied ? 'Copied!' : 'Copy link'}
-            </Button>
+              {shareTargets(url, `Check out ${title} on ReelTime!`).map((target) => (
+                <li key={target.name}>
+                  <Button
+                    fullWidth
+                    variant="outlined"
+                    color="inherit"
+                    startIcon={target.icon}
+                    href={target.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Share on ${target.name} (opens in a new tab)`}
+                    sx={{ justifyContent: 'flex-start' }}
+                  >
+                    {target.name}
+                  </Button>
+                </li>
+              ))}
+            </Stack>
+            <Stack direction="row" spacing={1}>
+              <TextField
+                value={url}
+                size="small"
+                fullWidth
+                label="Movie link"
+                slotProps={{
+                  htmlInput: {
+                    readOnly: true,
+                    onFocus: (event: FocusEvent<HTMLInputElement>) => event.target.select(),
+                  },
+                }}
+              />
+              <Button
+                variant="contained"
+                color={copied ? 'success' : 'primary'}
+                startIcon={copied ? <CheckIcon /> : <ContentCopyIcon />}
+                onClick={() => void copyLink()}
+                sx={{ flexShrink: 0 }}
+              >
+                {copied ? 'Copied!' : 'Copy link'}
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
-      </DialogContent>
-    </Dialog>
+        </DialogContent>
+      </Dialog>
+    </MuiTheme>
   );
 }

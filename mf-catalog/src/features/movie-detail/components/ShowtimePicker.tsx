@@ -1,12 +1,5 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { Link, setCity, useCity, useNavigate } from '@reeltime/shared-lib';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import EventBusyIcon from '@mui/icons-material/EventBusy';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import { Icon, Link, setCity, useCity, useNavigate } from '@reeltime/shared-lib';
 import type { MovieWithSlots } from '@reeltime/contract';
 import type { ShowSlot } from '../../showtimes/utils/showFacts';
 import {
@@ -22,16 +15,15 @@ import { ShowtimeFilters } from '../../showtimes/components/ShowtimeFilters';
 import { citiesOf, groupShowtimes, type TheaterShows } from '../utils/showtimes';
 import { useShowFromLink } from '../hooks/useShowFromLink';
 import { CityPicker } from './CityPicker';
+import { EVENT_BUSY, PLACE_OUTLINED } from '../../showtimes/utils/icons';
 
 function NoShows({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2 }}>
-      <EventBusyIcon color="disabled" sx={{ fontSize: 48 }} />
-      <Typography variant="h6" component="p">
-        {title}
-      </Typography>
+    <div className="rt-movie-noshows">
+      <Icon name="EventBusy" d={EVENT_BUSY} className="rt-icon rt-movie-noshows__icon" />
+      <p className="rt-movie-noshows__title">{title}</p>
       {children}
-    </Stack>
+    </div>
   );
 }
 
@@ -46,35 +38,26 @@ function CinemaShowtimes({
   onPick: (slot: ShowSlot) => void;
 }) {
   return (
-    <Paper component="li" variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+    <li className="rt-paper rt-movie-cinema">
+      <h3 className="rt-movie-cinema__name">
         {theater.cinemaId === undefined ? (
           theater.theaterName
         ) : (
-          <Box component={Link} to={`/cinemas/${theater.cinemaId}`} sx={{ color: 'inherit', textUnderlineOffset: 3 }}>
-            {theater.theaterName}
-          </Box>
+          <Link to={`/cinemas/${theater.cinemaId}`}>{theater.theaterName}</Link>
         )}
-      </Typography>
+      </h3>
       {theater.location && (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-          <PlaceOutlinedIcon fontSize="small" />
-          <Typography variant="body2">{theater.location}</Typography>
-        </Stack>
+        <p className="rt-movie-cinema__place">
+          <Icon name="PlaceOutlined" d={PLACE_OUTLINED} />
+          {theater.location}
+        </p>
       )}
       {theater.facilities.length > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          <Box component="span" sx={{ fontWeight: 600 }}>
-            Facilities:
-          </Box>{' '}
-          {theater.facilities.join(' · ')}
-        </Typography>
+        <p className="rt-movie-cinema__facilities">
+          <b>Facilities:</b> {theater.facilities.join(' · ')}
+        </p>
       )}
-      <Box
-        role="group"
-        aria-label={`Showtimes at ${theater.theaterName}`}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}
-      >
+      <div role="group" aria-label={`Showtimes at ${theater.theaterName}`} className="rt-movie-cinema__shows">
         {theater.slots.map((slot) => (
           <ShowtimeButton
             key={slot.slotId ?? slot.id ?? slot.startTime}
@@ -83,8 +66,8 @@ function CinemaShowtimes({
             onPick={() => onPick(slot)}
           />
         ))}
-      </Box>
-    </Paper>
+      </div>
+    </li>
   );
 }
 
@@ -101,11 +84,11 @@ const TheatreList = memo(function TheatreList({
   onPick: (slot: ShowSlot) => void;
 }) {
   return (
-    <Stack spacing={2} component="ul" role="list" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={label}>
+    <ul role="list" aria-label={label} className="rt-movie-theatres">
       {theaters.map((theater) => (
         <CinemaShowtimes key={theater.key} movieId={movieId} theater={theater} onPick={onPick} />
       ))}
-    </Stack>
+    </ul>
   );
 });
 
@@ -141,9 +124,9 @@ export function ShowtimePicker({ movie }: { movie: MovieWithSlots }) {
   if (slots.length === 0) {
     return (
       <NoShows title="No shows scheduled">
-        <Typography color="text.secondary">
+        <p className="rt-movie-muted">
           There are no upcoming shows for this movie yet. New showtimes are added every day, so check back soon.
-        </Typography>
+        </p>
       </NoShows>
     );
   }
@@ -152,27 +135,28 @@ export function ShowtimePicker({ movie }: { movie: MovieWithSlots }) {
 
   if (inCity.length === 0 && city) {
     return (
-      <Stack spacing={3}>
+      <div className="rt-movie-picker">
         {cityPicker}
         <NoShows title={`No shows in ${city}`}>
-          <Typography color="text.secondary">
+          <p className="rt-movie-muted">
             {movie.title} has no upcoming shows in {city}. It is showing in{' '}
             {cities.length === 1 ? 'this city' : 'these cities'}:
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1, pt: 1 }}>
+          </p>
+          <div className="rt-movie-noshows__cities">
             {cities.map((other) => (
-              <Button key={other} variant="outlined" startIcon={<PlaceOutlinedIcon />} onClick={() => setCity(other)}>
+              <button key={other} type="button" className="rt-btn rt-btn--outlined" onClick={() => setCity(other)}>
+                <Icon name="PlaceOutlined" d={PLACE_OUTLINED} />
                 Shows in {other}
-              </Button>
+              </button>
             ))}
-          </Box>
+          </div>
         </NoShows>
-      </Stack>
+      </div>
     );
   }
 
   return (
-    <Stack spacing={3}>
+    <div className="rt-movie-picker">
       {cityPicker}
       <ShowtimeFilters options={options} chosen={filters} onChange={setFilters} />
       {selected ? (
@@ -187,12 +171,12 @@ export function ShowtimePicker({ movie }: { movie: MovieWithSlots }) {
         </>
       ) : (
         <NoShows title="No shows match these filters">
-          <Typography color="text.secondary">
-            Choose other formats, languages or times of day, or clear the filters.
-          </Typography>
-          <Button onClick={() => setFilters(NO_FILTERS)}>Clear filters</Button>
+          <p className="rt-movie-muted">Choose other formats, languages or times of day, or clear the filters.</p>
+          <button type="button" className="rt-btn" onClick={() => setFilters(NO_FILTERS)}>
+            Clear filters
+          </button>
         </NoShows>
       )}
-    </Stack>
+    </div>
   );
 }

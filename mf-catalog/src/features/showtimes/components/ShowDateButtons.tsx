@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
 import type { ShowDay } from '../utils/showFacts';
+import './showtimes.css';
 
 /** One button per show date (day, date, month); the pressed one is the date whose shows are listed. */
 export function ShowDateButtons({
@@ -14,46 +12,21 @@ export function ShowDateButtons({
   onPick: (showDate: string) => void;
 }) {
   return (
-    <Box
-      role="group"
-      aria-label="Show dates"
-      sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', p: 0.5, pb: 1, scrollSnapType: 'x mandatory' }}
-    >
-      {days.map((day) => {
-        const active = day.showDate === selected;
-        return (
-          <ButtonBase
-            key={day.showDate}
-            aria-pressed={active}
-            onClick={() => onPick(day.showDate)}
-            sx={{
-              flex: '0 0 auto',
-              scrollSnapAlign: 'start',
-              flexDirection: 'column',
-              width: 72,
-              py: 1.25,
-              borderRadius: 2,
-              border: 1,
-              borderColor: active ? 'primary.main' : 'divider',
-              bgcolor: active ? 'primary.main' : 'background.paper',
-              color: active ? 'primary.contrastText' : 'text.primary',
-              transition: 'background-color 120ms ease, border-color 120ms ease',
-              '&:hover': { borderColor: 'primary.main' },
-            }}
-          >
-            {/* The spaces make the accessible name "Sat 21 Nov", the label a sighted user reads. */}
-            <Typography variant="caption" component="span" sx={{ textTransform: 'uppercase' }}>
-              {day.dayName}
-            </Typography>{' '}
-            <Typography variant="h6" component="span" sx={{ lineHeight: 1.2, fontWeight: 800 }}>
-              {day.date}
-            </Typography>{' '}
-            <Typography variant="caption" component="span">
-              {day.monthName}
-            </Typography>
-          </ButtonBase>
-        );
-      })}
-    </Box>
+    <div role="group" aria-label="Show dates" className="rt-show-dates">
+      {days.map((day) => (
+        <button
+          key={day.showDate}
+          type="button"
+          aria-pressed={day.showDate === selected}
+          onClick={() => onPick(day.showDate)}
+          className="rt-show-date"
+        >
+          {/* The spaces make the accessible name "Sat 21 Nov", the label a sighted user reads. */}
+          <span className="rt-show-date__small">{day.dayName}</span>{' '}
+          <span className="rt-show-date__day">{day.date}</span>{' '}
+          <span className="rt-show-date__small">{day.monthName}</span>
+        </button>
+      ))}
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { formatTime12h } from '@reeltime/shared-lib';
 import { availabilityOf, priceRangeLabel, soundLabel, type Availability, type ShowSlot } from '../utils/showFacts';
 import { prefetchBooking } from '../utils/prefetchBooking';
+import './showtimes.css';
 
 const LABEL: Record<Availability, string | null> = {
   available: 'Available',
@@ -10,16 +9,6 @@ const LABEL: Record<Availability, string | null> = {
   'sold-out': 'Sold out',
   unknown: null,
 };
-
-const COLOUR = { available: 'success', 'filling-fast': 'warning', 'sold-out': 'inherit', unknown: 'success' } as const;
-
-const line = {
-  display: 'block',
-  fontSize: '0.75rem',
-  fontWeight: 500,
-  lineHeight: 1.35,
-  textTransform: 'none',
-} as const;
 
 /**
  * A show's start (12-hour, the cinema's own clock), its format and languages, its price range and, when the API says,
@@ -34,32 +23,22 @@ export function ShowtimeButton({ movieId, slot, onPick }: { movieId: number; slo
     LABEL[availability],
   ].filter(Boolean);
   return (
-    <Button
-      variant="outlined"
-      color={COLOUR[availability]}
+    <button
+      type="button"
+      className={`rt-showtime rt-showtime--${availability}${details.length > 0 ? ' rt-showtime--detailed' : ''}`}
       disabled={availability === 'sold-out'}
       onClick={onPick}
       onPointerEnter={() => prefetchBooking(movieId, slot)}
       onFocus={() => prefetchBooking(movieId, slot)}
       onTouchStart={() => prefetchBooking(movieId, slot)}
-      sx={{
-        minWidth: 104,
-        maxWidth: '100%',
-        flexDirection: 'column',
-        alignItems: 'center',
-        lineHeight: 1.3,
-        py: details.length > 0 ? 0.5 : undefined,
-      }}
     >
-      <Box component="span" sx={{ fontWeight: 700 }}>
-        {formatTime12h(slot.startTime)}
-      </Box>
+      <span className="rt-showtime__time">{formatTime12h(slot.startTime)}</span>
       {details.map((detail) => (
-        <Box component="span" key={detail} sx={line}>
+        <span key={detail} className="rt-showtime__line">
           {' '}
           {detail}
-        </Box>
+        </span>
       ))}
-    </Button>
+    </button>
   );
 }

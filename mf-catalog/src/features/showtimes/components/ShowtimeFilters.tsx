@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   hasFilters,
   NO_FILTERS,
@@ -9,6 +5,7 @@ import {
   toggleFilter,
   type ShowtimeFilters as Filters,
 } from '../utils/showtimeFilters';
+import './showtimes.css';
 
 interface Props {
   /** What the shows offer. */
@@ -33,35 +30,28 @@ function FilterGroup({
   if (values.length === 0) return null;
   const id = `showtime-filter-${label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <Typography id={id} variant="body2" component="span" sx={{ fontWeight: 700, minWidth: { sm: 96 } }}>
+    <div className="rt-filters__row">
+      <span id={id} className="rt-filters__label">
         {label}
-      </Typography>
-      <Box role="group" aria-labelledby={id} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      </span>
+      <div role="group" aria-labelledby={id} className="rt-pills">
         {values.map((value) => {
-          const active = chosen.includes(value);
           const { text, hint } = describe?.(value) ?? { text: value };
           return (
-            <Button
+            <button
               key={value}
-              size="small"
-              aria-pressed={active}
-              variant={active ? 'contained' : 'outlined'}
-              color={active ? 'primary' : 'inherit'}
+              type="button"
+              aria-pressed={chosen.includes(value)}
+              className="rt-pill"
               onClick={() => onToggle(value)}
-              sx={{ borderRadius: 5, px: 1.5, textTransform: 'none' }}
             >
               {text}
-              {hint && (
-                <Box component="span" sx={{ ml: 0.5, fontWeight: 400, opacity: 0.85 }}>
-                  ({hint})
-                </Box>
-              )}
-            </Button>
+              {hint && <span className="rt-pill__hint">({hint})</span>}
+            </button>
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -73,7 +63,7 @@ const timeLabel = (value: string) => {
 /** Format, language and time of day: pick any values of each; the shows listed match all three. */
 export function ShowtimeFilters({ options, chosen, onChange }: Props) {
   return (
-    <Stack spacing={1.25} role="group" aria-label="Filter showtimes">
+    <div role="group" aria-label="Filter showtimes" className="rt-filters">
       <FilterGroup
         label="Format"
         values={options.formats}
@@ -94,12 +84,12 @@ export function ShowtimeFilters({ options, chosen, onChange }: Props) {
         onToggle={(value) => onChange(toggleFilter(chosen, 'times', value as Filters['times'][number]))}
       />
       {hasFilters(chosen) && (
-        <Box>
-          <Button size="small" onClick={() => onChange(NO_FILTERS)} sx={{ textTransform: 'none' }}>
+        <div>
+          <button type="button" className="rt-btn rt-btn--sm" onClick={() => onChange(NO_FILTERS)}>
             Clear filters
-          </Button>
-        </Box>
+          </button>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

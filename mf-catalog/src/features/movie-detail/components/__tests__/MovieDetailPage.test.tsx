@@ -354,6 +354,24 @@ describe('Movie detail page', () => {
       expect(screen.getByRole('tabpanel')).toHaveTextContent('Not Rated');
       expect(screen.queryByRole('group', { name: 'Show dates' })).not.toBeInTheDocument();
     });
+
+    it('moves between the tabs with the arrow keys, one tab stop for the list', async () => {
+      const { user } = await renderDetail();
+
+      const bookTab = await screen.findByRole('tab', { name: 'Book Ticket' });
+      const detailsTab = screen.getByRole('tab', { name: 'Movie Details' });
+      expect(detailsTab).toHaveAttribute('tabindex', '-1');
+      bookTab.focus();
+      await user.keyboard('{ArrowRight}');
+
+      expect(detailsTab).toHaveFocus();
+      expect(detailsTab).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tabpanel', { name: 'Movie Details' })).toHaveTextContent('Not Rated');
+
+      await user.keyboard('{ArrowRight}');
+      expect(bookTab).toHaveFocus();
+      expect(screen.getByRole('group', { name: 'Show dates' })).toBeInTheDocument();
+    });
   });
 
   it('shows no tabs on wider screens', async () => {
