@@ -1643,7 +1643,7 @@ export interface paths {
         put?: never;
         /**
          * Join a show’s waiting room: one place per account (joining again answers the same place)
-         * @description Everyone who joins before the on-sale moment is drawn into a random order at that moment; later arrivals queue in order of arrival. 404 for a show without a waiting room.
+         * @description Everyone who joins before the on-sale moment is drawn into a random order at that moment; later arrivals queue in order of arrival. 404 for a show without a waiting room, 409 once the show has started.
          */
         post: operations["postWaitingRoomByShowIdJoin"];
         delete?: never;
@@ -10190,9 +10190,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         showId: number;
-                        /** @description NO_QUEUE: the show has no waiting room, book at once. NOT_JOINED: sign in and join. BEFORE_ON_SALE: joined; places are drawn at random among everyone who joined by the on-sale moment. WAITING: numbered, waiting for its turn. ADMITTED: send `admissionToken` as the X-Admission-Token header of holds and payments of this show (ask again for a fresh one). */
+                        /** @description NO_QUEUE: the show is sold without a waiting room, book at once (a show that has started has no queue either). NOT_JOINED: sign in and join. BEFORE_ON_SALE: joined; places are drawn at random among everyone who joined by the on-sale moment. WAITING: numbered, waiting for its turn. ADMITTED: send `admissionToken` as the X-Admission-Token header of holds and payments of this show (ask again for a fresh one). */
                         state: "NO_QUEUE" | "NOT_JOINED" | "BEFORE_ON_SALE" | "WAITING" | "ADMITTED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When sales open, on the cinema’s clock: ISO 8601 with the cinema’s UTC offset (2026-12-01T09:30:00+05:30), as show times are
+                         */
                         onSaleAt: string | null;
                         /** @description The caller’s place among those still waiting (1 is next); null unless WAITING */
                         position: number | null;
@@ -10201,7 +10204,10 @@ export interface operations {
                         /** @description Until the caller’s turn (WAITING), or until the on-sale moment (BEFORE_ON_SALE) */
                         estimatedWaitSeconds: number | null;
                         admissionToken: string | null;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description Until when the admission token is valid, with the cinema’s UTC offset; null unless ADMITTED
+                         */
                         admissionExpiresAt: string | null;
                     };
                 };
@@ -10245,9 +10251,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         showId: number;
-                        /** @description NO_QUEUE: the show has no waiting room, book at once. NOT_JOINED: sign in and join. BEFORE_ON_SALE: joined; places are drawn at random among everyone who joined by the on-sale moment. WAITING: numbered, waiting for its turn. ADMITTED: send `admissionToken` as the X-Admission-Token header of holds and payments of this show (ask again for a fresh one). */
+                        /** @description NO_QUEUE: the show is sold without a waiting room, book at once (a show that has started has no queue either). NOT_JOINED: sign in and join. BEFORE_ON_SALE: joined; places are drawn at random among everyone who joined by the on-sale moment. WAITING: numbered, waiting for its turn. ADMITTED: send `admissionToken` as the X-Admission-Token header of holds and payments of this show (ask again for a fresh one). */
                         state: "NO_QUEUE" | "NOT_JOINED" | "BEFORE_ON_SALE" | "WAITING" | "ADMITTED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When sales open, on the cinema’s clock: ISO 8601 with the cinema’s UTC offset (2026-12-01T09:30:00+05:30), as show times are
+                         */
                         onSaleAt: string | null;
                         /** @description The caller’s place among those still waiting (1 is next); null unless WAITING */
                         position: number | null;
@@ -10256,7 +10265,10 @@ export interface operations {
                         /** @description Until the caller’s turn (WAITING), or until the on-sale moment (BEFORE_ON_SALE) */
                         estimatedWaitSeconds: number | null;
                         admissionToken: string | null;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description Until when the admission token is valid, with the cinema’s UTC offset; null unless ADMITTED
+                         */
                         admissionExpiresAt: string | null;
                     };
                 };
@@ -10281,6 +10293,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

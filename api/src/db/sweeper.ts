@@ -14,9 +14,13 @@ export interface SweepResult {
   rateLimitCounters: number;
   idempotencyKeys: number;
   codes: number;
+  waitingRoomPlaces: number;
 }
 
-/** Deletes what has expired: seat holds, rate-limit windows, old Idempotency-Keys, spent codes. */
+/**
+ * Deletes what has expired: seat holds, rate-limit windows, old Idempotency-Keys, spent codes, and the waiting-room
+ * places of shows that have started (they take no holds, so their queues have ended).
+ */
 export async function sweepExpired(db: Kysely<Database>, options: SweepOptions): Promise<SweepResult> {
   const { now } = options;
   const holds = await db
@@ -34,10 +38,21 @@ export async function sweepExpired(db: Kysely<Database>, options: SweepOptions):
     .where('expires_at', '<=', now)
     .where('created_at', '<=', new Date(now.getTime() - options.codeResendSeconds * 1000))
     .executeTakeFirst();
+  const places = await db
+    .deleteFrom('waiting_room_entries')
+    .where('show_id', 'in', (eb) =>
+      eb
+        .selectFrom('show_on_sales')
+        .innerJoin('shows', 'shows.id', 'show_on_sales.show_id')
+        .select('show_on_sales.show_id')
+        .where('shows.starts_at', '<=', now),
+    )
+    .executeTakeFirst();
   return {
     holds: Number(holds.numDeletedRows),
     rateLimitCounters: Number(counters.numDeletedRows),
     idempotencyKeys: Number(keys.numDeletedRows),
     codes: Number(codes.numDeletedRows),
+    waitingRoomPlaces: Number(places.numDeletedRows),
   };
 }

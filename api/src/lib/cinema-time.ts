@@ -68,12 +68,29 @@ export function addMinutes(local: LocalDateTime, minutes: number): LocalDateTime
   return { date: end.toISOString().slice(0, 10), time: end.toISOString().slice(11, 16) };
 }
 
-/** ISO 8601 with the zone's offset, e.g. 2025-01-31T19:30:00+05:30. */
-export function toIsoWithOffset(local: LocalDateTime, timeZone: string): string {
-  const offsetMinutes = Math.round(offsetMs(toInstant(local, timeZone), timeZone) / 60_000);
+/** `+05:30`: the zone's offset from UTC at that instant. */
+function offsetText(instant: Date, timeZone: string): string {
+  const offsetMinutes = Math.round(offsetMs(instant, timeZone) / 60_000);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   const hh = String(Math.floor(abs / 60)).padStart(2, '0');
   const mm = String(abs % 60).padStart(2, '0');
-  return `${local.date}T${local.time}:00${sign}${hh}:${mm}`;
+  return `${sign}${hh}:${mm}`;
+}
+
+/** ISO 8601 with the zone's offset, e.g. 2025-01-31T19:30:00+05:30. */
+export function toIsoWithOffset(local: LocalDateTime, timeZone: string): string {
+  return `${local.date}T${local.time}:00${offsetText(toInstant(local, timeZone), timeZone)}`;
+}
+
+/**
+ * The instant as ISO 8601 on the zone's clock, with its offset: 2025-01-31T09:30:05+05:30 (and its milliseconds
+ * when it has any), so that a customer's page reads the cinema's wall clock from the text and still has the exact
+ * instant.
+ */
+export function instantWithOffset(instant: Date, timeZone: string): string {
+  const p = parts(instant, timeZone);
+  const millis = instant.getUTCMilliseconds();
+  const fraction = millis ? `.${String(millis).padStart(3, '0')}` : '';
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${fraction}${offsetText(instant, timeZone)}`;
 }

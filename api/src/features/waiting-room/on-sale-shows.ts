@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { type AppContext, onePerApp } from '../../app-context.js';
 import { CATALOGUE_CHANGES } from '../caches/catalogue-changes.js';
 
@@ -27,12 +26,12 @@ function createOnSaleShows(ctx: AppContext): OnSaleShows {
   ctx.changes.subscribe(CATALOGUE_CHANGES, { onNotification: invalidate, onGap: invalidate });
 
   const load = async (): Promise<Set<number>> => {
-    // Shows over for a day no longer take holds: their flags need not be carried.
+    // A show that has started takes no holds: its queue has ended, and its flag need not be carried.
     const rows = await ctx.db
       .selectFrom('show_on_sales')
       .innerJoin('shows', 'shows.id', 'show_on_sales.show_id')
       .select('show_on_sales.show_id')
-      .where('shows.starts_at', '>', sql<Date>`${ctx.now()}::timestamptz - interval '1 day'`)
+      .where('shows.starts_at', '>', ctx.now())
       .execute();
     return new Set(rows.map((row) => row.show_id));
   };

@@ -3,12 +3,13 @@ import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { instantWithOffset } from '../../lib/cinema-time.js';
 import { findShow } from '../seats/shows.js';
 import { admissionSignerFor } from './admission-check.js';
 import { ADMISSION_TOKEN_SECONDS } from './admission-token.js';
 import { onSaleShowsFor } from './on-sale-shows.js';
-import { NO_WAITING_ROOM, type QueueStatus } from './schemas.js';
+import { NO_WAITING_ROOM, SHOW_STARTED, type QueueStatus } from './schemas.js';
 
 interface Sale {
   on_sale_at: Date;
@@ -120,18 +121,27 @@ export function createWaitingRoom(ctx: AppContext) {
   });
 
   /**
-   * The sale, the caller's place and the places still waiting before it, in one round trip (what a waiting
-   * customer's poll costs).
+   * The sale (with its show's start and its cinema's time zone), the caller's place and the places still waiting
+   * before it, in one round trip (what a waiting customer's poll costs).
    */
   const readPlace = async (showId: number, userId: number | null, now: Date) => {
     const { rows } = await sql<
-      Sale & { queue_number: number | null; admit_at: Date | null; joined: boolean; ahead: string | null }
+      Sale & {
+        starts_at: Date;
+        time_zone: string;
+        queue_number: number | null;
+        admit_at: Date | null;
+        joined: boolean;
+        ahead: string | null;
+      }
     >`
-      SELECT sale.on_sale_at, sale.admit_per_minute, sale.shuffled_at, entry.queue_number, entry.admit_at,
-             entry.user_id IS NOT NULL AS joined,
+      SELECT sale.on_sale_at, sale.admit_per_minute, sale.shuffled_at, showing.starts_at, cinema.time_zone,
+             entry.queue_number, entry.admit_at, entry.user_id IS NOT NULL AS joined,
              (SELECT count(*) FROM waiting_room_entries other
               WHERE other.show_id = sale.show_id AND other.admit_at > ${now}::timestamptz AND other.queue_number < entry.queue_number) AS ahead
       FROM show_on_sales sale
+      JOIN shows showing ON showing.id = sale.show_id
+      JOIN theaters cinema ON cinema.id = showing.theater_id
       LEFT JOIN waiting_room_entries entry ON entry.show_id = sale.show_id AND entry.user_id = ${userId ?? 0}
       WHERE sale.show_id = ${showId}
     `.execute(db);
@@ -143,7 +153,10 @@ export function createWaitingRoom(ctx: AppContext) {
     if (!(await onSale.has(showId))) return noQueue(showId);
     const now = ctx.now();
     let place = await readPlace(showId, userId, now);
-    if (!place) return noQueue(showId);
+    // A show that has started takes no holds: its queue has ended (the sweeper deletes its places).
+    if (!place || new Date(place.starts_at).getTime() <= now.getTime()) return noQueue(showId);
+    const timeZone = place.time_zone;
+    const onCinemaClock = (instant: Date) => instantWithOffset(instant, timeZone);
     const onSaleAt = new Date(place.on_sale_at);
     const started = onSaleAt.getTime() <= now.getTime();
     if (started && !place.shuffled_at) {
@@ -151,7 +164,7 @@ export function createWaitingRoom(ctx: AppContext) {
       place = await readPlace(showId, userId, now);
       if (!place) return noQueue(showId);
     }
-    const base = { ...noQueue(showId), onSaleAt: onSaleAt.toISOString() };
+    const base = { ...noQueue(showId), onSaleAt: onCinemaClock(onSaleAt) };
     if (userId === null || !place.joined) return { ...base, state: 'NOT_JOINED' };
     if (place.queue_number === null || place.admit_at === null) {
       if (!started)
@@ -172,7 +185,7 @@ export function createWaitingRoom(ctx: AppContext) {
         ...base,
         state: 'ADMITTED',
         admissionToken: signer.sign({ showId, userId, expiresAt }),
-        admissionExpiresAt: new Date(expiresAt * 1000).toISOString(),
+        admissionExpiresAt: onCinemaClock(new Date(expiresAt * 1000)),
       };
     }
     const peopleAhead = Number(place.ahead ?? 0);
@@ -188,10 +201,14 @@ export function createWaitingRoom(ctx: AppContext) {
   return {
     status,
 
-    /** Takes the caller's place in the show's queue (once: joining again keeps the place) and answers its status. */
+    /**
+     * Takes the caller's place in the show's queue (once: joining again keeps the place) and answers its status;
+     * 409 once the show has started.
+     */
     async join(userId: number, showId: number): Promise<QueueStatus> {
-      await findShow(db, showId);
+      const show = await findShow(db, showId);
       if (!(await saleOf(showId))) throw notFound(NO_WAITING_ROOM);
+      if (show.startsAt.getTime() <= ctx.now().getTime()) throw conflict(SHOW_STARTED);
       await db
         .insertInto('waiting_room_entries')
         .values({ show_id: showId, user_id: userId, joined_at: ctx.now() })

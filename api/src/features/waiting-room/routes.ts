@@ -58,9 +58,9 @@ export const waitingRoomRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asyn
         security,
         summary: 'Join a show’s waiting room: one place per account (joining again answers the same place)',
         description:
-          'Everyone who joins before the on-sale moment is drawn into a random order at that moment; later arrivals queue in order of arrival. 404 for a show without a waiting room.',
+          'Everyone who joins before the on-sale moment is drawn into a random order at that moment; later arrivals queue in order of arrival. 404 for a show without a waiting room, 409 once the show has started.',
         params: WaitingRoomParams,
-        response: { 200: QueueStatusSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+        response: { 200: QueueStatusSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
     },
     (request) => room.join(currentUserId(request), request.params.showId),

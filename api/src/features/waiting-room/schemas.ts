@@ -8,6 +8,7 @@ import { IdSchema } from '../../http/id-schema.js';
  */
 export const DEFAULT_ADMIT_PER_MINUTE = 30;
 export const NO_WAITING_ROOM = 'This show has no waiting room.';
+export const SHOW_STARTED = 'This show has already started. Please pick another showtime.';
 
 export const WaitingRoomParams = Type.Object({ showId: IdSchema({ 'x-message': 'showId must be a show id' }) });
 
@@ -21,7 +22,7 @@ export const QueueState = Type.Union(
   ],
   {
     description:
-      'NO_QUEUE: the show has no waiting room, book at once. NOT_JOINED: sign in and join. BEFORE_ON_SALE: joined; places are ' +
+      'NO_QUEUE: the show is sold without a waiting room, book at once (a show that has started has no queue either). NOT_JOINED: sign in and join. BEFORE_ON_SALE: joined; places are ' +
       'drawn at random among everyone who joined by the on-sale moment. WAITING: numbered, waiting for its turn. ADMITTED: send ' +
       '`admissionToken` as the X-Admission-Token header of holds and payments of this show (ask again for a fresh one).',
   },
@@ -31,7 +32,10 @@ export type QueueState = Static<typeof QueueState>;
 export const QueueStatusSchema = Type.Object({
   showId: Type.Integer(),
   state: QueueState,
-  onSaleAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  onSaleAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description:
+      'When sales open, on the cinema’s clock: ISO 8601 with the cinema’s UTC offset (2026-12-01T09:30:00+05:30), as show times are',
+  }),
   /** 1 for the next to be admitted. */
   position: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
     description: 'The caller’s place among those still waiting (1 is next); null unless WAITING',
@@ -43,7 +47,9 @@ export const QueueStatusSchema = Type.Object({
     description: 'Until the caller’s turn (WAITING), or until the on-sale moment (BEFORE_ON_SALE)',
   }),
   admissionToken: Type.Union([Type.String(), Type.Null()]),
-  admissionExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  admissionExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'Until when the admission token is valid, with the cinema’s UTC offset; null unless ADMITTED',
+  }),
 });
 export type QueueStatus = Static<typeof QueueStatusSchema>;
 

@@ -4,7 +4,8 @@ import { describeEachDatabase, type TestApi } from '../../../testing/test-app.js
 import { book, freshSlot, goodCard, registerUser, type TestUser } from '../../../testing/fixtures.js';
 import { backOfficeAccount, createCinema } from '../../admin/shows/__tests__/back-office-fixtures.js';
 import { ADMISSION_INVALID_MESSAGE, NOT_ADMITTED_MESSAGE } from '../admission-check.js';
-import { NO_WAITING_ROOM } from '../schemas.js';
+import { toLocal } from '../../../lib/cinema-time.js';
+import { NO_WAITING_ROOM, SHOW_STARTED } from '../schemas.js';
 
 const SECOND = 1000;
 
@@ -211,6 +212,76 @@ describeEachDatabase('virtual waiting room', (api) => {
       200,
       'another show’s token is simply not needed',
     );
+  });
+
+  test('the queue tells its moments on the cinema’s clock, and ends when its show starts: refused, answered NO_QUEUE, swept', async () => {
+    api().clock.reset();
+    const showOf = (id: number) =>
+      api()
+        .app.db.selectFrom('shows')
+        .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
+        .select(['shows.id', 'shows.starts_at', 'theaters.time_zone'])
+        .where('shows.id', '=', id)
+        .executeTakeFirstOrThrow();
+    // Two shows, one starting before the other.
+    const shows = [await showOf(await freshSlot(api()))];
+    while (shows.length < 2) {
+      const show = await showOf(await freshSlot(api()));
+      if (show.starts_at.getTime() !== shows[0].starts_at.getTime()) shows.push(show);
+    }
+    shows.sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime());
+    const [soon, later] = shows;
+    const admin = await backOfficeAccount(api(), 'admin');
+    // 09:30:15 and a quarter second, UTC: the cinema's clock reads it in its own zone, seconds and all.
+    const onSaleAt = new Date(api().clock.now().getTime() + 60 * SECOND);
+    onSaleAt.setUTCSeconds(15, 250);
+    for (const show of shows) assert.equal((await flag(api(), admin.token, show.id, onSaleAt)).status, 200);
+    const [alice, bob] = [await registerUser(api()), await registerUser(api())];
+    const joined = (await api().post(`/api/waiting-room/${soon.id}/join`, undefined, { token: alice.token })).json();
+    const local = toLocal(onSaleAt, soon.time_zone);
+    const offset = new Intl.DateTimeFormat('en', { timeZone: soon.time_zone, timeZoneName: 'longOffset' })
+      .formatToParts(onSaleAt)
+      .find((part) => part.type === 'timeZoneName')!
+      .value.replace(/^GMT$/, 'GMT+00:00')
+      .replace('GMT', '');
+    assert.equal(joined.onSaleAt, `${local.date}T${local.time}:15.250${offset}`);
+    assert.equal(Date.parse(joined.onSaleAt), onSaleAt.getTime(), 'the same instant');
+    await api().post(`/api/waiting-room/${later.id}/join`, undefined, { token: alice.token });
+    await api().post(`/api/waiting-room/${soon.id}/join`, undefined, { token: bob.token });
+
+    // Half a second after the moment: the first drawn is admitted, the second waits 2 s (30 a minute).
+    api().clock.advance(onSaleAt.getTime() - api().clock.now().getTime() + SECOND / 2);
+    const turn = await status(api(), alice, soon.id);
+    const waiting = await status(api(), bob, soon.id);
+    const admitted = turn.state === 'ADMITTED' ? turn : waiting;
+    assert.deepEqual([turn.state, waiting.state].sort(), ['ADMITTED', 'WAITING']);
+    assert.ok(admitted.admissionExpiresAt.endsWith(offset), admitted.admissionExpiresAt);
+    assert.equal(
+      Date.parse(admitted.admissionExpiresAt),
+      Math.floor(api().clock.now().getTime() / 1000) * 1000 + 600_000,
+    );
+
+    // The first show starts: its queue ends at once (on read), before the sweeper has deleted its places.
+    api().clock.advance(soon.starts_at.getTime() - api().clock.now().getTime() + SECOND);
+    const places = (showId: number) =>
+      api().app.db.selectFrom('waiting_room_entries').select('user_id').where('show_id', '=', showId).execute();
+    assert.equal((await places(soon.id)).length, 2);
+    for (const user of [alice, bob]) assert.equal((await status(api(), user, soon.id)).state, 'NO_QUEUE');
+    const late = await registerUser(api());
+    const refused = await api().post(`/api/waiting-room/${soon.id}/join`, undefined, { token: late.token });
+    assert.deepEqual([refused.status, refused.json().message], [409, SHOW_STARTED]);
+
+    const swept = await api().app.sweepExpired();
+    assert.ok(swept.waitingRoomPlaces >= 2, JSON.stringify(swept));
+    assert.deepEqual(await places(soon.id), [], 'the started show’s places are deleted');
+    assert.equal((await places(later.id)).length, 1, 'a show still ahead keeps its queue');
+    // Two days on, Alice signs in again: her place in the later show's queue is still there.
+    const login = await api().post('/api/auth/login', { username: alice.email, password: alice.password });
+    assert.equal((await status(api(), { ...alice, token: login.json().token }, later.id)).state, 'ADMITTED');
+    const adminNow = await backOfficeAccount(api(), 'admin');
+    const onSale = (await api().get(`/api/admin/shows/${soon.id}/on-sale`, { token: adminNow.token })).json().onSale;
+    assert.deepEqual([onSale.started, onSale.joined], [true, 0], 'the on-sale itself stays on record');
+    api().clock.reset();
   });
 
   test('the back office flags an on-sale: managers of its cinema and admins, validated, audited, removable', async () => {

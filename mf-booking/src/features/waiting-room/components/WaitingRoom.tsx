@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { openAuthModal } from '@reeltime/shared-lib';
+import { cinemaDateTime, formatDate, formatTime12h, openAuthModal, parseDate } from '@reeltime/shared-lib';
 import type { QueueStatus } from '../api/queueStatus';
 import { QueueCountdown } from './QueueCountdown';
 
@@ -16,14 +16,17 @@ export function describeWait(seconds: number): string {
   return `about ${hours} hour${hours === 1 ? '' : 's'}${rest ? ` ${rest} min` : ''}`;
 }
 
-function onSaleTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short' });
+
+/**
+ * `Fri, 18 Dec 2026 at 9:30 AM`: the on-sale moment as the cinema's clock reads it, wherever the customer is (the
+ * API sends it with the cinema's offset, as it sends show times).
+ */
+export function onSaleTime(iso: string): string {
+  const local = cinemaDateTime(iso);
+  const day = parseDate(local?.date);
+  if (!local || !day) return '';
+  return `${weekday.format(day)}, ${formatDate(local.date)} at ${formatTime12h(local.time)}`;
 }
 
 function Stat({ label, value }: { label: string; value: string }) {

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useWaitingRoom } from '../hooks/useWaitingRoom';
 import { WaitingRoom } from './WaitingRoom';
+
+export const TURN_CAME_MESSAGE = 'It’s your turn! You have 10 minutes to choose your seats and pay.';
 
 /**
  * The seat map of a show sold through a queue opens only on the customer's turn. Other shows are not delayed: the
  * page renders (and loads its seat map) while the queue is asked about, in parallel. `children` gets `recheck`, to
- * call when a hold is refused for want of admission.
+ * call when a hold is refused for want of admission. When the turn comes while the queue is on screen, a line
+ * above the seat map says so, in a live region kept in the page throughout (so screen readers announce it).
  */
 export function WaitingRoomGate({
   showId,
@@ -15,6 +20,19 @@ export function WaitingRoomGate({
   children: (recheck: () => void) => ReactNode;
 }) {
   const { view, recheck } = useWaitingRoom(showId);
-  if (view.phase === 'queue') return <WaitingRoom status={view.status} stale={view.stale} />;
-  return <>{children(recheck)}</>;
+  const turnCame = view.phase === 'open' && view.turnCame === true;
+  return (
+    <>
+      <Box aria-live="polite" aria-atomic="true">
+        {turnCame && (
+          <Typography
+            sx={{ mb: 2, px: 2, py: 1.5, borderRadius: 2, bgcolor: 'success.main', color: 'success.contrastText' }}
+          >
+            {TURN_CAME_MESSAGE}
+          </Typography>
+        )}
+      </Box>
+      {view.phase === 'queue' ? <WaitingRoom status={view.status} stale={view.stale} /> : children(recheck)}
+    </>
+  );
 }

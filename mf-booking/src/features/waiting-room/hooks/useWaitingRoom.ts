@@ -11,8 +11,8 @@ export const FAR_POLL_MS = 15_000;
 export type WaitingRoomView =
   /** Asking whether the show has a queue. */
   | { phase: 'checking' }
-  /** Seats may be chosen: no queue, or the customer's turn has come. */
-  | { phase: 'open' }
+  /** Seats may be chosen: no queue, or the customer's turn has come (`turnCame`: while this page showed the queue). */
+  | { phase: 'open'; turnCame?: boolean }
   | { phase: 'queue'; status: QueueStatus; stale: boolean };
 
 /**
@@ -56,7 +56,7 @@ export function useWaitingRoom(showId: number | null): { view: WaitingRoomView; 
       }
       if (status.state === 'ADMITTED' && status.admissionToken && status.admissionExpiresAt) {
         admissionTokens.remember(showId, status.admissionToken, status.admissionExpiresAt);
-        setView({ phase: 'open' });
+        setView((current) => ({ phase: 'open', turnCame: current.phase === 'queue' }));
         return;
       }
       queued = true;
