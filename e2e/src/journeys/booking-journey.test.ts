@@ -807,4 +807,94 @@ describe('Booking a ticket in a browser', () => {
       assert.deepEqual(errorToasts, [], 'no error toast on the whole journey');
     });
   });
+
+  test('an on-sale show’s seat selection shows the queue on the cinema’s clock, and the seat map on the customer’s turn', async () => {
+    const send = async (path: string, body: unknown, token?: string, method = 'POST') => {
+      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`${site.apiUrl}${path}`, { method, headers, body: JSON.stringify(body) });
+      assert.ok(response.ok, `${method} ${path}: ${response.status}`);
+      return (await response.json().catch(() => null)) as { token: string; state: string } | null;
+    };
+    const customer = async (name: string) => {
+      const stamp = `${Date.now()}${name.length}`;
+      const account = { email: `${name}-${stamp}@example.com`, password: 'queue-pass-1' };
+      await send('/api/auth/register', { ...account, username: name, phone: `7${stamp.slice(-9)}`, gender: 'female' });
+      return {
+        ...account,
+        token: (await send('/api/auth/login', { username: account.email, password: account.password }))!.token,
+      };
+    };
+    const admin = (await send('/api/auth/login', { username: 'admin@reeltime.app', password: 'admin1234' }))!.token;
+    const [inBrowser, alongside] = [await customer('queue-browser'), await customer('queue-api')];
+    const context = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      timezoneId: 'America/New_York',
+    });
+    const page = await context.newPage();
+    await logIn(page, site.shellUrl, inBrowser);
+
+    const asked = page.waitForResponse((response) => /\/api\/waiting-room\/\d+$/.test(response.url()));
+    await page.goto(`${site.shellUrl}/movies/${movie.id}`);
+    await page
+      .getByRole('group', { name: /^Showtimes at / })
+      .first()
+      .getByRole('button')
+      .first()
+      .click();
+    await page.waitForURL(/\/seat-selection$/);
+    const showId = Number(/(\d+)$/.exec((await asked).url())![1]);
+    const seat = page.getByRole('button', { name: /^Seat \w+, .+, available$/ }).first();
+    await seat.waitFor({ timeout: 15_000 });
+
+    // Sales open in 12 s, a customer a second: both join before the moment, so both turns come within a second.
+    const onSaleAt = new Date(Date.now() + 12_000);
+    await send(
+      `/api/admin/shows/${showId}/on-sale`,
+      { onSaleAt: onSaleAt.toISOString(), admitPerMinute: 60 },
+      admin,
+      'PUT',
+    );
+    try {
+      // Every API process hears of the on-sale at once (the catalogue's change notification).
+      assert.equal(
+        (await send(`/api/waiting-room/${showId}/join`, undefined, alongside.token))!.state,
+        'BEFORE_ON_SALE',
+      );
+      await page.reload();
+      await page.getByRole('heading', { level: 2, name: 'You’re in the queue' }).waitFor({ timeout: 15_000 });
+      assert.equal(await seat.count(), 0, 'no seat map before the customer’s turn');
+      const slot = (movie.slots as { slotId: number; cinemaId: number }[]).find(
+        (candidate) => candidate.slotId === showId,
+      )!;
+      const { timeZone } = (await (await fetch(`${site.apiUrl}/cinemas/${slot.cinemaId}`)).json()) as {
+        timeZone: string;
+      };
+      const cinemaClock = new Intl.DateTimeFormat('en-IN', {
+        timeZone,
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      }).formatToParts(onSaleAt);
+      const part = (type: string) => cinemaClock.find((candidate) => candidate.type === type)!.value;
+      const opens = `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')} at ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
+      await page.getByText(`Sales open on ${opens}.`, { exact: false }).waitFor();
+      await page.getByText('Sales open in').waitFor();
+      assert.deepEqual(await seriousAxeFindings(page), [], 'axe on the queue');
+      assert.equal((await horizontalOverflow(page, PHONE.width)).overflow, 0, 'the queue fits the phone');
+
+      await seat.waitFor({ timeout: 20_000 });
+      await page.getByText('It’s your turn! You have 10 minutes to choose your seats and pay.').waitFor();
+      assert.equal(await page.getByText('You’re in the queue').count(), 0);
+    } finally {
+      await send(`/api/admin/shows/${showId}/on-sale`, undefined, admin, 'DELETE');
+      await context.close();
+    }
+  });
 });
