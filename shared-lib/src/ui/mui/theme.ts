@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
-import { tokens } from '../tokens/tokens';
+// Through the package (the page's one shared-lib), not a relative path, which would bundle a second copy of the tokens.
+import { tokens } from '@reeltime/shared-lib';
 
 /**
  * ReelTime's MUI theme, built from the same tokens as the light components' CSS. With
