@@ -24,6 +24,7 @@ import { TEST_CARD } from '../harness/testCard.js';
 import { REMOTES } from '../harness/apps.js';
 import { startIngressFront, type FrontProtocol, type IngressFront } from './ingressFront.js';
 import { NetworkRecorder, type RecordedRequest } from './networkRecorder.js';
+import { openMovieClientSide } from './openMovieClientSide.js';
 
 const BUDGETS = JSON.parse(fs.readFileSync(path.join(ROOT, 'build-config/performance-budgets.json'), 'utf8')) as {
   journeyWaitMs: number;
@@ -244,18 +245,7 @@ async function stepNavigationOnce(
       token,
     ] as const);
     const page = await context.newPage();
-    await page.goto(shellUrl);
-    await page.getByTestId('movie-card').first().waitFor({ timeout: STEP_TIMEOUT_MS });
-    await page.evaluate((target) => {
-      window.history.pushState(null, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, `/movies/${movieId}`);
-    const firstShowtime = page
-      .getByRole('group', { name: /^Showtimes at / })
-      .first()
-      .getByRole('button')
-      .first();
-    await firstShowtime.waitFor({ timeout: STEP_TIMEOUT_MS });
+    const firstShowtime = await openMovieClientSide(page, shellUrl, movieId, STEP_TIMEOUT_MS);
     const session = await context.newCDPSession(page);
     await throttle(session, false);
     // The customer reads the showtimes and touches one (hover/focus first), then picks seats and reads the summary.

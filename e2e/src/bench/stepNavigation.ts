@@ -18,6 +18,7 @@ import { demoToken } from '../harness/demoUser.js';
 import { ROOT, startSite } from '../harness/site.js';
 import { describeFrames, framesBetween, observeLongFrames, type LongFrame } from './longFrames.js';
 import { NetworkRecorder, type RecordedRequest } from './networkRecorder.js';
+import { openMovieClientSide } from './openMovieClientSide.js';
 
 const { stepNavigationMs: STEP_GOAL_MS } = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'build-config/performance-budgets.json'), 'utf8'),
@@ -93,18 +94,7 @@ async function stepsOnce(
     await context.addInitScript(observeLongFrames);
     const page = await context.newPage();
     const recorder = await NetworkRecorder.attach(page);
-    await page.goto(shellUrl);
-    await page.getByTestId('movie-card').first().waitFor({ timeout: TIMEOUT_MS });
-    await page.evaluate((target) => {
-      window.history.pushState(null, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, `/movies/${movieId}`);
-    const firstShowtime = page
-      .getByRole('group', { name: /^Showtimes at / })
-      .first()
-      .getByRole('button')
-      .first();
-    await firstShowtime.waitFor({ timeout: TIMEOUT_MS });
+    const firstShowtime = await openMovieClientSide(page, shellUrl, movieId, TIMEOUT_MS);
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await recorder.session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
