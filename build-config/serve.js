@@ -41,6 +41,7 @@ const { newNonce, pageSecurityHeaders, servedOverHttps, siteOrigins, shellUrl } 
 const { PageRecords } = require('./page-records');
 const { movieMeta, cinemaMeta, genericMeta, withPageMeta, NOINDEX } = require('./page-meta');
 const { robotsTxt, sitemapXml } = require('./crawler-files');
+const { stopOnSignals } = require('./graceful-stop');
 
 /** How long `/sitemap.xml` waits for the API's movie and cinema lists (a crawler waits; a page does not). */
 const SITEMAP_WAIT_MS = 3_000;
@@ -300,11 +301,7 @@ if (require.main === module) {
   });
   const port = Number(values.port ?? process.env.PORT ?? 0);
   serve({ dir: values.dir, port, name: values.name }).then(
-    (app) => {
-      const stop = () => app.close().then(() => process.exit(0));
-      process.on('SIGINT', stop);
-      process.on('SIGTERM', stop);
-    },
+    (app) => stopOnSignals(app),
     (error) => {
       console.error(error.message);
       process.exit(1);

@@ -7,6 +7,7 @@ const os = require('node:os');
 const path = require('node:path');
 const http = require('node:http');
 const { serve } = require('../serve');
+const { closeWithin, shutdownGraceMs } = require('../graceful-stop');
 const { ROUTE_TABLE } = require('./repository-pages');
 
 const TEMPLATE = '<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body></body></html>';
@@ -89,6 +90,7 @@ nodeTest.describe('the API under the site origin (API_PATH)', () => {
     assert.equal(config.apiBaseUrl, `${SITE}/_api`);
     const page = await fetch(`${origin}/movies/1`);
     assert.equal(page.status, 200);
+    await page.text();
     const sources = connectSources(page);
     assert.ok(sources.includes(SITE) || sources.includes("'self'"), sources.join(' '));
     assert.ok(!sources.includes(apiOrigin), `connect-src names no other origin for the API: ${sources.join(' ')}`);
@@ -146,11 +148,36 @@ nodeTest.describe('the API under the site origin (API_PATH)', () => {
   nodeTest.test('pages and files are served as before: static files keep their cross-origin rule', async () => {
     const file = await fetch(`${origin}/chunk.js`, { headers: { origin: 'http://localhost:1' } });
     assert.equal(file.status, 200);
+    await file.text();
     assert.equal(file.headers.get('access-control-allow-origin'), 'http://localhost:1');
     const stranger = await fetch(`${origin}/chunk.js`, { headers: { origin: 'https://evil.example' } });
     assert.equal(stranger.headers.get('access-control-allow-origin'), null);
+    await stranger.text();
   });
 });
+
+nodeTest.test(
+  'a stopping server lets its open event streams go after the grace period, so browsers reconnect elsewhere',
+  async () => {
+    const { app, origin } = await site({ API_PATH: '/_api' });
+    const stream = await fetch(`${origin}/_api/events`);
+    const reader = stream.body.getReader();
+    assert.equal(Buffer.from((await reader.read()).value).toString(), 'data: one\n\n');
+    const started = Date.now();
+    await closeWithin(app, 200);
+    const stoppedMs = Date.now() - started;
+    assert.ok(stoppedMs < 5_000, `stopped ${stoppedMs} ms after being told to, not when the stream ended`);
+    const end = await reader.read().then(
+      (chunk) => (chunk.done ? 'ended' : 'more data'),
+      () => 'ended',
+    );
+    assert.equal(end, 'ended', 'the browser sees its stream end and reconnects');
+    sendSecondEvent();
+    assert.equal(shutdownGraceMs({}), 10_000);
+    assert.equal(shutdownGraceMs({ SHUTDOWN_GRACE_SECONDS: '2' }), 2_000);
+    assert.throws(() => shutdownGraceMs({ SHUTDOWN_GRACE_SECONDS: 'soon' }), /SHUTDOWN_GRACE_SECONDS/);
+  },
+);
 
 nodeTest.test('without API_PATH the front ends call the API on its own origin and nothing is forwarded', async () => {
   const { app, origin } = await site({});
