@@ -27,13 +27,16 @@ function originOf(url) {
  * Chromium keeps a failed script preload and hands its error to the first <script> asking for that
  * URL, even once the server is back: a remote that was down when the page loaded would fail again
  * on Retry. A throwaway script consumes the failed preload at once, so Retry goes to the network.
- * The first paint removes itself once faded out. Both are listeners on the document (capturing, so
+ * The first paint leaves the accessibility tree as its fade-out starts (while it fades, the page it stands in for
+ * is already there: one heading, not two) and removes itself once faded out. All are listeners on the document (capturing, so
  * they see a `<link>`'s error), in the page's one inline script: the policy runs no inline handlers.
  */
 const RETRY_FAILED_PRELOADS =
   "document.addEventListener('error',function(e){var l=e.target;if(l&&l.tagName==='LINK'&&l.rel==='preload'&&l.as==='script'){" +
   "var s=document.createElement('script');s.src=l.href;s.onload=s.onerror=function(){s.remove()};document.head.appendChild(s)}},true);";
-const REMOVE_FIRST_PAINT = `['transitionend','animationend'].forEach(function(t){document.addEventListener(t,function(e){var p=e.target.closest&&e.target.closest('#${FIRST_PAINT_ID}');if(p)p.remove()},true)});`;
+const REMOVE_FIRST_PAINT =
+  `['transitionend','animationend'].forEach(function(t){document.addEventListener(t,function(e){var p=e.target.closest&&e.target.closest('#${FIRST_PAINT_ID}');if(p)p.remove()},true)});` +
+  `['transitionrun','animationstart'].forEach(function(t){document.addEventListener(t,function(e){if(e.target.id==='${FIRST_PAINT_ID}')e.target.setAttribute('aria-hidden','true')},true)});`;
 /**
  * The first paint shows the first film now showing in every city; with a city chosen (remembered in
  * localStorage by shared-lib's city store) or filters in the URL the page starts with another, so none is painted.
