@@ -123,14 +123,18 @@ const everyGroupFrom = (chunk, accepts) =>
 
 /**
  * Only the chunks of the MUI the shell provides: never its startup (react, shared-lib) or its own
- * pages, which share some small packages (react/jsx-runtime, react-is) with MUI. A chunk the shell
- * also asks for through its own consume of the same package (falling back to its copy) counts for
- * the named kits, whose modules are listed; the catch-all for code two MUI paths share takes only
- * chunks nothing but provided copies ask for (or the shell header's Tooltip and Avatar would join the kit).
+ * pages, which share some small packages (react/jsx-runtime, react-is) with MUI. The shell also
+ * consumes what it provides (its sign-in forms, emotion inside emotion): that consume falls back to
+ * the same copy, so webpack puts both in one chunk, which is still a provided copy. The named kits,
+ * whose modules are listed, take any chunk only MUI share modules ask for; the catch-all for code two
+ * MUI paths share takes only chunks that hold a provided copy, never one only a consume asks for.
  */
 const isMuiChunk = (chunk) => everyGroupFrom(chunk, (module) => muiShareKeyOf(module) !== null);
 const isProvidedMuiChunk = (chunk) =>
-  everyGroupFrom(chunk, (module) => muiShareKeyOf(module, { consumed: false }) !== null);
+  isMuiChunk(chunk) &&
+  [...chunk.groupsIterable].some((group) =>
+    group.origins.some((origin) => muiShareKeyOf(origin.module, { consumed: false }) !== null),
+  );
 /** The chunk of ReelTime's MUI theme (`@reeltime/shared-lib/mui`): every MUI page is wrapped in it. */
 const isThemeChunk = (chunk) => everyGroupFrom(chunk, (module) => muiShareKeyOf(module) === '@reeltime/shared-lib/mui');
 

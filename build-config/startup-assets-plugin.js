@@ -7,8 +7,10 @@
  *
  *   {
  *     "role": "host",                        // the host's pages also preload the route's remote
- *     "scripts": ["bootstrap.1a2b3c4d5e.js"],  // chunks of the entry's dynamic imports (the bootstrap
- *     "styles": [],                          //   behind the async boundary) + their shared fallbacks
+ *     "scripts": ["3696.1a2b3c4d5e.js"],     // what the entry loads before it runs: the shared packages
+ *     "styles": [],                          //   its chunk consumes (asyncStartup), or the chunks of its
+ *                                            //   dynamic imports (the bootstrap behind an async boundary),
+ *                                            //   with their shared fallbacks
  *     "shared": ["react", …],                // shared packages those startup chunks consume
  *     "sharedFiles": { "react": ["…js"] },   // this app's own copy of every shared package
  *     "sharedConsumes": { "@mui/material/Button": ["@mui/material/styles", …] },  // the shared packages
@@ -29,9 +31,14 @@ const FILE = 'startup-assets.json';
 
 const isConsume = (module) => module.constructor.name === 'ConsumeSharedModule';
 
+/**
+ * Options: `role` ('host' | 'remote'), `entry` (entrypoint name), `routeTable` (the host's route table file),
+ * `asyncStartup` (the entry is built with Module Federation's asyncStartup: no dynamic import of it is startup).
+ */
 class StartupAssetsPlugin {
-  constructor({ role, entry = 'main', routeTable = null }) {
+  constructor({ role, entry = 'main', routeTable = null, asyncStartup = false }) {
     this.role = role;
+    this.asyncStartup = asyncStartup;
     this.entry = entry;
     this.routeTable = routeTable;
   }
@@ -81,12 +88,16 @@ class StartupAssetsPlugin {
 
           const startupChunks = new Set();
           const startupShared = new Set();
-          // The entry chunk holds the app's entry module (whose dynamic import is the bootstrap) and
-          // federation runtime modules.
+          // The entry chunk holds the app's entry module and federation runtime modules. With an async
+          // boundary the entry module's dynamic import is the bootstrap, loaded at start; with asyncStartup
+          // the entry is the app itself and its dynamic imports load on demand (lazyModules), so only
+          // what the entry chunk consumes is startup.
           const entryModules = [...entryChunks].flatMap((chunk) => [...chunkGraph.getChunkModulesIterable(chunk)]);
           const startup = collect(
             entryModules.filter(
-              (module) => module instanceof NormalModule || module.constructor.name === 'ConcatenatedModule',
+              (module) =>
+                !this.asyncStartup &&
+                (module instanceof NormalModule || module.constructor.name === 'ConcatenatedModule'),
             ),
             startupChunks,
             startupShared,

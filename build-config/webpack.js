@@ -71,11 +71,18 @@ class FederationRuntimeScriptPlugin {
  * @param {string} [options.routeTable]  the host's route table (JSON, relative to `dir`), copied into its
  *   `startup-assets.json` for its server (route-table.js); a remote's page declarations are its
  *   `src/exposes/pages.json` (remote-pages.js)
+ * @param {string} [options.entry]  the app's entry module, `./src/index.ts` unless given
+ *
+ * The host starts with Module Federation's `experiments.asyncStartup`: its entry waits for the shared
+ * modules it consumes before running, so its entry module is the app itself (no `import('./bootstrap')`
+ * hop, a chunk of its own one request later). A remote keeps `src/index.ts` → `src/bootstrap.tsx` for
+ * its standalone page; on a composed page it loads through its `remoteEntry.js`, which waits for the
+ * shared modules of each exposed module anyway.
  */
 /** The host's federation name: its copies of shared singletons come first on a composed page. */
 const HOST_NAME = 'shell';
 
-function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime', routeTable }) {
+function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime', routeTable, entry = './src/index.ts' }) {
   const isHost = !exposes;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -101,7 +108,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime', rou
       dependencies: ['federation-runtime'],
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: { main: entry },
       output: {
         path: path.join(dir, 'dist'),
         // Entry files of federated apps must keep a stable name; chunks are content-hashed.
@@ -149,8 +156,9 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime', rou
           shared: sharedDependencies(dir),
           // Remotes are registered at run time; a remote that is down must not hold up the host.
           shareStrategy: 'loaded-first',
-          // One runtime core per page, from federation-runtime.js (see federation-runtime.js).
-          experiments: { externalRuntime: true },
+          // One runtime core per page, from federation-runtime.js (see federation-runtime.js); the host's
+          // entry waits for its shared modules itself (asyncStartup) instead of a dynamic-import hop.
+          experiments: { externalRuntime: true, ...(isHost && { asyncStartup: true }) },
           // Until a singleton is loaded, the host's copy (else the highest in range) wins (runtime-plugins/singleton-copies-in-range.js).
           runtimePlugins: [[require.resolve('./runtime-plugins/singleton-copies-in-range.js'), { host: HOST_NAME }]],
           dts: false,
@@ -169,6 +177,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime', rou
         ...stylesheetPlugins(production),
         new StartupAssetsPlugin({
           role: isHost ? 'host' : 'remote',
+          asyncStartup: isHost,
           routeTable: routeTable && path.join(dir, routeTable),
         }),
         ...(production ? precompress() : []),

@@ -9,4 +9,6 @@ module.exports = createWebpackConfig({
   title: 'ReelTime · Book movie tickets',
   // The site's pages: the router reads it, and the build hands it to the server (startup-assets.json).
   routeTable: 'src/app/routeTable.json',
+  // The entry is the app itself: the host starts with asyncStartup, which waits for the shared modules first.
+  entry: './src/bootstrap.tsx',
 });

@@ -145,17 +145,25 @@ function printCriticalPath({ requestList: requests, htmlUrls }: RouteFigures): v
   console.log('');
 }
 
-/** Shared packages for which the federation runtime loaded more than one copy. */
+/**
+ * Shared packages for which the federation runtime loaded more than one copy. The share scope is read
+ * through the accessor the page's runtime core exports (`helpers.share.getGlobalShareScope()` of the
+ * core that build-config/federation-runtime.js puts on the page), not through the global it keeps it in.
+ */
 async function sharedPackagesLoadedTwice(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     type Shared = { loaded?: boolean; lib?: unknown; from?: string };
-    const federation = (
+    type ShareScopes = Record<string, Record<string, Record<string, Record<string, Shared>>>>;
+    const core = (
       globalThis as unknown as {
-        __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> };
+        _FEDERATION_RUNTIME_CORE?: { helpers?: { share?: { getGlobalShareScope?: () => ShareScopes } } };
       }
-    ).__FEDERATION__;
+    )._FEDERATION_RUNTIME_CORE;
+    const shareScope = core?.helpers?.share?.getGlobalShareScope;
+    if (!shareScope) throw new Error('The page has no Module Federation runtime core to read the share scope from');
+    const shareScopes = shareScope();
     const copies = new Map<string, Set<string>>();
-    for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+    for (const scopes of Object.values(shareScopes)) {
       for (const packages of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(packages)) {
           for (const [version, shared] of Object.entries(versions)) {

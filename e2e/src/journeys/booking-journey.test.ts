@@ -165,7 +165,8 @@ describe('Booking a ticket in a browser', () => {
   /** Movie → first showtime → two free seats → Proceed to Payment; resolves on /payment. */
   async function holdTwoSeats(page: Page): Promise<void> {
     await page.goto(`${site.shellUrl}/movies/${movie.id}`);
-    await page.getByRole('heading', { level: 1, name: movie.title }).waitFor({ timeout: 15_000 });
+    // The page itself, not the first paint the HTML drew (both show the title while the paint fades out).
+    await page.locator('#main').getByRole('heading', { level: 1, name: movie.title }).waitFor({ timeout: 15_000 });
     await page
       .getByRole('group', { name: /^Showtimes at / })
       .first()

@@ -134,7 +134,8 @@ describe('version skew between the shell and a remote', () => {
         throw new Error(`home did not render at ${shellUrl}; console:\n${consoleLines.join('\n')}`);
       });
     await page.goto(`${shellUrl}/movies/${movie.id}`);
-    await page.getByRole('heading', { level: 1, name: movie.title }).waitFor({ timeout: 30_000 });
+    // The page itself, not the first paint the HTML drew (both show the title while the paint fades out).
+    await page.locator('#main').getByRole('heading', { level: 1, name: movie.title }).waitFor({ timeout: 30_000 });
     // The catalog's search overlay (a 1.0 or 0.x catalog runs its own search stream on the shell's copy).
     await page.getByRole('button', { name: 'Search movies' }).click();
     await page.getByPlaceholder('Search for movies').fill(movie.title.split(' ')[0]!.toLowerCase());
