@@ -6,9 +6,8 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
-import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { formatRupees, useStickyBarClearance } from '@reeltime/shared-lib';
-import { formatCountdown } from '../hooks/usePaymentTimer';
+import type { PaymentClock } from '../hooks/paymentClock';
 import {
   formatCardNumberInput,
   formatExpiryInput,
@@ -19,6 +18,7 @@ import {
 } from '../utils/cardRules';
 import { useTouchedValidation } from '@reeltime/shared-lib/mui';
 import { CardField } from './CardField';
+import { PayBarCountdown } from './PaymentCountdown';
 
 export interface CardDetails {
   cardNumber: string;
@@ -58,7 +58,7 @@ interface CardPaymentFormProps {
   error: string | null;
   onPay: (card: CardDetails) => void;
   /** The payment session's countdown, shown beside Pay in the phone's sticky bar. */
-  secondsLeft: number;
+  clock: PaymentClock;
 }
 
 /**
@@ -84,7 +84,7 @@ const stickyPayBar = {
 } as const;
 
 /** Card fields with input masks; errors show once a field is touched or on submit. */
-export function CardPaymentForm({ total, processing, error, onPay, secondsLeft }: CardPaymentFormProps) {
+export function CardPaymentForm({ total, processing, error, onPay, clock }: CardPaymentFormProps) {
   const phone = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
   // On phones toasts sit above the sticky Pay bar, never over it.
   const payBar = useRef<HTMLDivElement>(null);
@@ -155,23 +155,7 @@ export function CardPaymentForm({ total, processing, error, onPay, secondsLeft }
             {error}
           </Alert>
         )}
-        {phone && (
-          <Typography
-            role="timer"
-            aria-label={`Time left to pay: ${formatCountdown(secondsLeft)}`}
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 0.5,
-              fontWeight: 700,
-              color: secondsLeft <= 60 ? 'error.light' : 'warning.light',
-              fontVariantNumeric: 'tabular-nums',
-            }}
-          >
-            <TimerOutlinedIcon fontSize="small" aria-hidden />
-            {formatCountdown(secondsLeft)}
-          </Typography>
-        )}
+        {phone && <PayBarCountdown clock={clock} />}
         <Button
           type="submit"
           fullWidth

@@ -25,7 +25,7 @@ import { paymentErrorMessage } from '../api/paymentErrors';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
 import { useLeavePrompt } from '../hooks/useLeavePrompt';
 import { cancelForRefresh, usePaymentSessionMarker } from '../hooks/usePaymentSession';
-import { usePaymentTimer } from '../hooks/usePaymentTimer';
+import { usePaymentClock } from '../hooks/paymentClock';
 import { useReleaseHoldOnLeave } from '../hooks/useReleaseHoldOnLeave';
 import { useRefreshKeys } from '../hooks/useRefreshKeys';
 import { CardPaymentForm, type CardDetails } from './CardPaymentForm';
@@ -53,8 +53,8 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
-  const secondsLeft = usePaymentTimer(!processing);
-  const expired = secondsLeft === 0;
+  // Only the countdowns re-render each second; this page re-renders when the session runs out.
+  const { clock, expired } = usePaymentClock(!processing);
   const slotId = hold.slotId ?? slotIdOf(booking);
   // True while a payment is in flight and once it succeeded: from then on nothing may release the hold.
   const paying = useRef(false);
@@ -173,13 +173,13 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
                 processing={processing}
                 error={error}
                 onPay={(card) => void pay(card)}
-                secondsLeft={secondsLeft}
+                clock={clock}
               />
             }
           />
         </Paper>
         <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 88 } }}>
-          <PaymentSummary booking={booking} hold={hold} secondsLeft={secondsLeft} />
+          <PaymentSummary booking={booking} hold={hold} clock={clock} />
         </Box>
       </Box>
       <LeavePaymentDialog open={leaving} onStay={() => setLeaving(false)} onLeave={leave} />

@@ -7,11 +7,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { formatRupees, roundToPaise, type BookingInProgress, type SeatHold } from '@reeltime/shared-lib';
 import { cinemaLabel, showDateLabel } from '../../booking-progress/bookingDetails';
-import { formatCountdown } from '../hooks/usePaymentTimer';
+import type { PaymentClock } from '../hooks/paymentClock';
 import { CancellationPolicyNote } from '../../booking-progress/components/CancellationPolicyNote';
+import { SummaryCountdown } from './PaymentCountdown';
 
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -51,16 +51,15 @@ const breakdownShown = { ...breakdownHidden, gridTemplateRows: '1fr', visibility
 interface PaymentSummaryProps {
   booking: BookingInProgress;
   hold: SeatHold;
-  secondsLeft: number;
+  clock: PaymentClock;
 }
 
 /** What is being paid for; fees come from the server's hold (base 7%, GST 18% of it). */
-export function PaymentSummary({ booking, hold, secondsLeft }: PaymentSummaryProps) {
+export function PaymentSummary({ booking, hold, clock }: PaymentSummaryProps) {
   const [breakdownOpen, setBreakdownOpen] = useState(false);
   const base = roundToPaise(hold.ticketFee * 0.07);
   const gst = roundToPaise(hold.convenienceFee - base);
   const seatCount = hold.seatNumbers.length;
-  const urgent = secondsLeft <= 60;
 
   return (
     <Paper
@@ -73,14 +72,7 @@ export function PaymentSummary({ booking, hold, secondsLeft }: PaymentSummaryPro
         <Typography id="payment-summary-title" variant="h6" component="h2">
           Booking Summary
         </Typography>
-        <Chip
-          icon={<TimerOutlinedIcon />}
-          color={urgent ? 'error' : 'warning'}
-          variant="outlined"
-          label={formatCountdown(secondsLeft)}
-          aria-label={`Time left to pay: ${formatCountdown(secondsLeft)}`}
-          role="timer"
-        />
+        <SummaryCountdown clock={clock} />
       </Stack>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
         <Box

@@ -2,9 +2,12 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@reeltime/shared-lib/testing';
 import { CardPaymentForm } from '../CardPaymentForm';
 
+/** Ten minutes left, standing still. */
+const CLOCK = { secondsLeft: () => 600, subscribe: () => () => undefined };
+
 function renderForm() {
   return renderWithProviders(
-    <CardPaymentForm total={433.04} processing={false} error={null} onPay={jest.fn()} secondsLeft={600} />,
+    <CardPaymentForm total={433.04} processing={false} error={null} onPay={jest.fn()} clock={CLOCK} />,
   );
 }
 
