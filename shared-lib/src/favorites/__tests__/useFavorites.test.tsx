@@ -118,6 +118,37 @@ describe('useFavorites', () => {
       expect(requests).toBe(1);
     });
 
+    it('sends one request for taps on two hearts of the same movie while the first is in flight', async () => {
+      let posts = 0;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      server.use(
+        http.post(apiUrl('/api/user/favorites/8'), async () => {
+          posts += 1;
+          await released;
+          return HttpResponse.json({ message: 'Added' });
+        }),
+      );
+      const { result } = await loggedInWithFavourites();
+      const card = renderHeart();
+      const header = renderHeart();
+
+      let first!: Promise<void>;
+      act(() => {
+        first = card.current(jawan, false);
+      });
+      await act(() => header.current(jawan, false));
+      await act(async () => {
+        release();
+        await first;
+      });
+
+      expect(posts).toBe(1);
+      expect(result.current.favoriteMovieIds).toEqual([7, 8]);
+    });
+
     it('removes a favourite', async () => {
       server.use(http.delete(apiUrl('/api/user/favorites/7'), () => HttpResponse.json({ message: 'Removed' })));
       const { result } = await loggedInWithFavourites();
