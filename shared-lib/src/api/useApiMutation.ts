@@ -22,6 +22,13 @@ export interface ApiMutationOptions<Args extends unknown[], T> {
   refresh?: readonly (QueryKey | null)[] | ((data: T, ...args: Args) => readonly (QueryKey | null)[]);
   /** Runs after success, before `refresh`: e.g. writes the answer into the cache with `updateQuery`. */
   onSuccess?: (data: T, ...args: Args) => void | Promise<void>;
+  /** Runs after a failure, before `busy` ends: e.g. shows the fresh state that refused the write. */
+  onError?: (error: ApiError, ...args: Args) => void | Promise<void>;
+  /**
+   * `busy` stays true after a success (or after the successes the function picks): for a write whose success
+   * leaves the screen (a navigation, the next step), so its control is not offered again in between.
+   */
+  keepBusyOnSuccess?: boolean | ((data: T, ...args: Args) => boolean);
 }
 
 export interface ApiMutation<Args extends unknown[], T> {
@@ -71,6 +78,7 @@ export function useApiMutation<Args extends unknown[], T>(
   const run = useCallback(async (...args: Args): Promise<MutationOutcome<T>> => {
     const { write: send, options: current } = latest.current;
     const inSession = authStore.get().token !== null;
+    let keepBusy = false;
     setBusy(true);
     setError(null);
     try {
@@ -80,6 +88,8 @@ export function useApiMutation<Args extends unknown[], T>(
       await Promise.all(keys.map((key) => refreshQuery(key)));
       const message = typeof current.success === 'function' ? current.success(data, ...args) : current.success;
       if (message) toast.success(message);
+      const keep = current.keepBusyOnSuccess;
+      keepBusy = typeof keep === 'function' ? keep(data, ...args) : keep === true;
       return { ok: true, data };
     } catch (failure) {
       const apiError = toApiError(failure);
@@ -88,9 +98,10 @@ export function useApiMutation<Args extends unknown[], T>(
         const message = failureMessage(apiError, current.error as ApiMutationOptions<Args, unknown>['error'], args);
         if (message) toast.error(message);
       }
+      await current.onError?.(apiError, ...args);
       return { ok: false, error: apiError };
     } finally {
-      if (mounted.current) setBusy(false);
+      if (mounted.current && !keepBusy) setBusy(false);
     }
   }, []);
 

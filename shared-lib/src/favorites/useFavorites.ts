@@ -1,9 +1,10 @@
+import { useCallback } from 'react';
 import { useUserQuery, updateQuery, userKey } from '../api/query';
+import { useApiMutation } from '../api/useApiMutation';
 import { authStore, openAuthModal } from '../auth/authStore';
 import { createStore } from '../state/createStore';
 import { useStore } from '../state/useStore';
 import { toApiError } from '../api/apiError';
-import { toast } from '../toast/toast';
 import type { Movie } from '@reeltime/contract';
 import {
   FAVORITES_PATH,
@@ -69,14 +70,8 @@ export function useFavorites(): FavoritesState {
   };
 }
 
-/** Adds or removes a favourite; anonymous visitors are asked to log in instead. */
-export async function toggleFavorite(movie: Movie, isFavorite: boolean): Promise<void> {
-  const key = userKey(FAVORITES_PATH);
-  if (!key) {
-    openAuthModal('login');
-    return;
-  }
-  if (actions.get().pending[movie.id]) return;
+/** Adds or removes a favourite and writes the change into the cached list; the movie is pending meanwhile. */
+async function writeFavorite(key: readonly [string, string], movie: Movie, isFavorite: boolean): Promise<void> {
   setPending(movie.id, true);
   try {
     if (isFavorite) await removeFavorite(movie.id);
@@ -94,10 +89,33 @@ export async function toggleFavorite(movie: Movie, isFavorite: boolean): Promise
       isFavorite ? 'Failed to remove from favorites' : 'Failed to add to favorites',
     );
     actions.set({ actionError: { token: key[1], message } });
-    toast.error('Unable to add/remove to favourites.Try again.');
+    throw error;
   } finally {
     setPending(movie.id, false);
   }
+}
+
+const FAVORITE_FAILURE_TOAST = 'Unable to add/remove to favourites.Try again.';
+
+/**
+ * The heart's write, one per heart: a `useApiMutation` (its toast; a 401 left to the API client) whose busy
+ * state is the shared pending map, so every heart of the same movie shows the request in flight. Anonymous
+ * visitors are asked to log in instead; a second tap while the movie is pending sends nothing.
+ */
+export function useFavoriteToggle(): (movie: Movie, isFavorite: boolean) => Promise<void> {
+  const { run } = useApiMutation(writeFavorite, { error: () => FAVORITE_FAILURE_TOAST });
+  return useCallback(
+    async (movie: Movie, isFavorite: boolean) => {
+      const key = userKey(FAVORITES_PATH);
+      if (!key) {
+        openAuthModal('login');
+        return;
+      }
+      if (actions.get().pending[movie.id]) return;
+      await run(key, movie, isFavorite);
+    },
+    [run],
+  );
 }
 
 /** "Remove all"; a failure is only logged. */

@@ -161,4 +161,50 @@ describe('useApiMutation', () => {
     expect(result.current.error).toBeNull();
     stop();
   });
+
+  it('runs the failure step before busy ends, and keeps busy after a success that leaves the screen', async () => {
+    let refuse = true;
+    server.use(
+      http.put(apiUrl('/api/things/1'), () =>
+        refuse
+          ? HttpResponse.json({ error: 'Conflict', message: 'Taken meanwhile' }, { status: 409 })
+          : HttpResponse.json({ name: 'New' }),
+      ),
+    );
+    const failures: number[] = [];
+    let finishFailureStep: () => void = () => undefined;
+    const { result } = renderHook(
+      () =>
+        useApiMutation(rename, {
+          keepBusyOnSuccess: true,
+          error: false,
+          onError: (failure) =>
+            new Promise<void>((resolve) => {
+              failures.push(failure.status);
+              finishFailureStep = resolve;
+            }),
+        }),
+      { wrapper: freshCache },
+    );
+
+    let refused: Promise<unknown> = Promise.resolve();
+    act(() => {
+      refused = result.current.run('New');
+    });
+    await waitFor(() => expect(failures).toEqual([409]));
+    expect(result.current.busy).toBe(true);
+    await act(async () => {
+      finishFailureStep();
+      await refused;
+    });
+    expect(result.current.busy).toBe(false);
+
+    refuse = false;
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.run('New');
+    });
+    expect(outcome).toEqual({ ok: true, data: { name: 'New' } });
+    expect(result.current.busy).toBe(true);
+  });
 });

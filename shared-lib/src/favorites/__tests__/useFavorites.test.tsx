@@ -5,7 +5,7 @@ import { authStore, clearSession, setToken } from '../../auth/authStore';
 import { apiUrl, applyTestRuntimeConfig, movieFixture, QueryTestConfig } from '../../testing';
 import type { AppEvent } from '../../events/appEvents';
 import { eventBus } from '../../events/eventBus';
-import { clearAllFavorites, toggleFavorite, useFavorites } from '../useFavorites';
+import { clearAllFavorites, useFavoriteToggle, useFavorites } from '../useFavorites';
 
 const server = setupServer();
 const favoritesUrl = apiUrl('/api/user/favorites');
@@ -78,6 +78,8 @@ describe('useFavorites', () => {
 
   describe('changes', () => {
     const jawan = movieFixture({ id: 8, title: 'Jawan' });
+    /** The heart's write, as a heart holds it. */
+    const renderHeart = () => renderHook(() => useFavoriteToggle(), { wrapper: QueryTestConfig }).result;
 
     async function loggedInWithFavourites() {
       setToken('tok');
@@ -100,9 +102,10 @@ describe('useFavorites', () => {
       const { result } = await loggedInWithFavourites();
       const other = renderHook(() => useFavorites(), { wrapper: QueryTestConfig });
 
+      const heart = renderHeart();
       let done!: Promise<void>;
       act(() => {
-        done = toggleFavorite(jawan, false);
+        done = heart.current(jawan, false);
       });
       expect(result.current).toMatchObject({ pending: { 8: true }, actionLoading: true });
       await act(async () => {
@@ -115,11 +118,43 @@ describe('useFavorites', () => {
       expect(requests).toBe(1);
     });
 
+    it('sends one request for taps on two hearts of the same movie while the first is in flight', async () => {
+      let posts = 0;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      server.use(
+        http.post(apiUrl('/api/user/favorites/8'), async () => {
+          posts += 1;
+          await released;
+          return HttpResponse.json({ message: 'Added' });
+        }),
+      );
+      const { result } = await loggedInWithFavourites();
+      const card = renderHeart();
+      const header = renderHeart();
+
+      let first!: Promise<void>;
+      act(() => {
+        first = card.current(jawan, false);
+      });
+      await act(() => header.current(jawan, false));
+      await act(async () => {
+        release();
+        await first;
+      });
+
+      expect(posts).toBe(1);
+      expect(result.current.favoriteMovieIds).toEqual([7, 8]);
+    });
+
     it('removes a favourite', async () => {
       server.use(http.delete(apiUrl('/api/user/favorites/7'), () => HttpResponse.json({ message: 'Removed' })));
       const { result } = await loggedInWithFavourites();
+      const heart = renderHeart();
 
-      await act(() => toggleFavorite(dune, true));
+      await act(() => heart.current(dune, true));
 
       expect(result.current.favoriteMovies).toEqual([]);
     });
@@ -133,8 +168,9 @@ describe('useFavorites', () => {
       const { result } = await loggedInWithFavourites();
       const toasts: AppEvent[] = [];
       const subscription = eventBus.on('toast:show').subscribe((event) => toasts.push(event));
+      const heart = renderHeart();
 
-      await act(() => toggleFavorite(dune, true));
+      await act(() => heart.current(dune, true));
       subscription.unsubscribe();
 
       expect(result.current).toMatchObject({ favoriteMovieIds: [7], error: 'Not in your favourites' });
@@ -144,9 +180,10 @@ describe('useFavorites', () => {
     });
 
     it('asks an anonymous visitor to log in instead', async () => {
+      const heart = renderHeart();
       const events: AppEvent[] = [];
       const subscription = eventBus.all().subscribe((event) => events.push(event));
-      await toggleFavorite(dune, false);
+      await act(() => heart.current(dune, false));
       subscription.unsubscribe();
 
       expect(events).toEqual([{ type: 'auth:open-modal', tab: 'login' }]);

@@ -1,4 +1,4 @@
-import { toggleFavorite, useFavorites } from '../../favorites/useFavorites';
+import { useFavoriteToggle, useFavorites } from '../../favorites/useFavorites';
 import type { Movie } from '@reeltime/contract';
 import { Icon } from '../light/Icon';
 import './movieCard.css';
@@ -6,6 +6,7 @@ import './movieCard.css';
 /** Heart toggle; disabled with a spinner while this movie's request is in flight. */
 export function FavoriteButton({ movie, size = 'medium' }: { movie: Movie; size?: 'small' | 'medium' }) {
   const { favoriteMovieIds, pending } = useFavorites();
+  const toggleFavorite = useFavoriteToggle();
   const isFavorite = favoriteMovieIds.includes(movie.id);
   const busy = Boolean(pending[movie.id]);
   const label = isFavorite ? `Remove ${movie.title} from favourites` : `Add ${movie.title} to favourites`;

@@ -9,20 +9,17 @@ function forgetIfHeld(slotId: number): void {
 
 /**
  * `DELETE /api/bookings/hold`: gives up this user's unpaid hold on the show when the booking is abandoned, so
- * everyone else sees the seats free at once. Never throws: a release that fails leaves the hold to run out.
+ * everyone else sees the seats free at once. Sent through `useReleaseHold`.
  */
 export async function releaseHold(slotId: number): Promise<void> {
   forgetIfHeld(slotId);
-  try {
-    await apiClient.delete(holdPath(slotId));
-  } catch {
-    // The hold runs out by itself at the end of the payment session.
-  }
+  await apiClient.delete(holdPath(slotId));
 }
 
 /**
  * The same call while the page is being unloaded (tab closed, reloaded, another site): a `keepalive` fetch
- * outlives the page, and unlike `sendBeacon` it can carry the Authorization header.
+ * outlives the page, and unlike `sendBeacon` it can carry the Authorization header. It stays outside
+ * `useApiMutation` because a page being torn down has no screen left to show busy or a toast on.
  */
 export function releaseHoldOnUnload(slotId: number): void {
   const { token } = authStore.get();

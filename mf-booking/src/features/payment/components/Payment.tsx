@@ -10,17 +10,18 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   BOOKING_STORAGE_KEYS,
   bookingStorage,
-  toApiError,
   toast,
+  useApiMutation,
   type BookingInProgress,
   type SeatHold,
 } from '@reeltime/shared-lib';
 import { toConfirmedBooking, type ConfirmedBooking } from '../../confirmation/confirmedBooking';
 import { paidInThisTab } from '../../confirmation/paidInThisTab';
 import { slotIdOf } from '../../booking-progress/bookingDetails';
-import { releaseHold, releaseHoldOnUnload } from '../../booking-progress/api/releaseHold';
+import { releaseHoldOnUnload } from '../../booking-progress/api/releaseHold';
+import { useReleaseHold } from '../../booking-progress/hooks/useReleaseHold';
 import { heldShow } from '../../booking-progress/heldShow';
-import { submitPayment } from '../api/submitPayment';
+import { submitPayment, type PaymentRequest, type PaymentResult } from '../api/submitPayment';
 import { paymentErrorMessage } from '../api/paymentErrors';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
 import { useLeavePrompt } from '../hooks/useLeavePrompt';
@@ -39,6 +40,11 @@ function sameSeats(stored: string[] | undefined, paid: string[]): boolean {
   return stored !== undefined && stored.join() === paid.join();
 }
 
+/** The gateway's answer that confirms the booking (any other success status is no booking). */
+const isConfirmed = ({ status }: PaymentResult) => status === 200 || status === 201;
+
+const UNCONFIRMED_MESSAGE = 'Payment processing failed. Please try again.';
+
 export interface PaymentProps {
   booking: BookingInProgress;
   hold: SeatHold;
@@ -49,13 +55,10 @@ export interface PaymentProps {
 export default function Payment({ booking, hold, onPaid }: PaymentProps) {
   const navigate = useNavigate();
   const idempotencyKeyFor = useIdempotencyKey();
-  const [processing, setProcessing] = useState(false);
+  const releaseHold = useReleaseHold();
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
-  // Only the countdowns re-render each second; this page re-renders when the session runs out.
-  const { clock, expired } = usePaymentClock(!processing);
-  const slotId = hold.slotId ?? slotIdOf(booking);
   // True while a payment is in flight and once it succeeded: from then on nothing may release the hold.
   const paying = useRef(false);
   const mounted = useRef(true);
@@ -65,6 +68,28 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
       mounted.current = false;
     };
   }, []);
+  // Retries of a timeout or a busy server carry the same Idempotency-Key (submitPayment); a confirmed booking
+  // keeps the form busy until the confirmation replaces it; a failure is told only while the page is shown.
+  const { run: sendPayment, busy: processing } = useApiMutation(
+    (payment: PaymentRequest) => submitPayment(payment, idempotencyKeyFor(payment)),
+    {
+      keepBusyOnSuccess: isConfirmed,
+      error: (failure) => (mounted.current ? paymentErrorMessage(failure) : undefined),
+      success: (result) => (isConfirmed(result) ? 'Payment successful! Booking confirmed.' : undefined),
+      onSuccess: (result) => {
+        if (!isConfirmed(result)) return;
+        const confirmed = toConfirmedBooking(result.booking, booking, hold);
+        heldShow.forget();
+        bookingStorage.clear();
+        if (confirmed.bookingId !== null) paidInThisTab.remember(confirmed.bookingId);
+        bookingStorage.setStep('confirmation');
+        onPaid(confirmed);
+      },
+    },
+  );
+  // Only the countdowns re-render each second; this page re-renders when the session runs out.
+  const { clock, expired } = usePaymentClock(!processing);
+  const slotId = hold.slotId ?? slotIdOf(booking);
   // Closing or reloading the tab abandons the booking: its seats go back to everyone.
   useLeavePrompt(!expired, () => {
     if (!paying.current) releaseHoldOnUnload(slotId);
@@ -81,8 +106,8 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
   useEffect(() => {
     if (!expired || releasedOnExpiry.current) return;
     releasedOnExpiry.current = true;
-    void releaseHold(slotId);
-  }, [expired, slotId]);
+    releaseHold(slotId);
+  }, [expired, slotId, releaseHold]);
 
   const resetAndGo = (path: string) => {
     bookingStorage.clear();
@@ -90,7 +115,7 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
   };
 
   const leave = () => {
-    void releaseHold(slotId);
+    releaseHold(slotId);
     window.sessionStorage.removeItem(BOOKING_STORAGE_KEYS.paymentTimer);
     window.localStorage.removeItem(BOOKING_STORAGE_KEYS.paymentSessionActive);
     bookingStorage.setStep('seat-selection');
@@ -108,26 +133,10 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
       cvv: card.cvv,
     };
     paying.current = true;
-    setProcessing(true);
     setError(null);
     void loadConfirmation().catch(() => undefined);
-    let failure: string;
-    try {
-      const result = await submitPayment(payment, idempotencyKeyFor(payment));
-      if (result.status === 200 || result.status === 201) {
-        const confirmed = toConfirmedBooking(result.booking, booking, hold);
-        heldShow.forget();
-        bookingStorage.clear();
-        if (confirmed.bookingId !== null) paidInThisTab.remember(confirmed.bookingId);
-        bookingStorage.setStep('confirmation');
-        toast.success('Payment successful! Booking confirmed.');
-        onPaid(confirmed);
-        return;
-      }
-      failure = 'Payment processing failed. Please try again.';
-    } catch (caught) {
-      failure = paymentErrorMessage(toApiError(caught));
-    }
+    const outcome = await sendPayment(payment);
+    if (outcome.ok && isConfirmed(outcome.data)) return;
     paying.current = false;
     // The customer left while the payment was being tried: it failed, so its seats go back to everyone now rather
     // than when the hold runs out (a booking that did commit keeps its seats: only a hold is released).
@@ -136,12 +145,15 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
         heldShow.read() === slotId &&
         sameSeats(bookingStorage.read()?.bookingResponse?.seatNumbers, hold.seatNumbers)
       )
-        void releaseHold(slotId);
+        releaseHold(slotId);
       return;
     }
-    setError(failure);
-    toast.error(failure);
-    setProcessing(false);
+    if (outcome.ok) {
+      setError(UNCONFIRMED_MESSAGE);
+      toast.error(UNCONFIRMED_MESSAGE);
+    } else {
+      setError(paymentErrorMessage(outcome.error));
+    }
   };
 
   return (
@@ -186,7 +198,7 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
       <RefreshWarningDialog
         open={refreshing}
         onStay={() => setRefreshing(false)}
-        onConfirm={() => cancelForRefresh(navigate)}
+        onConfirm={() => cancelForRefresh(navigate, releaseHold)}
       />
       <SessionExpiredDialog open={expired} onBrowse={() => resetAndGo('/movies')} onHome={() => resetAndGo('/')} />
     </>

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, type NavigateFunction, BOOKING_STORAGE_KEYS, bookingStorage, toast } from '@reeltime/shared-lib';
-import { releaseHold } from '../../booking-progress/api/releaseHold';
+import { useReleaseHold } from '../../booking-progress/hooks/useReleaseHold';
 
 export const REFRESH_CANCELLED_MESSAGE = 'Transaction cancelled due to page refresh. Please start over.';
 
 const marker = BOOKING_STORAGE_KEYS.paymentSessionActive;
 
 /** The booking is dropped, its seats released for everyone, and the user starts again from the movie list. */
-export function cancelForRefresh(navigate: NavigateFunction): void {
+export function cancelForRefresh(navigate: NavigateFunction, releaseHold: (slotId: number) => void): void {
   toast.error(REFRESH_CANCELLED_MESSAGE);
   const heldSlot = bookingStorage.read()?.bookingResponse?.slotId;
-  if (heldSlot) void releaseHold(heldSlot);
+  if (heldSlot) releaseHold(heldSlot);
   bookingStorage.clear();
   navigate('/movies', { replace: true });
 }
@@ -34,6 +34,7 @@ export function usePaymentSessionMarker(active: boolean): void {
  */
 export function useCancelledByReload(): boolean {
   const navigate = useNavigate();
+  const releaseHold = useReleaseHold();
   const [reloaded] = useState(() => {
     if (window.localStorage.getItem(marker) === null) return false;
     if (bookingStorage.read()) return true;
@@ -46,8 +47,8 @@ export function useCancelledByReload(): boolean {
   useEffect(() => {
     if (!reloaded || handled.current) return;
     handled.current = true;
-    cancelForRefresh(navigate);
-  }, [reloaded, navigate]);
+    cancelForRefresh(navigate, releaseHold);
+  }, [reloaded, navigate, releaseHold]);
 
   return reloaded;
 }

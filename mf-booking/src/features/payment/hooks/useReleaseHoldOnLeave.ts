@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { releaseHold } from '../../booking-progress/api/releaseHold';
+import { useReleaseHold } from '../../booking-progress/hooks/useReleaseHold';
 import { heldShow } from '../../booking-progress/heldShow';
 
 /**
@@ -12,6 +12,7 @@ export function useReleaseHoldOnLeave(slotId: number, mayRelease: () => boolean)
   const latest = useRef(mayRelease);
   latest.current = mayRelease;
   const mounted = useRef(false);
+  const releaseHold = useReleaseHold();
 
   useEffect(() => {
     mounted.current = true;
@@ -20,8 +21,8 @@ export function useReleaseHoldOnLeave(slotId: number, mayRelease: () => boolean)
       // Decided a moment later: a development re-mount (StrictMode) runs this cleanup and mounts again at once.
       queueMicrotask(() => {
         if (mounted.current || !latest.current() || heldShow.read() !== slotId) return;
-        void releaseHold(slotId);
+        releaseHold(slotId);
       });
     };
-  }, [slotId]);
+  }, [slotId, releaseHold]);
 }

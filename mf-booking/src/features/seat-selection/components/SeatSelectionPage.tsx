@@ -9,8 +9,8 @@ import {
   openAuthModal,
   prefetchPage,
   roundToPaise,
-  toApiError,
   toast,
+  useApiMutation,
   useAuth,
   type BookingInProgress,
   type Seat,
@@ -49,7 +49,21 @@ function SeatSelection({ booking, onNotAdmitted }: { booking: BookingInProgress;
   const slotId = slotIdOf(booking);
   const { seats: fetched, loading, error, reload } = useSeats(slotId);
   const [selected, setSelected] = useState<string[]>([]);
-  const [holding, setHolding] = useState(false);
+  // The seats are held, then the payment step opens: busy until it does. A refusal is toasted with the API's
+  // message; 403 (the show is sold through a queue and this tab's turn is missing or over) goes back to the
+  // queue; 409 (someone took some of these seats) shows the fresh map and keeps only what is still free.
+  const { run: hold, busy: holding } = useApiMutation(holdSeats, {
+    keepBusyOnSuccess: true,
+    error: 'Failed to book seats. Please try again.',
+    onError: async ({ status }) => {
+      if (status === 403) onNotAdmitted();
+      if (status !== 409) return;
+      const fresh = await reload();
+      if (!fresh) return;
+      const free = new Set(fresh.filter((seat) => !isUnavailable(seat)).map((seat) => seat.seatNumber));
+      setSelected((current) => current.filter((seatNumber) => free.has(seatNumber)));
+    },
+  });
   const [announcement, setAnnouncement] = useState('');
   const continueAfterLogin = useRef(false);
   const phone = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
@@ -102,32 +116,16 @@ function SeatSelection({ booking, onNotAdmitted }: { booking: BookingInProgress;
       toast.warning('Please select at least one seat', { key: NO_SEAT_TOAST });
       return;
     }
-    setHolding(true);
-    try {
-      const hold = await holdSeats(slotId, selected);
-      heldShow.remember(hold.slotId ?? slotId);
-      bookingStorage.update({
-        selectedSeats: selected.map((seatNumber) => ({ seatNumber, price: priceOf.get(seatNumber) ?? 0 })),
-        totalAmount: total,
-        bookingResponse: hold,
-      });
-      bookingStorage.setStep('payment');
-      navigate('/payment');
-    } catch (failure) {
-      const { status, message } = toApiError(failure);
-      toast.error(message || 'Failed to book seats. Please try again.');
-      // The show is sold through a queue and this tab's turn is missing or over: back to the queue.
-      if (status === 403) onNotAdmitted();
-      if (status === 409) {
-        // Someone took some of these seats: show the fresh map and keep only what is still free.
-        const fresh = await reload();
-        if (fresh) {
-          const free = new Set(fresh.filter((seat) => !isUnavailable(seat)).map((seat) => seat.seatNumber));
-          setSelected((current) => current.filter((seatNumber) => free.has(seatNumber)));
-        }
-      }
-      setHolding(false);
-    }
+    const outcome = await hold(slotId, selected);
+    if (!outcome.ok) return;
+    heldShow.remember(outcome.data.slotId ?? slotId);
+    bookingStorage.update({
+      selectedSeats: selected.map((seatNumber) => ({ seatNumber, price: priceOf.get(seatNumber) ?? 0 })),
+      totalAmount: total,
+      bookingResponse: outcome.data,
+    });
+    bookingStorage.setStep('payment');
+    navigate('/payment');
   };
 
   // A seat chosen: the payment step's code is fetched while the customer finishes choosing.

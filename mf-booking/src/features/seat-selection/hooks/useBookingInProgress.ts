@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@reeltime/shared-lib';
 import { BOOKING_STORAGE_KEYS, bookingStorage, toast, type BookingInProgress } from '@reeltime/shared-lib';
-import { releaseHold } from '../../booking-progress/api/releaseHold';
+import { useReleaseHold } from '../../booking-progress/hooks/useReleaseHold';
 import { slotIdOf } from '../../booking-progress/bookingDetails';
 import { heldShow } from '../../booking-progress/heldShow';
 import { paidInThisTab } from '../../confirmation/paidInThisTab';
@@ -24,6 +24,7 @@ export function useBookingInProgress(movieId: string | undefined): BookingInProg
     return stored && String(stored.movie.id) === movieId && sameShow ? stored : null;
   });
   const handled = useRef(false);
+  const releaseHold = useReleaseHold();
 
   useEffect(() => {
     // Once per visit, also under StrictMode's double effects.
@@ -40,12 +41,12 @@ export function useBookingInProgress(movieId: string | undefined): BookingInProg
     }
     paidInThisTab.forget();
     const abandoned = heldShow.read();
-    if (abandoned !== null && abandoned !== slotIdOf(booking)) void releaseHold(abandoned);
+    if (abandoned !== null && abandoned !== slotIdOf(booking)) releaseHold(abandoned);
     bookingStorage.update({ selectedSeats: [], totalAmount: 0, bookingResponse: undefined });
     bookingStorage.setStep('seat-selection');
     window.sessionStorage.removeItem(BOOKING_STORAGE_KEYS.paymentTimer);
     window.localStorage.removeItem(BOOKING_STORAGE_KEYS.paymentSessionActive);
-  }, [booking, movieId, navigate, search]);
+  }, [booking, movieId, navigate, search, releaseHold]);
 
   return booking;
 }
