@@ -41,6 +41,7 @@ const { STARTUP_ASSETS_FILE } = require('./startup-assets-plugin');
 const { newNonce, pageSecurityHeaders, servedOverHttps, siteOrigins, shellUrl } = require('./security-headers');
 const { PageRecords } = require('./page-records');
 const { describeRecordPage, paramsReadable, withPageMeta, NOINDEX } = require('./page-meta');
+const { pageTitles, pageTitlesTag } = require('./page-titles');
 const { robotsTxt, sitemapXml, crawlDeclarations, isHidden } = require('./crawler-files');
 
 /** How long `/robots.txt` and `/sitemap.xml` wait for the remotes' manifests and the API's lists (a crawler waits; a page does not). */
@@ -195,7 +196,9 @@ async function serve({
       nonce,
       painted: described?.missing ? null : painted,
     });
-    const html = renderPage(template, noindex ? { ...hints, head: NOINDEX + hints.head } : hints);
+    // The tab titles the remotes declare, for the shell to name each page it shows (page-titles.js).
+    const titles = isHost ? pageTitlesTag(pageTitles(routeTable, manifests)) : '';
+    const html = renderPage(template, { ...hints, head: (noindex ? NOINDEX : '') + hints.head + titles });
     return reply
       .headers(pageSecurityHeaders({ pathname, config, nonce, https: servedOverHttps(request, env) }))
       .header('Cache-Control', 'no-cache')

@@ -453,3 +453,22 @@ nodeTest.test(
       assert.equal(recordMeta(broken), null);
   },
 );
+
+nodeTest.test(
+  'every page carries the tab titles the remotes declare, for the shell to name the pages it shows',
+  async () => {
+    for (const pathname of ['/', '/help', '/movies/7']) {
+      const { body } = await get(pathname);
+      const block = /<script type="application\/json" id="rt-page-titles">([^<]*)<\/script>/.exec(body);
+      assert.ok(block, pathname);
+      assert.deepEqual(JSON.parse(block[1]), {
+        '/': null,
+        '/movies': 'All Movies',
+        '/payment': 'Payment',
+        '/info': 'Your Profile',
+        '/my-bookings': 'My Bookings',
+        '/favorite': 'Favourites',
+      });
+    }
+  },
+);
