@@ -28,7 +28,7 @@ class FirstPaintScripts {
     maxAgeMs = 3_600_000,
     retryMs = 2_000,
     timeoutMs = 3_000,
-    runMs = 50,
+    runMs = 200,
     maxEntries = 20,
     fetch: fetchImpl = fetch,
   } = {}) {

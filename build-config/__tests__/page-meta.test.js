@@ -151,8 +151,8 @@ function startFakeApi() {
   const state = { requests: new Map(), listsUp: true };
   const server = http.createServer((request, response) => {
     const url = request.url;
-    if (answerRemoteFile(url, response)) return;
     state.requests.set(url, (state.requests.get(url) ?? 0) + 1);
+    if (answerRemoteFile(url, response)) return;
     const api = `http://127.0.0.1:${server.address().port}`;
     const json = (status, body) =>
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -178,8 +178,14 @@ let api;
 let app;
 let site;
 
-/** The site with its API at `apiBaseUrl`, the remotes' files served by the fake API. */
+const META_SCRIPT = '/catalog/first-paint/pageMeta.cjs';
+
+/**
+ * The site with its API at `apiBaseUrl`, the remotes' files served by the fake API; resolves once its server
+ * has fetched the remotes' manifests and the catalog's meta script (as a server running for a while has).
+ */
 async function startSite(apiBaseUrl, more = {}) {
+  const fetched = api.state.requests.get(META_SCRIPT) ?? 0;
   const server = await serve({
     dir: dist,
     port: 0,
@@ -187,6 +193,9 @@ async function startSite(apiBaseUrl, more = {}) {
     name: 'test',
     env: { API_BASE_URL: apiBaseUrl, SHELL_URL: `${SITE}/`, ...remoteUrlsAt(api.origin), ...more },
   });
+  for (let attempt = 0; attempt < 250 && (api.state.requests.get(META_SCRIPT) ?? 0) === fetched; attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setTimeout(resolve, 50));
   return { server, origin: `http://127.0.0.1:${server.server.address().port}` };
 }
 
