@@ -99,13 +99,14 @@ function sitemapXml(origin, { pages = [], hidden = [], lists = [], builtOn = nul
 
 /**
  * What the remotes declare for the crawler files, read from `manifests` for every remote route of the site
- * (`routes`, route-table.js `remoteRoutes`): `{ hidden, lists }`, or null while the manifest of a remote
- * with pages is not known (the files would miss its pages, so the server answers "come back later").
+ * (`routes`, route-table.js `remoteRoutes`): `{ hidden, lists, complete }`, `complete` false while the manifest
+ * of a remote with pages is not known (the files would miss its pages, so the server answers "come back later").
  */
 function crawlDeclarations(routes, manifests) {
-  if (!routes.every(({ remote }) => manifests.isKnown(remote))) return null;
+  const complete = routes.every(({ remote }) => manifests.isKnown(remote));
   const declared = routes.map((route) => ({ ...route, page: manifests.pageFor(route.remote, route.expose) }));
   return {
+    complete,
     hidden: hiddenPatterns(declared),
     lists: declared
       .filter(({ page }) => typeof page?.sitemap?.api === 'string')

@@ -227,7 +227,7 @@ async function serve({
         .send(`The ${file} is unavailable for a moment: try again in a minute.`);
     app.get('/robots.txt', async (_request, reply) => {
       const crawl = await crawlerDeclarations();
-      if (!crawl) return unavailable(reply, 'robots.txt');
+      if (!crawl.complete) return unavailable(reply, 'robots.txt');
       return reply
         .header('Cache-Control', 'public, max-age=3600')
         .type('text/plain; charset=utf-8')
@@ -235,11 +235,11 @@ async function serve({
     });
     app.get('/sitemap.xml', async (_request, reply) => {
       const crawl = await crawlerDeclarations();
-      const answers = crawl
+      const answers = crawl.complete
         ? await Promise.all(crawl.lists.map(({ api }) => records.lookup(api, SITEMAP_WAIT_MS)))
         : [];
       const items = answers.map((answer) => (answer?.found && Array.isArray(answer.body) ? answer.body : null));
-      if (!crawl || items.includes(null)) return unavailable(reply, 'sitemap');
+      if (!crawl.complete || items.includes(null)) return unavailable(reply, 'sitemap');
       return reply
         .header('Cache-Control', 'public, max-age=900')
         .type('application/xml; charset=utf-8')

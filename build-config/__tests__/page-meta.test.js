@@ -388,6 +388,20 @@ nodeTest.test('/robots.txt lets crawlers in, keeps them out of private pages and
   for (const pathname of ['/payment', '/movies/7/seat-selection', '/admin/shows', '/favorite'])
     assert.ok((await get(pathname)).body.includes('<meta name="robots" content="noindex">'), pathname);
   assert.ok(!(await get('/movies')).body.includes('noindex'));
+
+  // While a remote's declarations are unknown the file would miss its pages: crawlers are asked to come back.
+  const adminDown = await startSite(api.origin, { ADMIN_REMOTE_URL: 'http://127.0.0.1:9/mf-manifest.json' });
+  try {
+    const unavailable = await get('/robots.txt', adminDown.origin);
+    assert.equal(unavailable.response.status, 503);
+    assert.equal(unavailable.response.headers.get('retry-after'), '60');
+    assert.ok(
+      (await get('/payment', adminDown.origin)).body.includes('content="noindex"'),
+      'the known remotes still say so',
+    );
+  } finally {
+    await adminDown.server.close();
+  }
   assert.ok(lines.includes(`Sitemap: ${SITE}/sitemap.xml`));
 });
 
