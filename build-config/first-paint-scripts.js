@@ -5,11 +5,12 @@ const { RefreshingCache } = require('./refreshing-cache');
 const { httpUrl } = require('./http-url');
 
 /**
- * The paint scripts remotes publish for pages painted from an API record (remote-pages.js): the shell's
- * server fetches each one from the remote's deployed files, keeps it (its name carries its content hash),
- * and runs its `paint(record)` on the page's record to get the first paint's markup. So the fields of a
- * record and the markup made of them belong to the remote that owns the page, and a remote deploys a new
- * paint without a shell release.
+ * The scripts remotes publish for pages made from an API record (remote-pages.js): the shell's server
+ * fetches each one from the remote's deployed files, keeps it (its name carries its content hash), and
+ * runs it on the page's record: a paint script's `paint(record)` writes the first paint's markup, a meta
+ * script's function named in the declaration (`meta(record, { origin })`) describes the page to link
+ * previews and search engines (page-meta.js). So the fields of a record and what is made of them belong
+ * to the remote that owns the page, and a remote deploys a new paint or description without a shell release.
  *
  * A script runs in a context of its own with nothing but the language's built-ins (no `require`,
  * `process`, timers or network, no code generation from strings), within `runMs` per call; the
@@ -27,7 +28,7 @@ class FirstPaintScripts {
     maxAgeMs = 3_600_000,
     retryMs = 2_000,
     timeoutMs = 3_000,
-    runMs = 50,
+    runMs = 200,
     maxEntries = 20,
     fetch: fetchImpl = fetch,
   } = {}) {
@@ -52,30 +53,39 @@ class FirstPaintScripts {
    * or no usable answer).
    */
   async paint(url, record, waitMs = 250) {
-    const script = await this.scripts.settle(url, waitMs);
-    if (!script) return null;
-    let answer;
-    try {
-      script.context.input = JSON.stringify(record);
-      answer = JSON.parse(script.run.runInContext(script.context, { timeout: this.runMs }) ?? 'null');
-    } catch {
-      return null;
-    }
+    const answer = await this.run(url, 'paint', [record], waitMs);
     if (!answer || typeof answer !== 'object' || typeof answer.body !== 'string') return null;
     return { body: answer.body, image: httpUrl(answer.image) };
   }
+
+  /**
+   * What the function `name` of the script at `url` answers for `args` (JSON in, JSON out), or null: no
+   * script yet within `waitMs`, no such function, or it failed or ran too long.
+   */
+  async run(url, name, args, waitMs = 250) {
+    const script = await this.scripts.settle(url, waitMs);
+    if (!script || typeof name !== 'string' || !Object.hasOwn(script.context.pageScript, name)) return null;
+    try {
+      script.context.name = name;
+      script.context.input = JSON.stringify(args);
+      return JSON.parse(script.call.runInContext(script.context, { timeout: this.runMs }) ?? 'null');
+    } catch {
+      return null;
+    }
+  }
 }
 
-/** The script's exports in a fresh context, and the call that paints one record there. */
+/** The script's exports in a fresh context, and the call that runs one of its functions there. */
 function compile(code, url, runMs) {
   const context = vm.createContext({}, { codeGeneration: { strings: false, wasm: false } });
   const exported = new vm.Script(
     `(function () { const module = { exports: {} }; const exports = module.exports;\n${code}\n;return module.exports; })()`,
     { filename: url },
   );
-  context.paintScript = exported.runInContext(context, { timeout: runMs * 10 });
-  if (typeof context.paintScript?.paint !== 'function') throw new Error(`${url} exports no paint(record)`);
-  return { context, run: new vm.Script('JSON.stringify(paintScript.paint(JSON.parse(input)) ?? null)') };
+  context.pageScript = exported.runInContext(context, { timeout: runMs * 10 });
+  const functions = Object.values(Object(context.pageScript)).filter((value) => typeof value === 'function');
+  if (functions.length === 0) throw new Error(`${url} exports no function`);
+  return { context, call: new vm.Script('JSON.stringify(pageScript[name](...JSON.parse(input)) ?? null)') };
 }
 
 module.exports = { FirstPaintScripts };

@@ -69,6 +69,8 @@ function pageAt(pathname, routes, manifests) {
     record: declared.record ? fill(declared.record) : null,
     image,
     firstPaint: declared.firstPaint ?? null,
+    meta: declared.meta ?? null,
+    paramPatterns: declared.paramPatterns ?? null,
     muiTheme: declared.muiTheme === true,
   };
 }

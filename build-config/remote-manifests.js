@@ -59,7 +59,7 @@ class RemoteManifests {
 
   /**
    * What remote `name` declares about the page `expose` (remote-pages.js: `api`, `record`, `image`,
-   * `firstPaint`, `muiTheme`), its paint script as an absolute URL; null while its manifest is not
+   * `firstPaint`, `meta`, `muiTheme`, `crawl`, `sitemap`…), its paint and meta scripts as absolute URLs; null while its manifest is not
    * known or when it declares nothing for that page.
    */
   pageFor(name, expose) {
@@ -67,10 +67,20 @@ class RemoteManifests {
     const manifest = url ? this.manifests.get(url) : null;
     const page = manifest?.metaData?.pages?.[expose];
     if (!page || typeof page !== 'object') return null;
-    const script = page.firstPaint?.script;
-    return script
-      ? { ...page, firstPaint: { ...page.firstPaint, script: new URL(script, publicBase(manifest, url)).href } }
-      : page;
+    const absolute = (script) => new URL(script, publicBase(manifest, url)).href;
+    return {
+      ...page,
+      ...(page.firstPaint?.script
+        ? { firstPaint: { ...page.firstPaint, script: absolute(page.firstPaint.script) } }
+        : {}),
+      ...(page.meta?.script ? { meta: { ...page.meta, script: absolute(page.meta.script) } } : {}),
+    };
+  }
+
+  /** Whether the manifest of remote `name` is known, or no address is configured for it (nothing to know). */
+  isKnown(name) {
+    const url = this.manifestUrls()[name];
+    return !url || Boolean(this.manifests.get(url));
   }
 }
 

@@ -17,11 +17,12 @@
  *   built from the run-time config with a fresh nonce for the page's inline script, no framing,
  *   HSTS when served over https; every response is `nosniff`, and only the site's own origins
  *   (siteOrigins) may read its files cross-origin (`Access-Control-Allow-Origin` echoes them);
- * - movie and cinema pages carry their title, description, canonical URL, link-preview tags and
- *   schema.org JSON-LD in the HTML (page-meta.js, from the API's record, waited for at most a quarter
- *   of a second: without it the page goes out with the site's own tags); one the API does not know
- *   is answered as the 404 page; `/robots.txt` and `/sitemap.xml` tell search engines what to crawl
- *   (crawler-files.js). Absolute URLs use the site's public origin, `SHELL_URL`.
+ * - pages made from a record (a film, a cinema) carry their title, description, canonical URL,
+ *   link-preview tags and schema.org JSON-LD in the HTML (page-meta.js: the remote's meta script run on
+ *   the API's record, waited for at most a quarter of a second: without it the page goes out with the
+ *   site's own tags); one the API does not know is answered as the 404 page; `/robots.txt` and
+ *   `/sitemap.xml` tell search engines what to crawl (crawler-files.js, from what the remotes declare
+ *   of their pages). Absolute URLs use the site's public origin, `SHELL_URL`.
  *
  *   reeltime-serve --dir dist --port 3001
  */
@@ -39,11 +40,12 @@ const { sitePages, isSitePage, remoteRoutes, matchRoute } = require('./route-tab
 const { STARTUP_ASSETS_FILE } = require('./startup-assets-plugin');
 const { newNonce, pageSecurityHeaders, servedOverHttps, siteOrigins, shellUrl } = require('./security-headers');
 const { PageRecords } = require('./page-records');
-const { movieMeta, cinemaMeta, genericMeta, withPageMeta, NOINDEX } = require('./page-meta');
-const { robotsTxt, sitemapXml } = require('./crawler-files');
+const { describeRecordPage, paramsReadable, withPageMeta, NOINDEX } = require('./page-meta');
+const { pageTitles, pageTitlesTag } = require('./page-titles');
+const { robotsTxt, sitemapXml, crawlDeclarations, isHidden } = require('./crawler-files');
 const { stopOnSignals } = require('./graceful-stop');
 
-/** How long `/sitemap.xml` waits for the API's movie and cinema lists (a crawler waits; a page does not). */
+/** How long `/robots.txt` and `/sitemap.xml` wait for the remotes' manifests and the API's lists (a crawler waits; a page does not). */
 const SITEMAP_WAIT_MS = 3_000;
 
 /** How long a page waits for its remote's manifest the server has not loaded yet (only just after start-up). */
@@ -79,19 +81,6 @@ function safeDecode(pathname) {
   } catch {
     return pathname;
   }
-}
-
-/** Movie and cinema pages: which record describes them (`GET /movies/{id}`, `GET /cinemas/{id}`). */
-const RECORD_PAGES = [
-  { pattern: /^\/movies\/([^/]+)\/?$/, path: 'movies', describe: movieMeta },
-  { pattern: /^\/cinemas\/([^/]+)\/?$/, path: 'cinemas', describe: cinemaMeta },
-];
-
-/** A row id as a page path names it (decimal digits, 1 up to the safe integer range), else null, as the pages read it. */
-function pathId(raw) {
-  if (!/^\d{1,16}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id >= 1 ? id : null;
 }
 
 /** The site's public origin (`SHELL_URL`), the base of canonical and preview URLs. */
@@ -140,7 +129,7 @@ async function serve({
   const serverApiUrl = () => apiUpstreamUrl(env);
   // … and the API lists its pages' first pictures come from, to preload those too.
   const lcpImages = isHost ? new LcpImages(serverApiUrl) : null;
-  // … and the scripts that paint a page from its record, as the remotes publish them.
+  // … and the scripts that paint and describe a page from its record, as the remotes publish them.
   const paintScripts = isHost ? new FirstPaintScripts() : null;
   // Once the manifests are in, what the remotes' pages declare is loaded too (pictures' lists, paint scripts).
   void manifests?.refreshAll().then(() => {
@@ -149,9 +138,10 @@ async function serve({
       .filter(Boolean);
     const fixedLists = declared.map((page) => page.image?.api).filter((api) => api && !api.includes(':'));
     void lcpImages.refreshAll([...new Set(fixedLists)]);
-    for (const page of declared) if (page.firstPaint?.script) void paintScripts.load(page.firstPaint.script);
+    for (const page of declared)
+      for (const script of [page.firstPaint?.script, page.meta?.script]) if (script) void paintScripts.load(script);
   });
-  // … and the movie and cinema records its pages describe in their HTML.
+  // … and the records (a film, a cinema) its pages are painted and described from.
   const records = isHost ? new PageRecords(serverApiUrl) : null;
 
   // Behind a TLS-terminating proxy, `TRUST_PROXY` (true, or the proxies' addresses) lets
@@ -171,31 +161,9 @@ async function serve({
     return appConfigFromEnv(env);
   });
 
-  /**
-   * The tags describing a movie or cinema page (`meta`), or `missing` when the API has no such
-   * record; null for any other page.
-   */
-  const describePage = async (pathname) => {
-    const page = RECORD_PAGES.map((candidate) => ({ ...candidate, match: candidate.pattern.exec(pathname) })).find(
-      ({ match }) => match,
-    );
-    if (!page) return null;
-    const id = pathId(page.match[1]);
-    if (id === null) return { missing: true };
-    const origin = publicOrigin(env);
-    const answer = await records.lookup(`/${page.path}/${id}`);
-    if (answer && !answer.found) return { missing: true };
-    const body = answer?.body;
-    const known = body && typeof body === 'object' && body.id === id;
-    return {
-      meta: known ? page.describe(body, origin) : genericMeta(`${origin}/${page.path}/${id}`),
-      record: known ? body : null,
-    };
-  };
-
   /** The first paint a remote's script writes from the page's record, or null (no script, no record, no answer in time). */
   const paintFromRecord = async (page) => {
-    if (!page?.record || !page.firstPaint?.script) return null;
+    if (!page?.record || !page.firstPaint?.script || !paramsReadable(page)) return null;
     const answer = await records.lookup(page.record);
     return answer?.found ? paintScripts.paint(page.firstPaint.script, answer.body) : null;
   };
@@ -208,10 +176,16 @@ async function serve({
     const route = isHost && sitePage ? matchRoute(pathname, routeTable) : null;
     if (route) await manifests.settle(route.remote, MANIFEST_WAIT_MS);
     const page = route ? pageAt(pathname, routeTable, manifests) : null;
-    const [described, painted] =
-      isHost && sitePage ? await Promise.all([describePage(pathname), paintFromRecord(page)]) : [null, null];
-    // … and so is a movie or cinema the API does not know.
+    const [described, painted] = page
+      ? await Promise.all([
+          describeRecordPage(page, { records, scripts: paintScripts, origin: publicOrigin(env) }),
+          paintFromRecord(page),
+        ])
+      : [null, null];
+    // … and so is a page whose record the API does not know; a page its owner keeps out of search says so.
     if (!sitePage || described?.missing) reply.code(404);
+    const crawl = isHost && sitePage ? crawlDeclarations(remoteRoutes(routeTable), manifests) : null;
+    const noindex = described?.missing || (crawl !== null && isHidden(pathname, crawl.hidden));
     const config = appConfigFromEnv(env);
     const nonce = newNonce();
     const hints = pageHints({
@@ -223,7 +197,9 @@ async function serve({
       nonce,
       painted: described?.missing ? null : painted,
     });
-    const html = renderPage(template, described?.missing ? { ...hints, head: NOINDEX + hints.head } : hints);
+    // The tab titles the remotes declare, for the shell to name each page it shows (page-titles.js).
+    const titles = isHost ? pageTitlesTag(pageTitles(routeTable, manifests)) : '';
+    const html = renderPage(template, { ...hints, head: (noindex ? NOINDEX : '') + hints.head + titles });
     return reply
       .headers(pageSecurityHeaders({ pathname, config, nonce, https: servedOverHttps(request, env) }))
       .header('Cache-Control', 'no-cache')
@@ -234,35 +210,45 @@ async function serve({
   app.get('/index.html', sendPage);
 
   if (isHost) {
-    app.get('/robots.txt', async (_request, reply) =>
+    /** What the remotes declare for crawlers (crawler-files.js), waiting a moment for manifests not in yet. */
+    const crawlerDeclarations = async () => {
+      const routes = remoteRoutes(routeTable);
+      await Promise.all(
+        [...new Set(routes.map(({ remote }) => remote))].map((remote) => manifests.settle(remote, SITEMAP_WAIT_MS)),
+      );
+      return crawlDeclarations(routes, manifests);
+    };
+    // Without a remote's declarations or the API's lists the files would leave pages out: crawlers are asked to come back instead.
+    const unavailable = (reply, file) =>
       reply
+        .code(503)
+        .header('Retry-After', '60')
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(`The ${file} is unavailable for a moment: try again in a minute.`);
+    app.get('/robots.txt', async (_request, reply) => {
+      const crawl = await crawlerDeclarations();
+      if (!crawl.complete) return unavailable(reply, 'robots.txt');
+      return reply
         .header('Cache-Control', 'public, max-age=3600')
         .type('text/plain; charset=utf-8')
-        .send(robotsTxt(publicOrigin(env))),
-    );
+        .send(robotsTxt(publicOrigin(env), crawl.hidden));
+    });
     app.get('/sitemap.xml', async (_request, reply) => {
-      const [movies, cinemas] = await Promise.all([
-        records.lookup('/movies', SITEMAP_WAIT_MS),
-        records.lookup('/cinemas', SITEMAP_WAIT_MS),
-      ]);
-      const listed = (answer) => (answer?.found && Array.isArray(answer.body) ? answer.body : null);
-      if (!listed(movies) || !listed(cinemas)) {
-        // Without the API the sitemap would drop every movie and cinema: crawlers are asked to come back instead.
-        return reply
-          .code(503)
-          .header('Retry-After', '60')
-          .header('Cache-Control', 'no-store')
-          .type('text/plain; charset=utf-8')
-          .send('The sitemap is unavailable for a moment: try again in a minute.');
-      }
+      const crawl = await crawlerDeclarations();
+      const answers = crawl.complete
+        ? await Promise.all(crawl.lists.map(({ api }) => records.lookup(api, SITEMAP_WAIT_MS)))
+        : [];
+      const items = answers.map((answer) => (answer?.found && Array.isArray(answer.body) ? answer.body : null));
+      if (!crawl.complete || items.includes(null)) return unavailable(reply, 'sitemap');
       return reply
         .header('Cache-Control', 'public, max-age=900')
         .type('application/xml; charset=utf-8')
         .send(
           sitemapXml(publicOrigin(env), {
             pages: pages ?? [],
-            movies: listed(movies),
-            cinemas: listed(cinemas),
+            hidden: crawl.hidden,
+            lists: crawl.lists.map(({ path: listPath }, index) => ({ path: listPath, items: items[index] })),
             builtOn,
           }),
         );

@@ -7,7 +7,8 @@ const os = require('node:os');
 const path = require('node:path');
 const http = require('node:http');
 const { serve } = require('../serve');
-const { ROUTE_TABLE } = require('./repository-pages');
+const { recordMeta } = require('../page-meta');
+const { ROUTE_TABLE, answerRemoteFile, remoteUrlsAt } = require('./repository-pages');
 
 /** As the shell's build writes it: minified, attributes quoted only when they must be. */
 const TEMPLATE =
@@ -142,12 +143,16 @@ const cinema = (api) => ({
   ],
 });
 
-/** A tiny API: movie 7 and cinema 3 exist, 8 answers too late, 9 fails, anything else is unknown; lists can be switched off. */
+/**
+ * A tiny API: movie 7 and cinema 3 exist, 8 answers too late, 9 fails, anything else is unknown; lists can be
+ * switched off. It also serves the remotes' deployed files: their manifests, declaring their pages, and scripts.
+ */
 function startFakeApi() {
   const state = { requests: new Map(), listsUp: true };
   const server = http.createServer((request, response) => {
     const url = request.url;
     state.requests.set(url, (state.requests.get(url) ?? 0) + 1);
+    if (answerRemoteFile(url, response)) return;
     const api = `http://127.0.0.1:${server.address().port}`;
     const json = (status, body) =>
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -173,22 +178,24 @@ let api;
 let app;
 let site;
 
+const META_SCRIPT = '/catalog/first-paint/pageMeta.cjs';
+
+/**
+ * The site with its API at `apiBaseUrl`, the remotes' files served by the fake API; resolves once its server
+ * has fetched the remotes' manifests and the catalog's meta script (as a server running for a while has).
+ */
 async function startSite(apiBaseUrl, more = {}) {
+  const fetched = api.state.requests.get(META_SCRIPT) ?? 0;
   const server = await serve({
     dir: dist,
     port: 0,
     host: '127.0.0.1',
     name: 'test',
-    env: {
-      API_BASE_URL: apiBaseUrl,
-      SHELL_URL: `${SITE}/`,
-      CATALOG_REMOTE_URL: `${apiBaseUrl}/mf-manifest.json`,
-      BOOKING_PORT: '1',
-      ACCOUNT_PORT: '2',
-      ADMIN_PORT: '4',
-      ...more,
-    },
+    env: { API_BASE_URL: apiBaseUrl, SHELL_URL: `${SITE}/`, ...remoteUrlsAt(api.origin), ...more },
   });
+  for (let attempt = 0; attempt < 250 && (api.state.requests.get(META_SCRIPT) ?? 0) === fetched; attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setTimeout(resolve, 50));
   return { server, origin: `http://127.0.0.1:${server.server.address().port}` };
 }
 
@@ -264,132 +271,36 @@ nodeTest.test(
     assert.ok(!body.includes('</script><script>alert(1)'), 'no markup from the record reaches the page');
     assert.ok(!body.includes('<b>Now</b>'));
 
+    // What the film's JSON-LD says is the catalog's script's to test (mf-catalog first-paint/__tests__).
     const [film, ...events] = jsonLd(body)['@graph'];
     assert.deepEqual(
-      {
-        type: film['@type'],
-        name: film.name,
-        image: film.image,
-        duration: film.duration,
-        genre: film.genre,
-        inLanguage: film.inLanguage,
-        url: film.url,
-      },
-      {
-        type: 'Movie',
-        name: TITLE,
-        image: `${api.origin}/poster-images/abc123-960.jpg`,
-        duration: 'PT2H15M',
-        genre: ['Drama', 'Thriller'],
-        inLanguage: ['Hindi', 'English'],
-        url: `${SITE}/movies/7`,
-      },
+      [film['@type'], film.name, events.length],
+      ['Movie', TITLE, 2],
+      'the film and its shows, unescaped',
     );
-    assert.deepEqual(film.aggregateRating, {
-      '@type': 'AggregateRating',
-      ratingValue: 4.3,
-      ratingCount: 1204,
-      bestRating: 5,
-      worstRating: 1,
-    });
-    assert.equal(events.length, 2);
-    assert.deepEqual(
-      events.map((event) => [
-        event['@type'],
-        event.startDate,
-        event.videoFormat,
-        event.location.name,
-        event.location.url,
-      ]),
-      [
-        ['ScreeningEvent', '2026-11-27T19:30:00+05:30', 'IMAX', 'Aurora Cinemas', `${SITE}/cinemas/3`],
-        ['ScreeningEvent', '2026-11-27T22:00:00+04:00', '2D', 'Gulf Screens', `${SITE}/cinemas/4`],
-      ],
-    );
-    assert.deepEqual(
-      events.map((event) => event.offers),
-      [
-        {
-          '@type': 'AggregateOffer',
-          priceCurrency: 'INR',
-          lowPrice: 250,
-          highPrice: 450,
-          availability: 'https://schema.org/InStock',
-          url: `${SITE}/movies/7`,
-        },
-        {
-          '@type': 'AggregateOffer',
-          priceCurrency: 'INR',
-          lowPrice: 180,
-          highPrice: 180,
-          availability: 'https://schema.org/SoldOut',
-          url: `${SITE}/movies/7`,
-        },
-      ],
-    );
-    assert.equal(events[0].workPresented['@id'], film['@id']);
-    assert.equal(events[0].location.address.addressLocality, 'Mumbai');
   },
 );
 
-nodeTest.test(
-  'a cinema page carries its own tags and a MovieTheater with its next shows as ScreeningEvents',
-  async () => {
-    const { response, body } = await get('/cinemas/3/');
-    assert.equal(response.status, 200);
-    const head = beforeScripts(body);
-    assert.ok(head.includes('<title>Aurora &lt;Cinemas&gt; — Showtimes | ReelTime</title>'));
-    assert.ok(head.includes(`<link rel="canonical" href="${SITE}/cinemas/3">`));
-    assert.equal(metaContent(head, 'og:type'), 'website');
-    assert.equal(metaContent(head, 'og:title'), 'Aurora &lt;Cinemas&gt; — Showtimes');
-    assert.equal(
-      metaContent(head, 'description'),
-      'Aurora &lt;Cinemas&gt;, Lower Parel, Mumbai: showtimes and tickets. 2 films showing. Facilities: Parking, Wheelchair access.',
-    );
-    assert.equal(
-      metaContent(head, 'og:image'),
-      `${api.origin}/poster-images/abc123-960.jpg`,
-      'the poster of the film showing next',
-    );
-    const [theater, ...events] = jsonLd(body)['@graph'];
-    assert.equal(theater['@type'], 'MovieTheater');
-    assert.equal(theater.name, 'Aurora <Cinemas>');
-    assert.deepEqual(theater.address, {
-      '@type': 'PostalAddress',
-      streetAddress: 'Lower Parel, Mumbai',
-      addressLocality: 'Mumbai',
-    });
-    assert.equal(theater.screenCount, 3);
-    assert.deepEqual(
-      theater.amenityFeature.map((feature) => feature.name),
-      ['Parking', 'Wheelchair access'],
-    );
-    assert.deepEqual(
-      events.map((event) => [
-        event.name,
-        event.startDate,
-        event.workPresented.url,
-        event.location['@id'],
-        event.offers.lowPrice,
-      ]),
-      [
-        [TITLE, '2026-11-27T19:30:00+05:30', `${SITE}/movies/7`, theater['@id'], 250],
-        ['Zebra Crossing', '2026-11-27T21:00:00+05:30', `${SITE}/movies/9`, theater['@id'], 200],
-      ],
-    );
-    assert.equal(
-      events[1].workPresented.image,
-      `${api.origin}/posters/9.jpg`,
-      'a generated poster as its JPEG rendering',
-    );
-    for (const event of events)
-      assert.deepEqual(
-        [event.location['@type'], event.location.address, event.location.url],
-        ['MovieTheater', theater.address, `${SITE}/cinemas/3`],
-        'each show names its place in full',
-      );
-  },
-);
+nodeTest.test('a cinema page carries the tags the catalog’s script makes of its record', async () => {
+  const { response, body } = await get('/cinemas/3/');
+  assert.equal(response.status, 200);
+  const head = beforeScripts(body);
+  assert.ok(head.includes('<title>Aurora &lt;Cinemas&gt; — Showtimes | ReelTime</title>'));
+  assert.ok(head.includes(`<link rel="canonical" href="${SITE}/cinemas/3">`));
+  assert.equal(metaContent(head, 'og:type'), 'website');
+  assert.equal(metaContent(head, 'og:title'), 'Aurora &lt;Cinemas&gt; — Showtimes');
+  assert.equal(
+    metaContent(head, 'description'),
+    'Aurora &lt;Cinemas&gt;, Lower Parel, Mumbai: showtimes and tickets. 2 films showing. Facilities: Parking, Wheelchair access.',
+  );
+  assert.equal(
+    metaContent(head, 'og:image'),
+    `${api.origin}/poster-images/abc123-960.jpg`,
+    'the poster of the film showing next',
+  );
+  const [theater, ...events] = jsonLd(body)['@graph'];
+  assert.deepEqual([theater['@type'], theater.name, events.length], ['MovieTheater', 'Aurora <Cinemas>', 2]);
+});
 
 nodeTest.test('records are kept for a while: a second visit does not ask the API again', async () => {
   await get('/movies/7');
@@ -470,8 +381,27 @@ nodeTest.test('/robots.txt lets crawlers in, keeps them out of private pages and
   const lines = body.split('\n');
   assert.equal(lines[0], 'User-agent: *');
   assert.ok(lines.includes('Allow: /'));
-  for (const page of ['/admin', '/payment', '/my-bookings', '/info'])
+  for (const page of ['/admin', '/payment', '/my-bookings', '/info', '/favorite', '/movies/*/seat-selection'])
     assert.ok(lines.includes(`Disallow: ${page}`), page);
+  assert.ok(!lines.some((line) => /^Disallow: \/(movies|cinemas|help)?$/.test(line)), 'public pages stay crawlable');
+  // The same pages say so in their HTML: their owners declare them kept out of search.
+  for (const pathname of ['/payment', '/movies/7/seat-selection', '/admin/shows', '/favorite'])
+    assert.ok((await get(pathname)).body.includes('<meta name="robots" content="noindex">'), pathname);
+  assert.ok(!(await get('/movies')).body.includes('noindex'));
+
+  // While a remote's declarations are unknown the file would miss its pages: crawlers are asked to come back.
+  const adminDown = await startSite(api.origin, { ADMIN_REMOTE_URL: 'http://127.0.0.1:9/mf-manifest.json' });
+  try {
+    const unavailable = await get('/robots.txt', adminDown.origin);
+    assert.equal(unavailable.response.status, 503);
+    assert.equal(unavailable.response.headers.get('retry-after'), '60');
+    assert.ok(
+      (await get('/payment', adminDown.origin)).body.includes('content="noindex"'),
+      'the known remotes still say so',
+    );
+  } finally {
+    await adminDown.server.close();
+  }
   assert.ok(lines.includes(`Sitemap: ${SITE}/sitemap.xml`));
 });
 
@@ -514,6 +444,54 @@ nodeTest.test(
       assert.equal(unavailable.response.headers.get('cache-control'), 'no-store');
     } finally {
       await down.server.close();
+    }
+  },
+);
+
+nodeTest.test(
+  'a meta script’s answer is checked: no http(s) canonical, no page tags; odd property names and image URLs are left out',
+  () => {
+    const answer = {
+      title: 'Offers',
+      description: 'Deals <b>today</b>',
+      canonical: 'https://tickets.reeltime.test/offers/1',
+      type: 'website',
+      image: { url: 'javascript:alert(1)' },
+      extra: [
+        ['video:tag', 'Deals'],
+        ['x" onload="alert(1)', 'no'],
+        ['video:tag', 5],
+      ],
+    };
+    const tags = recordMeta(answer);
+    assert.ok(
+      tags.startsWith(
+        '<title>Offers | ReelTime</title><meta name="description" content="Deals &lt;b&gt;today&lt;/b&gt;">',
+      ),
+    );
+    assert.equal(metaContent(tags, 'video:tag'), 'Deals');
+    assert.ok(!tags.includes('onload') && !tags.includes('javascript:') && !tags.includes('og:image'));
+    assert.equal(metaContent(tags, 'twitter:card'), 'summary');
+    for (const broken of [null, 'tags', { ...answer, canonical: 'javascript:alert(1)' }, { ...answer, title: '' }])
+      assert.equal(recordMeta(broken), null);
+  },
+);
+
+nodeTest.test(
+  'every page carries the tab titles the remotes declare, for the shell to name the pages it shows',
+  async () => {
+    for (const pathname of ['/', '/help', '/movies/7']) {
+      const { body } = await get(pathname);
+      const block = /<script type="application\/json" id="rt-page-titles">([^<]*)<\/script>/.exec(body);
+      assert.ok(block, pathname);
+      assert.deepEqual(JSON.parse(block[1]), {
+        '/': null,
+        '/movies': 'All Movies',
+        '/payment': 'Payment',
+        '/info': 'Your Profile',
+        '/my-bookings': 'My Bookings',
+        '/favorite': 'Favourites',
+      });
     }
   },
 );

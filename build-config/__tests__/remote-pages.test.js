@@ -28,8 +28,12 @@ nodeTest.test(
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-remote-'));
     fs.mkdirSync(path.join(dir, 'src/exposes/first-paint'), { recursive: true });
     const pages = {
-      './OffersPage': { api: ['/offers'], firstPaint: { kind: 'movie', script: './first-paint/offers.cjs' } },
-      './Cart': { muiTheme: true },
+      './OffersPage': {
+        api: ['/offers'],
+        firstPaint: { kind: 'movie', script: './first-paint/offers.cjs' },
+        meta: { script: './first-paint/offers.cjs', function: 'offersMeta' },
+      },
+      './Cart': { muiTheme: true, crawl: false },
     };
     fs.writeFileSync(path.join(dir, 'src/exposes/pages.json'), JSON.stringify(pages));
     fs.writeFileSync(path.join(dir, 'src/exposes/first-paint/offers.cjs'), 'module.exports = { paint: () => null };');
@@ -41,12 +45,17 @@ nodeTest.test(
     };
     const stats = remotePagesManifest(dir).additionalData({ stats: { metaData: { name: 'catalog' } }, compilation });
 
+    assert.equal(Object.keys(emitted).length, 1, 'a script that paints and describes is published once');
     const [script] = Object.keys(emitted);
     assert.match(script, /^first-paint\/offers\.[0-9a-f]{10}\.cjs$/, 'content-hashed, so the server may keep it');
     assert.equal(emitted[script], 'module.exports = { paint: () => null };');
     assert.deepEqual(stats.metaData.pages, {
-      './OffersPage': { api: ['/offers'], firstPaint: { kind: 'movie', script } },
-      './Cart': { muiTheme: true },
+      './OffersPage': {
+        api: ['/offers'],
+        firstPaint: { kind: 'movie', script },
+        meta: { script, function: 'offersMeta' },
+      },
+      './Cart': { muiTheme: true, crawl: false },
     });
     assert.ok(
       compilation.fileDependencies.has(path.join(dir, 'src/exposes/pages.json')),

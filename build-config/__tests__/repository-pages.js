@@ -1,6 +1,9 @@
 'use strict';
 
+const fs = require('node:fs');
+const path = require('node:path');
 const { pageAt } = require('../page-hints');
+const { REMOTES } = require('../apps');
 
 /** The repository's route table, as the shell's build hands it to its server. */
 const ROUTE_TABLE = require('../../shell/src/app/routeTable.json');
@@ -23,4 +26,54 @@ const repositoryManifests = {
 /** The page at `pathname` as the shell's server resolves it from the repository's route table and declarations. */
 const pageOf = (pathname, manifests = repositoryManifests) => pageAt(pathname, ROUTE_TABLE, manifests);
 
-module.exports = { ROUTE_TABLE, declaredPages, repositoryManifests, pageOf };
+/**
+ * Remote `remote`'s `mf-manifest.json` as its build publishes it: its declarations, each paint and meta
+ * script beside it as `first-paint/<the script's file name>` (served by `publishedScript`).
+ */
+function publishedManifest(remote) {
+  const pages = structuredClone(declaredPages(remote));
+  const published = (script) => `first-paint/${path.basename(script)}`;
+  for (const page of Object.values(pages)) {
+    if (page.firstPaint?.script) page.firstPaint.script = published(page.firstPaint.script);
+    if (page.meta?.script) page.meta.script = published(page.meta.script);
+  }
+  return { metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, pages }, exposes: [] };
+}
+
+/** The source of the script remote `remote` publishes as `first-paint/<file>`, or null. */
+function publishedScript(remote, file) {
+  const source = path.join(__dirname, `../../mf-${remote}/src/exposes/first-paint`, path.basename(file));
+  return fs.existsSync(source) ? fs.readFileSync(source, 'utf8') : null;
+}
+
+/**
+ * Answers a request for a remote's published files at `/<remote>/mf-manifest.json` and
+ * `/<remote>/first-paint/<file>`; false for any other URL.
+ */
+function answerRemoteFile(url, response) {
+  const match = /^\/(\w+)\/(mf-manifest\.json|first-paint\/[\w.-]+)$/.exec(url);
+  if (!match || !REMOTES.some(({ name }) => name === match[1])) return false;
+  const [, remote, file] = match;
+  if (file === 'mf-manifest.json') {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(publishedManifest(remote)));
+    return true;
+  }
+  const script = publishedScript(remote, file);
+  if (script === null) response.writeHead(404).end();
+  else response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+  return true;
+}
+
+/** The env that points a shell's server at every remote's files as `answerRemoteFile` serves them from `origin`. */
+const remoteUrlsAt = (origin) =>
+  Object.fromEntries(REMOTES.map(({ name, remoteUrlVar }) => [remoteUrlVar, `${origin}/${name}/mf-manifest.json`]));
+
+module.exports = {
+  ROUTE_TABLE,
+  declaredPages,
+  repositoryManifests,
+  pageOf,
+  publishedManifest,
+  answerRemoteFile,
+  remoteUrlsAt,
+};

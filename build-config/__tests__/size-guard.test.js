@@ -11,7 +11,7 @@ const { budgetsOf, COLD_VISIT_MODULES, HEADER_BYTES, measureRoutes, routesOf } =
 
 /** The repository's route table and what each remote declares of its pages, as the builds publish them. */
 const ROUTE_TABLE = require('../../shell/src/app/routeTable.json');
-/** What a remote declares of its pages (`src/exposes/pages.json`); a remote with no customer page (admin) has none. */
+/** What a remote declares of its pages (`src/exposes/pages.json`); a remote without the file declares nothing. */
 const declaredPages = (remote) => {
   const file = path.join(__dirname, `../../mf-${remote}/src/exposes/pages.json`);
   return fs.existsSync(file) ? require(file) : {};

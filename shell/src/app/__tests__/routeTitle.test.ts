@@ -1,43 +1,49 @@
-import { bookingStorage } from '@reeltime/shared-lib';
-import { slotFixture } from '@reeltime/shared-lib/testing';
-import { routeTitle } from '../routeTitle';
+import { declaredTitles, routeTitle } from '../routeTitle';
+
+/** What the catalog, booking and account remotes declare, as the shell's server writes it into the page. */
+const DECLARED = {
+  '/': null,
+  '/movies': 'All Movies',
+  '/payment': 'Payment',
+  '/info': 'Your Profile',
+  '/my-bookings': 'My Bookings',
+  '/favorite': 'Favourites',
+};
 
 describe('routeTitle', () => {
-  afterEach(() => window.sessionStorage.clear());
-
-  it('names each fixed route, and Home after the site', () => {
-    expect(routeTitle('/')).toBeNull();
-    expect(routeTitle('/movies')).toBe('All Movies');
-    expect(routeTitle('/movies/')).toBe('All Movies');
-    expect(routeTitle('/my-bookings')).toBe('My Bookings');
-    expect(routeTitle('/favorite')).toBe('Favourites');
-    expect(routeTitle('/info')).toBe('Your Profile');
-    expect(routeTitle('/payment')).toBe('Payment');
-    expect(routeTitle('/terms-and-conditions')).toBe('Terms and Conditions');
+  it('names the shell’s own pages, and each remote page as its remote declares it', () => {
+    expect(routeTitle('/', DECLARED)).toBeNull();
+    expect(routeTitle('/movies', DECLARED)).toBe('All Movies');
+    expect(routeTitle('/movies/', DECLARED)).toBe('All Movies');
+    expect(routeTitle('/my-bookings', DECLARED)).toBe('My Bookings');
+    expect(routeTitle('/favorite', DECLARED)).toBe('Favourites');
+    expect(routeTitle('/info', DECLARED)).toBe('Your Profile');
+    expect(routeTitle('/payment', DECLARED)).toBe('Payment');
+    expect(routeTitle('/terms-and-conditions', DECLARED)).toBe('Terms and Conditions');
+    expect(routeTitle('/faq', {})).toBe('Frequently Asked Questions');
   });
 
-  it('leaves a movie page to the catalog, which knows its title once loaded', () => {
-    expect(routeTitle('/movies/7')).toBeUndefined();
-  });
-
-  it('names seat selection after the movie being booked', () => {
-    bookingStorage.write({
-      movie: { id: 7, title: 'Monsoon Express', thumbnail: '' },
-      selectedDateObj: { date: 21, monthName: 'Nov', dayName: 'Sat', fullDate: '2026-11-21' },
-      selectedTimeWithAmPm: '6:30 PM',
-      selectedCinema: slotFixture({
-        slotId: 1,
-        showDate: '2026-11-21',
-        startTime: '18:30',
-        theaterName: 'PVR Phoenix',
-      }),
-      selectedSeats: [],
-      totalAmount: 0,
-    });
-    expect(routeTitle('/movies/7/seat-selection')).toBe('Monsoon Express — Select Seats');
+  it('leaves a page that declares no title to the page itself, which names the tab once it knows what it shows', () => {
+    expect(routeTitle('/movies/7', DECLARED)).toBeUndefined();
+    expect(routeTitle('/cinemas/3', DECLARED)).toBeUndefined();
+    expect(routeTitle('/movies/7/seat-selection', DECLARED)).toBeUndefined();
+    expect(routeTitle('/admin/shows', DECLARED)).toBeUndefined();
+    // A page served without the declarations (a development server) leaves the tab to the page.
+    expect(routeTitle('/movies', {})).toBeUndefined();
   });
 
   it('calls anything else "Page Not Found"', () => {
-    expect(routeTitle('/no/such/page')).toBe('Page Not Found');
+    expect(routeTitle('/no/such/page', DECLARED)).toBe('Page Not Found');
+    expect(routeTitle('/movies/7/8', DECLARED)).toBe('Page Not Found');
+  });
+
+  it('reads the declarations the server wrote into the page', () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'rt-page-titles';
+    block.textContent = JSON.stringify({ '/movies': 'All Movies' });
+    document.head.append(block);
+    expect(declaredTitles()).toEqual({ '/movies': 'All Movies' });
+    expect(routeTitle('/movies')).toBe('All Movies');
   });
 });

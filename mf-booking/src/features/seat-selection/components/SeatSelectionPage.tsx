@@ -12,6 +12,7 @@ import {
   toast,
   useApiMutation,
   useAuth,
+  useDocumentTitle,
   type BookingInProgress,
   type Seat,
 } from '@reeltime/shared-lib';
@@ -215,6 +216,9 @@ function SeatSelection({ booking, onNotAdmitted }: { booking: BookingInProgress;
 export function SeatSelectionPage() {
   const { id } = useParams();
   const booking = useBookingInProgress(id);
+  // The tab names the film being booked: the page knows it, so its title is declared here, not in pages.json.
+  const film = booking?.movie?.title;
+  useDocumentTitle(film ? `${film} — Select Seats` : 'Select Seats');
   if (!booking) return null;
   return (
     <Box sx={{ py: { xs: 2, sm: 3 } }}>

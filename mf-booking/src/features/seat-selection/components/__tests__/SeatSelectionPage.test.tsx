@@ -69,6 +69,7 @@ describe('SeatSelectionPage', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading seats...');
     expect(await screen.findByRole('button', { name: 'Seat A1, Classic ₹200, available' })).toBeEnabled();
+    expect(document.title).toBe(`${bookingStorage.read()?.movie.title} — Select Seats | ReelTime`);
     const steps = screen.getByLabelText('Booking progress');
     ['Movie & Show', 'Select Seats', 'Payment', 'Confirmation'].forEach((step) =>
       expect(within(steps).getByText(step)).toBeInTheDocument(),
