@@ -20,6 +20,7 @@
  *   BENCH_API_DIR (this api package): the API to start, e.g. a checkout of another version
  *   BENCH_WAITING_ROOM (off): sell through a virtual waiting room admitting this many customers a minute
  *   BENCH_ON_SALE_LEAD_SECONDS (10): with it, the time from the flag to the on-sale moment (everyone joins before)
+ *   BENCH_API_NODE_ARGS (none): node flags for each API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
  *   DB_POOL_MAX, DB_POOL_WAIT_MS and the API's other settings pass through to its processes.
  */
 import { randomUUID } from 'node:crypto';
@@ -56,6 +57,8 @@ const REQUEST_TIMEOUT_MS = Number(process.env.BENCH_REQUEST_TIMEOUT_MS ?? 15_000
 /** Tries (map reads that found seats, holds) per customer before giving up. */
 const MAX_TRIES = 12;
 const PAYMENT_RETRY_DELAYS_MS = [600, 1_500];
+/** Node flags for the API processes (NODE_OPTIONS refuses some, such as --cpu-prof). */
+const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const JWT_SECRET = 'flash-sale-bench-secret-long-enough-for-hs256';
 const CARD = { cardNumber: '4111111111111111', expiryDate: '12/30', cvv: '123', cardHolderName: 'Flash Buyer' };
 
@@ -87,7 +90,7 @@ async function startApi(extraEnv: Record<string, string>): Promise<ApiProcess> {
       PASSWORD_HASH_COST: '10',
       ...extraEnv,
     },
-    { startTimeoutMs: 120_000, apiDir },
+    { startTimeoutMs: 120_000, apiDir, nodeArgs: API_NODE_ARGS },
   );
   return {
     url: server.url,

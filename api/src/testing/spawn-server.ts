@@ -31,13 +31,13 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
 
 /**
  * Starts src/server.ts of `apiDir` (this checkout's by default) in its own process, exactly as `npm run dev` would, with
- * `env` over this process's environment, and waits for its listening line (killed if not listening within `startTimeoutMs`).
+ * `env` over this process's environment (and `nodeArgs` before the script, e.g. `--cpu-prof`), and waits for its listening line (killed if not listening within `startTimeoutMs`).
  */
 export async function spawnApi(
   env: Record<string, string>,
-  { startTimeoutMs = 60_000, apiDir = apiPackageDir } = {},
+  { startTimeoutMs = 60_000, apiDir = apiPackageDir, nodeArgs = [] as string[] } = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src', 'server.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(apiDir, 'src', 'server.ts')], {
     cwd: apiDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,19 +18,38 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-async function resolveUser(ctx: AppContext, token: string): Promise<number | null> {
-  const verified = await ctx.tokens.verify(token);
+/**
+ * The caller a request's token names, checked without the database: for answers that differ only for callers with
+ * something on record (e.g. their own held seats), which then confirm the account with `confirm` before using it.
+ * A token outlives a deleted account, a password change or reset and a disabled account: `confirm` is one
+ * primary-key lookup that checks the user is still there, enabled, and the token was issued since the last change
+ * (null otherwise: the token reads as expired).
+ */
+export async function claimedCaller(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<{ userId: number; confirm(): Promise<number | null> } | null> {
+  const token = bearerToken(request);
+  const verified = token ? await ctx.tokens.verify(token) : null;
   if (verified === null) return null;
-  // A token outlives a deleted account, a password change or reset and a disabled account: one primary-key
-  // lookup checks the user is still there, enabled, and the token was issued since the last change (else it reads as expired).
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', verified.userId)
-    .where('token_version', '=', verified.tokenVersion)
-    .where('disabled_at', 'is', null)
-    .executeTakeFirst();
-  return user ? user.id : null;
+  return {
+    userId: verified.userId,
+    async confirm() {
+      const user = await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', verified.userId)
+        .where('token_version', '=', verified.tokenVersion)
+        .where('disabled_at', 'is', null)
+        .executeTakeFirst();
+      return user ? user.id : null;
+    },
+  };
+}
+
+async function resolveUser(ctx: AppContext, request: FastifyRequest): Promise<number | null> {
+  const claimed = await claimedCaller(ctx, request);
+  return claimed ? claimed.confirm() : null;
 }
 
 /** preHandler: 401 without a valid token. */
@@ -38,7 +57,7 @@ export function requireUser(ctx: AppContext) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized(LOGIN_REQUIRED_MESSAGE);
-    const userId = await resolveUser(ctx, token);
+    const userId = await resolveUser(ctx, request);
     if (userId === null) throw unauthorized(AUTH_EXPIRED_MESSAGE);
     request.userId = userId;
   };
@@ -47,8 +66,7 @@ export function requireUser(ctx: AppContext) {
 /** preHandler: identifies the caller when a valid token is sent; anonymous otherwise, never an error. */
 export function optionalUser(ctx: AppContext) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const token = bearerToken(request);
-    request.userId = token ? await resolveUser(ctx, token) : null;
+    request.userId = await resolveUser(ctx, request);
   };
 }
 

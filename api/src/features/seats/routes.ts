@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { FeatureOptions } from '../../app-context.js';
 import { clientAddress } from '../../http/client-address.js';
 import { ErrorSchema } from '../../http/errors.js';
-import { currentUserId, optionalUser, requireUser } from '../auth/authenticate.js';
+import { claimedCaller, currentUserId, requireUser } from '../auth/authenticate.js';
 import { HoldSchema, ReleaseHoldQuery, SeatSchema, SelectSeatsBody, SlotParams } from './schemas.js';
 import { createSeatService } from './service.js';
 import { seatMapsFor } from './seat-map.js';
@@ -19,7 +19,6 @@ export const seatRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app,
   app.get(
     '/api/seats/slot/:slotId',
     {
-      preHandler: optionalUser(ctx),
       schema: {
         tags: ['seats'],
         summary: 'Seat map of a show, by row then number; the caller’s own held seats read AVAILABLE',
@@ -28,7 +27,12 @@ export const seatRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app,
       },
     },
     async (request, reply) =>
-      sendEncoded(request, reply, await seatMaps.forCaller(request.params.slotId, request.userId), 'no-store'),
+      sendEncoded(
+        request,
+        reply,
+        await seatMaps.forCaller(request.params.slotId, await claimedCaller(ctx, request)),
+        'no-store',
+      ),
   );
 
   app.post(

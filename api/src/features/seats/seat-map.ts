@@ -2,7 +2,7 @@ import { type AppContext, onePerApp } from '../../app-context.js';
 import { RenderCache, renderJson, type RenderedResponse } from '../../http/rendered-response.js';
 import { paiseToRupees } from '../../lib/money.js';
 import type { Seat } from './schemas.js';
-import { findShow } from './shows.js';
+import { compareSeats, findShow } from './shows.js';
 
 /**
  * How long this process may answer a show's seat map without asking the database again. Holds and bookings
@@ -26,6 +26,7 @@ interface Claim {
 
 /** A show's seats and claims as read at one instant, with the anonymous rendering of its map. */
 interface SeatMapSnapshot {
+  startsAt: Date;
   claims: Claim[];
   readAt: number;
   anonymous: RenderedResponse;
@@ -55,8 +56,27 @@ function seatsFor(snapshot: { claims: Claim[]; readAt: number }, callerId: numbe
 }
 
 export interface SeatMaps {
-  /** The map as the caller sees it: their own live holds read AVAILABLE so they can re-select them. */
-  forCaller(showId: number, callerId: number | null): Promise<RenderedResponse>;
+  /**
+   * The map as the caller sees it: their own live holds read AVAILABLE so they can re-select them. The caller is the
+   * account a token claims; only when that account holds seats on the show is it confirmed (`confirm`, one lookup),
+   * so the many readers who hold nothing cost no query beyond the map's own shared read.
+   */
+  forCaller(
+    showId: number,
+    caller: { userId: number; confirm(): Promise<number | null> } | null,
+  ): Promise<RenderedResponse>;
+  /**
+   * The requested seats as the show's current map shows them to the caller, answered from the map this process
+   * already has (one shared read when it has none): the show's start, the seats' prices, those of them booked or
+   * held by another account until after `now`, and those the screen lacks. 404 for a cancelled or unknown show. A
+   * seat taken after that read is still refused by the hold itself, under the locks.
+   */
+  asShown(
+    showId: number,
+    seatNumbers: string[],
+    callerId: number,
+    now: Date,
+  ): Promise<{ startsAt: Date; prices: Map<string, number>; taken: string[]; unknown: string[] }>;
   /** Forgets one show's map, after a committed change of its holds or bookings. */
   invalidateShow(showId: number): void;
   /** Forgets every show's map (seat-change notifications may have been missed). */
@@ -83,6 +103,7 @@ function createSeatMaps(ctx: AppContext): SeatMaps {
         join.onRef('claim.show_id', '=', 'shows.id').onRef('claim.seat_number', '=', 'seat.seat_number'),
       )
       .select([
+        'shows.starts_at',
         'seat.seat_number',
         'price.price_paise',
         'seat.row_label',
@@ -99,7 +120,7 @@ function createSeatMaps(ctx: AppContext): SeatMaps {
       .orderBy('seat.column_number')
       .execute();
     // No row: no such show or a cancelled one (findShow answers 404), or a screen without seats (an empty map).
-    if (rows.length === 0) await findShow(db, showId);
+    const startsAt = rows.length > 0 ? rows[0].starts_at : (await findShow(db, showId)).startsAt;
     const claims = rows.map((row): Claim => ({
       seatNumber: row.seat_number,
       pricePaise: row.price_paise,
@@ -116,23 +137,48 @@ function createSeatMaps(ctx: AppContext): SeatMaps {
       const expiry = claim.kind === 'HOLD' && claim.expiresAt ? claim.expiresAt.getTime() : Infinity;
       return expiry > readAt && expiry < soonest ? expiry : soonest;
     }, readAt + SEAT_MAP_TTL_MS);
-    return { claims, readAt, expiresAt, anonymous: renderJson(seatsFor({ claims, readAt }, null), expiresAt, 'fast') };
+    return {
+      startsAt,
+      claims,
+      readAt,
+      expiresAt,
+      anonymous: renderJson(seatsFor({ claims, readAt }, null), expiresAt, 'fast'),
+    };
   }
 
   return {
-    async forCaller(showId, callerId) {
+    async forCaller(showId, caller) {
       const snapshot = await cache.get(showId, () => read(showId));
-      if (callerId === null) return snapshot.anonymous;
+      if (caller === null) return snapshot.anonymous;
       const holdsSeat = snapshot.claims.some(
         (claim) =>
           claim.kind === 'HOLD' &&
-          claim.userId === callerId &&
+          claim.userId === caller.userId &&
           claim.expiresAt !== null &&
           claim.expiresAt.getTime() > snapshot.readAt,
       );
+      if (!holdsSeat) return snapshot.anonymous;
+      const callerId = await caller.confirm();
       // The holder's own map is as big as the anonymous one and fetched on every return to the seat map: compressed
       // quickly too (a fraction of a millisecond), not sent in full over a phone's network.
-      return holdsSeat ? renderJson(seatsFor(snapshot, callerId), snapshot.expiresAt, 'fast') : snapshot.anonymous;
+      return callerId === null
+        ? snapshot.anonymous
+        : renderJson(seatsFor(snapshot, callerId), snapshot.expiresAt, 'fast');
+    },
+    async asShown(showId, seatNumbers, callerId, now) {
+      const snapshot = await cache.get(showId, () => read(showId));
+      const wanted = new Set(seatNumbers);
+      const prices = new Map<string, number>();
+      const taken: string[] = [];
+      for (const claim of snapshot.claims) {
+        if (!wanted.has(claim.seatNumber)) continue;
+        prices.set(claim.seatNumber, claim.pricePaise);
+        const heldByOther =
+          claim.kind === 'HOLD' && claim.userId !== callerId && claim.expiresAt !== null && claim.expiresAt > now;
+        if (claim.kind === 'BOOKED' || heldByOther) taken.push(claim.seatNumber);
+      }
+      const unknown = seatNumbers.filter((seat) => !prices.has(seat));
+      return { startsAt: snapshot.startsAt, prices, taken: taken.sort(compareSeats), unknown };
     },
     invalidateShow: (showId) => cache.invalidateKey(showId),
     invalidate: () => cache.invalidate(),

@@ -7,7 +7,8 @@ import { tooManyRequests } from '../limits/rate-limiter.js';
 import { cacheInvalidationFor } from '../caches/invalidation.js';
 import { convenienceFeePaise, paiseToRupees } from '../../lib/money.js';
 import type { Hold } from './schemas.js';
-import { compareSeats, findShow, seatPricesAndTaken, seatsOnSale, shareShowSeats } from './shows.js';
+import { compareSeats, findShow, noSuchSeats, seatsOnSale, shareShowSeats } from './shows.js';
+import { seatMapsFor } from './seat-map.js';
 
 export const MAX_SEATS_PER_BOOKING = 10;
 
@@ -69,20 +70,22 @@ async function releaseOlderSessions(
 export function createSeatService(ctx: AppContext) {
   const { db } = ctx;
   const caches = cacheInvalidationFor(ctx);
+  const seatMaps = seatMapsFor(ctx);
 
   return {
     /**
-     * Holds the seats for the caller, replacing the caller's previous hold on this show. Seats the database already
-     * shows taken are refused before any lock or rate-limit count; then the seat_claims primary key arbitrates
-     * between concurrent callers, and an expired hold is simply taken over.
+     * Holds the seats for the caller, replacing the caller's previous hold on this show. Seats the show's seat map
+     * shows taken are refused from the map this process already has, before any query, lock or rate-limit count
+     * (in a rush most tries are for seats someone just took); then, in one transaction, the seat_claims primary key
+     * arbitrates between concurrent callers, and an expired hold is simply taken over.
      */
     async hold(userId: number, showId: number, requested: string[], address: string): Promise<Hold> {
       const seats = checkSeatSelection(requested);
       const { limits } = ctx.config;
-      const show = await findShow(db, showId);
       const now = ctx.now();
-      if (show.startsAt <= now) throw badRequest('This show has already started. Please pick another showtime.');
-      const { prices, taken } = await seatPricesAndTaken(db, show, seats, userId, now);
+      const { startsAt, prices, taken, unknown } = await seatMaps.asShown(showId, seats, userId, now);
+      if (startsAt <= now) throw badRequest('This show has already started. Please pick another showtime.');
+      if (unknown.length > 0) throw noSuchSeats(unknown);
       if (taken.length > 0) throw seatsUnavailable(taken);
       await ctx.limiter.consume(
         [
@@ -92,43 +95,26 @@ export function createSeatService(ctx: AppContext) {
         'You have changed your seats too many times. Please wait a few minutes and try again.',
       );
       let expiresAt = new Date(now.getTime() + ctx.config.holdSeconds * 1000);
+      const perAddress = limits.holdSeatsPerAddressPerShow > 0 ? address : undefined;
 
       const released = await inTransaction(db, async (trx) => {
-        await shareShowSeats(trx, showId, userId, limits.holdSeatsPerAddressPerShow > 0 ? address : undefined);
+        await shareShowSeats(trx, showId, userId, perAddress);
         // Read again under the lock every show change and layout save also takes: a show cancelled, or a seat dropped
         // by a new layout, between the checks above and this lock is not held.
-        const onSale = await seatsOnSale(trx, showId, seats);
-        const gone = seats.filter((seat) => !onSale.has(seat));
+        const underLock = await seatsOnSale(trx, showId, seats, { userId, now, address: perAddress });
+        const gone = seats.filter((seat) => !underLock.prices.has(seat));
         if (gone.length > 0) throw seatsUnavailable(gone);
-        for (const [seat, price] of onSale) prices.set(seat, price);
+        for (const [seat, price] of underLock.prices) prices.set(seat, price);
         // Changing seats stays within the payment session the first hold started: never a later expiry.
-        const session = await trx
-          .selectFrom('seat_claims')
-          .select((eb) => eb.fn.max('expires_at').as('endsAt'))
-          .where('show_id', '=', showId)
-          .where('user_id', '=', userId)
-          .where('kind', '=', 'HOLD')
-          .where('expires_at', '>', now)
-          .executeTakeFirst();
-        if (session?.endsAt) expiresAt = new Date(Math.min(expiresAt.getTime(), new Date(session.endsAt).getTime()));
+        if (underLock.sessionEndsAt)
+          expiresAt = new Date(Math.min(expiresAt.getTime(), underLock.sessionEndsAt.getTime()));
 
-        if (limits.holdSeatsPerAddressPerShow > 0) {
-          // Many accounts from one address cannot hold a show's seats away from everyone else.
-          const others = await trx
-            .selectFrom('seat_claims')
-            .select((eb) => eb.fn.countAll<number>().as('count'))
-            .where('show_id', '=', showId)
-            .where('kind', '=', 'HOLD')
-            .where('expires_at', '>', now)
-            .where('client_address', '=', address)
-            .where('user_id', '!=', userId)
-            .executeTakeFirstOrThrow();
-          if (Number(others.count) + seats.length > limits.holdSeatsPerAddressPerShow) {
-            throw tooManyRequests(
-              Math.max(1_000, ctx.config.holdSeconds * 1000),
-              'Too many seats of this show are already being held from your network. Please try again when those bookings are complete.',
-            );
-          }
+        // Many accounts from one address cannot hold a show's seats away from everyone else.
+        if (perAddress !== undefined && underLock.heldFromAddress + seats.length > limits.holdSeatsPerAddressPerShow) {
+          throw tooManyRequests(
+            Math.max(1_000, ctx.config.holdSeconds * 1000),
+            'Too many seats of this show are already being held from your network. Please try again when those bookings are complete.',
+          );
         }
         await trx
           .deleteFrom('seat_claims')

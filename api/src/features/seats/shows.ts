@@ -45,15 +45,29 @@ export async function findShow(db: Kysely<Database>, showId: number): Promise<Sh
   return details;
 }
 
+/** What a hold reads under the show's seat lock, in one statement. */
+export interface SeatsUnderLock {
+  /** Prices (paise) of those of the requested seats the show's screen still has. */
+  prices: Map<string, number>;
+  /** When the caller's live hold on the show ends (its payment session), if it has one. */
+  sessionEndsAt: Date | null;
+  /** Seats of the show other accounts hold live from `address` (0 when no address is given). */
+  heldFromAddress: number;
+}
+
 /**
- * The prices (paise) of those of the seats its screen still has, read in one query under the show's seat lock (which
- * a layout save and a cancellation hold until they commit); 404 when the show was cancelled meanwhile.
+ * Everything a hold checks under the show's seat lock (which a layout save and a cancellation hold until they commit),
+ * read in one query so the lock is held for as few round trips as possible: the seats' prices, the caller's payment
+ * session on the show and, with an address, how many of the show's seats other accounts hold from it. 404 when the
+ * show was cancelled meanwhile.
  */
 export async function seatsOnSale(
   trx: Transaction<Database>,
   showId: number,
   seatNumbers: string[],
-): Promise<Map<string, number>> {
+  holder: { userId: number; now: Date; address?: string },
+): Promise<SeatsUnderLock> {
+  const { userId, now, address } = holder;
   const rows = await trx
     .selectFrom('shows')
     .leftJoin('screen_seats as seat', (join) =>
@@ -63,15 +77,41 @@ export async function seatsOnSale(
       join.onRef('price.show_id', '=', 'shows.id').onRef('price.tier', '=', 'seat.tier'),
     )
     .select(['shows.cancelled_at', 'seat.seat_number', 'price.price_paise'])
+    .select((eb) => [
+      eb
+        .selectFrom('seat_claims')
+        .select((sub) => sub.fn.max('expires_at').as('endsAt'))
+        .where('show_id', '=', showId)
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'HOLD')
+        .where('expires_at', '>', now)
+        .as('session_ends_at'),
+      address === undefined
+        ? sql<number>`0`.as('held_from_address')
+        : eb
+            .selectFrom('seat_claims')
+            .select((sub) => sub.fn.countAll<number>().as('count'))
+            .where('show_id', '=', showId)
+            .where('kind', '=', 'HOLD')
+            .where('expires_at', '>', now)
+            .where('client_address', '=', address)
+            .where('user_id', '!=', userId)
+            .as('held_from_address'),
+    ])
     .where('shows.id', '=', showId)
     .execute();
   if (rows.length === 0) throw notFound(SHOW_NOT_FOUND);
   if (rows[0].cancelled_at) throw notFound(SHOW_CANCELLED);
-  return new Map(
-    rows.flatMap((row) =>
-      row.seat_number !== null && row.price_paise !== null ? [[row.seat_number, row.price_paise] as const] : [],
+  const sessionEndsAt = rows[0].session_ends_at;
+  return {
+    prices: new Map(
+      rows.flatMap((row) =>
+        row.seat_number !== null && row.price_paise !== null ? [[row.seat_number, row.price_paise] as const] : [],
+      ),
     ),
-  );
+    sessionEndsAt: sessionEndsAt ? new Date(sessionEndsAt) : null,
+    heldFromAddress: Number(rows[0].held_from_address ?? 0),
+  };
 }
 
 function pricedSeats(db: Kysely<Database>, show: { id: number; screenId: number }, seatNumbers: string[]) {
@@ -84,10 +124,15 @@ function pricedSeats(db: Kysely<Database>, show: { id: number; screenId: number 
     .where('seat.seat_number', 'in', seatNumbers);
 }
 
+/** The 400 naming seats the show's screen does not have. */
+export function noSuchSeats(unknown: string[]) {
+  return badRequest(`No such seat in this theatre: ${unknown.join(', ')}`);
+}
+
 function knownSeats(rows: { seat_number: string; price_paise: number }[], seatNumbers: string[]): Map<string, number> {
   const prices = new Map(rows.map((row) => [row.seat_number, row.price_paise]));
   const unknown = seatNumbers.filter((seat) => !prices.has(seat));
-  if (unknown.length > 0) throw badRequest(`No such seat in this theatre: ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw noSuchSeats(unknown);
   return prices;
 }
 
@@ -101,36 +146,6 @@ export async function seatPrices(
     await pricedSeats(db, show, seatNumbers).select(['seat.seat_number', 'price.price_paise']).execute(),
     seatNumbers,
   );
-}
-
-/**
- * The seats' prices as `seatPrices` reads them and, in the same query and without any lock, those of them already
- * taken from `userId`: booked, or held by another account until after `now`. A seat taken after this read is still
- * refused by the hold itself, under the locks.
- */
-export async function seatPricesAndTaken(
-  db: Kysely<Database>,
-  show: { id: number; screenId: number },
-  seatNumbers: string[],
-  userId: number,
-  now: Date,
-): Promise<{ prices: Map<string, number>; taken: string[] }> {
-  const rows = await pricedSeats(db, show, seatNumbers)
-    .leftJoin('seat_claims as claim', (join) =>
-      join.on('claim.show_id', '=', show.id).onRef('claim.seat_number', '=', 'seat.seat_number'),
-    )
-    .select(['seat.seat_number', 'price.price_paise', 'claim.kind', 'claim.user_id', 'claim.expires_at'])
-    .execute();
-  const prices = knownSeats(rows, seatNumbers);
-  const taken = rows
-    .filter(
-      (row) =>
-        row.kind === 'BOOKED' ||
-        (row.kind === 'HOLD' && row.user_id !== userId && row.expires_at !== null && row.expires_at > now),
-    )
-    .map((row) => row.seat_number)
-    .sort(compareSeats);
-  return { prices, taken };
 }
 
 /** "A2" before "A10" before "B1". */

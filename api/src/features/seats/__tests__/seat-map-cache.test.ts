@@ -36,6 +36,21 @@ describeEachDatabase('seat map freshness in one API process', (api) => {
     assert.equal(statusOf(await seatMap(slotId), 'D4'), 'AVAILABLE');
   });
 
+  test('a holder’s own seats read AVAILABLE only while the token is still good: a revoked token sees them HELD', async () => {
+    const slotId = await freshSlot(api());
+    const carol = await registerUser(api());
+    await holdSeats(api(), carol.token, slotId, ['E2']);
+    assert.equal(statusOf(await seatMap(slotId, carol.token), 'E2'), 'AVAILABLE');
+    // What a password change or reset does: every token issued before it reads as expired.
+    await api()
+      .app.db.updateTable('users')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      .where('email', '=', carol.email)
+      .execute();
+    assert.equal(statusOf(await seatMap(slotId, carol.token), 'E2'), 'HELD');
+    assert.equal(statusOf(await seatMap(slotId, 'not-a-token'), 'E2'), 'HELD');
+  });
+
   test('a client that accepts brotli gets the same seat map compressed, logged in and holding seats too', async () => {
     const slotId = await freshSlot(api());
     const plain = await api().get(`/api/seats/slot/${slotId}`);
