@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, loadRuntimeConfig } from '@reeltime/shared-lib';
 import { App } from './app/App';
@@ -17,12 +17,16 @@ async function start(): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
     registerConfiguredRemotes(config);
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <App loadRemoteModule={federationLoader} />
-        </BrowserRouter>
-      </StrictMode>,
+    // A transition renders the first tree in short slices that let the browser breathe (input, paint) instead of one
+    // long task; the HTML's first paint stays on screen until the page's own content replaces it.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <BrowserRouter>
+            <App loadRemoteModule={federationLoader} />
+          </BrowserRouter>
+        </StrictMode>,
+      ),
     );
   } catch (error) {
     console.error('ReelTime could not start', error);
