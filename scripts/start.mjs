@@ -126,7 +126,8 @@ async function main() {
     children.push(child);
   });
 
-  const timeoutMs = dev ? 180_000 : 60_000;
+  // A first start migrates and seeds the database: on a busy small machine that can take over a minute.
+  const timeoutMs = dev ? 180_000 : 120_000;
   try {
     await Promise.all(APPS.map((app) => waitForUrl(readinessUrl(app), timeoutMs)));
   } catch (error) {
