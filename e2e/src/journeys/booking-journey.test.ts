@@ -162,8 +162,8 @@ describe('Booking a ticket in a browser', () => {
     return { context, page };
   }
 
-  /** Movie → first showtime → two free seats → Proceed to Payment; resolves on /payment. */
-  async function holdTwoSeats(page: Page): Promise<void> {
+  /** Movie page → its first showtime; resolves on that show's seat selection. */
+  async function openFirstShowtime(page: Page): Promise<void> {
     await page.goto(`${site.shellUrl}/movies/${movie.id}`);
     // The page itself, not the first paint the HTML drew (both show the title while the paint fades out).
     await page.locator('#main').getByRole('heading', { level: 1, name: movie.title }).waitFor({ timeout: 15_000 });
@@ -174,6 +174,11 @@ describe('Booking a ticket in a browser', () => {
       .first()
       .click();
     await page.waitForURL(new RegExp(`/movies/${movie.id}/seat-selection$`));
+  }
+
+  /** Movie → first showtime → two free seats → Proceed to Payment; resolves on /payment. */
+  async function holdTwoSeats(page: Page): Promise<void> {
+    await openFirstShowtime(page);
     const free = page.getByRole('button', { name: /^Seat \w+, .+, available$/ });
     await free.first().waitFor({ timeout: 15_000 });
     await free.nth(0).click();
@@ -838,14 +843,7 @@ describe('Booking a ticket in a browser', () => {
     await logIn(page, site.shellUrl, inBrowser);
 
     const asked = page.waitForResponse((response) => /\/api\/waiting-room\/\d+$/.test(response.url()));
-    await page.goto(`${site.shellUrl}/movies/${movie.id}`);
-    await page
-      .getByRole('group', { name: /^Showtimes at / })
-      .first()
-      .getByRole('button')
-      .first()
-      .click();
-    await page.waitForURL(/\/seat-selection$/);
+    await openFirstShowtime(page);
     const showId = Number(/(\d+)$/.exec((await asked).url())![1]);
     const seat = page.getByRole('button', { name: /^Seat \w+, .+, available$/ }).first();
     await seat.waitFor({ timeout: 15_000 });
