@@ -9,7 +9,7 @@ import './shell.css';
 /**
  * The site's pages: header, page, footer, and the search overlay slot. The page area is at least
  * a screen tall, so the footer never shows above a page that is still loading and then jumps. The trailer
- * dialog's code is fetched once the page has loaded and is idle, so Watch Trailer opens at the first tap.
+ * dialog's code is fetched once the customer uses the page and it is idle, so Watch Trailer opens at the first tap.
  */
 export function MainLayout() {
   useDocumentTitle(routeTitle(useLocation().pathname));

@@ -29,7 +29,7 @@ function usePrefetchOnAuthIntent(): void {
 /**
  * Loads the auth modal (MUI forms) on the first `auth:open-modal` and opens it on the requested
  * tab; from then on the modal listens to the event itself. A signed-out visitor's browser fetches its code once
- * the page has loaded and is idle (or sooner, on reaching for Login/Signup): a booking step that asks them to log
+ * the customer uses the loaded page and it is idle (or sooner, on reaching for Login/Signup): a booking step that asks them to log
  * in, and the first tap on Login/Signup, then open it without waiting for the network.
  */
 export function AuthModalSlot() {

@@ -7,7 +7,7 @@ import { useIdlePrefetch } from './useIdlePrefetch';
 
 /**
  * Handlers for a control that opens a remote's module (e.g. the header's search button and the catalog's search
- * overlay): the module, and its theme when it uses MUI, is fetched once the page has loaded and the browser is idle,
+ * overlay): the module, and its theme when it uses MUI, is fetched once the customer uses the loaded page and it is idle,
  * or sooner when the customer reaches for the control (pointer over it, focus, touch), so the tap renders it from
  * what is loaded. Without a remote loader (a component tested alone) nothing is fetched.
  */

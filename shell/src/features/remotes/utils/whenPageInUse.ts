@@ -1,0 +1,52 @@
+/** Where `requestIdleCallback` is missing (Safari), how long after the customer's first use the task waits instead. */
+export const IDLE_FALLBACK_MS = 2000;
+
+/** Longest wait for an idle moment once the customer uses the page: a phone busy for seconds still gets the task. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/** What shows a customer is using the page, not only looking at it: reading on, a touch, a key, the pointer moving. */
+export const FIRST_USE_EVENTS = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;
+
+/**
+ * Runs `task` once the page has loaded (its own files first), the customer has started using it (a scroll, touch,
+ * key or pointer movement) and the browser then has an idle moment. A customer who only opens a link and looks
+ * downloads the page and nothing more — on a phone's data plan that is the page's whole cost — while one who reads
+ * on gets what the task fetches before reaching for it. Returns a function that cancels it if it has not run yet.
+ */
+export function whenPageInUse(task: () => void): () => void {
+  let cancelled = false;
+  let cancelIdle = () => {};
+  const runWhenIdle = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+      const { cancelIdleCallback } = window;
+      cancelIdle = () => cancelIdleCallback(handle);
+    } else {
+      const timer = window.setTimeout(task, IDLE_FALLBACK_MS);
+      cancelIdle = () => window.clearTimeout(timer);
+    }
+  };
+  const stopListening = () => {
+    for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onFirstUse, true);
+    window.removeEventListener('load', onLoad);
+  };
+  let loaded = document.readyState === 'complete';
+  let used = false;
+  function onFirstUse() {
+    used = true;
+    for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onFirstUse, true);
+    if (loaded) runWhenIdle();
+  }
+  function onLoad() {
+    loaded = true;
+    if (used) runWhenIdle();
+  }
+  for (const type of FIRST_USE_EVENTS) window.addEventListener(type, onFirstUse, { capture: true, passive: true });
+  if (!loaded) window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    cancelled = true;
+    stopListening();
+    cancelIdle();
+  };
+}
