@@ -4,12 +4,15 @@ export const IDLE_FALLBACK_MS = 2000;
 /** Longest wait for an idle moment once the customer uses the page: a phone busy for seconds still gets the task. */
 const IDLE_TIMEOUT_MS = 3000;
 
-/** What shows a customer is using the page, not only looking at it: reading on, a touch, a key, the pointer moving. */
-export const FIRST_USE_EVENTS = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;
+/**
+ * What shows a customer is using the page, not only looking at it: a touch (reading on, on a phone), the wheel, a
+ * key, the pointer moving. Not `scroll`, which the page fires itself (a strip of dates scrolled to the chosen one).
+ */
+export const FIRST_USE_EVENTS = ['touchstart', 'wheel', 'keydown', 'pointermove', 'pointerdown'] as const;
 
 /**
- * Runs `task` once the page has loaded (its own files first), the customer has started using it (a scroll, touch,
- * key or pointer movement) and the browser then has an idle moment. A customer who only opens a link and looks
+ * Runs `task` once the page has loaded (its own files first), the customer has started using it (a touch, the
+ * wheel, a key or a pointer movement) and the browser then has an idle moment. A customer who only opens a link and looks
  * downloads the page and nothing more — on a phone's data plan that is the page's whole cost — while one who reads
  * on gets what the task fetches before reaching for it. Returns a function that cancels it if it has not run yet.
  */

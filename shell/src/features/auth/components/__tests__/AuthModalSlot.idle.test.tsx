@@ -28,7 +28,7 @@ describe('the sign-in dialog for a visitor who has not touched Login/Signup', ()
     delete (window as Partial<Window>).cancelIdleCallback;
   });
 
-  it('is not fetched for a signed-in customer, and a signed-out visitor fetches it once the loaded page is idle', async () => {
+  it('is not fetched for a signed-in customer; a signed-out visitor fetches it once they use the loaded page and it is idle', async () => {
     const browser = idleBrowser();
     act(() => setToken('token-123'));
     const signedIn = render(<AuthModalSlot />);
@@ -37,6 +37,10 @@ describe('the sign-in dialog for a visitor who has not touched Login/Signup', ()
 
     act(() => clearSession());
     render(<AuthModalSlot />);
+    expect(browser.waiting()).toBe(0);
+    act(() => {
+      document.body.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    });
     expect(mockModalFetched).not.toHaveBeenCalled();
     expect(browser.waiting()).toBe(1);
 

@@ -30,12 +30,14 @@ describe('whenPageInUse', () => {
     jest.useRealTimers();
   });
 
-  it('a page only looked at never runs the task, however long it stays open', () => {
+  it('a page only looked at never runs the task, however long it stays open or scrolls its own strips', () => {
     jest.useFakeTimers();
     const idle = collectIdleCallbacks();
     setReadyState('complete');
     const task = jest.fn();
     schedule(task);
+    document.body.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('scroll'));
     jest.advanceTimersByTime(60_000);
     expect(idle).toHaveLength(0);
     expect(task).not.toHaveBeenCalled();
@@ -47,7 +49,7 @@ describe('whenPageInUse', () => {
     const task = jest.fn();
     schedule(task);
 
-    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('wheel'));
     expect(idle).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
     expect(idle).toHaveLength(1);
@@ -93,7 +95,7 @@ describe('whenPageInUse', () => {
     const cancel = schedule(cancelledAfterUse);
     window.dispatchEvent(new Event('wheel'));
     cancel();
-    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('keydown'));
     jest.advanceTimersByTime(IDLE_FALLBACK_MS * 2);
     expect(cancelled).not.toHaveBeenCalled();
     expect(cancelledAfterUse).not.toHaveBeenCalled();
