@@ -148,14 +148,28 @@ function pageHints({ page: route = null, config, startupAssets, manifests, lcpIm
   return { head: tags.join(''), body: paint?.body ?? '' };
 }
 
+/** The template's own stylesheet links (the shell's CSS). */
+const STYLESHEET_LINK = /<link\b(?=[^>]*\brel=["']?stylesheet\b)[^>]*>/gi;
+
 /**
  * The page HTML with the head additions after its charset declaration (before any script) and the
- * first paint, if any, at the start of `<body>`.
+ * first paint, if any, at the start of `<body>`. With a first paint, the template's stylesheet links
+ * follow it in `<body>`: a stylesheet there holds back only what comes after it, so the first paint
+ * (styled inline) shows without waiting for the shell's CSS, while the deferred scripts still wait
+ * for every stylesheet the HTML names before they run, so the shell never renders unstyled.
  */
 function renderPage(template, { head, body = '' }) {
   const anchor = /<meta charset[^>]*>/i.test(template) ? /<meta charset[^>]*>/i : /<head[^>]*>/i;
-  const html = template.replace(anchor, (tag) => `${tag}${head}`);
-  return body ? html.replace(/<body[^>]*>/i, (tag) => `${tag}${body}`) : html;
+  let html = template.replace(anchor, (tag) => `${tag}${head}`);
+  if (!body) return html;
+  const stylesheets = [];
+  html = html.replace(/<head[^>]*>[\s\S]*?<\/head>/i, (headPart) =>
+    headPart.replace(STYLESHEET_LINK, (link) => {
+      stylesheets.push(link);
+      return '';
+    }),
+  );
+  return html.replace(/<body[^>]*>/i, (tag) => `${tag}${body}${stylesheets.join('')}`);
 }
 
 module.exports = { pageAt, pageHints, renderPage, joinUrl, scriptJson, MUI_THEME_SHARE_KEY };

@@ -57,3 +57,27 @@ nodeTest.test(
     assert.doesNotMatch(head, /as="script"/);
   },
 );
+
+nodeTest.test(
+  "with a first paint, the shell's stylesheet follows it in <body> so it paints without waiting for that CSS; without one it stays in <head>",
+  () => {
+    const { renderPage } = require('../page-hints');
+    const template =
+      '<html><head><meta charset="utf-8"><script defer src=/main.js></script>' +
+      '<link href=/main.css rel=stylesheet></head><body><div id="root"></div></body></html>';
+    const image = 'http://api.example/posters/1.svg';
+    const lcpImages = { imageFor: () => image };
+
+    const painted = renderPage(template, pageHints({ page: pageOf('/'), config, startupAssets, lcpImages }));
+    const [head, body] = painted.split('</head>');
+    assert.ok(!head.includes('main.css'), 'not render-blocking in <head>');
+    assert.match(
+      body,
+      /^<body><div id="rt-first-paint"[\s\S]*<\/div><link href=\/main.css rel=stylesheet><div id="root">/,
+    );
+    assert.equal(painted.match(/main\.css/g).length, 1, 'named once');
+
+    const unpainted = renderPage(template, pageHints({ page: pageOf('/info'), config, startupAssets, lcpImages }));
+    assert.match(unpainted, /<link href=\/main.css rel=stylesheet><\/head><body><div id="root">/);
+  },
+);
