@@ -6,19 +6,28 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const http = require('node:http');
-const { moviePaint } = require('../first-paint-movie');
+const { framedPaint, remotePaint } = require('../first-paint');
 const { FirstPaintScripts } = require('../first-paint-scripts');
+const { FirstPaintStyles } = require('../first-paint-styles');
 const { serve } = require('../serve');
-const { ROUTE_TABLE, declaredPages } = require('./repository-pages');
+const { ROUTE_TABLE, declaredPages, pageOf, publishedFileFetch, publishedScript } = require('./repository-pages');
 
-/** The catalog's paint script, as its build publishes it beside its manifest. */
-const SCRIPT_FILE = path.join(__dirname, '../../mf-catalog/src/exposes/first-paint/moviePaint.cjs');
-const SCRIPT = fs.readFileSync(SCRIPT_FILE, 'utf8');
-const scripts = new FirstPaintScripts({ fetch: async () => new Response(SCRIPT) });
-/** The movie page's first paint of `record` as the shell's server makes it: the catalog's markup in the server's look. */
+/** The catalog's paint script and stylesheet, as its build publishes them beside its manifest. */
+const SCRIPT = publishedScript('catalog', 'moviePaint.cjs');
+const STYLE = publishedScript('catalog', 'movie.css');
+const scripts = new FirstPaintScripts({ fetch: publishedFileFetch('catalog') });
+const styles = new FirstPaintStyles({ fetch: publishedFileFetch('catalog') });
+/** The movie page's first paint of `record` as the shell's server makes it: the catalog's markup in its look, framed. */
 async function paintOf(record) {
-  const painted = await scripts.paint('https://catalog.test/first-paint/moviePaint.0123456789.cjs', record);
-  return painted && moviePaint(painted);
+  const records = { lookup: async () => ({ found: true, body: record }) };
+  const painted = await remotePaint(pageOf('/movies/7'), {
+    records,
+    scripts,
+    styles,
+    lcpImages: null,
+    paramsReadable: () => true,
+  });
+  return painted && { ...framedPaint(painted), image: painted.image };
 }
 
 const TITLE = 'Don\'t "Stop" </script><b>Now</b> & Then';
@@ -197,7 +206,7 @@ nodeTest.test(
   'the paint gives way to the page’s own movie, error or other page, and keeps only the header once a city is chosen',
   async () => {
     const { style, body } = await paintOf(movie());
-    assert.ok(body.startsWith('<div id="rt-first-paint" class="rt-fp--movie">'));
+    assert.ok(body.startsWith('<div id="rt-first-paint"><div class="rt-fp"><div class="m">'));
     assert.ok(
       style.includes('body:has(.rt-movie-detail>:not(button):not(.rt-skel)) #rt-first-paint'),
       'the page shows the movie, an error or "not found"',
@@ -208,7 +217,7 @@ nodeTest.test(
     );
     assert.ok(style.includes('{opacity:0;visibility:hidden}'));
     assert.ok(
-      style.includes('html[data-rt-no-first-paint] #rt-first-paint.rt-fp--movie{display:block}'),
+      style.includes('html[data-rt-no-first-paint] #rt-first-paint:has(.m){display:block}'),
       'the header stays with a city chosen',
     );
     assert.ok(
@@ -240,8 +249,8 @@ nodeTest.test(
     };
     manifest.metaData.pages['./MovieDetailPage'] = { ...manifest.metaData.pages['./MovieDetailPage'] };
     manifest.metaData.pages['./MovieDetailPage'].firstPaint = {
-      kind: 'movie',
       script: 'first-paint/moviePaint.0123456789.cjs',
+      style: 'first-paint/movie.0123456789.css',
     };
     const api = http.createServer((request, response) => {
       const json = (status, body) =>
@@ -249,6 +258,8 @@ nodeTest.test(
       if (request.url === '/catalog/mf-manifest.json') return json(200, manifest);
       if (request.url === '/catalog/first-paint/moviePaint.0123456789.cjs' && ++scriptRequests)
         return response.writeHead(200, { 'content-type': 'text/javascript' }).end(SCRIPT);
+      if (request.url === '/catalog/first-paint/movie.0123456789.css')
+        return response.writeHead(200, { 'content-type': 'text/css' }).end(STYLE);
       if (request.url === '/movies/7') {
         movieRequests += 1;
         return json(200, movie());
@@ -288,7 +299,7 @@ nodeTest.test(
     assert.equal(status, 200);
     assert.match(
       html,
-      /<body><div id="rt-first-paint" class="rt-fp--movie">.*<h1>Don&#39;t &quot;Stop&quot;.*<\/div><div id=root>/,
+      /<body><div id="rt-first-paint"><div class="rt-fp"><div class="m">.*<h1>Don&#39;t &quot;Stop&quot;.*<\/div><div id=root>/,
       'painted before the app’s root',
     );
     assert.ok(
@@ -309,6 +320,7 @@ nodeTest.test(
     const failing = await page('/movies/9');
     assert.equal(failing.status, 200);
     assert.ok(!failing.html.includes('rt-first-paint'), 'without the record the page goes out unpainted');
-    assert.ok(!(await page('/cinemas/3')).html.includes('rt-fp--movie'));
+    assert.ok(html.includes('#rt-first-paint:has(.m){animation-delay:30s}'), 'in the catalog’s look');
+    assert.ok(!(await page('/cinemas/3')).html.includes('rt-first-paint'));
   },
 );

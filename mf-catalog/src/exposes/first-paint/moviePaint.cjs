@@ -13,8 +13,8 @@
  * The catalog owns it because it owns the page: the fields read here are the API's `GET /movies/{id}`
  * record (the one the page reads, with its `slots`, named as `record` in pages.json), and the markup mirrors
  * the page (`movie-detail`: MovieDetailPage, MovieHeader, PhoneLayout, MovieSections, ShowtimePicker;
- * `showtimes`: ShowtimeFilters, ShowDateButtons, ShowtimeButton), so the hand-over moves nothing; the look
- * (the `m-*` classes) is the server's `movie` first paint.
+ * `showtimes`: ShowtimeFilters, ShowDateButtons, ShowtimeButton), so the hand-over moves nothing; its look
+ * (the rules for the `m-*` classes) is movie.css beside this file, declared with it in pages.json.
  *
  * The build publishes this file beside the catalog's manifest; the shell's server runs it in a sandbox
  * with nothing but the language's built-ins (no `require`, no I/O, a time limit): it must stay one
