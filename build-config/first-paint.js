@@ -42,7 +42,8 @@ function framedPaint({ body, style }) {
  *
  * @param {{ records: import('./page-records').PageRecords, scripts: import('./first-paint-scripts').FirstPaintScripts,
  *   styles: import('./first-paint-styles').FirstPaintStyles, lcpImages: import('./lcp-images').LcpImages,
- *   readable?: (page: object) => boolean, waitMs?: number }} sources
+ *   paramsReadable: (page: object) => boolean, waitMs?: number }} sources  `paramsReadable` (page-meta.js): whether
+ *   the route's parameters look as the page declares; its record is not asked for otherwise
  */
 async function remotePaint(page, { records, scripts, styles, lcpImages, paramsReadable, waitMs = 250 }) {
   const declared = page?.firstPaint;
