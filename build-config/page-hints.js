@@ -72,9 +72,9 @@ function pageAt(pathname, routes, manifests) {
 }
 
 /**
- * What the server adds to one page: its first paint for the start of `<body>` (`body`: `painted`, what
- * the page's remote drew, see first-paint.js) and the `<head>` additions (`head`): the runtime config inlined (so the app needs
- * no `/app-config.json` round-trip), preconnects, and preloads of everything the page's first
+ * What the server adds to one page: its first paint for the start of `<body>` (`body`: `painted`, what the
+ * page's remote drew, see first-paint.js) and the `<head>` additions (`head`): the runtime config inlined (so
+ * the app needs no `/app-config.json` round-trip), preconnects, and preloads of everything the page's first
  * render needs, so the browser fetches it all in parallel right after the HTML:
  * - the app's own startup chunks (from `startup-assets.json`, written by its build), and for a
  *   page drawn with MUI (`muiTheme` in its remote's declaration) the files of the shell's MUI theme;
