@@ -1,63 +1,70 @@
 'use strict';
 
 /**
- * A first paint sent with the HTML: the page's largest picture in the box it will fill (Home's hero,
- * the first poster of All Movies), so a phone shows it as soon as the HTML and the picture arrive
- * instead of after every script has run.
- * Plain HTML and CSS, no script. It lies over the page (below the header, never catching a click)
- * until the page has rendered its own content and then fades out (as Home's first slide fades in); it also
- * goes as soon as the page shows anything else (another page, an error or Retry panel, a Home
- * without movies), and after 10 s whatever happens. Once faded out it is removed (by a listener
- * of the page's inline script, see page-hints.js), so it never comes back on a later page.
+ * A first paint sent with the HTML: what a page will show first, drawn by the remote that owns the page so a
+ * phone shows it as soon as the HTML (and its picture) arrive instead of after every script has run — Home's
+ * first hero slide, All Movies' first poster, a movie page's film and showtimes.
  *
- * Its CSS is in `first-paint/` (frame.css, and one file per kind), whose geometry mirrors the shell
- * frame and the page it stands in for.
+ * The remote declares it beside its exposes (`firstPaint: { script, style }` in `src/exposes/pages.json`,
+ * remote-pages.js) and publishes both files beside its manifest: its paint script writes the markup
+ * (first-paint-scripts.js: `paint(record, { image })` → `{ body, image? }`, run on the page's API `record` when
+ * it declares one, and given the page's largest picture when it declares an `image`, see lcp-images.js), its
+ * stylesheet is the look (first-paint-styles.js). This module only adds the frame every first paint shares
+ * (`first-paint/frame.css`): it lies over the page below the header, never catching a click (links the
+ * remote's markup opts in excepted), fades out once the page shows its own content (the remote's stylesheet
+ * says when, from the page's classes) and after 10 s whatever happens, and is skipped when the page will
+ * start with something else (`data-rt-no-first-paint` on `<html>`). Once faded out it is removed (by a
+ * listener of the page's inline script, see page-hints.js), so it never comes back on a later page.
  */
-const { readFirstPaintStyle } = require('./first-paint-styles');
+const { FRAME_STYLE } = require('./first-paint-styles');
 
 const ID = 'rt-first-paint';
 /** On `<html>`: the first paint does not apply (a city is chosen, or filters are in the URL). */
 const NO_FIRST_PAINT = 'data-rt-no-first-paint';
 
-const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** Shared by every kind: where the page area starts, the fade-out, the 10 s limit (first-paint/frame.css). */
-const FRAME_STYLE = [readFirstPaintStyle('frame')];
-/** The frame's rules, for first paints of other pages (first-paint-movie.js). */
-const frameStyle = () => FRAME_STYLE;
-
-const KINDS = {
-  /** Home: the first hero slide's backdrop (first-paint/hero.css). */
-  hero: {
-    style: [readFirstPaintStyle('hero')],
-    markup: (img) => `<div class="rt-fp__hero">${img}<div class="rt-fp__shade"></div></div>`,
-  },
-  /**
-   * All Movies: the first poster, in the first cell of the same grid under spacers as tall as the
-   * page heading, the three filter rows and the "Now showing" title (first-paint/grid.css).
-   */
-  grid: {
-    style: [readFirstPaintStyle('grid')],
-    markup: (img) =>
-      `<div class="rt-fp__head"></div><div class="rt-fp__filters"></div><div class="rt-fp__title"></div>` +
-      `<div class="rt-fp__grid"><div class="rt-fp__poster">${img}</div></div>`,
-  },
-};
-
 /**
- * The `<style>` for the head and the markup for the start of `<body>` of a page's first paint,
- * or null when the page has none. `kind` comes from the route hint, `image` is the page's LCP
- * image (see lcp-images.js), inlined as a `data:` URL when it is small: without it there is
- * nothing worth painting early.
+ * The `<style>` for the head and the markup for the start of `<body>` of a page's first paint from what
+ * its remote drew (`{ body, style }`: the paint script's markup and the minified stylesheet).
  */
-function firstPaint(kind, image) {
-  const paint = Object.hasOwn(KINDS, kind) ? KINDS[kind] : null;
-  if (!paint || !image) return null;
-  const img = `<img src="${escapeAttribute(image)}" alt="" fetchpriority="high">`;
+function framedPaint({ body, style }) {
   return {
-    style: `<style>${[...frameStyle(), ...paint.style].join('')}</style>`,
-    body: `<div id="${ID}" aria-hidden="true">` + `<div class="rt-fp">${paint.markup(img)}</div></div>`,
+    style: `<style>${FRAME_STYLE}${style}</style>`,
+    body: `<div id="${ID}"><div class="rt-fp">${body}</div></div>`,
   };
 }
 
-module.exports = { firstPaint, frameStyle, FIRST_PAINT_ID: ID, NO_FIRST_PAINT };
+/**
+ * What the remote draws for `page` (pageAt in page-hints.js) as its first paint: `{ body, style, image }`
+ * (`image`, the picture to preload: the one the script names, else the page's declared largest picture), or
+ * null — no declaration, a record the API does not have, a page with a picture not known yet, or a script or
+ * stylesheet missing, failing or not loaded within `waitMs`. Never throws: a page without its first paint
+ * still works.
+ *
+ * @param {{ records: import('./page-records').PageRecords, scripts: import('./first-paint-scripts').FirstPaintScripts,
+ *   styles: import('./first-paint-styles').FirstPaintStyles, lcpImages: import('./lcp-images').LcpImages,
+ *   paramsReadable: (page: object) => boolean, waitMs?: number }} sources  `paramsReadable` (page-meta.js): whether
+ *   the route's parameters look as the page declares; its record is not asked for otherwise
+ */
+async function remotePaint(page, { records, scripts, styles, lcpImages, paramsReadable, waitMs = 250 }) {
+  const declared = page?.firstPaint;
+  if (typeof declared?.script !== 'string' || typeof declared.style !== 'string') return null;
+  let record = null;
+  if (page.record) {
+    if (!paramsReadable(page)) return null;
+    const answer = await records.lookup(page.record);
+    if (!answer?.found) return null;
+    record = answer.body;
+  }
+  const image = page.image ? lcpImages?.imageFor(page.image) : null;
+  if (page.image && !image) return null;
+  // A small SVG picture goes into the paint as a `data:` URL: no request at all.
+  const shown = image ? (lcpImages.inlineImage?.(image) ?? image) : null;
+  const [painted, style] = await Promise.all([
+    scripts.paint(declared.script, record, { image: shown }, waitMs),
+    styles.style(declared.style, waitMs),
+  ]);
+  if (!painted || !style) return null;
+  return { body: painted.body, style, image: painted.image ?? image };
+}
+
+module.exports = { framedPaint, remotePaint, FIRST_PAINT_ID: ID, NO_FIRST_PAINT };

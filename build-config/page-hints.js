@@ -1,11 +1,7 @@
 'use strict';
 
 const { matchRoute, fillParams } = require('./route-table');
-const { firstPaint, FIRST_PAINT_ID, NO_FIRST_PAINT } = require('./first-paint');
-const { moviePaint } = require('./first-paint-movie');
-
-/** The looks of first paints whose markup a remote's paint script writes from the page's record, by kind. */
-const SCRIPTED_PAINTS = { movie: moviePaint };
+const { framedPaint, FIRST_PAINT_ID, NO_FIRST_PAINT } = require('./first-paint');
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON that is safe inside a <script> element (no `</script>`, no U+2028/2029 surprises). */
@@ -76,9 +72,9 @@ function pageAt(pathname, routes, manifests) {
 }
 
 /**
- * What the server adds to one page: its first paint for the start of `<body>` (`body`, see
- * first-paint.js) and the `<head>` additions (`head`): the runtime config inlined (so the app needs
- * no `/app-config.json` round-trip), preconnects, and preloads of everything the page's first
+ * What the server adds to one page: its first paint for the start of `<body>` (`body`: `painted`, what the
+ * page's remote drew, see first-paint.js) and the `<head>` additions (`head`): the runtime config inlined (so
+ * the app needs no `/app-config.json` round-trip), preconnects, and preloads of everything the page's first
  * render needs, so the browser fetches it all in parallel right after the HTML:
  * - the app's own startup chunks (from `startup-assets.json`, written by its build), and for a
  *   page drawn with MUI (`muiTheme` in its remote's declaration) the files of the shell's MUI theme;
@@ -99,15 +95,11 @@ function pageHints({ page: route = null, config, startupAssets, manifests, lcpIm
 
   let paint = null;
   if (route) {
-    // A page painted from its record: the markup its remote's paint script wrote (first-paint-scripts.js) in its look.
-    const scripted =
-      painted && Object.hasOwn(SCRIPTED_PAINTS, route.firstPaint?.kind)
-        ? SCRIPTED_PAINTS[route.firstPaint.kind](painted)
-        : null;
+    // The first paint its remote drew (first-paint.js), in the frame every first paint shares.
+    paint = painted ? framedPaint(painted) : null;
     // The picture the page paints largest first: fetched at once, ahead of the scripts.
-    const image = scripted ? scripted.image : lcpImages?.imageFor(route.image);
+    const image = painted ? painted.image : lcpImages?.imageFor(route.image);
     if (image) preload(image, 'image', false, 'high');
-    paint = scripted ?? (image ? firstPaint(route.firstPaint?.kind, lcpImages.inlineImage?.(image) ?? image) : null);
     for (const path of route.api) preload(joinUrl(config.apiBaseUrl, path), 'fetch', true);
     const apiOrigin = originOf(config.apiBaseUrl);
     if (apiOrigin) preconnect.add(apiOrigin);

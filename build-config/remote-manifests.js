@@ -59,8 +59,9 @@ class RemoteManifests {
 
   /**
    * What remote `name` declares about the page `expose` (remote-pages.js: `api`, `record`, `image`,
-   * `firstPaint`, `meta`, `muiTheme`, `crawl`, `sitemap`…), its paint and meta scripts as absolute URLs; null while its manifest is not
-   * known or when it declares nothing for that page.
+   * `firstPaint`, `meta`, `muiTheme`, `crawl`, `sitemap`…), its paint script and stylesheet and its meta script as
+   * absolute URLs (a first paint without both is none); null while its manifest is not known or when it declares
+   * nothing for that page.
    */
   pageFor(name, expose) {
     const url = this.manifestUrls()[name];
@@ -70,9 +71,9 @@ class RemoteManifests {
     const absolute = (script) => new URL(script, publicBase(manifest, url)).href;
     return {
       ...page,
-      ...(page.firstPaint?.script
-        ? { firstPaint: { ...page.firstPaint, script: absolute(page.firstPaint.script) } }
-        : {}),
+      ...(typeof page.firstPaint?.script === 'string' && typeof page.firstPaint.style === 'string'
+        ? { firstPaint: { script: absolute(page.firstPaint.script), style: absolute(page.firstPaint.style) } }
+        : { firstPaint: null }),
       ...(page.meta?.script ? { meta: { ...page.meta, script: absolute(page.meta.script) } } : {}),
     };
   }

@@ -18,9 +18,10 @@ const path = require('node:path');
  *       "paramPatterns": { "id": "^[0-9]{1,16}$" },
  *                                              // what its route's parameters look like: any other value
  *                                              //   is the 404 page, its record not even asked for
- *       "firstPaint": { "kind": "movie", "script": "./first-paint/moviePaint.cjs" },
- *                                              // the look (first-paint.js) and, for a page painted from
- *                                              //   its record, the remote's script that writes the markup
+ *       "firstPaint": { "script": "./first-paint/moviePaint.cjs", "style": "./first-paint/movie.css" },
+ *                                              // its first paint (first-paint.js): the remote's script that
+ *                                              //   writes the markup (from the record, the picture) and
+ *                                              //   the stylesheet of its look
  *       "meta": { "script": "./first-paint/pageMeta.cjs", "function": "movieMeta" },
  *                                              // the remote's script that describes the page from its
  *                                              //   record to link previews and search engines (page-meta.js)
@@ -36,15 +37,18 @@ const path = require('node:path');
  *   }
  *
  * The remote's build publishes the declarations in its `mf-manifest.json` (`metaData.pages`), with each
- * paint and meta script emitted as a content-hashed file beside it (`first-paint/moviePaint.1a2b3c4d5e.cjs`),
- * and the shell's server reads them from the manifest it already fetches (remote-manifests.js): a
- * remote deployed with a new page or a new first API call needs no shell rebuild.
+ * paint script, stylesheet and meta script emitted as a content-hashed file beside it
+ * (`first-paint/moviePaint.1a2b3c4d5e.cjs`, `first-paint/movie.0a1b2c3d4e.css`), and the shell's server reads
+ * them from the manifest it already fetches (remote-manifests.js): a remote deployed with a new page, a new
+ * first API call or a new look of its first paint needs no shell rebuild. A first paint declared without its
+ * script or its stylesheet, with anything else, or naming a file that does not exist fails the remote's build.
  */
 const PAGES_FILE = 'src/exposes/pages.json';
 
 /**
  * The `manifest` option of a remote's ModuleFederationPlugin that adds its page declarations to the
- * manifest and emits their paint and meta scripts; undefined when the remote declares none.
+ * manifest and emits their paint scripts, paint stylesheets and meta scripts; undefined when the remote
+ * declares none.
  */
 function remotePagesManifest(dir) {
   const file = path.join(dir, PAGES_FILE);
@@ -59,26 +63,55 @@ function remotePagesManifest(dir) {
         const source = path.resolve(path.dirname(file), script);
         if (!emittedFiles.has(source)) {
           if (!fs.existsSync(source))
-            throw new Error(`${PAGES_FILE}: the ${kind} script of ${expose}, ${script}, does not exist`);
+            throw new Error(`${PAGES_FILE}: the ${kind} of ${expose}, ${script}, does not exist`);
           compilation.fileDependencies.add(source);
           const content = fs.readFileSync(source);
           const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
           const { name, ext } = path.parse(source);
           const emitted = `first-paint/${name}.${hash}${ext}`;
-          compilation.emitAsset(emitted, new sources.RawSource(content));
+          // A stylesheet goes out as written (the server minifies it, first-paint-styles.js), not rewritten by the CSS minimizer.
+          compilation.emitAsset(emitted, new sources.RawSource(content), ext === '.css' ? { minimized: true } : {});
           emittedFiles.set(source, emitted);
         }
         return emittedFiles.get(source);
       };
       for (const [expose, page] of Object.entries(pages)) {
-        if (page.firstPaint?.script)
-          page.firstPaint = { ...page.firstPaint, script: emit(expose, 'first paint', page.firstPaint.script) };
-        if (page.meta?.script) page.meta = { ...page.meta, script: emit(expose, 'meta', page.meta.script) };
+        if (page.firstPaint !== undefined) {
+          const { script, style } = checkedFirstPaint(expose, page.firstPaint);
+          page.firstPaint = {
+            script: emit(expose, 'first paint script', script),
+            style: emit(expose, 'first paint style', style),
+          };
+        }
+        if (page.meta?.script) page.meta = { ...page.meta, script: emit(expose, 'meta script', page.meta.script) };
       }
       stats.metaData.pages = pages;
       return stats;
     },
   };
+}
+
+/** What a first paint declares: its script and its stylesheet, files beside the remote's exposes. */
+const FIRST_PAINT_FILES = { script: '.cjs', style: '.css' };
+
+/** `firstPaint` of page `expose` when it is `{ script: "….cjs", style: "….css" }`; else an error saying what is wrong. */
+function checkedFirstPaint(expose, firstPaint) {
+  const shape = '{ "script": "./first-paint/<name>.cjs", "style": "./first-paint/<name>.css" }';
+  if (!firstPaint || typeof firstPaint !== 'object' || Array.isArray(firstPaint))
+    throw new Error(`${PAGES_FILE}: the first paint of ${expose} must be ${shape}`);
+  const unknown = Object.keys(firstPaint).filter((key) => !Object.hasOwn(FIRST_PAINT_FILES, key));
+  if (unknown.length > 0)
+    throw new Error(
+      `${PAGES_FILE}: the first paint of ${expose} declares ${unknown.map((key) => `"${key}"`).join(', ')}: it is ${shape}`,
+    );
+  for (const [key, extension] of Object.entries(FIRST_PAINT_FILES)) {
+    const value = firstPaint[key];
+    if (typeof value !== 'string' || !value.endsWith(extension))
+      throw new Error(
+        `${PAGES_FILE}: the first paint of ${expose} needs its ${key}, a ${extension} file (${shape}), not ${JSON.stringify(value ?? null)}`,
+      );
+  }
+  return firstPaint;
 }
 
 module.exports = { remotePagesManifest, PAGES_FILE };

@@ -6,9 +6,9 @@
  * - pages (any extensionless GET, `/` included) get `index.html` with the runtime config inlined (the host
  *   answers a path that is none of the pages of its route table, route-table.js, with status 404 and its
  *   404 page), preload hints for that route from what the route's remote declares (remote-pages.js) and,
- *   on Home and All Movies, a first paint of the page's largest picture (see page-hints.js,
- *   first-paint.js), on a movie page the film and its showtimes, written from its record by the
- *   catalog's paint script (first-paint-scripts.js); `/app-config.json` stays available;
+ *   the first paint its remote draws (first-paint.js: on Home and All Movies the page's largest picture,
+ *   on a movie page the film and its showtimes from its record), with the remote's paint script and
+ *   stylesheet (first-paint-scripts.js, first-paint-styles.js); `/app-config.json` stays available;
  * - static files are sent pre-compressed (brotli or gzip, written by the build) by
  *   `Accept-Encoding`, with `Vary: Accept-Encoding`; anything without a compressed copy is
  *   compressed on the fly;
@@ -36,6 +36,8 @@ const { pageAt, pageHints, renderPage } = require('./page-hints');
 const { RemoteManifests } = require('./remote-manifests');
 const { LcpImages } = require('./lcp-images');
 const { FirstPaintScripts } = require('./first-paint-scripts');
+const { FirstPaintStyles } = require('./first-paint-styles');
+const { remotePaint } = require('./first-paint');
 const { sitePages, isSitePage, remoteRoutes, matchRoute } = require('./route-table');
 const { STARTUP_ASSETS_FILE } = require('./startup-assets-plugin');
 const { newNonce, pageSecurityHeaders, servedOverHttps, siteOrigins, shellUrl } = require('./security-headers');
@@ -129,17 +131,20 @@ async function serve({
   const serverApiUrl = () => apiUpstreamUrl(env);
   // … and the API lists its pages' first pictures come from, to preload those too.
   const lcpImages = isHost ? new LcpImages(serverApiUrl) : null;
-  // … and the scripts that paint and describe a page from its record, as the remotes publish them.
+  // … and the scripts that paint and describe a page, and the stylesheets of the paints, as the remotes publish them.
   const paintScripts = isHost ? new FirstPaintScripts() : null;
-  // Once the manifests are in, what the remotes' pages declare is loaded too (pictures' lists, paint scripts).
+  const paintStyles = isHost ? new FirstPaintStyles() : null;
+  // Once the manifests are in, what the remotes' pages declare is loaded too (pictures' lists, paint scripts and styles).
   void manifests?.refreshAll().then(() => {
     const declared = remoteRoutes(routeTable)
       .map((route) => manifests.pageFor(route.remote, route.expose))
       .filter(Boolean);
     const fixedLists = declared.map((page) => page.image?.api).filter((api) => api && !api.includes(':'));
     void lcpImages.refreshAll([...new Set(fixedLists)]);
-    for (const page of declared)
+    for (const page of declared) {
       for (const script of [page.firstPaint?.script, page.meta?.script]) if (script) void paintScripts.load(script);
+      if (page.firstPaint?.style) void paintStyles.load(page.firstPaint.style);
+    }
   });
   // … and the records (a film, a cinema) its pages are painted and described from.
   const records = isHost ? new PageRecords(serverApiUrl) : null;
@@ -161,12 +166,9 @@ async function serve({
     return appConfigFromEnv(env);
   });
 
-  /** The first paint a remote's script writes from the page's record, or null (no script, no record, no answer in time). */
-  const paintFromRecord = async (page) => {
-    if (!page?.record || !page.firstPaint?.script || !paramsReadable(page)) return null;
-    const answer = await records.lookup(page.record);
-    return answer?.found ? paintScripts.paint(page.firstPaint.script, answer.body) : null;
-  };
+  /** The first paint the page's remote draws (first-paint.js), or null (none declared, nothing known in time). */
+  const paintOf = (page) =>
+    remotePaint(page, { records, scripts: paintScripts, styles: paintStyles, lcpImages, paramsReadable });
 
   const sendPage = async (request, reply) => {
     const pathname = safeDecode(request.url.split('?')[0]);
@@ -179,7 +181,7 @@ async function serve({
     const [described, painted] = page
       ? await Promise.all([
           describeRecordPage(page, { records, scripts: paintScripts, origin: publicOrigin(env) }),
-          paintFromRecord(page),
+          paintOf(page),
         ])
       : [null, null];
     // … and so is a page whose record the API does not know; a page its owner keeps out of search says so.

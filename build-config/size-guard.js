@@ -48,19 +48,26 @@ const HEADER_BYTES = 400;
 /** Where each remote is built, from the one list of apps. */
 const REMOTE_DIRS = Object.fromEntries(REMOTES.map((app) => [app.name, app.dir]));
 
-/** The shell's own pages, each the module its route imports on demand; `*` is every unknown path (404). */
-const SHELL_PAGES = [
-  { path: '/terms-and-conditions', module: 'src/features/legal/components/TermsPage.tsx' },
-  { path: '/privacy-policy', module: 'src/features/legal/components/PrivacyPage.tsx' },
-  { path: '/help', module: 'src/features/legal/components/HelpPage.tsx' },
-  { path: '/faq', module: 'src/features/legal/components/FaqPage.tsx' },
-  { path: '/refund-policy', module: 'src/features/legal/components/RefundPolicyPage.tsx' },
-  { path: '/payment-options', module: 'src/features/legal/components/PaymentOptionsPage.tsx' },
-  { path: '/sitemap', module: 'src/features/legal/components/SiteMapPage.tsx' },
-  { path: '/careers', module: 'src/features/legal/components/CareersPage.tsx' },
-  { path: '/press', module: 'src/features/legal/components/PressPage.tsx' },
-  { path: '*', module: 'src/features/not-found/components/NotFoundPage.tsx' },
-];
+/** The shell's page for every path no route names (`*`), which the route table does not list. */
+const NOT_FOUND_PAGE = 'NotFoundPage';
+
+/**
+ * The shell's own pages (the `shell` part of its route table, route-table.js, and the 404 page at `*`), each
+ * with the module its route imports on demand: the one of the shell build's `lazyModules` (startup-assets.json)
+ * named as the page (`TermsPage` → `src/features/legal/components/TermsPage.tsx`).
+ */
+function shellPagesOf(table, lazyModules = {}) {
+  const pages = [...Object.entries(table.shell ?? {}), [NOT_FOUND_PAGE, '*']];
+  return pages.map(([name, route]) => {
+    const modules = Object.keys(lazyModules).filter((module) => path.posix.parse(module).name === name);
+    const file = `shell/dist/${STARTUP_ASSETS_FILE}`;
+    if (modules.length === 0)
+      throw new Error(`${file} lists no on-demand module named ${name} (the shell's page at ${route}): rebuild it`);
+    if (modules.length > 1)
+      throw new Error(`${file} lists ${modules.length} on-demand modules named ${name}: ${modules.join(', ')}`);
+    return { path: route, module: modules[0] };
+  });
+}
 
 /**
  * Modules of the shell's own src/ it fetches on demand on a first visit to any page: the city
@@ -73,9 +80,9 @@ const COLD_VISIT_MODULES = ['src/features/city/utils/suggestFromBrowser.ts'];
  * not a remote that routes below itself, the back office), each drawn with MUI when its remote declares
  * so (`declared(remote, expose)`, remote-pages.js) and with the lazily loaded parts its remote declares its
  * first screen renders on a phone (`firstScreen`: module paths in the remote's src/, as `lazyModules` of
- * its startup-assets.json names them), then the shell's own.
+ * its startup-assets.json names them), then the shell's own (`lazyModules` of the shell's build: shellPagesOf).
  */
-function routesOf(table, declared) {
+function routesOf(table, declared, lazyModules) {
   return [
     ...remoteRoutes(table)
       .filter((route) => !route.path.includes('*'))
@@ -86,7 +93,7 @@ function routesOf(table, declared) {
         muiTheme: declared(remote, expose)?.muiTheme === true,
         firstScreen: declared(remote, expose)?.firstScreen ?? [],
       })),
-    ...SHELL_PAGES,
+    ...shellPagesOf(table, lazyModules),
   ];
 }
 
@@ -94,7 +101,11 @@ function routesOf(table, declared) {
 function builtRoutes(site) {
   const table = site.shellAssets.routes;
   if (!table) throw new Error(`shell/dist/${STARTUP_ASSETS_FILE} has no route table: rebuild the shell`);
-  return routesOf(table, (remote, expose) => site.remote(remote).manifest.metaData?.pages?.[expose]);
+  return routesOf(
+    table,
+    (remote, expose) => site.remote(remote).manifest.metaData?.pages?.[expose],
+    site.shellAssets.lazyModules,
+  );
 }
 
 function servedBytes(file) {
@@ -337,7 +348,7 @@ module.exports = {
   budgetsOf,
   servedBytes,
   routesOf,
-  SHELL_PAGES,
+  shellPagesOf,
   COLD_VISIT_MODULES,
   HEADER_BYTES,
 };

@@ -6,19 +6,28 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const http = require('node:http');
-const { moviePaint } = require('../first-paint-movie');
+const { framedPaint, remotePaint } = require('../first-paint');
 const { FirstPaintScripts } = require('../first-paint-scripts');
+const { FirstPaintStyles } = require('../first-paint-styles');
 const { serve } = require('../serve');
-const { ROUTE_TABLE, declaredPages } = require('./repository-pages');
+const { ROUTE_TABLE, declaredPages, pageOf, publishedFileFetch, publishedScript } = require('./repository-pages');
 
-/** The catalog's paint script, as its build publishes it beside its manifest. */
-const SCRIPT_FILE = path.join(__dirname, '../../mf-catalog/src/exposes/first-paint/moviePaint.cjs');
-const SCRIPT = fs.readFileSync(SCRIPT_FILE, 'utf8');
-const scripts = new FirstPaintScripts({ fetch: async () => new Response(SCRIPT) });
-/** The movie page's first paint of `record` as the shell's server makes it: the catalog's markup in the server's look. */
+/** The catalog's paint script and stylesheet, as its build publishes them beside its manifest. */
+const SCRIPT = publishedScript('catalog', 'moviePaint.cjs');
+const STYLE = publishedScript('catalog', 'movie.css');
+const scripts = new FirstPaintScripts({ fetch: publishedFileFetch('catalog') });
+const styles = new FirstPaintStyles({ fetch: publishedFileFetch('catalog') });
+/** The movie page's first paint of `record` as the shell's server makes it: the catalog's markup in its look, framed. */
 async function paintOf(record) {
-  const painted = await scripts.paint('https://catalog.test/first-paint/moviePaint.0123456789.cjs', record);
-  return painted && moviePaint(painted);
+  const records = { lookup: async () => ({ found: true, body: record }) };
+  const painted = await remotePaint(pageOf('/movies/7'), {
+    records,
+    scripts,
+    styles,
+    lcpImages: null,
+    paramsReadable: () => true,
+  });
+  return painted && { ...framedPaint(painted), image: painted.image };
 }
 
 const TITLE = 'Don\'t "Stop" </script><b>Now</b> & Then';
@@ -102,7 +111,7 @@ nodeTest.test(
     );
     assert.ok(
       body.includes(
-        `<img class="m-poster" src="${POSTER}" alt="Don&#39;t &quot;Stop&quot; &lt;/script&gt;&lt;b&gt;Now&lt;/b&gt; &amp; Then poster"`,
+        `<img class="rt-fpm-poster" src="${POSTER}" alt="Don&#39;t &quot;Stop&quot; &lt;/script&gt;&lt;b&gt;Now&lt;/b&gt; &amp; Then poster"`,
       ),
     );
     const visible = text(body);
@@ -137,7 +146,7 @@ nodeTest.test(
     assert.ok(visible.includes('Book Tickets'));
     assert.match(
       body,
-      /<div class="m-cities"><span class="m-pill">Dubai<\/span><span class="m-pill">Mumbai<\/span><\/div>/,
+      /<div class="rt-fpm-cities"><span class="rt-fpm-pill">Dubai<\/span><span class="rt-fpm-pill">Mumbai<\/span><\/div>/,
       'the cities A to Z, none chosen',
     );
     assert.ok(
@@ -150,17 +159,20 @@ nodeTest.test(
     );
     assert.match(
       body,
-      /<span class="m-date m-on"><span class="m-dd">Fri<\/span> <b>27<\/b> <span class="m-dd">Nov<\/span><\/span><span class="m-date">/,
+      /<span class="rt-fpm-date rt-fpm-on"><span class="rt-fpm-dd">Fri<\/span> <b>27<\/b> <span class="rt-fpm-dd">Nov<\/span><\/span><span class="rt-fpm-date">/,
       'first date picked',
     );
-    const cinemas = [...body.matchAll(/<h3 class="m-h3">(.*?)<\/h3>/g)].map((match) => text(match[1]));
+    const cinemas = [...body.matchAll(/<h3 class="rt-fpm-h3">(.*?)<\/h3>/g)].map((match) => text(match[1]));
     assert.deepEqual(
       cinemas,
       ['<Gulf> Screens', 'Aurora Cinemas'],
       'the first date’s cinemas by city, then name; the next date’s are not listed',
     );
-    assert.ok(body.includes('<a class="m-cname" href="/cinemas/3">Aurora Cinemas</a>'), 'a cinema links to its page');
-    const links = [...body.matchAll(/<a class="m-show[^"]*" href="([^"]+)">(.*?)<\/a>/g)].map((match) => [
+    assert.ok(
+      body.includes('<a class="rt-fpm-cname" href="/cinemas/3">Aurora Cinemas</a>'),
+      'a cinema links to its page',
+    );
+    const links = [...body.matchAll(/<a class="rt-fpm-show[^"]*" href="([^"]+)">(.*?)<\/a>/g)].map((match) => [
       match[1],
       text(match[2]),
     ]);
@@ -174,7 +186,7 @@ nodeTest.test(
     );
     assert.match(
       body,
-      /<span class="m-show m-sold m-detailed" aria-disabled="true"><span class="m-stime">10:15 AM<\/span>.*?Sold out<\/span><\/span>/,
+      /<span class="rt-fpm-show rt-fpm-sold rt-fpm-detailed" aria-disabled="true"><span class="rt-fpm-stime">10:15 AM<\/span>.*?Sold out<\/span><\/span>/,
       'sold out is no link',
     );
   },
@@ -197,7 +209,7 @@ nodeTest.test(
   'the paint gives way to the page’s own movie, error or other page, and keeps only the header once a city is chosen',
   async () => {
     const { style, body } = await paintOf(movie());
-    assert.ok(body.startsWith('<div id="rt-first-paint" class="rt-fp--movie">'));
+    assert.ok(body.startsWith('<div id="rt-first-paint"><div class="rt-fp"><div class="rt-fpm">'));
     assert.ok(
       style.includes('body:has(.rt-movie-detail>:not(button):not(.rt-skel)) #rt-first-paint'),
       'the page shows the movie, an error or "not found"',
@@ -208,14 +220,14 @@ nodeTest.test(
     );
     assert.ok(style.includes('{opacity:0;visibility:hidden}'));
     assert.ok(
-      style.includes('html[data-rt-no-first-paint] #rt-first-paint.rt-fp--movie{display:block}'),
+      style.includes('html[data-rt-no-first-paint] #rt-first-paint:has(.rt-fpm){display:block}'),
       'the header stays with a city chosen',
     );
     assert.ok(
-      style.includes('html[data-rt-no-first-paint] #rt-first-paint .m .m-book'),
+      style.includes('html[data-rt-no-first-paint] #rt-first-paint .rt-fpm .rt-fpm-book'),
       '… the other city’s showtimes do not',
     );
-    assert.ok(style.includes('#rt-first-paint .m a{pointer-events:auto}'), 'its links take taps');
+    assert.ok(style.includes('#rt-first-paint .rt-fpm a{pointer-events:auto}'), 'its links take taps');
   },
 );
 
@@ -240,8 +252,8 @@ nodeTest.test(
     };
     manifest.metaData.pages['./MovieDetailPage'] = { ...manifest.metaData.pages['./MovieDetailPage'] };
     manifest.metaData.pages['./MovieDetailPage'].firstPaint = {
-      kind: 'movie',
       script: 'first-paint/moviePaint.0123456789.cjs',
+      style: 'first-paint/movie.0123456789.css',
     };
     const api = http.createServer((request, response) => {
       const json = (status, body) =>
@@ -249,6 +261,8 @@ nodeTest.test(
       if (request.url === '/catalog/mf-manifest.json') return json(200, manifest);
       if (request.url === '/catalog/first-paint/moviePaint.0123456789.cjs' && ++scriptRequests)
         return response.writeHead(200, { 'content-type': 'text/javascript' }).end(SCRIPT);
+      if (request.url === '/catalog/first-paint/movie.0123456789.css')
+        return response.writeHead(200, { 'content-type': 'text/css' }).end(STYLE);
       if (request.url === '/movies/7') {
         movieRequests += 1;
         return json(200, movie());
@@ -288,7 +302,7 @@ nodeTest.test(
     assert.equal(status, 200);
     assert.match(
       html,
-      /<body><div id="rt-first-paint" class="rt-fp--movie">.*<h1>Don&#39;t &quot;Stop&quot;.*<\/div><div id=root>/,
+      /<body><div id="rt-first-paint"><div class="rt-fp"><div class="rt-fpm">.*<h1>Don&#39;t &quot;Stop&quot;.*<\/div><div id=root>/,
       'painted before the app’s root',
     );
     assert.ok(
@@ -309,6 +323,7 @@ nodeTest.test(
     const failing = await page('/movies/9');
     assert.equal(failing.status, 200);
     assert.ok(!failing.html.includes('rt-first-paint'), 'without the record the page goes out unpainted');
-    assert.ok(!(await page('/cinemas/3')).html.includes('rt-fp--movie'));
+    assert.ok(html.includes('#rt-first-paint:has(.rt-fpm){animation-delay:30s}'), 'in the catalog’s look');
+    assert.ok(!(await page('/cinemas/3')).html.includes('rt-first-paint'));
   },
 );

@@ -9,6 +9,9 @@ const webpack = require('webpack');
 const { remotePagesManifest } = require('../remote-pages');
 const { RemoteManifests } = require('../remote-manifests');
 const { pageAt, pageHints } = require('../page-hints');
+const { remotePaint } = require('../first-paint');
+const { FirstPaintScripts } = require('../first-paint-scripts');
+const { FirstPaintStyles } = require('../first-paint-styles');
 const { sitePages, isSitePage } = require('../route-table');
 const { ROUTE_TABLE } = require('./repository-pages');
 
@@ -22,37 +25,61 @@ const dataPreloads = (head) =>
     .map((match) => match[1])
     .filter((url) => url.startsWith(API));
 
+const OFFERS_SCRIPT =
+  "module.exports = { paint: (record, { image }) => ({ body: '<p class=\"rt-offers-fp\">' + record.title + '</p>' }) };";
+const OFFERS_STYLE = '/* The offers page’s first paint. */\n#rt-first-paint .rt-offers-fp {\n  color: #ffd54f;\n}\n';
+
+/** A remote's folder with `pages` as its declarations and the files `files` (path under src/exposes/ → text). */
+function remoteDir(pages, files = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-remote-'));
+  fs.mkdirSync(path.join(dir, 'src/exposes/first-paint'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'src/exposes/pages.json'), JSON.stringify(pages));
+  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, 'src/exposes', file), text);
+  return dir;
+}
+
+/** What the remote's build in `dir` publishes: `{ pages, emitted, infos }` (`metaData.pages`; file → text, asset info). */
+function build(dir) {
+  const emitted = {};
+  const infos = {};
+  const compilation = {
+    compiler: { webpack },
+    fileDependencies: new Set(),
+    emitAsset: (name, source, info) => {
+      emitted[name] = source.source().toString();
+      infos[name] = info;
+    },
+  };
+  const stats = remotePagesManifest(dir).additionalData({ stats: { metaData: { name: 'catalog' } }, compilation });
+  return { pages: stats.metaData.pages, emitted, infos, compilation };
+}
+
 nodeTest.test(
-  'a remote’s build publishes its page declarations in its manifest, each paint script as a hashed file beside it',
+  'a remote’s build publishes its page declarations in its manifest, each paint script and stylesheet as a hashed file beside it',
   () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-remote-'));
-    fs.mkdirSync(path.join(dir, 'src/exposes/first-paint'), { recursive: true });
     const pages = {
       './OffersPage': {
         api: ['/offers'],
-        firstPaint: { kind: 'movie', script: './first-paint/offers.cjs' },
+        firstPaint: { script: './first-paint/offers.cjs', style: './first-paint/offers.css' },
         meta: { script: './first-paint/offers.cjs', function: 'offersMeta' },
       },
       './Cart': { muiTheme: true, crawl: false },
     };
-    fs.writeFileSync(path.join(dir, 'src/exposes/pages.json'), JSON.stringify(pages));
-    fs.writeFileSync(path.join(dir, 'src/exposes/first-paint/offers.cjs'), 'module.exports = { paint: () => null };');
-    const emitted = {};
-    const compilation = {
-      compiler: { webpack },
-      fileDependencies: new Set(),
-      emitAsset: (name, source) => (emitted[name] = source.source().toString()),
-    };
-    const stats = remotePagesManifest(dir).additionalData({ stats: { metaData: { name: 'catalog' } }, compilation });
+    const dir = remoteDir(pages, { 'first-paint/offers.cjs': OFFERS_SCRIPT, 'first-paint/offers.css': OFFERS_STYLE });
+    const { pages: published, emitted, infos, compilation } = build(dir);
 
-    assert.equal(Object.keys(emitted).length, 1, 'a script that paints and describes is published once');
-    const [script] = Object.keys(emitted);
+    assert.equal(Object.keys(emitted).length, 2, 'a script that paints and describes is published once');
+    const script = Object.keys(emitted).find((name) => name.endsWith('.cjs'));
+    const style = Object.keys(emitted).find((name) => name.endsWith('.css'));
     assert.match(script, /^first-paint\/offers\.[0-9a-f]{10}\.cjs$/, 'content-hashed, so the server may keep it');
-    assert.equal(emitted[script], 'module.exports = { paint: () => null };');
-    assert.deepEqual(stats.metaData.pages, {
+    assert.match(style, /^first-paint\/offers\.[0-9a-f]{10}\.css$/);
+    assert.equal(emitted[script], OFFERS_SCRIPT);
+    assert.equal(emitted[style], OFFERS_STYLE, 'as written: the server minifies it');
+    assert.equal(infos[style]?.minimized, true, 'the build’s CSS minimizer leaves it as written');
+    assert.deepEqual(published, {
       './OffersPage': {
         api: ['/offers'],
-        firstPaint: { kind: 'movie', script },
+        firstPaint: { script, style },
         meta: { script, function: 'offersMeta' },
       },
       './Cart': { muiTheme: true, crawl: false },
@@ -61,12 +88,101 @@ nodeTest.test(
       compilation.fileDependencies.has(path.join(dir, 'src/exposes/pages.json')),
       'a watch build notices an edited declaration',
     );
+    assert.ok(compilation.fileDependencies.has(path.join(dir, 'src/exposes/first-paint/offers.css')));
     assert.equal(
       remotePagesManifest(os.tmpdir()),
       undefined,
       'a remote without declarations keeps the default manifest',
     );
     fs.rmSync(dir, { recursive: true, force: true });
+  },
+);
+
+nodeTest.test(
+  'a first paint declared without its script or stylesheet, or with a missing file, fails the build',
+  () => {
+    const files = { 'first-paint/offers.cjs': OFFERS_SCRIPT, 'first-paint/offers.css': OFFERS_STYLE };
+    for (const [firstPaint, error] of [
+      [
+        { script: './first-paint/offers.cjs' },
+        /src\/exposes\/pages\.json: the first paint of \.\/OffersPage needs its style, a \.css file \(\{ "script": "\.\/first-paint\/<name>\.cjs", "style": "\.\/first-paint\/<name>\.css" \}\), not null$/,
+      ],
+      [{ style: './first-paint/offers.css' }, /the first paint of \.\/OffersPage needs its script, a \.cjs file/],
+      [
+        { script: './first-paint/offers.cjs', style: './first-paint/offers.cjs' },
+        /needs its style, a \.css file .*, not "\.\/first-paint\/offers\.cjs"$/,
+      ],
+      [
+        { kind: 'hero', script: './first-paint/offers.cjs', style: './first-paint/offers.css' },
+        /the first paint of \.\/OffersPage declares "kind": it is \{ "script"/,
+      ],
+      ['hero', /the first paint of \.\/OffersPage must be \{ "script"/],
+      [
+        { script: './first-paint/offers.cjs', style: './first-paint/gone.css' },
+        /src\/exposes\/pages\.json: the first paint style of \.\/OffersPage, \.\/first-paint\/gone\.css, does not exist$/,
+      ],
+    ]) {
+      const dir = remoteDir({ './OffersPage': { firstPaint } }, files);
+      assert.throws(() => build(dir), error, JSON.stringify(firstPaint));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
+
+nodeTest.test(
+  'the stylesheet a remote declares for a first paint reaches the page, minified, beside its markup',
+  async () => {
+    const table = {
+      ...ROUTE_TABLE,
+      remotes: { ...ROUTE_TABLE.remotes, catalog: { ...ROUTE_TABLE.remotes.catalog, OffersPage: '/offers/:city' } },
+    };
+    const dir = remoteDir(
+      {
+        './OffersPage': {
+          api: ['/offers?city=:city'],
+          record: '/offers?city=:city',
+          firstPaint: { script: './first-paint/offers.cjs', style: './first-paint/offers.css' },
+        },
+      },
+      { 'first-paint/offers.cjs': OFFERS_SCRIPT, 'first-paint/offers.css': OFFERS_STYLE },
+    );
+    const { pages, emitted } = build(dir);
+    fs.rmSync(dir, { recursive: true, force: true });
+    // The remote's deployed files: its manifest and what its build emitted beside it.
+    const files = {
+      [CATALOG]: JSON.stringify({
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, pages },
+        exposes: [],
+      }),
+      ...Object.fromEntries(Object.entries(emitted).map(([name, text]) => [new URL(name, CATALOG).href, text])),
+    };
+    const fetchImpl = async (url) => (files[url] ? new Response(files[url]) : new Response('', { status: 404 }));
+    const manifests = new RemoteManifests(() => config.remotes, { fetch: fetchImpl });
+    await manifests.refreshAll();
+    const page = pageAt('/offers/pune', table, manifests);
+    const sources = {
+      records: { lookup: async (api) => ({ found: api === '/offers?city=pune', body: { title: 'Two for one' } }) },
+      scripts: new FirstPaintScripts({ fetch: fetchImpl }),
+      styles: new FirstPaintStyles({ fetch: fetchImpl }),
+      lcpImages: null,
+      paramsReadable: () => true,
+    };
+    const painted = await remotePaint(page, sources);
+    const { head, body } = pageHints({ page, config, startupAssets, manifests, painted });
+    assert.equal(
+      body,
+      '<div id="rt-first-paint"><div class="rt-fp"><p class="rt-offers-fp">Two for one</p></div></div>',
+    );
+    assert.match(head, /<style>#rt-first-paint\{[^<]*#rt-first-paint \.rt-offers-fp\{color:#ffd54f\}<\/style>/);
+    assert.ok(!head.includes('The offers page'), 'without its comments');
+
+    // A stylesheet that is missing or could close its <style> element leaves the page without a first paint.
+    const broken = { ...files };
+    for (const name of Object.keys(broken)) if (name.endsWith('.css')) broken[name] = '.x{color:red}</style><script>';
+    const brokenFetch = async (url) => (broken[url] ? new Response(broken[url]) : new Response('', { status: 404 }));
+    assert.equal(await remotePaint(page, { ...sources, styles: new FirstPaintStyles({ fetch: brokenFetch }) }), null);
+    const missing = async (url) => (url.endsWith('.css') ? new Response('', { status: 404 }) : fetchImpl(url));
+    assert.equal(await remotePaint(page, { ...sources, styles: new FirstPaintStyles({ fetch: missing }) }), null);
   },
 );
 
@@ -99,7 +215,7 @@ nodeTest.test(
       './OffersPage': {
         api: ['/offers?city=:city', '/cities'],
         muiTheme: true,
-        firstPaint: { kind: 'movie', script: 'first-paint/offers.0123456789.cjs' },
+        firstPaint: { script: 'first-paint/offers.0123456789.cjs', style: 'first-paint/offers.0123456789.css' },
       },
     };
     await manifests.refreshAll();

@@ -27,24 +27,31 @@ const repositoryManifests = {
 const pageOf = (pathname, manifests = repositoryManifests) => pageAt(pathname, ROUTE_TABLE, manifests);
 
 /**
- * Remote `remote`'s `mf-manifest.json` as its build publishes it: its declarations, each paint and meta
- * script beside it as `first-paint/<the script's file name>` (served by `publishedScript`).
+ * Remote `remote`'s `mf-manifest.json` as its build publishes it: its declarations, each paint script, paint
+ * stylesheet and meta script beside it as `first-paint/<the file's name>` (served by `publishedScript`).
  */
 function publishedManifest(remote) {
   const pages = structuredClone(declaredPages(remote));
   const published = (script) => `first-paint/${path.basename(script)}`;
   for (const page of Object.values(pages)) {
-    if (page.firstPaint?.script) page.firstPaint.script = published(page.firstPaint.script);
+    if (page.firstPaint)
+      page.firstPaint = { script: published(page.firstPaint.script), style: published(page.firstPaint.style) };
     if (page.meta?.script) page.meta.script = published(page.meta.script);
   }
   return { metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, pages }, exposes: [] };
 }
 
-/** The source of the script remote `remote` publishes as `first-paint/<file>`, or null. */
+/** The source of the script or stylesheet remote `remote` publishes as `first-paint/<file>`, or null. */
 function publishedScript(remote, file) {
   const source = path.join(__dirname, `../../mf-${remote}/src/exposes/first-paint`, path.basename(file));
   return fs.existsSync(source) ? fs.readFileSync(source, 'utf8') : null;
 }
+
+/** `fetch` as the shell's server calls it for the paint scripts and stylesheets of remote `remote`: by file name. */
+const publishedFileFetch = (remote) => async (url) => {
+  const text = publishedScript(remote, String(url));
+  return text === null ? new Response('', { status: 404 }) : new Response(text);
+};
 
 /**
  * Answers a request for a remote's published files at `/<remote>/mf-manifest.json` and
@@ -60,7 +67,7 @@ function answerRemoteFile(url, response) {
   }
   const script = publishedScript(remote, file);
   if (script === null) response.writeHead(404).end();
-  else response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+  else response.writeHead(200, { 'content-type': file.endsWith('.css') ? 'text/css' : 'text/javascript' }).end(script);
   return true;
 }
 
@@ -74,6 +81,8 @@ module.exports = {
   repositoryManifests,
   pageOf,
   publishedManifest,
+  publishedScript,
+  publishedFileFetch,
   answerRemoteFile,
   remoteUrlsAt,
 };

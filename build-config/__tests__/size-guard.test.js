@@ -7,7 +7,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const { REMOTES } = require('../apps');
-const { budgetsOf, COLD_VISIT_MODULES, HEADER_BYTES, measureRoutes, routesOf } = require('../size-guard');
+const { budgetsOf, COLD_VISIT_MODULES, HEADER_BYTES, measureRoutes, routesOf, shellPagesOf } = require('../size-guard');
 
 /** The repository's route table and what each remote declares of its pages, as the builds publish them. */
 const ROUTE_TABLE = require('../../shell/src/app/routeTable.json');
@@ -16,7 +16,11 @@ const declaredPages = (remote) => {
   const file = path.join(__dirname, `../../mf-${remote}/src/exposes/pages.json`);
   return fs.existsSync(file) ? require(file) : {};
 };
-const ROUTES = routesOf(ROUTE_TABLE, (remote, expose) => declaredPages(remote)[expose]);
+/** The shell's own pages' modules as its build lists them (`lazyModules`), each file named as its page. */
+const SHELL_MODULES = Object.fromEntries(
+  [...Object.keys(ROUTE_TABLE.shell), 'NotFoundPage'].map((name) => [`src/features/pages/${name}.tsx`, {}]),
+);
+const ROUTES = routesOf(ROUTE_TABLE, (remote, expose) => declaredPages(remote)[expose], SHELL_MODULES);
 
 const GUARD = path.join(__dirname, '../size-guard.js');
 const BUDGETS = require('../performance-budgets.json');
@@ -363,7 +367,26 @@ nodeTest.test('asks for a rebuild when the shell build lists no on-demand pages'
   assert.equal(result.status, 1);
   assert.match(
     result.stderr,
-    /shell\/dist\/startup-assets\.json lists no on-demand module src\/features\/city\/utils\/suggestFromBrowser\.ts: rebuild it/,
+    /shell\/dist\/startup-assets\.json lists no on-demand module named TermsPage \(the shell.s page at \/terms-and-conditions\): rebuild it/,
+  );
+});
+
+nodeTest.test('the shell’s own pages are those of its route table, each the on-demand module named as the page', () => {
+  const table = { ...ROUTE_TABLE, shell: { OffersPage: '/offers', HelpPage: '/help' } };
+  const lazyModules = {
+    'src/features/offers/components/OffersPage.tsx': {},
+    'src/features/legal/components/HelpPage.tsx': {},
+    'src/features/not-found/components/NotFoundPage.tsx': {},
+    'src/features/city/utils/suggestFromBrowser.ts': {},
+  };
+  assert.deepEqual(shellPagesOf(table, lazyModules), [
+    { path: '/offers', module: 'src/features/offers/components/OffersPage.tsx' },
+    { path: '/help', module: 'src/features/legal/components/HelpPage.tsx' },
+    { path: '*', module: 'src/features/not-found/components/NotFoundPage.tsx' },
+  ]);
+  assert.throws(
+    () => shellPagesOf({ ...table, shell: { ...table.shell, PressPage: '/press' } }, lazyModules),
+    /lists no on-demand module named PressPage \(the shell.s page at \/press\): rebuild it/,
   );
 });
 

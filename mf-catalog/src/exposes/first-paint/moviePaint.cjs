@@ -13,8 +13,8 @@
  * The catalog owns it because it owns the page: the fields read here are the API's `GET /movies/{id}`
  * record (the one the page reads, with its `slots`, named as `record` in pages.json), and the markup mirrors
  * the page (`movie-detail`: MovieDetailPage, MovieHeader, PhoneLayout, MovieSections, ShowtimePicker;
- * `showtimes`: ShowtimeFilters, ShowDateButtons, ShowtimeButton), so the hand-over moves nothing; the look
- * (the `m-*` classes) is the server's `movie` first paint.
+ * `showtimes`: ShowtimeFilters, ShowDateButtons, ShowtimeButton), so the hand-over moves nothing; its look
+ * (the rules for the `rt-fpm-*` classes) is movie.css beside this file, declared with it in pages.json.
  *
  * The build publishes this file beside the catalog's manifest; the shell's server runs it in a sandbox
  * with nothing but the language's built-ins (no `require`, no I/O, a time limit): it must stay one
@@ -142,12 +142,12 @@ function firstDate(slots) {
 }
 
 const pills = (values, pressed = null) =>
-  values.map((value) => `<span class="m-pill${value === pressed ? ' m-on' : ''}">${value}</span>`).join('');
+  values.map((value) => `<span class="rt-fpm-pill${value === pressed ? ' rt-fpm-on' : ''}">${value}</span>`).join('');
 
 function filterRow(label, values) {
   return values.length === 0
     ? ''
-    : `<div class="m-frow"><span class="m-flabel">${escapeHtml(label)}</span><div class="m-fvals">${pills(values)}</div></div>`;
+    : `<div class="rt-fpm-frow"><span class="rt-fpm-flabel">${escapeHtml(label)}</span><div class="rt-fpm-fvals">${pills(values)}</div></div>`;
 }
 
 function showLink(movieId, slot) {
@@ -161,27 +161,27 @@ function showLink(movieId, slot) {
       : '';
   const details = [[slot.format, sound].filter(Boolean).join(' · '), prices, state].filter(Boolean);
   const lines =
-    `<span class="m-stime">${escapeHtml(time12h(slot.startTime))}</span>` +
-    details.map((detail) => `<span class="m-sline"> ${escapeHtml(detail)}</span>`).join('');
-  const tone = state === 'Filling fast' ? ' m-warn' : '';
+    `<span class="rt-fpm-stime">${escapeHtml(time12h(slot.startTime))}</span>` +
+    details.map((detail) => `<span class="rt-fpm-sline"> ${escapeHtml(detail)}</span>`).join('');
+  const tone = state === 'Filling fast' ? ' rt-fpm-warn' : '';
   if (state === 'Sold out')
-    return `<span class="m-show m-sold${details.length ? ' m-detailed' : ''}" aria-disabled="true">${lines}</span>`;
+    return `<span class="rt-fpm-show rt-fpm-sold${details.length ? ' rt-fpm-detailed' : ''}" aria-disabled="true">${lines}</span>`;
   const href = `/movies/${movieId}/seat-selection?show=${slot.slotId ?? slot.id}`;
-  return `<a class="m-show${tone}${details.length ? ' m-detailed' : ''}" href="${escapeHtml(href)}">${lines}</a>`;
+  return `<a class="rt-fpm-show${tone}${details.length ? ' rt-fpm-detailed' : ''}" href="${escapeHtml(href)}">${lines}</a>`;
 }
 
 function cinema(movieId, theater) {
   const name =
     theater.cinemaId === undefined
       ? escapeHtml(theater.name)
-      : `<a class="m-cname" href="/cinemas/${encodeURIComponent(theater.cinemaId)}">${escapeHtml(theater.name)}</a>`;
+      : `<a class="rt-fpm-cname" href="/cinemas/${encodeURIComponent(theater.cinemaId)}">${escapeHtml(theater.name)}</a>`;
   return (
-    `<li class="m-cinema"><h3 class="m-h3">${name}</h3>` +
-    (theater.location ? `<p class="m-loc">${escapeHtml(theater.location)}</p>` : '') +
+    `<li class="rt-fpm-cinema"><h3 class="rt-fpm-h3">${name}</h3>` +
+    (theater.location ? `<p class="rt-fpm-loc">${escapeHtml(theater.location)}</p>` : '') +
     (theater.facilities.length > 0
-      ? `<p class="m-fac"><b>Facilities:</b> ${escapeHtml(theater.facilities.join(' · '))}</p>`
+      ? `<p class="rt-fpm-fac"><b>Facilities:</b> ${escapeHtml(theater.facilities.join(' · '))}</p>`
       : '') +
-    `<div class="m-shows" role="group" aria-label="Showtimes at ${escapeHtml(theater.name)}">` +
+    `<div class="rt-fpm-shows" role="group" aria-label="Showtimes at ${escapeHtml(theater.name)}">` +
     `${theater.slots.map((slot) => showLink(movieId, slot)).join('')}</div></li>`
   );
 }
@@ -189,11 +189,11 @@ function cinema(movieId, theater) {
 /** "Book Tickets" as the page shows it before a city is chosen (no filters, the first date picked). */
 function bookTickets(movie) {
   const slots = (Array.isArray(movie.slots) ? movie.slots : []).filter(listable);
-  const head = '<h2 class="m-h2">Book Tickets</h2>';
+  const head = '<h2 class="rt-fpm-h2">Book Tickets</h2>';
   if (slots.length === 0) {
     return (
-      `<section class="m-book">${head}<div class="m-none"><p class="m-nonet">No shows scheduled</p>` +
-      '<p class="m-muted">There are no upcoming shows for this movie yet. New showtimes are added every day, so check back soon.</p></div></section>'
+      `<section class="rt-fpm-book">${head}<div class="rt-fpm-none"><p class="rt-fpm-nonet">No shows scheduled</p>` +
+      '<p class="rt-fpm-muted">There are no upcoming shows for this movie yet. New showtimes are added every day, so check back soon.</p></div></section>'
     );
   }
   const cities = [...new Set(slots.map((slot) => String(slot.city ?? '').trim()).filter(Boolean))].sort((a, b) =>
@@ -207,23 +207,23 @@ function bookTickets(movie) {
   );
   const times = TIMES_OF_DAY.filter((option) => slots.some((slot) => timeOfDay(slot.startTime) === option));
   const dates = [...new Set(slots.map((slot) => slot.showDate))].sort();
-  const cityRow = cities.length > 1 ? `<div class="m-cities">${pills(cities.map(escapeHtml))}</div>` : '';
+  const cityRow = cities.length > 1 ? `<div class="rt-fpm-cities">${pills(cities.map(escapeHtml))}</div>` : '';
   const filters =
-    `<div class="m-filters">${filterRow('Format', formats.map(escapeHtml))}${filterRow('Language', languages.map(escapeHtml))}` +
+    `<div class="rt-fpm-filters">${filterRow('Format', formats.map(escapeHtml))}${filterRow('Language', languages.map(escapeHtml))}` +
     `${filterRow(
       'Time of day',
       times.map((option) => `${option.label}<i> (${escapeHtml(option.hint)})</i>`),
     )}</div>`;
-  const dateRow = `<div class="m-dates">${dates
+  const dateRow = `<div class="rt-fpm-dates">${dates
     .map((showDate, index) => {
       const { dayName, date, monthName } = showDay(showDate);
-      return `<span class="m-date${index === 0 ? ' m-on' : ''}"><span class="m-dd">${dayName}</span> <b>${date}</b> <span class="m-dd">${monthName}</span></span>`;
+      return `<span class="rt-fpm-date${index === 0 ? ' rt-fpm-on' : ''}"><span class="rt-fpm-dd">${dayName}</span> <b>${date}</b> <span class="rt-fpm-dd">${monthName}</span></span>`;
     })
     .join('')}</div>`;
-  const list = `<ul class="m-cinemas" aria-label="Theatres">${firstDate(slots)
+  const list = `<ul class="rt-fpm-cinemas" aria-label="Theatres">${firstDate(slots)
     .map((theater) => cinema(movie.id, theater))
     .join('')}</ul>`;
-  return `<section class="m-book">${head}<div class="m-picker">${cityRow}${filters}${dateRow}${list}</div></section>`;
+  return `<section class="rt-fpm-book">${head}<div class="rt-fpm-picker">${cityRow}${filters}${dateRow}${list}</div></section>`;
 }
 
 /** The synopsis (cut as the page cuts it, with its "Read More") and the facts list: in the header from 640 px. */
@@ -231,7 +231,7 @@ function about(movie) {
   const text = typeof movie.description === 'string' ? movie.description : '';
   const long = text.length > PREVIEW_LENGTH;
   const synopsis = text
-    ? `<p class="m-syn">${escapeHtml(long ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}...` : text)}${long ? ' <span class="m-more">Read More</span>' : ''}</p>`
+    ? `<p class="rt-fpm-syn">${escapeHtml(long ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}...` : text)}${long ? ' <span class="rt-fpm-more">Read More</span>' : ''}</p>`
     : '';
   const facts = [
     ['Release date', longDate(movie.releaseDate) || 'To be announced'],
@@ -241,7 +241,7 @@ function about(movie) {
     ['Certification', movie.certification || 'Not Rated'],
   ];
   return (
-    `<div class="m-about">${synopsis}<dl class="m-facts">` +
+    `<div class="rt-fpm-about">${synopsis}<dl class="rt-fpm-facts">` +
     `${facts.map(([term, value]) => `<div><dt>${term}</dt><dd>${escapeHtml(value)}</dd></div>`).join('')}</dl></div>`
   );
 }
@@ -249,7 +249,7 @@ function about(movie) {
 function rating(movie) {
   const { average, count } = movie.rating ?? {};
   if (typeof average !== 'number' || typeof count !== 'number' || count <= 0) return '';
-  return `<p class="m-rating">${ratingAverage.format(average)} ★ · ${ratingCount.format(count)} verified</p>`;
+  return `<p class="rt-fpm-rating">${ratingAverage.format(average)} ★ · ${ratingCount.format(count)} verified</p>`;
 }
 
 /**
@@ -273,16 +273,19 @@ function paint(movie) {
     movie.language || 'N/A',
   ].filter(Boolean);
   const poster = image
-    ? `<img class="m-poster" src="${escapeHtml(image)}" alt="${escapeHtml(`${movie.title} poster`)}" fetchpriority="high">`
-    : '<div class="m-poster"></div>';
+    ? `<img class="rt-fpm-poster" src="${escapeHtml(image)}" alt="${escapeHtml(`${movie.title} poster`)}" fetchpriority="high">`
+    : '<div class="rt-fpm-poster"></div>';
   const header =
-    `<div class="m-head">${image ? `<div class="m-bg" style="background-image:url(&quot;${escapeHtml(encodeURI(image))}&quot;)"></div>` : ''}` +
-    `<div class="m-grid">${poster}<div class="m-facts-col"><h1>${escapeHtml(movie.title)}</h1>${rating(movie)}` +
-    `<div class="m-chips">${chips.map((chip) => `<span class="m-chip">${escapeHtml(chip)}</span>`).join('')}</div>` +
-    `<div class="m-actions" aria-hidden="true"><span class="m-trailer">Watch Trailer</span><span class="m-icon"></span><span class="m-icon"></span></div>${about(movie)}</div></div></div>`;
+    `<div class="rt-fpm-head">${image ? `<div class="rt-fpm-bg" style="background-image:url(&quot;${escapeHtml(encodeURI(image))}&quot;)"></div>` : ''}` +
+    `<div class="rt-fpm-grid">${poster}<div class="rt-fpm-facts-col"><h1>${escapeHtml(movie.title)}</h1>${rating(movie)}` +
+    `<div class="rt-fpm-chips">${chips.map((chip) => `<span class="rt-fpm-chip">${escapeHtml(chip)}</span>`).join('')}</div>` +
+    `<div class="rt-fpm-actions" aria-hidden="true"><span class="rt-fpm-trailer">Watch Trailer</span><span class="rt-fpm-icon"></span><span class="rt-fpm-icon"></span></div>${about(movie)}</div></div></div>`;
   const tabs =
-    '<div class="m-tabs" aria-hidden="true"><span class="m-tab">Book Ticket</span><span class="m-tab">Movie Details</span></div>';
-  return { image, body: `<div class="m"><div class="m-back"></div>${header}${tabs}${bookTickets(movie)}</div>` };
+    '<div class="rt-fpm-tabs" aria-hidden="true"><span class="rt-fpm-tab">Book Ticket</span><span class="rt-fpm-tab">Movie Details</span></div>';
+  return {
+    image,
+    body: `<div class="rt-fpm"><div class="rt-fpm-back"></div>${header}${tabs}${bookTickets(movie)}</div>`,
+  };
 }
 
 module.exports = { paint };
