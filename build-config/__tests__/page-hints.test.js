@@ -66,9 +66,9 @@ nodeTest.test(
       '<html><head><meta charset="utf-8"><script defer src=/main.js></script>' +
       '<link href=/main.css rel=stylesheet></head><body><div id="root"></div></body></html>';
     const image = 'http://api.example/posters/1.svg';
-    const lcpImages = { imageFor: () => image };
+    const drawn = { body: `<img src="${image}" alt="">`, style: '.hero{height:10px}', image };
 
-    const painted = renderPage(template, pageHints({ page: pageOf('/'), config, startupAssets, lcpImages }));
+    const painted = renderPage(template, pageHints({ page: pageOf('/'), config, startupAssets, painted: drawn }));
     const [head, body] = painted.split('</head>');
     assert.ok(!head.includes('main.css'), 'not render-blocking in <head>');
     assert.match(
@@ -77,7 +77,7 @@ nodeTest.test(
     );
     assert.equal(painted.match(/main\.css/g).length, 1, 'named once');
 
-    const unpainted = renderPage(template, pageHints({ page: pageOf('/info'), config, startupAssets, lcpImages }));
+    const unpainted = renderPage(template, pageHints({ page: pageOf('/info'), config, startupAssets }));
     assert.match(unpainted, /<link href=\/main.css rel=stylesheet><\/head><body><div id="root">/);
   },
 );
