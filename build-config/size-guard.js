@@ -12,9 +12,8 @@
  *   and startup chunks, and for a remote's page (the shell's route table) that remote's `remoteEntry.js`,
  *   the exposed module's chunks (sync, as its mf-manifest.json lists them) and, for a page drawn
  *   with MUI (`muiTheme`), the files of the shell's MUI theme;
- * - depth 2, asked for once those scripts run: what the shell's start fetches on demand on a first
- *   visit (`COLD_VISIT_MODULES`), every shared package the page consumes that the shell's startup
- *   has not loaded, with the shared packages that package's copy consumes in turn (the shell's copy,
+ * - depth 2, asked for once those scripts run: every shared package the page consumes that the
+ *   shell's startup has not loaded, with the shared packages that package's copy consumes in turn (the shell's copy,
  *   as it provides them; the page's own app's copy for a package the shell does not share), and the
  *   chunks of a shell page loaded on demand (legal pages, 404) with what they consume;
  * - depth 3, asked for once the page module has run: the shell's MUI theme, which wraps every page
@@ -68,12 +67,6 @@ function shellPagesOf(table, lazyModules = {}) {
     return { path: route, module: modules[0] };
   });
 }
-
-/**
- * Modules of the shell's own src/ it fetches on demand on a first visit to any page: the city
- * suggestion (no city chosen yet).
- */
-const COLD_VISIT_MODULES = ['src/features/city/utils/suggestFromBrowser.ts'];
 
 /**
  * Every customer route the guard checks: the remote pages of the route table `table` (route-table.js;
@@ -200,7 +193,6 @@ function routeFiles(site, route) {
   // A page drawn with MUI: the HTML preloads the shell's MUI theme (page-hints.js).
   if (route.muiTheme)
     for (const file of shellAssets.sharedFiles[MUI_THEME] ?? []) add(`shared ${MUI_THEME}`, shellDist, file, 1);
-  for (const module of COLD_VISIT_MODULES) addLazy('shell first visit', shellDist, shellAssets, module, 2);
 
   if (route.remote) {
     const { dir, dist, manifest, assets } = site.remote(route.remote);
@@ -349,6 +341,5 @@ module.exports = {
   servedBytes,
   routesOf,
   shellPagesOf,
-  COLD_VISIT_MODULES,
   HEADER_BYTES,
 };

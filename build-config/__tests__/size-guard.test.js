@@ -7,7 +7,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const { REMOTES } = require('../apps');
-const { budgetsOf, COLD_VISIT_MODULES, HEADER_BYTES, measureRoutes, routesOf, shellPagesOf } = require('../size-guard');
+const { budgetsOf, HEADER_BYTES, measureRoutes, routesOf, shellPagesOf } = require('../size-guard');
 
 /** The repository's route table and what each remote declares of its pages, as the builds publish them. */
 const ROUTE_TABLE = require('../../shell/src/app/routeTable.json');
@@ -35,7 +35,7 @@ function file(dir, name, brBytes) {
  * A repository with a built shell and the three customer remotes. Every remote exposes every page
  * the route table maps to it (and declares its pages in its manifest), each with one chunk of `exposeBytes` (`exposes` overrides one page:
  * its chunk count and size and the shared packages it consumes); every shell page is one chunk of
- * 6 KB, the shell's first-visit module one of 1 KB, each first-screen part of a remote page one of
+ * 6 KB, each first-screen part of a remote page one of
  * 3 KB (consuming `firstScreenShared`). The shell provides MUI: Button (two files) and the theme
  * each consume `@mui/material/styles` (1 KB), the theme is 4 KB.
  */
@@ -66,10 +66,6 @@ function builtRepository({
     const chunk = `${path.basename(route.module, '.tsx')}.0123456789.js`;
     file(shell, chunk, 6_000);
     lazyModules[route.module] = { scripts: [chunk], shared: shellPages[route.path] ?? [] };
-  }
-  for (const module of COLD_VISIT_MODULES) {
-    file(shell, 'first-visit.0123456789.js', 1_000);
-    lazyModules[module] = { scripts: ['first-visit.0123456789.js'], shared: [] };
   }
   fs.writeFileSync(
     path.join(shell, 'startup-assets.json'),
@@ -137,8 +133,8 @@ function builtRepository({
   return root;
 }
 
-/** What every route loads: the shell's page scripts, its startup and its first-visit module. */
-const SHELL = 20_000 + 10_000 + 30_000 + 1_000 + 4 * HEADER_BYTES;
+/** What every route loads: the shell's page scripts and its startup. */
+const SHELL = 20_000 + 10_000 + 30_000 + 3 * HEADER_BYTES;
 /** A remote page of one exposed chunk with nothing lazy on its first screen: the shell, remote entry and chunk. */
 const REMOTE_PAGE = SHELL + 8_000 + 5_000 + 2 * HEADER_BYTES;
 /** The shell's MUI theme, preloaded by the HTML of a page drawn with MUI (`muiTheme` in its remote's pages.json). */
@@ -213,21 +209,17 @@ nodeTest.test('checks every customer route: each remote page, the legal and help
   assert.deepEqual(resultOf(results, '/payment').budget, budgetsOf('/payment'));
 });
 
-nodeTest.test(
-  'a remote page counts the page scripts, startup, remote entry and exposed chunks at depth 1, the first-visit module at 2',
-  () => {
-    const results = measureRoutes(builtRepository());
-    const cinema = resultOf(results, '/cinemas/:id');
-    assert.equal(cinema.bytes, REMOTE_PAGE + THEME);
-    assert.equal(cinema.requests, 7);
-    assert.equal(cinema.depth, 2);
-    assert.equal(cinema.byLabel.get('shell first visit'), 1_000 + HEADER_BYTES);
-    // A page drawn with MUI: the HTML preloads the shell's theme; Home, drawn without, does not.
-    assert.equal(cinema.byLabel.get('shared @reeltime/shared-lib/mui'), THEME);
-    assert.equal(resultOf(results, '/').byLabel.get('shared @reeltime/shared-lib/mui'), undefined);
-    assert.deepEqual(cinema.over, []);
-  },
-);
+nodeTest.test('a remote page counts the page scripts, startup, remote entry and exposed chunks, all at depth 1', () => {
+  const results = measureRoutes(builtRepository());
+  const cinema = resultOf(results, '/cinemas/:id');
+  assert.equal(cinema.bytes, REMOTE_PAGE + THEME);
+  assert.equal(cinema.requests, 6);
+  assert.equal(cinema.depth, 1);
+  // A page drawn with MUI: the HTML preloads the shell's theme; Home, drawn without, does not.
+  assert.equal(cinema.byLabel.get('shared @reeltime/shared-lib/mui'), THEME);
+  assert.equal(resultOf(results, '/').byLabel.get('shared @reeltime/shared-lib/mui'), undefined);
+  assert.deepEqual(cinema.over, []);
+});
 
 nodeTest.test('a route that loads the same code twice (a second copy of a shared module) is over budget', () => {
   const root = builtRepository();
@@ -267,7 +259,7 @@ nodeTest.test(
     assert.equal(resultOf(results, '/payment').byLabel.get('booking first screen'), 3_000 + HEADER_BYTES);
     // A page without lazy parts on its first screen loads none.
     assert.equal(resultOf(results, '/favorite').byLabel.get('account first screen'), undefined);
-    assert.equal(resultOf(results, '/favorite').depth, 2);
+    assert.equal(resultOf(results, '/favorite').depth, 1);
     assert.equal(resultOf(results, '/payment').depth, 3);
   },
 );
@@ -293,7 +285,7 @@ nodeTest.test(
     assert.equal(info.byLabel.get('shared @mui/material/styles'), 1_000 + HEADER_BYTES);
     assert.equal(info.byLabel.get('shared @reeltime/shared-lib/mui'), THEME);
     assert.equal(info.bytes, REMOTE_PAGE + THEME + 40_000 + 12_000 + 1_000 + 3 * HEADER_BYTES);
-    assert.equal(info.requests, 10);
+    assert.equal(info.requests, 9);
     assert.equal(info.depth, 2);
     // A package the shell does not share: the remote's own copy, and no theme for a page without MUI.
     const bookings = resultOf(results, '/my-bookings');
@@ -308,7 +300,7 @@ nodeTest.test('a shell page loads its on-demand chunks and the shared packages t
   );
   const terms = resultOf(results, '/terms-and-conditions');
   assert.equal(terms.byLabel.get('shell page chunks'), 6_000 + HEADER_BYTES);
-  assert.equal(terms.requests, 5 + 3);
+  assert.equal(terms.requests, 4 + 3);
   assert.equal(terms.depth, 2);
   const notFound = resultOf(results, '*');
   assert.equal(notFound.bytes, SHELL + 6_000 + HEADER_BYTES);
@@ -317,16 +309,16 @@ nodeTest.test('a shell page loads its on-demand chunks and the shared packages t
 nodeTest.test('prints every route with its bytes, requests and depth, and passes when all are within budget', () => {
   const result = runGuard(builtRepository(), 'enforce');
   assert.equal(result.status, 0, result.stderr);
-  assert.match(result.stdout, new RegExp(`^  /cinemas/:id\\s+${kb(REMOTE_PAGE + THEME)}\\s+250\\s+7/20\\s+2/4$`, 'm'));
+  assert.match(result.stdout, new RegExp(`^  /cinemas/:id\\s+${kb(REMOTE_PAGE + THEME)}\\s+250\\s+6/20\\s+1/4$`, 'm'));
   assert.match(
     result.stdout,
     new RegExp(
-      `^  /payment\\s+[\\d.]+\\s+${budgetsOf('/payment').kb}\\s+8/${budgetsOf('/payment').scripts}\\s+3/4$`,
+      `^  /payment\\s+[\\d.]+\\s+${budgetsOf('/payment').kb}\\s+7/${budgetsOf('/payment').scripts}\\s+3/4$`,
       'm',
     ),
   );
-  assert.match(result.stdout, /^ {2}\/favorite\s+[\d.]+\s+250\s+7\/20\s+2\/4$/m);
-  assert.match(result.stdout, /^ {2}\*\s+[\d.]+\s+250\s+5\/20\s+2\/4$/m);
+  assert.match(result.stdout, /^ {2}\/favorite\s+[\d.]+\s+250\s+6\/20\s+1\/4$/m);
+  assert.match(result.stdout, /^ {2}\*\s+[\d.]+\s+250\s+4\/20\s+2\/4$/m);
   assert.match(result.stdout, /every route within budget/);
 });
 
@@ -336,7 +328,7 @@ nodeTest.test('fails naming each route over its bytes or its request count when 
   });
   const result = runGuard(root, 'enforce');
   assert.equal(result.status, 1);
-  assert.match(result.stderr, /^ {2}\/favorite: [\d.]+ KB over 250 KB; 36 script requests, at most 20$/m);
+  assert.match(result.stderr, /^ {2}\/favorite: [\d.]+ KB over 250 KB; 35 script requests, at most 20$/m);
   const cinema = REMOTE_PAGE + THEME - 5_000 + 200_000;
   assert.match(result.stderr, new RegExp(`^  /cinemas/:id: ${kb(cinema - 250 * 1024)} KB over 250 KB$`, 'm'));
   assert.doesNotMatch(result.stderr, /^ {2}\/movies:/m);
@@ -347,7 +339,7 @@ nodeTest.test('only reports when not enforced', () => {
   const result = runGuard(root, 'report');
   assert.equal(result.status, 0);
   assert.match(result.stdout, /over budget \(not enforced/);
-  assert.match(result.stdout, /\/favorite: .*36 script requests, at most 20/);
+  assert.match(result.stdout, /\/favorite: .*35 script requests, at most 20/);
 });
 
 nodeTest.test('names the missing build instead of crashing', () => {
