@@ -9,7 +9,9 @@ test('a booking survives kill -9 of the API (PGlite data folder), and a restart 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'reeltime-persist-'));
   const env = { DATA_DIR: dataDir };
   try {
+    const firstStartedAt = Date.now();
     const first = await spawnServer(env);
+    const firstStartMs = Date.now() - firstStartedAt;
     let bookingId: number;
     try {
       const login = await call(first.url, 'POST', '/api/auth/login', {
@@ -55,7 +57,13 @@ test('a booking survives kill -9 of the API (PGlite data folder), and a restart 
     try {
       const health = await call(second.url, 'GET', '/health');
       assert.equal(health.status, 200);
-      assert.ok(Date.now() - startedAt < 15_000, 'second start serves within seconds');
+      // Against the first start (which created and seeded the database) on the same machine, not a fixed number of
+      // seconds: a loaded machine slows both, while a restart that recovered or seeded for long would stand out.
+      const secondStartMs = Date.now() - startedAt;
+      assert.ok(
+        secondStartMs < firstStartMs + 5_000,
+        `the restart serves no slower than the first start (${secondStartMs} ms, first ${firstStartMs} ms)`,
+      );
       const { token } = (
         await call(second.url, 'POST', '/api/auth/login', { username: '9876543210', password: 'demo1234' })
       ).json();
