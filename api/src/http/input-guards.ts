@@ -142,6 +142,16 @@ type AjvCompilerOptions = { customOptions?: Record<string, unknown> } & Record<s
 type CompileValidator = (route: { schema: unknown; httpPart?: string; method: string; url: string }) => unknown;
 
 /**
+ * One pool of Ajv instances for every app this process builds, keyed by external schemas and options: the route
+ * schemas are the same objects in each app, and Ajv keeps what it compiled per schema object, so a second app (a
+ * test file builds one per database) reuses the validators of the first instead of compiling them again.
+ */
+const build = AjvCompiler() as unknown as (
+  schemas: Record<string, unknown>,
+  options: AjvCompilerOptions,
+) => CompileValidator;
+
+/**
  * Fastify's validator (Ajv through @fastify/ajv-compiler, with the app's `ajv` options) coerces types, which path
  * parameters and query strings need ("12" → 12) but a JSON body must not get: `true` would become slot 1 and
  * `["male"]` a gender. So bodies are compiled by a second Ajv of the same options with `coerceTypes: false` (as
@@ -149,10 +159,6 @@ type CompileValidator = (route: { schema: unknown; httpPart?: string; method: st
  * validation with the usual message naming it ("slotId must be a show id", "username must be text").
  */
 export const validatorPerPart = ((externalSchemas: Record<string, unknown>, ajvOptions: AjvCompilerOptions = {}) => {
-  const build = AjvCompiler() as unknown as (
-    schemas: Record<string, unknown>,
-    options: AjvCompilerOptions,
-  ) => CompileValidator;
   const coercing = build(externalSchemas, ajvOptions);
   const exact = build(externalSchemas, {
     ...ajvOptions,

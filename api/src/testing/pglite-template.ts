@@ -3,9 +3,9 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { migrationsHash } from './migrations-hash.js';
 
 /**
  * Creating a PGlite cluster (initdb) costs seconds; loading a dump of one costs a fraction of that. Every
@@ -18,7 +18,6 @@ import { migrateToLatest } from '../db/migrate.js';
  */
 export type PGliteTemplate = 'empty' | 'migrated';
 
-const dbDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'db');
 const dumps = new Map<PGliteTemplate, Promise<Blob>>();
 
 export function pgliteTemplate(template: PGliteTemplate): Promise<Blob> {
@@ -78,13 +77,7 @@ function sourceHash(): Promise<string> {
     const digest = createHash('sha256');
     const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
     digest.update(await readFile(path.join(path.dirname(pgliteEntry), '..', 'package.json')));
-    const migrations = (await readdir(path.join(dbDir, 'migrations')))
-      .sort()
-      .map((name) => path.join('migrations', name));
-    for (const name of ['database.ts', 'migrate.ts', ...migrations]) {
-      digest.update(name);
-      digest.update(await readFile(path.join(dbDir, name)));
-    }
+    digest.update(await migrationsHash());
     return digest.digest('hex').slice(0, 16);
   })();
   return hash;

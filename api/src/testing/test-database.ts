@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DatabaseTarget } from '../db/database.js';
 import { pgliteTemplate, type PGliteTemplate } from './pglite-template.js';
+import { createMigratedSchema } from './postgres-template.js';
 
 export interface TestDatabase {
   label: 'pglite' | 'postgres';
@@ -23,15 +24,15 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 /**
  * A database nobody else uses: an in-memory PGlite, or a fresh schema on the shared PostgreSQL
  * (selected through search_path in the connection URL, so every process that uses the URL sees it).
- * The PGlite one is empty, or already `migrated` when the caller runs every migration anyway (a
- * fresh PostgreSQL schema is always empty: creating it is cheap).
+ * Either is empty, or already `migrated` when the caller runs every migration anyway: both start from a
+ * copy of a database migrated once (pglite-template.ts, postgres-template.ts).
  */
 export async function createTestDatabase(
   kind: TestDatabaseKind,
-  pglite: PGliteTemplate = 'empty',
+  template: PGliteTemplate = 'empty',
 ): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const loadDataDir = await pgliteTemplate(pglite);
+    const loadDataDir = await pgliteTemplate(template);
     return { label: 'pglite', target: { kind: 'pglite', dataDir: 'memory://', loadDataDir }, drop: async () => {} };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -39,8 +40,12 @@ export async function createTestDatabase(
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
+  try {
+    const copied = template === 'migrated' && (await createMigratedSchema(admin, baseUrl, schema));
+    if (!copied) await admin.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(baseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   url.searchParams.set('application_name', schema);
