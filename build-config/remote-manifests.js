@@ -92,7 +92,10 @@ function publicBase(manifest, manifestUrl) {
   return new URL('.', manifestUrl).href;
 }
 
-/** Remote entry, manifest and the exposed module's own chunks of a parsed `mf-manifest.json`. */
+/**
+ * Remote entry, manifest and the exposed module's own chunks of a parsed `mf-manifest.json`, with the chunks of what
+ * the page loads on demand on its first screen (`firstScreenScripts` of its declaration, remote-pages.js).
+ */
 function exposeAssets(manifest, manifestUrl, expose) {
   const base = publicBase(manifest, manifestUrl);
   const remoteEntry = manifest.metaData?.remoteEntry;
@@ -102,9 +105,17 @@ function exposeAssets(manifest, manifestUrl, expose) {
   return {
     manifest: manifestUrl,
     remoteEntry: resolve(`${remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : ''}${remoteEntry.name}`),
-    scripts: (found?.assets?.js?.sync ?? []).map(resolve),
+    scripts: [...new Set([...(found?.assets?.js?.sync ?? []), ...firstScreenScripts(manifest, expose)])].map(resolve),
     styles: (found?.assets?.css?.sync ?? []).map(resolve),
   };
+}
+
+/** The script files a remote's page declares for its first screen, when they are paths inside its public folder. */
+function firstScreenScripts(manifest, expose) {
+  const files = manifest.metaData?.pages?.[expose]?.firstScreenScripts;
+  return Array.isArray(files)
+    ? files.filter((file) => typeof file === 'string' && /^(?!\/)(?!.*\.\.)[\w./-]+\.js$/.test(file))
+    : [];
 }
 
 module.exports = { RemoteManifests, exposeAssets };

@@ -31,8 +31,10 @@ const path = require('node:path');
  *       "sitemap": { "api": "/movies" },       // listed in the sitemap once per item of that API list
  *       "muiTheme": false,                     // true when drawn with MUI: the HTML preloads the shell's MUI theme
  *       "firstScreen": ["src/features/movie-detail/components/ShareDialog.tsx"]
- *                                              // what it loads lazily on a phone's first screen (size guard;
- *                                              //   Home's coming-soon row, the payment form)
+ *                                              // what it loads lazily on a phone's first screen (Home's
+ *                                              //   coming-soon row, the payment form): counted by the size
+ *                                              //   guard, and their chunks (`firstScreenScripts` in the
+ *                                              //   manifest) preloaded by the HTML with the page's own
  *     }
  *   }
  *
@@ -84,11 +86,42 @@ function remotePagesManifest(dir) {
           };
         }
         if (page.meta?.script) page.meta = { ...page.meta, script: emit(expose, 'meta script', page.meta.script) };
+        if (Array.isArray(page.firstScreen)) page.firstScreenScripts = lazyScripts(compilation, dir, page.firstScreen);
       }
       stats.metaData.pages = pages;
       return stats;
     },
   };
+}
+
+/**
+ * The script files the build split off for the modules `firstScreen` names (paths in the remote's src/, each loaded
+ * on demand by the page on its first screen): every chunk of each `import()` of them, so the shell's server can
+ * preload them with the page instead of the browser finding them once the page module has run.
+ */
+function lazyScripts(compilation, dir, firstScreen) {
+  const { chunkGraph, moduleGraph } = compilation;
+  const wanted = new Set(firstScreen.map((module) => path.resolve(dir, module)));
+  // A concatenated module stands for its root module and carries the blocks of all it holds.
+  const resourceOf = (module) => module?.resource ?? module?.rootModule?.resource;
+  const files = new Set();
+  const found = new Set();
+  for (const module of compilation.modules) {
+    for (const block of module.blocks ?? []) {
+      const imported = block.dependencies.map((dependency) => moduleGraph.getModule(dependency)).find(Boolean);
+      const resource = resourceOf(imported);
+      if (!wanted.has(resource)) continue;
+      found.add(resource);
+      for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? [])
+        for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    }
+  }
+  const missing = [...wanted].filter((resource) => !found.has(resource));
+  if (missing.length > 0)
+    throw new Error(
+      `${PAGES_FILE}: firstScreen names ${missing.map((resource) => path.relative(dir, resource)).join(', ')}, which no module imports on demand`,
+    );
+  return [...files].sort();
 }
 
 /** What a first paint declares: its script and its stylesheet, files beside the remote's exposes. */

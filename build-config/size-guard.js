@@ -17,9 +17,10 @@
  *   as it provides them; the page's own app's copy for a package the shell does not share), and the
  *   chunks of a shell page loaded on demand (legal pages, 404) with what they consume;
  * - depth 3, asked for once the page module has run: the shell's MUI theme, which wraps every page
- *   drawn with MUI (unless the HTML preloads it), and the lazily loaded parts the page renders on its first screen
- *   (`firstScreen` in its remote's pages.json, e.g. the payment form) with what they consume — depth 4 on a page drawn with
- *   MUI, which renders only once its theme is there.
+ *   drawn with MUI (unless the HTML preloads it), and what the lazily loaded parts the page renders on its first
+ *   screen consume (`firstScreen` in its remote's pages.json, e.g. the payment form; their own chunks are preloaded
+ *   by the HTML, depth 1, when the remote's manifest lists them) — depth 4 on a page drawn with MUI, which renders
+ *   only once its theme is there.
  * `startup-assets.json` of each build lists what is consumed where. A route also may not load the same code twice:
  * a function found in two of its files (second-copies.js; a shared module bundled again by a remote) counts
  * against `secondCopyKB` (minified bytes of the second copies), so each shared module comes once per page. Each file counts compressed as
@@ -181,13 +182,14 @@ function routeFiles(site, route) {
     }
   };
   // A module an app's own code imports on demand: its chunks and what they consume.
-  const addLazy = (label, dist, assets, module, depth) => {
+  /** An on-demand module asked for at `depth`, its scripts at `scriptDepth` (1 when the HTML preloads them). */
+  const addLazy = (label, dist, assets, module, depth, scriptDepth = () => depth) => {
     const lazy = assets.lazyModules?.[module];
     if (!lazy)
       throw new Error(
         `${path.relative(site.root, dist)}/${STARTUP_ASSETS_FILE} lists no on-demand module ${module}: rebuild it`,
       );
-    for (const file of lazy.scripts) add(label, dist, file, depth);
+    for (const file of lazy.scripts) add(label, dist, file, scriptDepth(file));
     addShared(lazy.shared, depth, dist, assets);
   };
   // A page drawn with MUI: the HTML preloads the shell's MUI theme (page-hints.js).
@@ -208,8 +210,13 @@ function routeFiles(site, route) {
     const usesMui = consumed.some((key) => key.startsWith('@mui/'));
     if (usesMui) addShared([MUI_THEME], 3, dist, assets);
     const rendersAt = usesMui && !route.muiTheme ? 3 : 2;
+    // The HTML preloads the first screen's chunks the remote's build lists (`firstScreenScripts`, remote-pages.js);
+    // the shared packages they consume are asked for when the page imports them.
+    const preloaded = new Set(manifest.metaData.pages?.[route.expose]?.firstScreenScripts ?? []);
     for (const module of route.firstScreen ?? [])
-      addLazy(`${route.remote} first screen`, dist, assets, module, rendersAt + 1);
+      addLazy(`${route.remote} first screen`, dist, assets, module, rendersAt + 1, (file) =>
+        preloaded.has(file) ? 1 : rendersAt + 1,
+      );
   } else {
     addLazy('shell page chunks', shellDist, shellAssets, route.module, 2);
   }

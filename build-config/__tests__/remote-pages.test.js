@@ -38,11 +38,16 @@ function remoteDir(pages, files = {}) {
   return dir;
 }
 
-/** What the remote's build in `dir` publishes: `{ pages, emitted, infos }` (`metaData.pages`; file → text, asset info). */
-function build(dir) {
+/**
+ * What the remote's build in `dir` publishes: `{ pages, emitted, infos }` (`metaData.pages`; file → text, asset info).
+ * `modules`: the compilation's `modules`, `moduleGraph` and `chunkGraph`, for a page with lazily loaded parts.
+ */
+function build(dir, modules = {}) {
   const emitted = {};
   const infos = {};
   const compilation = {
+    modules: [],
+    ...modules,
     compiler: { webpack },
     fileDependencies: new Set(),
     emitAsset: (name, source, info) => {
@@ -235,5 +240,62 @@ nodeTest.test(
       'http://catalog.test/v2/first-paint/offers.0123456789.cjs',
       'its paint script, beside its manifest',
     );
+  },
+);
+
+nodeTest.test(
+  'a page’s first-screen modules are published with the chunks of their on-demand import, and the page’s HTML preloads them',
+  async () => {
+    const dir = remoteDir({ './PayPage': { firstScreen: ['src/features/pay/CardForm.tsx'] } });
+    // The page's module imports the card form on demand: one chunk of its own and a split vendor chunk.
+    const cardForm = { resource: path.join(dir, 'src/features/pay/CardForm.tsx'), blocks: [] };
+    const onDemand = { dependencies: [{ request: './CardForm' }] };
+    const payPage = { resource: path.join(dir, 'src/exposes/PayPage.tsx'), blocks: [onDemand] };
+    const modules = {
+      modules: [payPage, cardForm],
+      moduleGraph: { getModule: (dependency) => (dependency.request === './CardForm' ? cardForm : null) },
+      chunkGraph: {
+        getBlockChunkGroup: (block) =>
+          block === onDemand
+            ? { chunks: [{ files: new Set(['71.aaaa.js', '71.aaaa.css']) }, { files: new Set(['vendor.bbbb.js']) }] }
+            : undefined,
+      },
+    };
+    const { pages } = build(dir, modules);
+    assert.deepEqual(pages['./PayPage'].firstScreenScripts, ['71.aaaa.js', 'vendor.bbbb.js']);
+
+    // A first-screen module nothing imports on demand (renamed, or imported statically) fails the build.
+    const stale = remoteDir({ './PayPage': { firstScreen: ['src/features/pay/OldForm.tsx'] } });
+    assert.throws(
+      () => build(stale, modules),
+      /firstScreen names src\/features\/pay\/OldForm\.tsx, which no module imports on demand/,
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(stale, { recursive: true, force: true });
+
+    // The shell's server preloads them beside the page's own chunks; a name that leaves the remote's folder is dropped.
+    const table = {
+      ...ROUTE_TABLE,
+      remotes: { ...ROUTE_TABLE.remotes, catalog: { ...ROUTE_TABLE.remotes.catalog, PayPage: '/pay' } },
+    };
+    const published = {
+      ...pages,
+      './PayPage': { ...pages['./PayPage'], firstScreenScripts: [...pages['./PayPage'].firstScreenScripts, '../x.js'] },
+    };
+    const fetchImpl = async () =>
+      Response.json({
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, pages: published },
+        exposes: [{ path: './PayPage', assets: { js: { sync: ['PayPage.cccc.js'] }, css: { sync: [] } } }],
+      });
+    const manifests = new RemoteManifests(() => config.remotes, { fetch: fetchImpl });
+    await manifests.refreshAll();
+    const { head } = pageHints({ page: pageAt('/pay', table, manifests), config, startupAssets, manifests });
+    const scripts = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
+    assert.deepEqual(scripts, [
+      'http://catalog.test/v2/remoteEntry.js',
+      'http://catalog.test/v2/PayPage.cccc.js',
+      'http://catalog.test/v2/71.aaaa.js',
+      'http://catalog.test/v2/vendor.bbbb.js',
+    ]);
   },
 );
