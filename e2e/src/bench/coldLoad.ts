@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { urlsInHtml } from './criticalPath.js';
-import { holdTwoSeats, logIn, openSeatMap } from './lighthouseRoutes.js';
+import { leavePaymentWithSeatsHeld, logIn, openSeatMap } from './lighthouseRoutes.js';
 import { NetworkRecorder, type RecordedRequest } from './networkRecorder.js';
 import { deepestScriptChain } from './scriptChain.js';
 
@@ -12,16 +12,6 @@ type Prepare = (page: Page, shellUrl: string) => Promise<string>;
 
 /** The movie the booking routes are reached through (the demo data shows it everywhere all week). */
 const MOVIE_ID = 1;
-
-/**
- * Seats held, on the payment page, which the tab then leaves as a customer leaves it inside the
- * site (a reload there would cancel the booking by design, so the mark of a payment under way goes).
- */
-async function onPaymentWithSeatsHeld(page: Page, shellUrl: string): Promise<string> {
-  const url = await holdTwoSeats(page, shellUrl, MOVIE_ID);
-  await page.evaluate(() => window.localStorage.removeItem('reeltime.paymentSessionActive'));
-  return url;
-}
 
 export interface MeasuredRoute {
   path: string;
@@ -46,7 +36,11 @@ export const ROUTES: MeasuredRoute[] = [
     prepare: (page, shellUrl) => openSeatMap(page, shellUrl, MOVIE_ID),
   },
   { path: '/cinemas/1', budgetKey: '/cinemas/:id' },
-  { path: '/payment', budgetKey: '/payment', prepare: onPaymentWithSeatsHeld },
+  {
+    path: '/payment',
+    budgetKey: '/payment',
+    prepare: (page, shellUrl) => leavePaymentWithSeatsHeld(page, shellUrl, MOVIE_ID),
+  },
   { path: '/info', budgetKey: '/info', prepare: (page, shellUrl) => logIn(page, shellUrl, '/info') },
   {
     path: '/my-bookings',

@@ -53,8 +53,11 @@ export async function lighthouseMobile(url: string, prepare?: PrepareTab): Promi
         browserURL: `http://127.0.0.1:${chrome.port}`,
         defaultViewport: null,
       });
-      page = (await measuring.pages()).find((candidate) => candidate.url() === target);
-      if (!page) throw new Error(`the prepared tab is not on ${target}`);
+      // The prepared tab shows the page, or a blank page when the steps left it (a page that would ask before
+      // being left, such as payment, is measured loaded anew).
+      const tabs = await measuring.pages();
+      page = tabs.find((candidate) => candidate.url() === target) ?? tabs.find((tab) => tab.url() === 'about:blank');
+      if (!page) throw new Error(`the prepared tab is neither on ${target} nor blank`);
       disconnect = () => measuring.disconnect();
     }
     try {
