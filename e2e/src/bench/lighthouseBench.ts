@@ -36,7 +36,14 @@ async function main(): Promise<void> {
     );
     for (const { route, prepare } of routes) {
       const results: LighthouseRun[] = [];
-      for (let run = 0; run < runs; run += 1) results.push(await lighthouseMobile(`${site.shellUrl}${route}`, prepare));
+      try {
+        for (let run = 0; run < runs; run += 1)
+          results.push(await lighthouseMobile(`${site.shellUrl}${route}`, prepare));
+      } catch (error) {
+        // Lighthouse refuses a page answered with an error status (the 404 page): say so and go on with the others.
+        console.log(`  ${route.padEnd(26)} not measured: ${error instanceof Error ? error.message : String(error)}`);
+        continue;
+      }
       const pick = (key: 'score' | 'lcpMs' | 'tbtMs' | 'cls') => median(results.map((result) => result[key]));
       console.log(
         `  ${route.padEnd(26)} ${pick('score').toFixed(2).padStart(6)} ${pick('lcpMs').toFixed(0).padStart(8)} ${pick('tbtMs').toFixed(0).padStart(8)} ${pick('cls').toFixed(3).padStart(6)}   ${results.map((result) => result.score.toFixed(2)).join(' / ')}`,
