@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
@@ -12,19 +13,22 @@ import {
 import { launchBrowser } from '../harness/browser.js';
 import { ROOT, startSite, type RunningSite } from '../harness/site.js';
 
-/** Every kind of page of the composed site. */
+/** The shell's route table: remote → exposed module → path (null: a module a slot loads), and the shell's own pages. */
+const ROUTE_TABLE = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/src/app/routeTable.json'), 'utf8')) as {
+  remotes: Record<string, Record<string, string | null>>;
+  shell: Record<string, string>;
+};
+
+/**
+ * Every page of the composed site: each path of the route table (`:id` as 1, a remote's `/*` at its base), a page
+ * inside the back office, and a path that is no page.
+ */
 const SHELL_PAGES = [
-  '/',
-  '/movies',
-  '/movies/1',
-  '/movies/1/seat-selection',
-  '/payment',
-  '/info',
-  '/my-bookings',
-  '/favorite',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/admin',
+  ...Object.values(ROUTE_TABLE.remotes)
+    .flatMap((modules) => Object.values(modules))
+    .filter((page): page is string => page !== null)
+    .map((page) => page.replace(/:id\b/g, '1').replace(/\/\*$/, '')),
+  ...Object.values(ROUTE_TABLE.shell),
   '/admin/scan',
   '/no-such-page',
 ];
