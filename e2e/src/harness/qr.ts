@@ -33,6 +33,17 @@ export async function decodeScreenshotQr(
   browser: Browser,
   element: Locator,
 ): Promise<{ png: Buffer; text: string | null }> {
+  await element.waitFor();
+  // A camera reads the code once it is fully drawn: the picture is taken after the page's transitions and finite
+  // animations end (a dialog fading in), never halfway through.
+  await element.page().evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const png = await element.screenshot({ scale: 'device' });
   const page = await browser.newPage();
   try {
