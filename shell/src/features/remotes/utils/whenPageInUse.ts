@@ -17,10 +17,8 @@ export const FIRST_USE_EVENTS = ['touchstart', 'wheel', 'keydown', 'pointermove'
  * on gets what the task fetches before reaching for it. Returns a function that cancels it if it has not run yet.
  */
 export function whenPageInUse(task: () => void): () => void {
-  let cancelled = false;
   let cancelIdle = () => {};
   const runWhenIdle = () => {
-    if (cancelled) return;
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
       const { cancelIdleCallback } = window;
@@ -30,15 +28,14 @@ export function whenPageInUse(task: () => void): () => void {
       cancelIdle = () => window.clearTimeout(timer);
     }
   };
-  const stopListening = () => {
+  const stopWaitingForUse = () => {
     for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onFirstUse, true);
-    window.removeEventListener('load', onLoad);
   };
   let loaded = document.readyState === 'complete';
   let used = false;
   function onFirstUse() {
     used = true;
-    for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onFirstUse, true);
+    stopWaitingForUse();
     if (loaded) runWhenIdle();
   }
   function onLoad() {
@@ -48,8 +45,8 @@ export function whenPageInUse(task: () => void): () => void {
   for (const type of FIRST_USE_EVENTS) window.addEventListener(type, onFirstUse, { capture: true, passive: true });
   if (!loaded) window.addEventListener('load', onLoad, { once: true });
   return () => {
-    cancelled = true;
-    stopListening();
+    stopWaitingForUse();
+    window.removeEventListener('load', onLoad);
     cancelIdle();
   };
 }
