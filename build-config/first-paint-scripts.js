@@ -2,6 +2,7 @@
 
 const vm = require('node:vm');
 const { RefreshingCache } = require('./refreshing-cache');
+const { fetchAnswer } = require('./fetch-answer');
 const { httpUrl } = require('./http-url');
 
 /**
@@ -36,8 +37,7 @@ class FirstPaintScripts {
     this.runMs = runMs;
     this.scripts = new RefreshingCache(
       async (url) => {
-        const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const response = await fetchAnswer(fetchImpl, url, { timeoutMs });
         return compile(await response.text(), url, runMs);
       },
       { maxAgeMs, retryMs, maxEntries },

@@ -3,6 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { RefreshingCache } = require('./refreshing-cache');
+const { fetchAnswer } = require('./fetch-answer');
 
 /** The most bytes of a remote's first-paint stylesheet: it is inlined into the HTML of every such page. */
 const STYLE_LIMIT = 64 * 1024;
@@ -44,8 +45,7 @@ class FirstPaintStyles {
   } = {}) {
     this.styles = new RefreshingCache(
       async (url) => {
-        const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const response = await fetchAnswer(fetchImpl, url, { timeoutMs });
         return checkedStyle(await response.text(), url);
       },
       { maxAgeMs, retryMs, maxEntries },

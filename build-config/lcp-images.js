@@ -2,6 +2,7 @@
 
 const { joinUrl } = require('./page-hints');
 const { RefreshingCache } = require('./refreshing-cache');
+const { fetchAnswer } = require('./fetch-answer');
 const { httpUrl } = require('./http-url');
 
 /**
@@ -22,11 +23,7 @@ class LcpImages {
     this.apiBaseUrl = apiBaseUrl;
     const ages = { maxAgeMs, retryMs };
     this.lists = new RefreshingCache(async (url) => {
-      const response = await fetchImpl(url, {
-        signal: AbortSignal.timeout(timeoutMs),
-        headers: { Accept: 'application/json' },
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const response = await fetchAnswer(fetchImpl, url, { timeoutMs, accept: 'application/json' });
       return response.json();
     }, ages);
     this.inlined = new RefreshingCache(async (image) => {

@@ -1,6 +1,7 @@
 'use strict';
 
 const { RefreshingCache } = require('./refreshing-cache');
+const { fetchAnswer } = require('./fetch-answer');
 
 /**
  * The remotes' `mf-manifest.json`, as the shell's server needs them to preload a page's remote
@@ -20,11 +21,7 @@ class RemoteManifests {
     // Keyed by URL: a remote moved to another address (a config change) starts from nothing.
     this.manifests = new RefreshingCache(
       async (url) => {
-        const response = await fetchImpl(url, {
-          signal: AbortSignal.timeout(timeoutMs),
-          headers: { Accept: 'application/json' },
-        });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const response = await fetchAnswer(fetchImpl, url, { timeoutMs, accept: 'application/json' });
         return response.json();
       },
       { maxAgeMs, retryMs },

@@ -3,6 +3,7 @@
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { onDemandImports } = require('./on-demand-imports');
 
 /**
  * What a remote declares about the pages it exposes, so the shell's server can preload and paint them
@@ -100,21 +101,13 @@ function remotePagesManifest(dir) {
  * preload them with the page instead of the browser finding them once the page module has run.
  */
 function lazyScripts(compilation, dir, firstScreen) {
-  const { chunkGraph, moduleGraph } = compilation;
   const wanted = new Set(firstScreen.map((module) => path.resolve(dir, module)));
-  // A concatenated module stands for its root module and carries the blocks of all it holds.
-  const resourceOf = (module) => module?.resource ?? module?.rootModule?.resource;
   const files = new Set();
   const found = new Set();
-  for (const module of compilation.modules) {
-    for (const block of module.blocks ?? []) {
-      const imported = block.dependencies.map((dependency) => moduleGraph.getModule(dependency)).find(Boolean);
-      const resource = resourceOf(imported);
-      if (!wanted.has(resource)) continue;
-      found.add(resource);
-      for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? [])
-        for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-    }
+  for (const { imported, chunks } of onDemandImports(compilation)) {
+    if (!wanted.has(imported)) continue;
+    found.add(imported);
+    for (const chunk of chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
   }
   const missing = [...wanted].filter((resource) => !found.has(resource));
   if (missing.length > 0)

@@ -26,6 +26,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { onDemandImports } = require('./on-demand-imports');
 
 const FILE = 'startup-assets.json';
 
@@ -140,33 +141,24 @@ class StartupAssetsPlugin {
           const startupFiles = new Set(files);
           const lazyModules = {};
           const sourceDir = `${compiler.context}${path.sep}src${path.sep}`;
-          // A concatenated module stands for its root module and carries the blocks of all it holds.
-          const resourceOf = (module) => module?.resource ?? module?.rootModule?.resource;
-          for (const module of compilation.modules) {
-            if (!resourceOf(module)?.startsWith(sourceDir)) continue;
-            for (const block of module.blocks) {
-              const imported = block.dependencies
-                .map((dependency) => compilation.moduleGraph.getModule(dependency))
-                .find(Boolean);
-              const resource = resourceOf(imported);
-              if (!resource?.startsWith(sourceDir)) continue;
-              const chunks = new Set();
-              const consumed = new Set();
-              const { visitChunk } = collect([], new Set(), consumed);
-              for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
-                if (entryChunks.has(chunk)) continue;
-                chunks.add(chunk);
-                visitChunk(chunk);
-              }
-              const key = path.relative(compiler.context, resource).split(path.sep).join('/');
-              lazyModules[key] = {
-                scripts: [...chunks]
-                  .flatMap((chunk) => [...chunk.files])
-                  .filter((file) => file.endsWith('.js') && !startupFiles.has(file))
-                  .sort(),
-                shared: [...consumed].sort(),
-              };
+          for (const { importer, imported, chunks: loaded } of onDemandImports(compilation)) {
+            if (!importer?.startsWith(sourceDir) || !imported?.startsWith(sourceDir)) continue;
+            const chunks = new Set();
+            const consumed = new Set();
+            const { visitChunk } = collect([], new Set(), consumed);
+            for (const chunk of loaded) {
+              if (entryChunks.has(chunk)) continue;
+              chunks.add(chunk);
+              visitChunk(chunk);
             }
+            const key = path.relative(compiler.context, imported).split(path.sep).join('/');
+            lazyModules[key] = {
+              scripts: [...chunks]
+                .flatMap((chunk) => [...chunk.files])
+                .filter((file) => file.endsWith('.js') && !startupFiles.has(file))
+                .sort(),
+              shared: [...consumed].sort(),
+            };
           }
           const manifest = {
             role: this.role,
