@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from '@reeltime/shared-lib';
-import { FOOTER_COLUMNS } from '../../features/footer/components/footerLinks';
+import { FOOTER_COLUMNS } from '../../features/footer/footerLinks';
 import { renderApp } from '../../testing/renderApp';
 import { appRoutes } from '../routes';
 

@@ -18,7 +18,7 @@ export function CameraScanner({ onDecoded }: { onDecoded: (text: string) => void
     if (!file) return;
     setPhotoError(null);
     try {
-      const [{ decodeQrFrom }, bitmap] = await Promise.all([import('./decodeQr'), createImageBitmap(file)]);
+      const [{ decodeQrFrom }, bitmap] = await Promise.all([import('../utils/decodeQr'), createImageBitmap(file)]);
       // A photo is read once, so it is worth a few sizes: the decoder misses some codes at one scale and not another.
       const text = [1600, 1100, 700, 450].reduce<string | null>(
         (found, maxSide) => found ?? decodeQrFrom(bitmap, bitmap.width, bitmap.height, maxSide),

@@ -46,7 +46,7 @@ export function useCameraScanner(onDecoded: (text: string) => void) {
     setState('starting');
     try {
       const [{ decodeQrFrom }, media] = await Promise.all([
-        import('../components/decodeQr'),
+        import('../utils/decodeQr'),
         navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false }),
       ]);
       stream.current = media;

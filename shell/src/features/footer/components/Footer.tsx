@@ -3,7 +3,7 @@ import { Icon, Link, type IconName } from '@reeltime/shared-lib';
 import '../../../app/shell.css';
 import { Wordmark } from '../../header/components/Wordmark';
 import { AppStoreBadges } from './AppStoreBadges';
-import { FOOTER_COLUMNS } from './footerLinks';
+import { FOOTER_COLUMNS } from '../footerLinks';
 import { PaymentMarks } from './PaymentMarks';
 
 const SUPPORT_EMAIL = 'support@reeltime.app';

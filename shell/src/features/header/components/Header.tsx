@@ -5,7 +5,7 @@ import { useAutoLoadUserName } from '../hooks/useAutoLoadUserName';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { AccountControl } from './AccountControl';
 import { CityControl } from '../../city/components/CityControl';
-import { NAV_LINKS } from './navLinks';
+import { NAV_LINKS } from '../navLinks';
 import { useRemoteIntent } from '../../remotes/hooks/useRemoteIntent';
 import { Wordmark } from './Wordmark';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Icon, NavLink, openAuthModal, useAuth, useUserName } from '@reeltime/shared-lib';
 import { useLogout } from '../hooks/useLogout';
-import { NAV_LINKS } from './navLinks';
+import { NAV_LINKS } from '../navLinks';
 import { Wordmark } from './Wordmark';
 import { dialogKeys } from '../hooks/dialogKeys';
 

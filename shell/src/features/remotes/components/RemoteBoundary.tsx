@@ -4,7 +4,7 @@ import type { ExposedModule, RemoteName } from '../api/exposedModules';
 import { REMOTE_SECTION_NAMES } from '../api/remoteModules';
 import { useRemoteLoader } from '../hooks/remoteLoaderContext';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { loadPage, readyPage } from './readyPages';
+import { loadPage, readyPage } from '../utils/readyPages';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 export interface RemoteBoundaryProps<R extends RemoteName> {

@@ -1,5 +1,5 @@
 import { useAppEvent, type RouteObject } from '@reeltime/shared-lib';
-import { loadPage } from '../components/readyPages';
+import { loadPage } from '../utils/readyPages';
 import { remotePageAt } from '../api/remotePageAt';
 import { useRemoteLoader } from './remoteLoaderContext';
 

@@ -1,7 +1,7 @@
 import { useCallback, useContext } from 'react';
 import { prefetchOnIntent, type IntentHandlers } from '@reeltime/shared-lib';
 import type { ExposedModule, RemoteName } from '../api/exposedModules';
-import { loadPage } from '../components/readyPages';
+import { loadPage } from '../utils/readyPages';
 import { RemoteLoaderContext } from './remoteLoaderContext';
 import { useIdlePrefetch } from './useIdlePrefetch';
 

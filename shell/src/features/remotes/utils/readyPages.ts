@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ExposedModule, LoadOptions, LoadRemoteModule, RemoteName } from '../api/remoteModules';
-import { pageComponent } from './muiPage';
+import { pageComponent } from '../components/muiPage';
 
 /** Pages loaded so far, per loader (the site has one; each test its own), by `remote/module`. */
 const readyByLoader = new WeakMap<LoadRemoteModule, Map<string, ComponentType>>();
