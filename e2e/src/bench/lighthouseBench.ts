@@ -13,6 +13,7 @@ import { printDiagnostics } from './lighthouseDiagnostics.js';
 import { allLighthouseRoutes } from './lighthouseRoutes.js';
 import { lighthouseMobile, type LighthouseRun } from './lighthouseRuns.js';
 import { buildStaleFrontEnds } from '../harness/builds.js';
+import { untilServerWarm } from '../harness/untilServerWarm.js';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   await buildStaleFrontEnds();
   const site = await startSite();
   try {
+    await untilServerWarm(site.shellUrl);
     const routes = (await allLighthouseRoutes(site.shellUrl, site.apiUrl)).filter(
       ({ route }) => !only || only.some((pattern) => pattern.test(route)),
     );

@@ -35,6 +35,7 @@ import { measureInp } from './inp.js';
 import { lighthouseMobile, type LighthouseFigures } from './lighthouseRuns.js';
 import { NetworkRecorder, type RecordedRequest } from './networkRecorder.js';
 import { printSlowLinks } from './slowLink.js';
+import { untilServerWarm } from '../harness/untilServerWarm.js';
 
 /** A budget for every route, or per route with `*` for the rest. */
 type PerRoute = number | Record<string, number>;
@@ -248,21 +249,6 @@ async function lighthouse(shellUrl: string, runs: number, routes: LighthouseRout
     );
   }
   console.log('');
-}
-
-/**
- * Waits (at most 10 s) until the shell's server sends Home's first paint: it loads the lists behind it in the
- * background once it starts, so the first page asked of a server started a moment ago goes out without one — not
- * what a customer meets on a server that has been up for more than a second.
- */
-async function untilServerWarm(shellUrl: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const html = await fetch(`${shellUrl}/`).then((response) => response.text());
-    if (html.includes('id="rt-first-paint"')) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  console.log('(the shell server sent no first paint on / within 10 s of its start: measuring anyway)');
 }
 
 async function main(): Promise<void> {
