@@ -26,6 +26,10 @@ export type RefundQuote = Schemas['RefundQuote'];
 export type UserProfile = Schemas['Profile'];
 /** What a ticket's QR code encodes when the booking carries no signed `ticketQr`. */
 export type TicketQrPayload = Schemas['TicketQrPayload'];
+/** The live seat stream's events (`GET /api/seats/slot/{slotId}/events`), by event name: their `data`. */
+export type SeatSnapshotEvent = Schemas['SeatSnapshotEvent'];
+export type SeatChangesEvent = Schemas['SeatChangesEvent'];
+export type ShowCancelledEvent = Schemas['ShowCancelledEvent'];
 
 /** The HTTP methods the API's routes answer to. */
 export type ApiMethod = 'get' | 'put' | 'post' | 'patch' | 'delete';

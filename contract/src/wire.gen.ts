@@ -1753,6 +1753,36 @@ export interface components {
             timestamp: string;
         };
         /**
+         * SeatSnapshotEvent
+         * @description The `snapshot` event that starts every stream: every seat not listed is AVAILABLE
+         */
+        SeatSnapshotEvent: {
+            slotId: number;
+            /** @description Seats held by anyone as the stream starts */
+            held: string[];
+            /** @description Seats booked as the stream starts */
+            booked: string[];
+        };
+        /**
+         * SeatChangesEvent
+         * @description A `seats` event: seats whose status changed, in order
+         */
+        SeatChangesEvent: {
+            slotId: number;
+            changes: {
+                seatNumber: string;
+                status: "AVAILABLE" | "BOOKED" | "HELD";
+            }[];
+        };
+        /**
+         * ShowCancelledEvent
+         * @description The `cancelled` event, the last of a cancelled show’s stream
+         */
+        ShowCancelledEvent: {
+            slotId: number;
+            message: string;
+        };
+        /**
          * Rating
          * @description Verified ratings of customers who saw the film; null when it has none
          */

@@ -1,6 +1,7 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { ErrorSchema } from './errors.js';
 import { TicketQrPayloadSchema } from '../features/tickets/qr-payload.js';
+import { SEAT_EVENT_SCHEMAS } from '../features/seat-events/event-schemas.js';
 
 type Json = Record<string, unknown>;
 type OpenApiDocument = Json & { paths?: Record<string, Json>; components?: Json };
@@ -36,9 +37,10 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
 /**
  * Schemas named with a `title` are listed once under `components.schemas` and referenced wherever a route uses
  * them, so the types generated from this document have stable names (`components['schemas']['Movie']`).
- * Schemas no route answers with but clients still share (the ticket QR payload) are listed here.
+ * Schemas no route answers with as JSON but clients still share (the ticket QR payload, the live seat events) are
+ * listed here.
  */
-const SHARED_SCHEMAS = [ErrorSchema, TicketQrPayloadSchema];
+const SHARED_SCHEMAS = [ErrorSchema, TicketQrPayloadSchema, ...SEAT_EVENT_SCHEMAS];
 
 export const openapiOptions: FastifyDynamicSwaggerOptions = {
   openapi: {

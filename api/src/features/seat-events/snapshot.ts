@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { seatStatus } from './seat-changes.js';
+import { snapshotEventFrame } from './event-schemas.js';
 
 /** The seats of a show that are not free at one instant; every other seat of the show is AVAILABLE. */
 export interface SeatSnapshot {
@@ -27,5 +28,5 @@ export async function readSeatSnapshot(db: Kysely<Database>, showId: number, now
 
 /** The first event of every stream: where it starts, so a client compares it with the map it has instead of refetching. */
 export function snapshotFrame(showId: number, snapshot: SeatSnapshot): string {
-  return `event: snapshot\ndata: ${JSON.stringify({ slotId: showId, ...snapshot })}\n\n`;
+  return snapshotEventFrame({ slotId: showId, ...snapshot });
 }

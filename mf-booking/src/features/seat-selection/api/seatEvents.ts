@@ -1,10 +1,8 @@
-import { getRuntimeConfig, type SeatStatus } from '@reeltime/shared-lib';
+import type { SeatChangesEvent, SeatSnapshotEvent } from '@reeltime/contract';
+import { getRuntimeConfig } from '@reeltime/shared-lib';
 
 /** One seat's new status, as `GET /api/seats/slot/:slotId/events` sends it. */
-export interface SeatChange {
-  seatNumber: string;
-  status: SeatStatus;
-}
+export type SeatChange = SeatChangesEvent['changes'][number];
 
 /** Where a stream starts: the show's seats not free at that moment (every other seat is AVAILABLE). */
 export interface SeatSnapshot {
@@ -21,7 +19,7 @@ export interface SeatEventHandlers {
   onChanges: (changes: SeatChange[]) => void;
 }
 
-const STATUSES = new Set<string>(['AVAILABLE', 'HELD', 'BOOKED']);
+const STATUSES = new Set<string>(['AVAILABLE', 'HELD', 'BOOKED'] satisfies SeatChange['status'][]);
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 /** The snapshot is the server's first event; a server that sends none is treated as saying nothing. */
@@ -35,7 +33,7 @@ function isSeatChange(value: unknown): value is SeatChange {
 /** The changes of one `seats` event for show `slotId`; nothing for anything else. */
 export function parseSeatEvent(data: string, slotId: number): SeatChange[] {
   try {
-    const body = JSON.parse(data) as { slotId?: unknown; changes?: unknown };
+    const body = JSON.parse(data) as Partial<Record<keyof SeatChangesEvent, unknown>>;
     if (Number(body.slotId) !== slotId || !Array.isArray(body.changes)) return [];
     return body.changes.filter(isSeatChange).map(({ seatNumber, status }) => ({ seatNumber, status }));
   } catch {
@@ -49,7 +47,7 @@ const seatList = (value: unknown): string[] | null =>
 /** The `snapshot` event of show `slotId`; null for anything else. */
 export function parseSnapshotEvent(data: string, slotId: number): SeatSnapshot | null {
   try {
-    const body = JSON.parse(data) as { slotId?: unknown; held?: unknown; booked?: unknown };
+    const body = JSON.parse(data) as Partial<Record<keyof SeatSnapshotEvent, unknown>>;
     const held = seatList(body.held);
     const booked = seatList(body.booked);
     if (Number(body.slotId) !== slotId || !held || !booked) return null;
@@ -60,10 +58,7 @@ export function parseSnapshotEvent(data: string, slotId: number): SeatSnapshot |
 }
 
 /** True when every seat of `seats` shows the status the snapshot gives it: nothing changed that the map lacks. */
-export function matchesSnapshot(
-  seats: readonly { seatNumber: string; status: SeatStatus }[],
-  snapshot: SeatSnapshot,
-): boolean {
+export function matchesSnapshot(seats: readonly SeatChange[], snapshot: SeatSnapshot): boolean {
   return seats.every(
     ({ seatNumber, status }) =>
       status === (snapshot.booked.has(seatNumber) ? 'BOOKED' : snapshot.held.has(seatNumber) ? 'HELD' : 'AVAILABLE'),
