@@ -1,6 +1,6 @@
 import jsQRModule from 'jsqr';
 import type { Browser, Locator } from 'playwright-core';
-import { extractPdfImages } from '@reeltime/api/src/testing/pdf-images.js';
+import { drawnQr } from '@reeltime/api/src/testing/pdf-qr.js';
 
 // jsqr is CommonJS: under NodeNext its default import is module.exports, which carries the function as `default`.
 const jsQR = jsQRModule.default;
@@ -16,13 +16,10 @@ export function decodeQrPixels(pixels: Uint8Array, width: number, height: number
   return jsQR(rgba, width, height)?.data ?? null;
 }
 
-/** Decodes the QR image of a ticket PDF. */
+/** Decodes the QR code a ticket PDF draws (as vector squares), rasterized. */
 export function decodePdfQr(pdf: Buffer): string | null {
-  for (const image of extractPdfImages(pdf)) {
-    const text = decodeQrPixels(image.pixels, image.width, image.height, image.channels);
-    if (text) return text;
-  }
-  return null;
+  const qr = drawnQr(pdf);
+  return qr ? decodeQrPixels(qr.pixels, qr.width, qr.height, 1) : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
@@ -14,16 +14,27 @@ export interface VerifiedToken {
 }
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  /**
+   * The secret's UTF-8 bytes imported once as an HMAC SHA-256 WebCrypto key, which jose uses as it is: given the
+   * bytes (or a KeyObject, which it exports back to bytes), it would import them again on every signature and
+   * verification.
+   */
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(
     secret: string,
     private readonly now: () => Date,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
-  sign(userId: number, tokenVersion: number): Promise<string> {
+  async sign(userId: number, tokenVersion: number): Promise<string> {
     const issuedAt = Math.floor(this.now().getTime() / 1000);
     return new SignJWT({ [VERSION_CLAIM]: tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -31,7 +42,7 @@ export class TokenService {
       .setIssuer(ISSUER)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /**
@@ -41,7 +52,7 @@ export class TokenService {
   async verify(token: string): Promise<VerifiedToken | null> {
     try {
       // Every token this service signs carries sub, iat and exp: one without them was not issued here.
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         requiredClaims: ['sub', 'iat', 'exp'],

@@ -108,6 +108,7 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
       let shedBeforeOpen = false;
       const viewer: Viewer = {
         send(frame) {
+          if (response.writableEnded) return;
           if (response.writableLength > MAX_UNSENT_BYTES) response.destroy();
           else response.write(frame);
         },

@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import QRCode from 'qrcode';
 import type { Booking } from '../../bookings/schemas.js';
 import { extractPdfText } from '../../../testing/pdf-text.js';
-import { extractPdfImages, type PdfImage } from '../../../testing/pdf-images.js';
+import { drawnQr, drawnQrModules } from '../../../testing/pdf-qr.js';
 import { qrPayload, qrText } from '../qr-payload.js';
-import { QR_IMAGE_OPTIONS, renderTicketPdf } from '../ticket-pdf.js';
+import { QR_ERROR_CORRECTION, renderTicketPdf } from '../ticket-pdf.js';
 
 /** The booking the front end's QR test (shared-lib ticketQr.test.ts) uses, as the API sends it. */
 const booking: Booking = {
@@ -43,20 +43,6 @@ async function inTimeZone<T>(timeZone: string, work: () => Promise<T>): Promise<
   }
 }
 
-/** Reads the QR modules back from the drawn image: dark where the module's centre pixel is dark. */
-function modulesOf(image: PdfImage, size: number, margin: number): boolean[] {
-  const scale = image.width / (size + margin * 2);
-  const modules: boolean[] = [];
-  for (let row = 0; row < size; row++) {
-    for (let column = 0; column < size; column++) {
-      const x = Math.floor((margin + column + 0.5) * scale);
-      const y = Math.floor((margin + row + 0.5) * scale);
-      modules.push(image.pixels[(y * image.width + x) * image.channels] < 128);
-    }
-  }
-  return modules;
-}
-
 test('the QR text is exactly what the front ends encode for the same booking', () => {
   assert.equal(
     qrText(booking),
@@ -75,12 +61,12 @@ test('the PDF shows the cinema’s date and time and the reference, and carries 
   assert.ok(text.includes('Booked on 21 Nov 2026, 1:42 AM.'), text);
   assert.ok(text.includes('RT-7K3P9Q'), text);
 
-  const expected = QRCode.create(booking.ticketQr, { errorCorrectionLevel: QR_IMAGE_OPTIONS.errorCorrectionLevel });
-  const image = extractPdfImages(pdf).find(
-    (candidate) => candidate.width === QR_IMAGE_OPTIONS.width && candidate.channels === 3,
-  );
-  assert.ok(image, 'the PDF holds the QR image');
+  const expected = QRCode.create(booking.ticketQr, { errorCorrectionLevel: QR_ERROR_CORRECTION });
+  const qr = drawnQr(pdf);
+  assert.ok(qr, 'the PDF draws the QR code');
+  assert.equal(qr.width, qr.height, 'square');
   const size = expected.modules.size;
   const wanted = Array.from({ length: size * size }, (_, index) => Boolean(expected.modules.data[index]));
-  assert.deepEqual(modulesOf(image, size, QR_IMAGE_OPTIONS.margin), wanted);
+  assert.deepEqual(drawnQrModules(qr, size), wanted);
+  assert.ok(!pdf.toString('latin1').includes('/Subtype /Image'), 'drawn as vectors, not as an embedded image');
 });

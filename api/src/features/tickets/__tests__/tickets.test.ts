@@ -2,7 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { describeEachDatabase } from '../../../testing/test-app.js';
 import { book, freshSlot, registerUser } from '../../../testing/fixtures.js';
+import QRCode from 'qrcode';
 import { extractPdfText } from '../../../testing/pdf-text.js';
+import { drawnQr, drawnQrModules } from '../../../testing/pdf-qr.js';
+import { QR_ERROR_CORRECTION } from '../ticket-pdf.js';
 import { qrPayload } from '../qr-payload.js';
 
 describeEachDatabase('ticket download', (api) => {
@@ -25,7 +28,14 @@ describeEachDatabase('ticket download', (api) => {
     ]) {
       assert.ok(text.includes(expected), `PDF text contains ${expected}`);
     }
-    assert.match(response.rawPayload.toString('latin1'), /\/Subtype \/Image/);
+    const qr = drawnQr(response.rawPayload);
+    assert.ok(qr, 'the PDF draws a QR code');
+    const expected = QRCode.create(booking.ticketQr, { errorCorrectionLevel: QR_ERROR_CORRECTION }).modules;
+    assert.deepEqual(
+      drawnQrModules(qr, expected.size),
+      Array.from(expected.data, (dark) => Boolean(dark)),
+      "the QR carries the booking's signed ticket text",
+    );
   });
 
   test('the QR payload carries every ticket field', () => {
