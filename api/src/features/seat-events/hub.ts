@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { ClaimChange, SeatStatus } from './seat-changes.js';
 import { parseClaimChanges, seatStatus } from './seat-changes.js';
 import { SHOW_CANCELLED } from '../seats/shows.js';
+import { seatChangesFrame, showCancelledFrame, type SeatChangesEvent } from './event-schemas.js';
 
 /** One open event stream. */
 export interface Viewer {
@@ -42,7 +43,7 @@ export interface SeatEventHubOptions {
 
 /** The last frame of a cancelled show's stream. */
 export function cancelledFrame(showId: number): string {
-  return `event: cancelled\ndata: ${JSON.stringify({ slotId: showId, message: SHOW_CANCELLED })}\n\n`;
+  return showCancelledFrame({ slotId: showId, message: SHOW_CANCELLED });
 }
 
 /** Slack after a hold's expiry before it is checked, so the database agrees the hold has run out. */
@@ -143,7 +144,7 @@ export class SeatEventHub {
 
   private apply(feed: ShowFeed, changes: ClaimChange[]): void {
     const now = this.options.now().getTime();
-    const told: { seatNumber: string; status: SeatStatus }[] = [];
+    const told: SeatChangesEvent['changes'] = [];
     for (const change of changes) {
       const status = seatStatus(change.kind, change.expiresAt, now);
       const known = feed.seats.get(change.seatNumber);
@@ -154,9 +155,8 @@ export class SeatEventHub {
     if (told.length > 0) this.broadcast(feed, told);
   }
 
-  private broadcast(feed: ShowFeed, changes: { seatNumber: string; status: SeatStatus }[]): void {
-    const id = `${this.eventPrefix}-${++this.eventCount}`;
-    feed.unsent += `id: ${id}\nevent: seats\ndata: ${JSON.stringify({ slotId: feed.showId, changes })}\n\n`;
+  private broadcast(feed: ShowFeed, changes: SeatChangesEvent['changes']): void {
+    feed.unsent += seatChangesFrame(`${this.eventPrefix}-${++this.eventCount}`, { slotId: feed.showId, changes });
     this.dirty.add(feed);
     this.flushTimer ??= setImmediate(() => {
       this.flushTimer = undefined;

@@ -65,7 +65,7 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
       schema: {
         tags: ['seats'],
         summary:
-          'Live seat changes of a show (text/event-stream): first `event: snapshot` with `{ slotId, held, booked }` (the seats not free as the stream starts), then `event: seats` with `{ slotId, changes: [{ seatNumber, status }] }`; a cancelled show’s last event is `event: cancelled` with `{ slotId, message }`',
+          'Live seat changes of a show (text/event-stream): first `event: snapshot` whose data is a `SeatSnapshotEvent` (the seats not free as the stream starts), then `event: seats` with a `SeatChangesEvent`; a cancelled show’s last event is `event: cancelled` with a `ShowCancelledEvent` (schemas under components)',
         params: SlotParams,
         response: {
           200: {

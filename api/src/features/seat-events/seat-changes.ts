@@ -1,5 +1,7 @@
+import type { SeatChangesEvent } from './event-schemas.js';
+
 /** What viewers are told about a seat: the contract's three states (a viewer's own hold is known to it). */
-export type SeatStatus = 'AVAILABLE' | 'HELD' | 'BOOKED';
+export type SeatStatus = SeatChangesEvent['changes'][number]['status'];
 
 /** One seat's claim as the database trigger announces it; kind null means the claim was deleted. */
 export interface ClaimChange {
