@@ -6,7 +6,7 @@ import { Panel } from '../../../components/Panel';
 import { useChangePassword } from '../api/changePassword';
 import { useDeleteAccount } from '../api/deleteAccount';
 import { ChangePasswordDialog, DeleteAccountDialog } from './LazyAccountDialogs';
-import '../../../components/dangerButton.css';
+import '../../../components/accountButtons.css';
 import './accountActions.css';
 
 /** Bookings, password and account deletion. */
