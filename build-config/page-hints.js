@@ -20,16 +20,18 @@ function originOf(url) {
 }
 
 /**
- * Chromium keeps a failed script preload and hands its error to the first <script> asking for that
- * URL, even once the server is back: a remote that was down when the page loaded would fail again
- * on Retry. A throwaway script consumes the failed preload at once, so Retry goes to the network.
+ * Chromium keeps a failed script or stylesheet preload and hands its error to the first <script> or
+ * <link rel=stylesheet> asking for that URL, even once the server is back: a remote that was down when the page
+ * loaded would fail again on Retry. A throwaway script (or a stylesheet for no media) consumes the failed preload at
+ * once, so Retry goes to the network.
  * The first paint leaves the accessibility tree as its fade-out starts (while it fades, the page it stands in for
  * is already there: one heading, not two) and removes itself once faded out. All are listeners on the document (capturing, so
  * they see a `<link>`'s error), in the page's one inline script: the policy runs no inline handlers.
  */
 const RETRY_FAILED_PRELOADS =
-  "document.addEventListener('error',function(e){var l=e.target;if(l&&l.tagName==='LINK'&&l.rel==='preload'&&l.as==='script'){" +
-  "var s=document.createElement('script');s.src=l.href;s.onload=s.onerror=function(){s.remove()};document.head.appendChild(s)}},true);";
+  "document.addEventListener('error',function(e){var l=e.target;if(l&&l.tagName==='LINK'&&l.rel==='preload'&&(l.as==='script'||l.as==='style')){" +
+  "var s=document.createElement(l.as==='script'?'script':'link');if(l.as==='script')s.src=l.href;else{s.rel='stylesheet';s.media='not all';s.href=l.href}" +
+  "s.onload=s.onerror=function(){s.remove()};document.head.appendChild(s)}},true);";
 const REMOVE_FIRST_PAINT =
   `['transitionend','animationend'].forEach(function(t){document.addEventListener(t,function(e){var p=e.target.closest&&e.target.closest('#${FIRST_PAINT_ID}');if(p)p.remove()},true)});` +
   `['transitionrun','animationstart'].forEach(function(t){document.addEventListener(t,function(e){if(e.target.id==='${FIRST_PAINT_ID}')e.target.setAttribute('aria-hidden','true')},true)});`;

@@ -1,32 +1,35 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { googleCalendarUrl, useCalendarInviteDownload, type Booking } from '@reeltime/shared-lib';
+import { AccountIcon } from '../../../components/AccountIcon';
+import '../../../components/accountButtons.css';
+import './addToCalendar.css';
 
 /** "Add to calendar" on a booking card: the `.ics` invite and a Google Calendar link (new tab). */
 export function AddToCalendar({ booking }: { booking: Booking }) {
   const { download, downloading } = useCalendarInviteDownload(booking.id);
   const google = googleCalendarUrl(booking);
   return (
-    <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      <Button size="small" color="inherit" startIcon={<EventAvailableIcon />} disabled={downloading} onClick={download}>
+    <div className="rt-ac-calendar">
+      <button
+        type="button"
+        className="rt-btn rt-btn--sm rt-btn--inherit rt-ac-btn-text"
+        disabled={downloading}
+        onClick={download}
+      >
+        <AccountIcon name="EventAvailable" />
         {downloading ? 'Downloading...' : 'Add to calendar'}
-      </Button>
+      </button>
       {google && (
-        <Button
-          size="small"
-          color="inherit"
-          component="a"
+        <a
+          className="rt-btn rt-btn--sm rt-btn--inherit rt-ac-btn-text"
           href={google}
           target="_blank"
           rel="noopener noreferrer"
-          endIcon={<OpenInNewIcon fontSize="small" />}
           aria-label="Add to Google Calendar (opens in a new tab)"
         >
           Google Calendar
-        </Button>
+          <AccountIcon name="OpenInNew" size={20} />
+        </a>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,25 +1,16 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EventIcon from '@mui/icons-material/Event';
-import EventBusyIcon from '@mui/icons-material/EventBusy';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import QrCode2Icon from '@mui/icons-material/QrCode2';
-import { formatRupees, type Booking } from '@reeltime/shared-lib';
+import { formatRupees, lazyDialog, type Booking } from '@reeltime/shared-lib';
+import { AccountIcon } from '../../../components/AccountIcon';
 import { AddToCalendar } from './AddToCalendar';
 import { BookingStatusChip } from './BookingStatusChip';
 import { showDateTimeParts } from './showDateTime';
-import { TicketQrCode } from './TicketQrCode';
 import { RateFilm } from './RateFilm';
 import { mayAskToCancel } from '../utils/bookingGroups';
+import '../../../components/accountButtons.css';
+import './bookingCard.css';
+
+/** The ticket's QR code and its zoom (drawn with MUI), fetched the first time a customer shows a code. */
+const TicketQrCode = lazyDialog(() => import('./TicketQrCode').then((module) => module.TicketQrCode));
 
 interface BookingCardProps {
   booking: Booking;
@@ -45,143 +36,116 @@ export function BookingCard({
   const titleId = `booking-${booking.id}-title`;
   const qrId = `booking-${booking.id}-qr`;
   const [showQr, setShowQr] = useState(false);
+  const Heading = headingLevel;
 
   return (
-    <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-      <Stack direction="row" sx={{ alignItems: 'stretch' }}>
-        <Box
-          component="img"
+    <article aria-labelledby={titleId} className="rt-ac-booking">
+      <div className="rt-ac-booking__main">
+        <img
           src={booking.movie.thumbnail || undefined}
           alt={`${booking.movie.title} poster`}
           loading="lazy"
-          sx={{
-            width: { xs: 96, sm: 132 },
-            flexShrink: 0,
-            objectFit: 'cover',
-            bgcolor: 'grey.900',
-            aspectRatio: '2 / 3',
-          }}
+          className="rt-ac-booking__poster"
         />
-        <Stack spacing={1} sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, flexGrow: 1 }}>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-            <Typography
-              id={titleId}
-              variant="h6"
-              component={headingLevel}
-              sx={{ fontSize: { xs: '1rem', sm: '1.2rem' }, lineHeight: 1.3 }}
-            >
+        <div className="rt-ac-booking__body">
+          <div className="rt-ac-booking__head">
+            <Heading id={titleId} className="rt-ac-booking__title">
               {booking.movie.title}
-            </Typography>
+            </Heading>
             <BookingStatusChip status={booking.status} admitted={Boolean(booking.admittedAt)} />
-          </Stack>
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-            <PlaceOutlinedIcon fontSize="small" aria-hidden />
-            <Typography variant="body2" noWrap title={`${booking.cinema.name}, ${booking.cinema.location}`}>
+          </div>
+          <div className="rt-ac-booking__fact">
+            <AccountIcon name="PlaceOutlined" size={20} />
+            <p className="rt-ac-booking__fact-text" title={`${booking.cinema.name}, ${booking.cinema.location}`}>
               {booking.cinema.name}
               {booking.cinema.location && `, ${booking.cinema.location}`}
-            </Typography>
-          </Stack>
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-            <EventIcon fontSize="small" aria-hidden />
-            <Typography variant="body2">
+            </p>
+          </div>
+          <div className="rt-ac-booking__fact">
+            <AccountIcon name="Event" size={20} />
+            <p className="rt-ac-booking__fact-text">
               {date} · {time}
-            </Typography>
-          </Stack>
-          <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }} role="group" aria-label="Seats">
+            </p>
+          </div>
+          <div className="rt-ac-booking__seats" role="group" aria-label="Seats">
             {booking.seats.map((seat) => (
-              <Chip key={seat} label={seat} size="small" variant="outlined" />
+              <span key={seat} className="rt-chip">
+                {seat}
+              </span>
             ))}
-          </Stack>
-          <Typography variant="caption" color="text.secondary">
+          </div>
+          <span className="rt-ac-booking__ids">
             {booking.reference && (
               <>
-                Ref:{' '}
-                <Box component="strong" sx={{ color: 'text.primary', letterSpacing: 0.5 }}>
-                  {booking.reference}
-                </Box>{' '}
-                ·{' '}
+                Ref: <strong className="rt-ac-booking__ref">{booking.reference}</strong> ·{' '}
               </>
             )}
             Booking ID: {booking.bookingId ?? booking.id}
-          </Typography>
+          </span>
           {confirmed && <AddToCalendar booking={booking} />}
           <RateFilm booking={booking} />
-        </Stack>
-      </Stack>
-      <Divider />
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={1}
-        sx={{
-          px: { xs: 1.5, sm: 2 },
-          py: 1.25,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography sx={{ fontWeight: 800 }}>
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ mr: 1 }}>
-            Total
-          </Typography>
+        </div>
+      </div>
+      <hr className="rt-ac-booking__divider" />
+      <div className="rt-ac-booking__foot">
+        <p className="rt-ac-booking__total">
+          <span className="rt-ac-booking__total-label">Total</span>
           {formatRupees(booking.totalAmount)}
           {booking.status === 'CANCELLED' && booking.refundAmount !== undefined && (
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1, fontWeight: 400 }}>
+            <span className="rt-ac-booking__refund">
               {booking.refundAmount > 0
                 ? `· ${formatRupees(booking.refundAmount)} refunded to your card`
                 : '· No refund'}
-            </Typography>
+            </span>
           )}
-        </Typography>
-        <Stack
-          direction="row"
-          useFlexGap
-          spacing={0.5}
-          sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}
-        >
-          <Button
-            size="small"
-            variant="outlined"
-            color="inherit"
-            startIcon={<QrCode2Icon />}
+        </p>
+        <div className="rt-ac-booking__actions">
+          <button
+            type="button"
+            className="rt-btn rt-btn--sm rt-btn--outlined rt-btn--inherit"
             aria-expanded={showQr}
             aria-controls={showQr ? qrId : undefined}
             onClick={() => setShowQr((shown) => !shown)}
           >
+            <AccountIcon name="QrCode2" />
             {showQr ? 'Hide QR' : 'Show QR'}
-          </Button>
+          </button>
           {confirmed ? (
-            <Button
-              size="small"
-              variant="contained"
-              startIcon={<DownloadIcon />}
+            <button
+              type="button"
+              className="rt-btn rt-btn--sm rt-btn--contained"
               disabled={downloading}
               onClick={() => onDownload(booking)}
             >
+              <AccountIcon name="Download" />
               {downloading ? 'Downloading...' : 'Download Ticket'}
-            </Button>
+            </button>
           ) : (
-            <Typography variant="caption" color="text.secondary" sx={{ maxWidth: 180, textAlign: 'right' }}>
-              Tickets can only be downloaded for confirmed bookings
-            </Typography>
+            <span className="rt-ac-booking__no-ticket">Tickets can only be downloaded for confirmed bookings</span>
           )}
           {cancellable ? (
-            <Button size="small" color="error" startIcon={<EventBusyIcon />} onClick={() => onCancel(booking)}>
+            <button
+              type="button"
+              className="rt-btn rt-btn--sm rt-ac-btn-text rt-ac-btn-danger"
+              onClick={() => onCancel(booking)}
+            >
+              <AccountIcon name="EventBusy" />
               Cancel booking
-            </Button>
+            </button>
           ) : (
-            <IconButton
+            <button
+              type="button"
+              className="rt-icon-btn"
               title="Remove booking"
               aria-label={`Remove booking for ${booking.movie.title}`}
               onClick={() => onRemove(booking)}
             >
-              <DeleteOutlineIcon />
-            </IconButton>
+              <AccountIcon name="DeleteOutlined" />
+            </button>
           )}
-        </Stack>
-      </Stack>
+        </div>
+      </div>
       {showQr && <TicketQrCode booking={booking} id={qrId} />}
-    </Card>
+    </article>
   );
 }

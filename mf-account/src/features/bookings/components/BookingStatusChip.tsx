@@ -1,9 +1,17 @@
-import Chip from '@mui/material/Chip';
+import './bookingStatusChip.css';
 
-const COLORS = { CONFIRMED: 'success', CANCELLED: 'error', PENDING: 'warning' } as const;
+const TONES = { CONFIRMED: 'success', CANCELLED: 'error', PENDING: 'warning' } as const;
 
 function label(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1).toLowerCase();
+}
+
+function Chip({ tone, label }: { tone: 'success' | 'error' | 'warning' | 'info'; label: string }) {
+  return (
+    <span className={`rt-ac-status rt-ac-status--${tone}`} data-tone={tone}>
+      {label}
+    </span>
+  );
 }
 
 /**
@@ -18,18 +26,8 @@ export function BookingStatusChip({
   status: string | null | undefined;
   admitted?: boolean;
 }) {
-  if (admitted && (!status || status.toUpperCase() === 'CONFIRMED')) {
-    return <Chip size="small" color="info" data-tone="info" label="Admitted" sx={{ fontWeight: 700 }} />;
-  }
+  if (admitted && (!status || status.toUpperCase() === 'CONFIRMED')) return <Chip tone="info" label="Admitted" />;
   const key = (status ?? '').toUpperCase();
-  const color = status ? (COLORS[key as keyof typeof COLORS] ?? 'info') : 'success';
-  return (
-    <Chip
-      size="small"
-      color={color}
-      data-tone={color}
-      label={status ? label(status) : 'Confirmed'}
-      sx={{ fontWeight: 700 }}
-    />
-  );
+  const tone = status ? (TONES[key as keyof typeof TONES] ?? 'info') : 'success';
+  return <Chip tone={tone} label={status ? label(status) : 'Confirmed'} />;
 }

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
+import { MuiTheme } from '@reeltime/shared-lib/mui';
 import { toApiError, type Booking, type RefundQuote } from '@reeltime/shared-lib';
 import { fetchRefundQuote } from '../api/cancelBooking';
 
@@ -50,48 +51,51 @@ export function CancelBookingDialog({ booking, busy, onClose, onConfirm }: Cance
   const [state, retry] = useRefundQuote(booking);
   const quote = state.status === 'ready' ? state.quote : null;
   return (
-    <Dialog
-      open={booking !== null}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="cancel-booking-title"
-      aria-describedby="cancel-booking-refund"
-    >
-      <DialogTitle id="cancel-booking-title">
-        {quote && !quote.cancellable ? 'This booking can no longer be cancelled' : 'Cancel this booking?'}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {booking?.movie.title}, {booking?.seats.join(', ')}
-        </DialogContentText>
-        <div id="cancel-booking-refund" aria-live="polite">
-          {state.status === 'loading' && (
-            <Skeleton variant="rounded" height={48} aria-label="Working out your refund..." role="status" />
-          )}
-          {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
-          {quote && (
-            <Alert severity={quote.cancellable ? (quote.refundAmount > 0 ? 'info' : 'warning') : 'warning'}>
-              {quote.cancellable && quote.refundAmount > 0 && <strong>Refund: </strong>}
-              {quote.message}
-            </Alert>
-          )}
-        </div>
-        {quote?.cancellable && (
-          <DialogContentText sx={{ mt: 2 }}>
-            Your seats will be released for others. The convenience fee is not refunded.
+    // The page around it is drawn without MUI: the dialog brings ReelTime's MUI theme.
+    <MuiTheme>
+      <Dialog
+        open={booking !== null}
+        onClose={busy ? undefined : onClose}
+        aria-labelledby="cancel-booking-title"
+        aria-describedby="cancel-booking-refund"
+      >
+        <DialogTitle id="cancel-booking-title">
+          {quote && !quote.cancellable ? 'This booking can no longer be cancelled' : 'Cancel this booking?'}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {booking?.movie.title}, {booking?.seats.join(', ')}
           </DialogContentText>
-        )}
-      </DialogContent>
-      <DialogActions>
-        {state.status === 'failed' && <Button onClick={retry}>Try Again</Button>}
-        <Button onClick={onClose} disabled={busy}>
-          {quote && !quote.cancellable ? 'Close' : 'Keep booking'}
-        </Button>
-        {quote?.cancellable && (
-          <Button color="error" variant="contained" disabled={busy} onClick={() => booking && onConfirm(booking)}>
-            {busy ? 'Cancelling...' : 'Yes, cancel booking'}
+          <div id="cancel-booking-refund" aria-live="polite">
+            {state.status === 'loading' && (
+              <Skeleton variant="rounded" height={48} aria-label="Working out your refund..." role="status" />
+            )}
+            {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
+            {quote && (
+              <Alert severity={quote.cancellable ? (quote.refundAmount > 0 ? 'info' : 'warning') : 'warning'}>
+                {quote.cancellable && quote.refundAmount > 0 && <strong>Refund: </strong>}
+                {quote.message}
+              </Alert>
+            )}
+          </div>
+          {quote?.cancellable && (
+            <DialogContentText sx={{ mt: 2 }}>
+              Your seats will be released for others. The convenience fee is not refunded.
+            </DialogContentText>
+          )}
+        </DialogContent>
+        <DialogActions>
+          {state.status === 'failed' && <Button onClick={retry}>Try Again</Button>}
+          <Button onClick={onClose} disabled={busy}>
+            {quote && !quote.cancellable ? 'Close' : 'Keep booking'}
           </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+          {quote?.cancellable && (
+            <Button color="error" variant="contained" disabled={busy} onClick={() => booking && onConfirm(booking)}>
+              {busy ? 'Cancelling...' : 'Yes, cancel booking'}
+            </Button>
+          )}
+        </DialogActions>
+      </Dialog>
+    </MuiTheme>
   );
 }

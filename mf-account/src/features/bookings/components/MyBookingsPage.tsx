@@ -1,11 +1,7 @@
-import { ContentSkeleton } from '@reeltime/shared-lib/mui';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from '@reeltime/shared-lib';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { useAuth, type Booking } from '@reeltime/shared-lib';
+import { Icon, useAuth, useNavigate, type Booking } from '@reeltime/shared-lib';
+import { AccountSkeleton } from '../../../components/AccountSkeleton';
+import { PageFrame } from '../../../components/PageFrame';
 import { QueryStates } from '../../../components/QueryStates';
 import { LoginGate } from '../../session/components/LoginGate';
 import { PageTitle } from '../../session/components/PageTitle';
@@ -16,19 +12,18 @@ import { useTicketDownload } from '../api/downloadTicket';
 import { groupByShowTime } from '../utils/bookingGroups';
 import { BookingCard } from './BookingCard';
 import { CancelBookingDialog, RemoveBookingDialog } from './LazyBookingDialogs';
+import './myBookingsPage.css';
 
 const PAGE_TITLE = 'My Bookings';
 
 function BookingSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+    <section aria-labelledby={id} className="rt-ac-bookings">
+      <h2 id={id} className="rt-ac-bookings__title">
         {title}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        {children}
-      </Box>
-    </Box>
+      </h2>
+      <div className="rt-ac-bookings__grid">{children}</div>
+    </section>
   );
 }
 
@@ -52,7 +47,7 @@ function BookingsList() {
   return (
     <QueryStates
       loading={!hasFetched || (loading && bookings.length === 0)}
-      skeleton={<ContentSkeleton shape="list" label="Loading your bookings..." />}
+      skeleton={<AccountSkeleton shape="list" label="Loading your bookings..." />}
       error={error ? { title: "Couldn't load your bookings", message: error, onRetry: reload } : null}
       empty={
         bookings.length === 0 && {
@@ -93,9 +88,15 @@ function BookingsList() {
           title={PAGE_TITLE}
           subtitle={`${bookings.length} ${bookings.length === 1 ? 'booking' : 'bookings'}`}
           actions={
-            <Button variant="outlined" color="inherit" startIcon={<RefreshIcon />} disabled={loading} onClick={reload}>
+            <button
+              type="button"
+              className="rt-btn rt-btn--outlined rt-btn--inherit"
+              disabled={loading}
+              onClick={reload}
+            >
+              <Icon name="Refresh" />
               Refresh
-            </Button>
+            </button>
           }
         />
         {upcoming.length > 0 && (
@@ -128,10 +129,10 @@ function BookingsList() {
 /** `/my-bookings`: the user's tickets, upcoming shows first (soonest first), past ones apart. */
 export function MyBookingsPage() {
   return (
-    <Box sx={{ py: { xs: 2, sm: 4 } }}>
+    <PageFrame>
       <LoginGate title="Login Required" message="Please login to view your bookings.">
         <BookingsList />
       </LoginGate>
-    </Box>
+    </PageFrame>
   );
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { lazyDialog, type Booking } from '@reeltime/shared-lib';
+import { AccountIcon } from '../../../components/AccountIcon';
 import { useBookingReview } from '../api/myReviews';
 import { isUpcoming } from '../utils/bookingGroups';
+import './rateFilm.css';
 
 /** The dialog is fetched the first time a customer rates a film. */
 const RateFilmDialog = lazyDialog(() => import('./RateFilmDialog').then((module) => module.RateFilmDialog));
@@ -28,36 +26,25 @@ function RateFilmAction({ booking }: { booking: Booking }) {
   if (item.review) {
     const { rating, hidden } = item.review;
     return (
-      <Typography variant="body2">
+      <p className="rt-ac-rated">
         Your rating:{' '}
-        <Box
-          component="span"
-          role="img"
-          aria-label={`${rating} out of 5 stars`}
-          sx={{ color: '#ffc107', letterSpacing: '0.1em' }}
-        >
+        <span role="img" aria-label={`${rating} out of 5 stars`} className="rt-ac-rated__stars">
           {'★'.repeat(rating)}
-          <Box component="span" sx={{ color: 'text.disabled' }}>
-            {'★'.repeat(5 - rating)}
-          </Box>
-        </Box>
-        {hidden && (
-          <Typography component="span" variant="body2" color="text.secondary">
-            {' '}
-            · hidden by our moderators
-          </Typography>
-        )}
-      </Typography>
+          <span className="rt-ac-rated__unlit">{'★'.repeat(5 - rating)}</span>
+        </span>
+        {hidden && <span className="rt-ac-rated__hidden"> · hidden by our moderators</span>}
+      </p>
     );
   }
   if (!item.canReview) return null;
   return (
     <>
-      <Box>
-        <Button size="small" variant="outlined" startIcon={<StarBorderIcon />} onClick={() => setOpen(true)}>
+      <div>
+        <button type="button" className="rt-btn rt-btn--sm rt-btn--outlined" onClick={() => setOpen(true)}>
+          <AccountIcon name="StarBorder" />
           Rate this film
-        </Button>
-      </Box>
+        </button>
+      </div>
       {open && <RateFilmDialog booking={booking} onClose={() => setOpen(false)} />}
     </>
   );

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { MuiTheme } from '@reeltime/shared-lib/mui';
 import { useApiMutation, type Booking } from '@reeltime/shared-lib';
 import { REVIEW_MAX_CHARACTERS, submitReview } from '../api/myReviews';
 import { StarRatingInput } from './StarRatingInput';
@@ -42,37 +43,40 @@ export function RateFilmDialog({ booking, onClose }: { booking: Booking; onClose
   };
 
   return (
-    <Dialog open onClose={sending ? undefined : onClose} aria-labelledby="rate-film-title" fullWidth maxWidth="sm">
-      <DialogTitle id="rate-film-title" sx={{ overflowWrap: 'anywhere' }}>
-        Rate {booking.movie.title}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 0.5 }}>
-          <StarRatingInput name={`rating-${booking.id}`} value={stars} onChange={setStars} />
-          <TextField
-            label="Your review (optional)"
-            multiline
-            minRows={3}
-            maxRows={10}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            error={tooLong}
-            helperText={`${count.toLocaleString('en-IN')} / ${REVIEW_MAX_CHARACTERS.toLocaleString('en-IN')} characters${tooLong ? ': please shorten your review' : ''}`}
-          />
-          <Typography variant="body2" color="text.secondary">
-            Others see your rating and review with your first name and initial.
-          </Typography>
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit" disabled={sending}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={sending || tooLong}>
-          {sending ? 'Submitting...' : 'Submit'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    // The page around it is drawn without MUI: the dialog brings ReelTime's MUI theme.
+    <MuiTheme>
+      <Dialog open onClose={sending ? undefined : onClose} aria-labelledby="rate-film-title" fullWidth maxWidth="sm">
+        <DialogTitle id="rate-film-title" sx={{ overflowWrap: 'anywhere' }}>
+          Rate {booking.movie.title}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 0.5 }}>
+            <StarRatingInput name={`rating-${booking.id}`} value={stars} onChange={setStars} />
+            <TextField
+              label="Your review (optional)"
+              multiline
+              minRows={3}
+              maxRows={10}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              error={tooLong}
+              helperText={`${count.toLocaleString('en-IN')} / ${REVIEW_MAX_CHARACTERS.toLocaleString('en-IN')} characters${tooLong ? ': please shorten your review' : ''}`}
+            />
+            <Typography variant="body2" color="text.secondary">
+              Others see your rating and review with your first name and initial.
+            </Typography>
+            {error && <Alert severity="error">{error}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} color="inherit" disabled={sending}>
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={() => void submit()} disabled={sending || tooLong}>
+            {sending ? 'Submitting...' : 'Submit'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </MuiTheme>
   );
 }

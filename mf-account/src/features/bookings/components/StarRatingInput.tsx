@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
+import './starRatingInput.css';
 
 export const STAR_WORDS = ['Terrible', 'Poor', 'Average', 'Good', 'Excellent'] as const;
 
@@ -19,30 +19,15 @@ export function StarRatingInput({
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Box component="legend" sx={{ p: 0, mb: 0.5, fontWeight: 700 }}>
-        Your rating
-      </Box>
-      <Box
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
-        onMouseLeave={() => setHovered(null)}
-      >
-        <Box sx={{ display: 'inline-flex' }}>
+    <fieldset className="rt-ac-stars">
+      <legend className="rt-ac-stars__legend">Your rating</legend>
+      <div className="rt-ac-stars__row" onMouseLeave={() => setHovered(null)}>
+        <span className="rt-ac-stars__choices">
           {[1, 2, 3, 4, 5].map((stars) => (
-            <Box
-              component="label"
+            <label
               key={stars}
               onMouseEnter={() => setHovered(stars)}
-              sx={{
-                position: 'relative',
-                cursor: 'pointer',
-                fontSize: '2rem',
-                lineHeight: 1,
-                px: 0.25,
-                borderRadius: 1,
-                color: stars <= shown ? '#ffc107' : 'text.disabled',
-                '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-              }}
+              className={stars <= shown ? 'rt-ac-stars__star rt-ac-stars__star--lit' : 'rt-ac-stars__star'}
             >
               <input
                 type="radio"
@@ -57,13 +42,13 @@ export function StarRatingInput({
               />
               <span aria-hidden>★</span>
               <span className="rt-visually-hidden">{stars === 1 ? '1 star' : `${stars} stars`}</span>
-            </Box>
+            </label>
           ))}
-        </Box>
-        <Box component="span" aria-hidden sx={{ color: 'text.secondary', minWidth: '6em' }}>
+        </span>
+        <span aria-hidden className="rt-ac-stars__word">
           {shown > 0 ? STAR_WORDS[shown - 1] : ''}
-        </Box>
-      </Box>
-    </Box>
+        </span>
+      </div>
+    </fieldset>
   );
 }

@@ -1,13 +1,10 @@
-import { useNavigate } from '@reeltime/shared-lib';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { MovieGrid, MovieGridSkeleton, openAuthModal, useFavorites } from '@reeltime/shared-lib';
+import { Icon, MovieGrid, MovieGridSkeleton, openAuthModal, useFavorites, useNavigate } from '@reeltime/shared-lib';
+import { PageFrame } from '../../../components/PageFrame';
 import { QueryStates } from '../../../components/QueryStates';
 import { LoginGate } from '../../session/components/LoginGate';
 import { PageTitle } from '../../session/components/PageTitle';
 import { RemoveAllFavoritesButton } from './RemoveAllFavoritesButton';
+import './favoritesPage.css';
 
 // The page's wording, kept exactly as written.
 const favouriteCount = (count: number) => `You have ${count} favourite movie(s)`;
@@ -44,31 +41,27 @@ function FavoritesList() {
             subtitle={favouriteCount(favoriteMovies.length)}
             actions={
               <>
-                <Button
-                  variant="outlined"
-                  color="inherit"
-                  startIcon={<RefreshIcon />}
+                <button
+                  type="button"
+                  className="rt-btn rt-btn--outlined rt-btn--inherit"
                   disabled={loading}
                   onClick={retry}
                 >
+                  <Icon name="Refresh" />
                   Refresh
-                </Button>
+                </button>
                 <RemoveAllFavoritesButton count={favoriteMovies.length} />
               </>
             }
           />
           {error && (
-            <Alert
-              severity="error"
-              sx={{ mb: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={retry}>
-                  Try Again
-                </Button>
-              }
-            >
-              {error}
-            </Alert>
+            <div role="alert" className="rt-ac-alert">
+              <Icon name="ErrorOutline" size={22} className="rt-icon rt-ac-alert__icon" />
+              <p className="rt-ac-alert__message">{error}</p>
+              <button type="button" className="rt-btn rt-btn--sm rt-btn--inherit rt-ac-alert__action" onClick={retry}>
+                Try Again
+              </button>
+            </div>
           )}
           <MovieGrid movies={favoriteMovies} label="Favourite movies" />
         </>
@@ -80,7 +73,7 @@ function FavoritesList() {
 /** `/favorite`: the logged-in user's favourite movies. */
 export function FavoritesPage() {
   return (
-    <Box sx={{ py: { xs: 2, sm: 4 } }}>
+    <PageFrame>
       <LoginGate
         title="Please Login"
         message="Log in to see the movies you have marked as favourites."
@@ -88,6 +81,6 @@ export function FavoritesPage() {
       >
         <FavoritesList />
       </LoginGate>
-    </Box>
+    </PageFrame>
   );
 }

@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import { clearAllFavorites, useApiMutation } from '@reeltime/shared-lib';
+import { useState, type ComponentProps } from 'react';
+import { clearAllFavorites, lazyDialog, useApiMutation } from '@reeltime/shared-lib';
+import { AccountIcon } from '../../../components/AccountIcon';
+import type { RemoveAllFavoritesDialog as ConfirmDialog } from './RemoveAllFavoritesDialog';
+import '../../../components/accountButtons.css';
+
+/** The confirmation (MUI Dialog), fetched the first time it opens. */
+const RemoveAllFavoritesDialog = lazyDialog<ComponentProps<typeof ConfirmDialog>>(() =>
+  import('./RemoveAllFavoritesDialog').then((module) => module.RemoveAllFavoritesDialog),
+);
 
 /** "Remove all", confirmed first because it cannot be undone. */
 export function RemoveAllFavoritesButton({ count }: { count: number }) {
@@ -20,29 +21,21 @@ export function RemoveAllFavoritesButton({ count }: { count: number }) {
 
   return (
     <>
-      <Button
-        color="error"
-        variant="outlined"
-        startIcon={<DeleteSweepIcon />}
+      <button
+        type="button"
+        className="rt-btn rt-btn--outlined rt-ac-btn-danger"
         disabled={removing}
         onClick={() => setConfirming(true)}
       >
+        <AccountIcon name="DeleteSweep" />
         {removing ? 'Removing...' : 'Remove all'}
-      </Button>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="remove-all-title">
-        <DialogTitle id="remove-all-title">Remove all favourites?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {count === 1 ? 'Your favourite movie' : `All ${count} favourite movies`} will be removed from your list.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Keep them</Button>
-          <Button color="error" variant="contained" onClick={() => void removeAll()}>
-            Yes, remove all
-          </Button>
-        </DialogActions>
-      </Dialog>
+      </button>
+      <RemoveAllFavoritesDialog
+        open={confirming}
+        count={count}
+        onKeep={() => setConfirming(false)}
+        onConfirm={() => void removeAll()}
+      />
     </>
   );
 }

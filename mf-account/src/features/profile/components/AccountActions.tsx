@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Link as RouterLink } from '@reeltime/shared-lib';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
-import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import LockResetIcon from '@mui/icons-material/LockReset';
+import { Icon } from '@reeltime/shared-lib';
+import { AccountIcon } from '../../../components/AccountIcon';
+import { Panel } from '../../../components/Panel';
 import { useChangePassword } from '../api/changePassword';
 import { useDeleteAccount } from '../api/deleteAccount';
 import { ChangePasswordDialog, DeleteAccountDialog } from './LazyAccountDialogs';
+import '../../../components/accountButtons.css';
+import './accountActions.css';
 
 /** Bookings, password and account deletion. */
 export function AccountActions() {
@@ -19,38 +17,28 @@ export function AccountActions() {
   const close = () => setDialog(null);
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="account-actions-title"
-      variant="outlined"
-      sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3 }}
-    >
-      <Typography id="account-actions-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+    <Panel titleId="account-actions-title">
+      <h2 id="account-actions-title" className="rt-ac-panel__title">
         Account
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <Button
-          component={RouterLink}
-          to="/my-bookings"
-          variant="outlined"
-          color="inherit"
-          startIcon={<ConfirmationNumberIcon />}
-        >
+      </h2>
+      <div className="rt-ac-actions">
+        <RouterLink to="/my-bookings" className="rt-btn rt-btn--outlined rt-btn--inherit">
+          <Icon name="ConfirmationNumber" />
           View Bookings
-        </Button>
-        <Button variant="outlined" color="inherit" startIcon={<LockResetIcon />} onClick={() => setDialog('password')}>
+        </RouterLink>
+        <button type="button" className="rt-btn rt-btn--outlined rt-btn--inherit" onClick={() => setDialog('password')}>
+          <AccountIcon name="LockReset" />
           Change Password
-        </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteForeverIcon />}
+        </button>
+        <button
+          type="button"
+          className="rt-btn rt-btn--outlined rt-ac-btn-danger rt-ac-actions__delete"
           onClick={() => setDialog('delete')}
-          sx={{ ml: { sm: 'auto !important' } }}
         >
+          <AccountIcon name="DeleteForever" />
           Delete Account
-        </Button>
-      </Stack>
+        </button>
+      </div>
       <ChangePasswordDialog open={dialog === 'password'} busy={passwordLoading} onClose={close} onSubmit={submit} />
       <DeleteAccountDialog
         open={dialog === 'delete'}
@@ -58,6 +46,6 @@ export function AccountActions() {
         onClose={close}
         onConfirm={() => void remove().then((deleted) => deleted || close())}
       />
-    </Paper>
+    </Panel>
   );
 }

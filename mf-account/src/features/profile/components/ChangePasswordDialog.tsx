@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTouchedValidation } from '@reeltime/shared-lib/mui';
+import { MuiTheme, useTouchedValidation } from '@reeltime/shared-lib/mui';
 import { passwordChangeRules, type PasswordChangeForm } from '../utils/passwordChangeRules';
 
 export interface ChangePasswordDialogProps {
@@ -66,28 +66,31 @@ export function ChangePasswordDialog({ open, busy, onClose, onSubmit }: ChangePa
   );
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="change-password-title">Change Password</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            You stay logged in on this device; your other sessions are signed out.
-          </DialogContentText>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {field('currentPassword', 'Current Password', 'current-password')}
-            {field('newPassword', 'New Password', 'new-password')}
-            {field('confirmPassword', 'Confirm New Password', 'new-password')}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button key="cancel" type="button" color="inherit" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button key="submit" type="submit" variant="contained" disabled={!complete || busy}>
-            {busy ? 'Changing...' : 'Change Password'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    // The page around it is drawn without MUI: the dialog brings ReelTime's MUI theme.
+    <MuiTheme>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id="change-password-title">Change Password</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>
+              You stay logged in on this device; your other sessions are signed out.
+            </DialogContentText>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {field('currentPassword', 'Current Password', 'current-password')}
+              {field('newPassword', 'New Password', 'new-password')}
+              {field('confirmPassword', 'Confirm New Password', 'new-password')}
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button key="cancel" type="button" color="inherit" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button key="submit" type="submit" variant="contained" disabled={!complete || busy}>
+              {busy ? 'Changing...' : 'Change Password'}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </MuiTheme>
   );
 }

@@ -1,15 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import EditIcon from '@mui/icons-material/Edit';
-import SaveIcon from '@mui/icons-material/Save';
 import { validatePersonName, type UserProfile } from '@reeltime/shared-lib';
+import { AccountIcon } from '../../../components/AccountIcon';
+import { Panel } from '../../../components/Panel';
+import { SelectField, TextField } from '../../../components/TextField';
 import type { ProfileUpdate } from '../api/profile';
+import './profileDetails.css';
 
 /** The genders a profile can name (the API stores them capitalised; '' when not given). */
 const GENDERS = ['Male', 'Female', 'Other'];
@@ -42,80 +37,69 @@ export function ProfileDetails({ profile, saving, onSave }: ProfileDetailsProps)
     if (await onSave({ username: username.trim() || profile.username, gender })) setEditing(false);
   };
 
-  const readOnly = { readOnly: true };
   return (
-    <Paper component="form" onSubmit={submit} variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        Personal details
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Panel as="form" onSubmit={submit}>
+      <h2 className="rt-ac-panel__title">Personal details</h2>
+      <div className="rt-ac-details__grid">
+        {/* Remounted when the form opens, so autoFocus puts the caret in it. */}
         <TextField
+          key={editing ? 'name-editing' : 'name'}
           label="Name"
           value={editing ? username : profile.username}
           onChange={(event) => setUsername(event.target.value)}
           error={nameError !== null}
           helperText={nameError ?? undefined}
-          slotProps={{ htmlInput: editing ? {} : readOnly }}
+          readOnly={!editing}
           autoFocus={editing}
         />
-        <TextField
-          label="Email"
-          value={profile.email}
-          slotProps={{ htmlInput: readOnly }}
-          helperText="Email cannot be changed"
-        />
+        <TextField label="Email" value={profile.email} readOnly helperText="Email cannot be changed" />
         <TextField
           label="Phone"
           value={profile.phone || 'Not provided'}
-          slotProps={{ htmlInput: readOnly }}
+          readOnly
           helperText="Phone cannot be changed"
         />
         {editing ? (
-          <TextField
-            select
-            label="Gender"
-            value={gender}
-            onChange={(event) => setGender(event.target.value)}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">Select Gender</MenuItem>
+          <SelectField label="Gender" value={gender} onChange={(event) => setGender(event.target.value)}>
+            <option value="">Select Gender</option>
             {GENDERS.map((option) => (
-              <MenuItem key={option} value={option}>
+              <option key={option} value={option}>
                 {option}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
+          </SelectField>
         ) : (
-          <TextField label="Gender" value={profile.gender || 'Not specified'} slotProps={{ htmlInput: readOnly }} />
+          <TextField label="Gender" value={profile.gender || 'Not specified'} readOnly />
         )}
-      </Box>
+      </div>
       {/*
         Distinct keys: React would otherwise reuse the "Edit Profile" button as "Save Changes", and the
         click that entered edit mode would then submit the unchanged form.
       */}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+      <div className="rt-ac-details__actions">
         {editing ? (
           <>
-            <Button key="save" type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
+            <button key="save" type="submit" className="rt-btn rt-btn--contained" disabled={saving}>
+              <AccountIcon name="Save" />
               {saving ? 'Saving...' : 'Save Changes'}
-            </Button>
-            <Button
+            </button>
+            <button
               key="cancel"
               type="button"
-              variant="outlined"
-              color="inherit"
+              className="rt-btn rt-btn--outlined rt-btn--inherit"
               disabled={saving}
               onClick={() => setEditing(false)}
             >
               Cancel editing
-            </Button>
+            </button>
           </>
         ) : (
-          <Button key="edit" type="button" variant="contained" startIcon={<EditIcon />} onClick={startEditing}>
+          <button key="edit" type="button" className="rt-btn rt-btn--contained" onClick={startEditing}>
+            <AccountIcon name="Edit" />
             Edit Profile
-          </Button>
+          </button>
         )}
-      </Stack>
-    </Paper>
+      </div>
+    </Panel>
   );
 }

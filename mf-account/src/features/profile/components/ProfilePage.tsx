@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import { ContentSkeleton } from '@reeltime/shared-lib/mui';
+import { AccountSkeleton } from '../../../components/AccountSkeleton';
+import { PageFrame } from '../../../components/PageFrame';
 import { QueryStates } from '../../../components/QueryStates';
 import { LoginGate } from '../../session/components/LoginGate';
 import { useProfile } from '../api/profile';
@@ -8,6 +7,7 @@ import { AccountActions } from './AccountActions';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileHeader } from './ProfileHeader';
 import { ShowReminders } from './ShowReminders';
+import './profilePage.css';
 
 function Profile() {
   const { profile, loading, error, saving, reload, save } = useProfile();
@@ -15,14 +15,14 @@ function Profile() {
   return (
     <QueryStates
       loading={loading && !profile}
-      skeleton={<ContentSkeleton shape="profile" label="Loading your profile..." />}
+      skeleton={<AccountSkeleton shape="profile" label="Loading your profile..." />}
       error={
         error || !profile ? { title: 'Failed to load profile', message: error ?? undefined, onRetry: reload } : null
       }
     >
       {() =>
         profile && (
-          <Stack spacing={3} sx={{ maxWidth: 880, mx: 'auto' }}>
+          <div className="rt-ac-profile">
             <ProfileHeader profile={profile} refreshing={loading} onRefresh={reload} />
             {/* Remount on refresh so the form starts from the server's values. */}
             <ProfileDetails
@@ -33,7 +33,7 @@ function Profile() {
             />
             <ShowReminders />
             <AccountActions />
-          </Stack>
+          </div>
         )
       }
     </QueryStates>
@@ -43,10 +43,10 @@ function Profile() {
 /** `/info`: the logged-in user's profile. */
 export function ProfilePage() {
   return (
-    <Box sx={{ py: { xs: 2, sm: 4 } }}>
+    <PageFrame>
       <LoginGate title="Login Required" message="Please login to view your profile.">
         <Profile />
       </LoginGate>
-    </Box>
+    </PageFrame>
   );
 }

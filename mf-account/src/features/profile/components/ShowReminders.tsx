@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Panel } from '../../../components/Panel';
 import { useReminderSetting } from '../api/reminders';
 import './reminderSwitch.css';
 
@@ -8,15 +6,10 @@ import './reminderSwitch.css';
 export function ShowReminders() {
   const { setting, failed, saving, change, reload } = useReminderSetting();
   return (
-    <Paper
-      component="section"
-      aria-labelledby="show-reminders-title"
-      variant="outlined"
-      sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3 }}
-    >
-      <Typography id="show-reminders-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+    <Panel titleId="show-reminders-title">
+      <h2 id="show-reminders-title" className="rt-ac-panel__title rt-ac-panel__title--tight">
         Show reminders
-      </Typography>
+      </h2>
       {setting ? (
         <label className="rt-switch">
           <input
@@ -30,12 +23,12 @@ export function ShowReminders() {
           <span>E-mail me a reminder {setting.hoursBefore} hours before each show I book</span>
         </label>
       ) : failed ? (
-        <Typography color="text.secondary">
+        <p className="rt-ac-reminders__failed">
           Couldn&apos;t load your reminder setting.{' '}
-          <Button size="small" onClick={reload}>
+          <button type="button" className="rt-btn rt-btn--sm" onClick={reload}>
             Try Again
-          </Button>
-        </Typography>
+          </button>
+        </p>
       ) : (
         <div
           className="rt-skeleton"
@@ -44,6 +37,6 @@ export function ShowReminders() {
           aria-label="Loading your reminder setting..."
         />
       )}
-    </Paper>
+    </Panel>
   );
 }

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { AccountIcon } from '../../../components/AccountIcon';
+import './loginRequired.css';
 
 export interface LoginRequiredAction {
   label: string;
@@ -22,33 +19,26 @@ export function LoginRequired({
   actions: LoginRequiredAction[];
 }) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby="login-required-title"
-      variant="outlined"
-      sx={{
-        maxWidth: 480,
-        mx: 'auto',
-        my: { xs: 4, sm: 8 },
-        p: { xs: 3, sm: 5 },
-        textAlign: 'center',
-        borderRadius: 3,
-      }}
-    >
-      <LockOutlinedIcon color="primary" sx={{ fontSize: 56 }} />
-      <Typography id="login-required-title" variant="h5" component="h1" sx={{ mt: 1 }}>
+    <section aria-labelledby="login-required-title" className="rt-ac-login">
+      <span className="rt-ac-login__icon">
+        <AccountIcon name="LockOutlined" size={56} />
+      </span>
+      <h1 id="login-required-title" className="rt-ac-login__title">
         {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {message}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', mt: 3 }}>
+      </h1>
+      <p className="rt-ac-login__message">{message}</p>
+      <div className="rt-ac-login__actions">
         {actions.map((action) => (
-          <Button key={action.label} variant={action.variant ?? 'contained'} onClick={action.onClick}>
+          <button
+            key={action.label}
+            type="button"
+            className={`rt-btn rt-btn--${action.variant ?? 'contained'}`}
+            onClick={action.onClick}
+          >
             {action.label}
-          </Button>
+          </button>
         ))}
-      </Stack>
-    </Paper>
+      </div>
+    </section>
   );
 }

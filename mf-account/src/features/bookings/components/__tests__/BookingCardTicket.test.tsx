@@ -47,7 +47,7 @@ describe('booking card ticket', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Show QR' }));
 
-    const qr = within(card).getByRole('img', { name: `Ticket QR code for ${signed.movie.title}` });
+    const qr = await within(card).findByRole('img', { name: `Ticket QR code for ${signed.movie.title}` });
     expect(qr).toHaveAttribute('data-qr-value', signed.ticketQr);
   });
 

@@ -116,7 +116,7 @@ describe('MyBookingsPage', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Show QR' }));
 
-    const qr = within(card).getByRole('img', { name: 'Ticket QR code for Monsoon Heist' });
+    const qr = await within(card).findByRole('img', { name: 'Ticket QR code for Monsoon Heist' });
     expect(JSON.parse(qr.getAttribute('data-qr-value') ?? '')).toEqual({
       bookingId: 77,
       movie: 'Monsoon Heist',
@@ -152,7 +152,7 @@ describe('MyBookingsPage', () => {
     act(() => within(second).getByRole('button', { name: 'Show QR' }).focus());
     await user.keyboard('{Enter}');
 
-    expect(within(second).getByRole('img', { name: 'Ticket QR code for Second' })).toBeInTheDocument();
+    expect(await within(second).findByRole('img', { name: 'Ticket QR code for Second' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Ticket QR code for First' })).not.toBeInTheDocument();
   });
 

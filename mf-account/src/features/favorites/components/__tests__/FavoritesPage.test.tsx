@@ -104,7 +104,7 @@ describe('FavoritesPage', () => {
     );
     const { user } = renderWithProviders(<FavoritesPage />);
     await user.click(await screen.findByRole('button', { name: 'Remove all' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, remove all' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, remove all' }));
 
     expect((await screen.findByText('Removing...')).closest('button')).toBeDisabled();
     expect(await screen.findByRole('heading', { name: 'No favourites yet' })).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('FavoritesPage', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderWithProviders(<FavoritesPage />);
     await user.click(await screen.findByRole('button', { name: 'Remove all' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, remove all' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, remove all' }));
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove all' })).toBeEnabled());
     expect(screen.getAllByTestId('movie-card')).toHaveLength(2);
