@@ -12,6 +12,7 @@ import { cinemaLabel, showDateLabel } from '../../booking-progress/bookingDetail
 import type { PaymentClock } from '../hooks/paymentClock';
 import { CancellationPolicyNote } from '../../booking-progress/components/CancellationPolicyNote';
 import { SummaryCountdown } from './PaymentCountdown';
+import './paymentSummary.css';
 
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -98,7 +99,7 @@ export function PaymentSummary({ booking, hold, clock }: PaymentSummaryProps) {
           </Typography>
         </Box>
       </Stack>
-      <CancellationPolicyNote booking={booking} sx={{ mb: 2 }} />
+      <CancellationPolicyNote booking={booking} className="rt-bk-pay-summary__policy" />
       <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap', mb: 2 }} role="group" aria-label="Seats">
         {hold.seatNumbers.map((seatNumber) => (
           <Chip key={seatNumber} label={seatNumber} size="small" color="success" variant="outlined" />
