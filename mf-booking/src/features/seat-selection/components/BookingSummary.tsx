@@ -4,6 +4,7 @@ import { cinemaLabel, showDateLabel } from '../../booking-progress/bookingDetail
 import { CancellationPolicyNote } from '../../booking-progress/components/CancellationPolicyNote';
 import { ICON_PATHS } from '../../booking-progress/components/iconPaths';
 import '../../booking-progress/components/bookingText.css';
+import '../../booking-progress/components/summaryCard.css';
 import './bookingSummary.css';
 
 interface BookingSummaryProps {
