@@ -213,7 +213,7 @@ describe('Booking a ticket in a browser', () => {
     const qrBox = await qr.locator('svg').boundingBox();
     assert.equal(Math.round(qrBox!.width), 100);
     const steps = page.getByRole('list', { name: 'Booking progress' });
-    assert.equal(await steps.locator('.MuiStepIcon-root.Mui-completed').count(), 4, 'all four steps ticked');
+    assert.equal(await steps.getByTestId('CheckCircleIcon').count(), 4, 'all four steps ticked');
     await viewportScreenshot(page, 'booking-confirmation-1366');
 
     const mail = await confirmationMail(site.apiUrl, DEMO.email, paid.bookingId);

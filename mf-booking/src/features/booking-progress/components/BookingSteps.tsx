@@ -1,31 +1,39 @@
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
+import { Icon } from '@reeltime/shared-lib';
+import { ICON_PATHS } from './iconPaths';
+import './bookingSteps.css';
 
 const STEPS = ['Movie & Show', 'Select Seats', 'Payment', 'Confirmation'] as const;
-const STEP_AHEAD_GREY = '#616161';
 
-/** The four-step bar; `activeStep` is 0-based, steps before it show as complete. 4 = all done. */
+/**
+ * The four-step bar, an ordered list; `activeStep` is 0-based, steps before it show as complete (a tick), the
+ * current one is `aria-current="step"`. 4 = all done.
+ */
 export function BookingSteps({ activeStep }: { activeStep: 0 | 1 | 2 | 3 | 4 }) {
   return (
-    <Stepper
-      activeStep={activeStep}
-      alternativeLabel
-      role="list"
-      aria-label="Booking progress"
-      sx={{
-        mb: { xs: 2.5, sm: 4 },
-        '& .MuiStepLabel-label': { fontSize: { xs: '0.7rem', sm: '0.875rem' }, mt: { xs: 0.5, sm: 1 } },
-        // A step still ahead: its white number on grey 6.2:1 (the theme's translucent grey gave 3.6:1), the circle 3.3:1 on the page.
-        '& .MuiStepIcon-root:not(.Mui-active):not(.Mui-completed)': { color: STEP_AHEAD_GREY },
-        '& .MuiStepIcon-text': { fill: '#ffffff' },
-      }}
-    >
-      {STEPS.map((label, index) => (
-        <Step key={label} completed={index < activeStep}>
-          <StepLabel>{label}</StepLabel>
-        </Step>
-      ))}
-    </Stepper>
+    // `role="list"`: Safari drops the list role of a list drawn without markers.
+    <ol role="list" className="rt-bk-steps" aria-label="Booking progress">
+      {STEPS.map((label, index) => {
+        const state = index < activeStep ? 'complete' : index === activeStep ? 'current' : 'ahead';
+        return (
+          <li
+            key={label}
+            className="rt-bk-steps__step"
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className="rt-bk-steps__icon">
+              {state === 'complete' ? (
+                <Icon name="CheckCircle" d={ICON_PATHS.CheckCircle} />
+              ) : (
+                <span className="rt-bk-steps__number" aria-hidden>
+                  {index + 1}
+                </span>
+              )}
+            </span>
+            <span className="rt-bk-steps__label">{label}</span>
+          </li>
+        );
+      })}
+    </ol>
   );
 }

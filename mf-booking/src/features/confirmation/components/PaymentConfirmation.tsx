@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { MuiTheme } from '@reeltime/shared-lib/mui';
 import ShareIcon from '@mui/icons-material/Share';
 import { cinemaName, showTimeLabels, ticketOf, type ConfirmedBooking } from '../confirmedBooking';
 import { AddToCalendar } from './AddToCalendar';
@@ -53,11 +54,20 @@ function Poster({
   );
 }
 
+/** The confirmation in MUI's theme: the payment page that shows it draws no MUI of its own. */
+export function PaymentConfirmation({ confirmed }: { confirmed: ConfirmedBooking }) {
+  return (
+    <MuiTheme>
+      <Confirmation confirmed={confirmed} />
+    </MuiTheme>
+  );
+}
+
 /**
  * "Payment Successful!": the ticket's QR, the booking at a glance and where to go next. Opens
  * scrolled to the top with focus on the heading, so the news and the QR are what the user sees first.
  */
-export function PaymentConfirmation({ confirmed }: { confirmed: ConfirmedBooking }) {
+function Confirmation({ confirmed }: { confirmed: ConfirmedBooking }) {
   const [sharing, setSharing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const ticket = ticketOf(confirmed);

@@ -1,8 +1,5 @@
 import { memo, useId, type InputHTMLAttributes, type ReactElement } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import './cardField.css';
 
 interface CardFieldProps<F extends string> {
   /** Which field of the card this is; passed back to `onInput` and `onLeave`. */
@@ -24,9 +21,9 @@ interface CardFieldProps<F extends string> {
 
 /**
  * One outlined card field: label, input and the error line under it, tied together by id (the label names the input,
- * the error line describes it). The same markup and look as MUI's TextField, built from its parts so the page does
- * not load TextField's select, menu and popover code. Memoized with handlers that take the field's name: a keystroke
- * re-renders the field typed in, not the whole form, and the payment countdown's tick re-renders none of them.
+ * the error line describes it, `aria-invalid` says when it is wrong). The label sits in the empty field and moves up
+ * into the outline's notch when the field has focus or a value. Memoized with handlers that take the field's name: a
+ * keystroke re-renders the field typed in, not the whole form, and the payment countdown's tick re-renders none.
  */
 export const CardField = memo(function CardField<F extends string>({
   name,
@@ -44,22 +41,33 @@ export const CardField = memo(function CardField<F extends string>({
   const id = useId();
   const helperTextId = `${id}-helper-text`;
   return (
-    <FormControl className="MuiTextField-root" variant="outlined" fullWidth error={error} disabled={disabled}>
-      <InputLabel htmlFor={id} id={`${id}-label`}>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        label={label}
-        type={type}
-        value={value}
-        placeholder={placeholder}
-        onChange={(event) => onInput(name, event.target.value)}
-        onBlur={() => onLeave(name)}
-        aria-describedby={helperTextId}
-        inputProps={htmlInput}
-      />
-      <FormHelperText id={helperTextId}>{helperText}</FormHelperText>
-    </FormControl>
+    <div className="rt-bk-field" data-error={error} data-filled={value !== ''} data-disabled={disabled}>
+      <div className="rt-bk-field__box">
+        <label htmlFor={id} id={`${id}-label`} className="rt-bk-field__label">
+          {label}
+        </label>
+        <input
+          id={id}
+          className="rt-bk-field__input"
+          type={type}
+          value={value}
+          placeholder={placeholder}
+          disabled={disabled}
+          onChange={(event) => onInput(name, event.target.value)}
+          onBlur={() => onLeave(name)}
+          aria-invalid={error}
+          aria-describedby={helperTextId}
+          {...htmlInput}
+        />
+        <fieldset aria-hidden className="rt-bk-field__outline">
+          <legend className="rt-bk-field__notch">
+            <span>{label}</span>
+          </legend>
+        </fieldset>
+      </div>
+      <p id={helperTextId} className="rt-bk-field__helper">
+        {helperText}
+      </p>
+    </div>
   );
 }) as <F extends string>(props: CardFieldProps<F>) => ReactElement;

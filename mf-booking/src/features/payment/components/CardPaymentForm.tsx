@@ -1,12 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import Typography from '@mui/material/Typography';
-import LockIcon from '@mui/icons-material/Lock';
-import { formatRupees, useStickyBarClearance } from '@reeltime/shared-lib';
+import { formatRupees, Icon, useStickyBarClearance } from '@reeltime/shared-lib';
+import { ICON_PATHS } from '../../booking-progress/components/iconPaths';
+import { PHONE_QUERY, useMediaMatch } from '../../booking-progress/hooks/useMediaMatch';
 import type { PaymentClock } from '../hooks/paymentClock';
 import {
   formatCardNumberInput,
@@ -16,9 +11,11 @@ import {
   validateCvv,
   validateExpiry,
 } from '../utils/cardRules';
-import { useTouchedValidation } from '@reeltime/shared-lib/mui';
+import { useCardValidation } from '../hooks/useCardValidation';
 import { CardField } from './CardField';
+import { Notice } from './Notice';
 import { PayBarCountdown } from './PaymentCountdown';
+import './cardPaymentForm.css';
 
 export interface CardDetails {
   cardNumber: string;
@@ -61,36 +58,16 @@ interface CardPaymentFormProps {
   clock: PaymentClock;
 }
 
-/**
- * On phones the Pay button sits in a bar that stays at the bottom of the screen while the card is
- * typed (sticky within the form), with the countdown beside it.
- */
-const stickyPayBar = {
-  position: 'sticky',
-  bottom: 0,
-  zIndex: 10,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: 1.5,
-  mt: 2,
-  mx: -1.5,
-  px: 1.5,
-  py: 1.25,
-  bgcolor: 'background.paper',
-  borderTop: 1,
-  borderColor: 'divider',
-  boxShadow: '0 -8px 24px rgba(0,0,0,0.5)',
-} as const;
-
 /** Card fields with input masks; errors show once a field is touched or on submit. */
 export function CardPaymentForm({ total, processing, error, onPay, clock }: CardPaymentFormProps) {
-  const phone = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
+  // On phones the Pay button sits in a bar that stays at the bottom of the screen while the card is typed (sticky
+  // within the form), with the countdown beside it.
+  const phone = useMediaMatch(PHONE_QUERY);
   // On phones toasts sit above the sticky Pay bar, never over it.
   const payBar = useRef<HTMLDivElement>(null);
   useStickyBarClearance(payBar);
   const [card, setCard] = useState<CardDetails>(EMPTY);
-  const { bind, touch, touchAll } = useTouchedValidation(card, RULES);
+  const { errorOf, touch, touchAll } = useCardValidation(card, RULES);
 
   // Stable for the life of the form, so a keystroke re-renders only the field typed in.
   const input = useCallback(
@@ -105,21 +82,21 @@ export function CardPaymentForm({ total, processing, error, onPay, clock }: Card
   };
 
   const fieldProps = (field: Field) => {
-    // The error line of `bind`; leaving the field is `touch`, stable, instead of its per-render `onBlur`.
-    const { error, helperText } = bind(field);
+    // Leaving the field is `touch`, stable, so a memoized field is not re-rendered for it.
+    const { error, helperText } = errorOf(field);
     return { name: field, value: card[field], error, helperText, disabled: processing, onInput: input, onLeave: touch };
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Card payment">
-      <Stack spacing={1}>
+    <form noValidate onSubmit={submit} aria-label="Card payment">
+      <div className="rt-bk-card-form__fields">
         <CardField
           {...fieldProps('cardNumber')}
           label="Card Number"
           placeholder="1234 5678 9012 3456"
           htmlInput={CARD_NUMBER_INPUT}
         />
-        <Stack direction="row" spacing={2}>
+        <div className="rt-bk-card-form__pair">
           <CardField
             {...fieldProps('expiryDate')}
             label="Expiry (MM/YY)"
@@ -127,50 +104,45 @@ export function CardPaymentForm({ total, processing, error, onPay, clock }: Card
             htmlInput={EXPIRY_INPUT}
           />
           <CardField {...fieldProps('cvv')} label="CVV" type="password" placeholder="123" htmlInput={CVV_INPUT} />
-        </Stack>
+        </div>
         <CardField
           {...fieldProps('cardholderName')}
           label="Cardholder Name"
           placeholder="Name on card"
           htmlInput={NAME_INPUT}
         />
-      </Stack>
-      <Alert severity="info" variant="outlined" sx={{ mt: 1 }}>
+      </div>
+      <Notice severity="info" outlined className="rt-bk-card-form__mock">
         This is a mock payment gateway: no real money is charged. Any valid card number works, except 4000 0000 0000
         0002, which is always declined.
-      </Alert>
+      </Notice>
       {error && !phone && (
-        <Alert severity="error" sx={{ mt: 2 }}>
+        <Notice severity="error" className="rt-bk-card-form__error">
           {error}
-        </Alert>
+        </Notice>
       )}
-      <Box
+      <div
         ref={phone ? payBar : undefined}
         data-testid={phone ? 'pay-bar' : undefined}
-        sx={phone ? stickyPayBar : { mt: 2.5 }}
+        className={phone ? 'rt-bk-pay-bar' : 'rt-bk-card-form__submit'}
       >
         {/* On phones the reason a payment failed stays in view above Pay, after its toast has faded. */}
         {error && phone && (
-          <Alert severity="error" sx={{ flexBasis: '100%', py: 0 }}>
+          <Notice severity="error" className="rt-bk-pay-bar__error">
             {error}
-          </Alert>
+          </Notice>
         )}
         {phone && <PayBarCountdown clock={clock} />}
-        <Button
+        <button
           type="submit"
-          fullWidth
-          size="large"
-          variant="contained"
-          startIcon={<LockIcon />}
+          className="rt-btn rt-btn--contained rt-btn--lg rt-btn--block rt-bk-card-form__pay"
           disabled={processing}
-          sx={{ py: 1.5 }}
         >
+          <Icon name="Lock" d={ICON_PATHS.Lock} size={20} />
           {processing ? 'Processing...' : `Pay ${formatRupees(total)}`}
-        </Button>
-      </Box>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'center', mt: 1 }}>
-        Your card number and CVV are never stored.
-      </Typography>
-    </Box>
+        </button>
+      </div>
+      <p className="rt-bk-card-form__note">Your card number and CVV are never stored.</p>
+    </form>
   );
 }

@@ -1,15 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@reeltime/shared-lib';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   BOOKING_STORAGE_KEYS,
   bookingStorage,
+  Icon,
   toast,
   useApiMutation,
   type BookingInProgress,
@@ -34,6 +28,9 @@ import { LeavePaymentDialog, RefreshWarningDialog, SessionExpiredDialog } from '
 import { PaymentMethodTabs } from './PaymentMethodTabs';
 import { PaymentSummary } from './PaymentSummary';
 import { loadConfirmation } from './loadConfirmation';
+import { Notice } from './Notice';
+import { ICON_PATHS } from '../../booking-progress/components/iconPaths';
+import './payment.css';
 
 /** Whether this tab still holds the seats this payment was for (not a newer hold taken meanwhile). */
 function sameSeats(stored: string[] | undefined, paid: string[]): boolean {
@@ -158,26 +155,23 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
 
   return (
     <>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <IconButton aria-label="Back to seat selection" onClick={() => setLeaving(true)} disabled={processing}>
-          <ArrowBackIcon />
-        </IconButton>
-        <Typography variant="h5" component="h1">
-          Payment
-        </Typography>
-      </Stack>
-      <Alert severity="error" variant="outlined" sx={{ mb: 3 }}>
+      <div className="rt-bk-pay-head">
+        <button
+          type="button"
+          className="rt-icon-btn"
+          aria-label="Back to seat selection"
+          onClick={() => setLeaving(true)}
+          disabled={processing}
+        >
+          <Icon name="ArrowBack" d={ICON_PATHS.ArrowBack} />
+        </button>
+        <h1 className="rt-bk-pay-head__title">Payment</h1>
+      </div>
+      <Notice severity="error" outlined className="rt-bk-pay-warning">
         Please do not refresh or close this page until your payment is complete.
-      </Alert>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' },
-          alignItems: 'start',
-        }}
-      >
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, order: { xs: 2, md: 1 } }}>
+      </Notice>
+      <div className="rt-bk-pay">
+        <div className="rt-bk-pay__form">
           <PaymentMethodTabs
             card={
               <CardPaymentForm
@@ -189,11 +183,11 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
               />
             }
           />
-        </Paper>
-        <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 88 } }}>
+        </div>
+        <div className="rt-bk-pay__aside">
           <PaymentSummary booking={booking} hold={hold} clock={clock} />
-        </Box>
-      </Box>
+        </div>
+      </div>
       <LeavePaymentDialog open={leaving} onStay={() => setLeaving(false)} onLeave={leave} />
       <RefreshWarningDialog
         open={refreshing}

@@ -1,7 +1,7 @@
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
+import { Icon } from '@reeltime/shared-lib';
+import { ICON_PATHS } from '../../booking-progress/components/iconPaths';
 import { formatCountdown, useSecondsLeft, type PaymentClock } from '../hooks/paymentClock';
+import './paymentCountdown.css';
 
 /** The last minute shows in red. */
 const URGENT_SECONDS = 60;
@@ -10,14 +10,15 @@ const URGENT_SECONDS = 60;
 export function SummaryCountdown({ clock }: { clock: PaymentClock }) {
   const secondsLeft = useSecondsLeft(clock);
   return (
-    <Chip
-      icon={<TimerOutlinedIcon />}
-      color={secondsLeft <= URGENT_SECONDS ? 'error' : 'warning'}
-      variant="outlined"
-      label={formatCountdown(secondsLeft)}
-      aria-label={`Time left to pay: ${formatCountdown(secondsLeft)}`}
+    <div
       role="timer"
-    />
+      aria-label={`Time left to pay: ${formatCountdown(secondsLeft)}`}
+      className="rt-bk-countdown-chip"
+      data-urgent={secondsLeft <= URGENT_SECONDS}
+    >
+      <Icon name="TimerOutlined" d={ICON_PATHS.TimerOutlined} />
+      <span className="rt-bk-countdown-chip__label">{formatCountdown(secondsLeft)}</span>
+    </div>
   );
 }
 
@@ -25,20 +26,14 @@ export function SummaryCountdown({ clock }: { clock: PaymentClock }) {
 export function PayBarCountdown({ clock }: { clock: PaymentClock }) {
   const secondsLeft = useSecondsLeft(clock);
   return (
-    <Typography
+    <p
       role="timer"
       aria-label={`Time left to pay: ${formatCountdown(secondsLeft)}`}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 0.5,
-        fontWeight: 700,
-        color: secondsLeft <= URGENT_SECONDS ? 'error.light' : 'warning.light',
-        fontVariantNumeric: 'tabular-nums',
-      }}
+      className="rt-bk-bar-countdown"
+      data-urgent={secondsLeft <= URGENT_SECONDS}
     >
-      <TimerOutlinedIcon fontSize="small" aria-hidden />
+      <Icon name="TimerOutlined" d={ICON_PATHS.TimerOutlined} size={20} />
       {formatCountdown(secondsLeft)}
-    </Typography>
+    </p>
   );
 }

@@ -1,60 +1,72 @@
-import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import CreditCardIcon from '@mui/icons-material/CreditCard';
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import QrCodeIcon from '@mui/icons-material/QrCode';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Icon } from '@reeltime/shared-lib';
+import { ICON_PATHS } from '../../booking-progress/components/iconPaths';
+import { Notice } from './Notice';
+import './paymentMethodTabs.css';
 
 type Method = 'card' | 'upi' | 'wallet';
 
-/** Card works; UPI and Wallet are listed but not available yet. */
+const METHODS: { value: Method; label: string; icon: keyof typeof ICON_PATHS }[] = [
+  { value: 'card', label: 'Card', icon: 'CreditCard' },
+  { value: 'upi', label: 'UPI', icon: 'QrCode' },
+  { value: 'wallet', label: 'Wallet', icon: 'AccountBalanceWallet' },
+];
+
+/** Where an arrow, Home or End key moves focus from tab `index` of `count` (wrapping), or null for other keys. */
+function tabForKey(key: string, index: number, count: number): number | null {
+  if (key === 'ArrowRight') return (index + 1) % count;
+  if (key === 'ArrowLeft') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+/**
+ * Card works; UPI and Wallet are listed but not available yet. One tab stop: the arrow keys (and Home, End) move
+ * focus between the tabs, Enter or Space (or a click) chooses one.
+ */
 export function PaymentMethodTabs({ card }: { card: ReactNode }) {
   const [method, setMethod] = useState<Method>('card');
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.current.findIndex((tab) => tab === document.activeElement);
+    const next = index === -1 ? null : tabForKey(event.key, index, METHODS.length);
+    if (next === null) return;
+    event.preventDefault();
+    tabs.current[next]?.focus();
+  };
   return (
-    <Box>
-      <Tabs
-        value={method}
-        onChange={(_event, value: Method) => setMethod(value)}
-        aria-label="Payment method"
-        variant="fullWidth"
-        sx={{ mb: 2.5 }}
-      >
-        <Tab
-          value="card"
-          label="Card"
-          icon={<CreditCardIcon />}
-          iconPosition="start"
-          id="method-card"
-          aria-controls="method-panel"
-        />
-        <Tab
-          value="upi"
-          label="UPI"
-          icon={<QrCodeIcon />}
-          iconPosition="start"
-          id="method-upi"
-          aria-controls="method-panel"
-        />
-        <Tab
-          value="wallet"
-          label="Wallet"
-          icon={<AccountBalanceWalletIcon />}
-          iconPosition="start"
-          id="method-wallet"
-          aria-controls="method-panel"
-        />
-      </Tabs>
-      <Box role="tabpanel" id="method-panel" aria-labelledby={`method-${method}`}>
+    <div>
+      <div role="tablist" aria-label="Payment method" className="rt-bk-tabs" onKeyDown={onKeyDown}>
+        {METHODS.map(({ value, label, icon }, index) => (
+          <button
+            key={value}
+            ref={(tab) => {
+              tabs.current[index] = tab;
+            }}
+            type="button"
+            role="tab"
+            id={`method-${value}`}
+            aria-controls="method-panel"
+            aria-selected={method === value}
+            tabIndex={method === value ? 0 : -1}
+            className="rt-bk-tabs__tab"
+            onClick={() => setMethod(value)}
+          >
+            <Icon name={icon} d={ICON_PATHS[icon]} />
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="method-panel" aria-labelledby={`method-${method}`}>
         {method === 'card' ? (
           card
         ) : (
-          <Alert severity="info">
+          <Notice severity="info">
             {method === 'upi' ? 'UPI' : 'Wallet'} payments are not currently available. Please pay by card.
-          </Alert>
+          </Notice>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from '@reeltime/shared-lib';
-import Box from '@mui/material/Box';
 import { ErrorState, LoadingState, bookingStorage, toast, type BookingInProgress } from '@reeltime/shared-lib';
 import { BookingSteps } from '../../booking-progress/components/BookingSteps';
 import type { ConfirmedBooking } from '../../confirmation/confirmedBooking';
@@ -8,6 +7,7 @@ import { useCancelledByReload } from '../hooks/usePaymentSession';
 import { loadConfirmation } from './loadConfirmation';
 import { paymentForm } from './paymentForm';
 import { usePaidBookingOfTab } from '../../confirmation/hooks/usePaidBookingOfTab';
+import '../../booking-progress/components/bookingPage.css';
 
 /** The confirmation is fetched while paying. */
 const PaymentConfirmation = lazy(() => loadConfirmation().then((module) => ({ default: module.PaymentConfirmation })));
@@ -49,12 +49,12 @@ export function PaymentPage() {
 
   if (confirmed) {
     return (
-      <Box sx={{ py: { xs: 2, sm: 3 } }}>
+      <div className="rt-bk-page">
         <BookingSteps activeStep={4} />
         <Suspense fallback={<LoadingState label="Loading your ticket..." />}>
           <PaymentConfirmation confirmed={confirmed} />
         </Suspense>
-      </Box>
+      </div>
     );
   }
   if (cancelledByReload) return null;
@@ -65,7 +65,7 @@ export function PaymentPage() {
 
   const hold = booking.bookingResponse;
   return (
-    <Box sx={{ py: { xs: 2, sm: 3 } }}>
+    <div className="rt-bk-page">
       <BookingSteps activeStep={2} />
       {hold?.seatNumbers?.length ? (
         <Suspense fallback={<LoadingState label="Loading your booking..." />}>
@@ -78,6 +78,6 @@ export function PaymentPage() {
           onAction={() => navigate(`/movies/${booking.movie.id}/seat-selection`)}
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,52 +1,22 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { formatRupees, roundToPaise, type BookingInProgress, type SeatHold } from '@reeltime/shared-lib';
+import { formatRupees, Icon, roundToPaise, type BookingInProgress, type SeatHold } from '@reeltime/shared-lib';
 import { cinemaLabel, showDateLabel } from '../../booking-progress/bookingDetails';
 import type { PaymentClock } from '../hooks/paymentClock';
 import { CancellationPolicyNote } from '../../booking-progress/components/CancellationPolicyNote';
+import { ICON_PATHS } from '../../booking-progress/components/iconPaths';
 import { SummaryCountdown } from './PaymentCountdown';
+import '../../booking-progress/components/bookingText.css';
+import '../../booking-progress/components/summaryCard.css';
+import './paymentSummary.css';
 
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-      <Typography
-        variant={strong ? 'subtitle1' : 'body2'}
-        component="span"
-        color={strong ? 'text.primary' : 'text.secondary'}
-        sx={{ fontWeight: strong ? 700 : 400 }}
-      >
-        {label}
-      </Typography>
-      <Typography
-        variant={strong ? 'h6' : 'body2'}
-        component="span"
-        sx={{ fontWeight: strong ? 800 : 600, textAlign: 'right' }}
-      >
-        {value}
-      </Typography>
-    </Stack>
+    <div className="rt-bk-pay-summary__line" data-strong={strong}>
+      <span className="rt-bk-pay-summary__label">{label}</span>
+      <span className="rt-bk-pay-summary__value">{value}</span>
+    </div>
   );
 }
-
-/**
- * The fee breakdown opens and closes by growing its row from nothing to its height (CSS only); closed, it is hidden
- * from assistive technology too.
- */
-const breakdownHidden = {
-  display: 'grid',
-  gridTemplateRows: '0fr',
-  overflow: 'hidden',
-  visibility: 'hidden',
-  transition: 'grid-template-rows 200ms, visibility 200ms',
-} as const;
-const breakdownShown = { ...breakdownHidden, gridTemplateRows: '1fr', visibility: 'visible' } as const;
 
 interface PaymentSummaryProps {
   booking: BookingInProgress;
@@ -62,82 +32,64 @@ export function PaymentSummary({ booking, hold, clock }: PaymentSummaryProps) {
   const seatCount = hold.seatNumbers.length;
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="payment-summary-title"
-      variant="outlined"
-      sx={{ p: 2.5, borderRadius: 3 }}
-    >
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-        <Typography id="payment-summary-title" variant="h6" component="h2">
+    <section aria-labelledby="payment-summary-title" className="rt-bk-summary">
+      <div className="rt-bk-pay-summary__head">
+        <h2 id="payment-summary-title" className="rt-bk-summary__title">
           Booking Summary
-        </Typography>
+        </h2>
         <SummaryCountdown clock={clock} />
-      </Stack>
-      <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <Box
-          component="img"
+      </div>
+      <div className="rt-bk-pay-summary__show">
+        <img
+          className="rt-bk-pay-summary__poster"
           src={booking.movie.thumbnail}
           alt={`${booking.movie.title} poster`}
-          sx={{
-            width: 64,
-            aspectRatio: '2 / 3',
-            objectFit: 'cover',
-            borderRadius: 1,
-            bgcolor: 'grey.900',
-            flexShrink: 0,
-          }}
         />
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700 }}>{booking.movie.title}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {cinemaLabel(booking)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
+        <div className="rt-bk-pay-summary__show-text">
+          <p className="rt-bk-pay-summary__movie">{booking.movie.title}</p>
+          <p className="rt-bk-text rt-bk-text--secondary">{cinemaLabel(booking)}</p>
+          <p className="rt-bk-text rt-bk-text--secondary">
             {showDateLabel(booking)} · {booking.selectedTimeWithAmPm}
-          </Typography>
-        </Box>
-      </Stack>
-      <CancellationPolicyNote booking={booking} sx={{ mb: 2 }} />
-      <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap', mb: 2 }} role="group" aria-label="Seats">
+          </p>
+        </div>
+      </div>
+      <CancellationPolicyNote booking={booking} className="rt-bk-pay-summary__policy" />
+      <div role="group" aria-label="Seats" className="rt-bk-summary__chips rt-bk-pay-summary__seats">
         {hold.seatNumbers.map((seatNumber) => (
-          <Chip key={seatNumber} label={seatNumber} size="small" color="success" variant="outlined" />
+          <span key={seatNumber} className="rt-chip rt-bk-seat-chip">
+            {seatNumber}
+          </span>
         ))}
-      </Stack>
-      <Divider sx={{ mb: 1.5 }} />
-      <Stack spacing={1}>
+      </div>
+      <hr className="rt-bk-pay-summary__divider" />
+      <div className="rt-bk-pay-summary__fees">
         <Line
           label={`${seatCount} ${seatCount === 1 ? 'Seat' : 'Seats'} (ticket fee)`}
           value={formatRupees(hold.ticketFee)}
         />
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <Button
-            size="small"
-            color="inherit"
+        <div className="rt-bk-pay-summary__line rt-bk-pay-summary__line--center">
+          <button
+            type="button"
+            className="rt-btn rt-btn--sm rt-btn--inherit rt-bk-pay-summary__fee-toggle"
             onClick={() => setBreakdownOpen((open) => !open)}
             aria-expanded={breakdownOpen}
-            endIcon={
-              <ExpandMoreIcon
-                sx={{ transform: breakdownOpen ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
-              />
-            }
-            sx={{ px: 0, color: 'text.secondary', fontWeight: 400 }}
           >
             Convenience fee
-          </Button>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {formatRupees(hold.convenienceFee)}
-          </Typography>
-        </Stack>
-        <Box sx={breakdownOpen ? breakdownShown : breakdownHidden}>
-          <Stack spacing={0.5} sx={{ minHeight: 0, pl: 2, borderLeft: 2, borderColor: 'divider' }}>
+            <Icon name="ExpandMore" d={ICON_PATHS.ExpandMore} size={18} />
+          </button>
+          <p className="rt-bk-text rt-bk-text--strong">{formatRupees(hold.convenienceFee)}</p>
+        </div>
+        {/* Opens and closes by growing its row from nothing to its height (CSS only); closed, it is hidden from
+            assistive technology too. */}
+        <div className="rt-bk-pay-summary__breakdown" data-open={breakdownOpen}>
+          <div className="rt-bk-pay-summary__breakdown-lines">
             <Line label="Base (7%)" value={formatRupees(base)} />
             <Line label="Taxes (GST 18%)" value={formatRupees(gst)} />
-          </Stack>
-        </Box>
-        <Divider />
+          </div>
+        </div>
+        <hr className="rt-bk-pay-summary__divider rt-bk-pay-summary__divider--flat" />
         <Line label="Total" value={formatRupees(hold.totalAmount)} strong />
-      </Stack>
-    </Paper>
+      </div>
+    </section>
   );
 }

@@ -1,16 +1,11 @@
 import { memo } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ClearIcon from '@mui/icons-material/Clear';
-import { formatRupees, type BookingInProgress } from '@reeltime/shared-lib';
+import { formatRupees, Icon, type BookingInProgress } from '@reeltime/shared-lib';
 import { cinemaLabel, showDateLabel } from '../../booking-progress/bookingDetails';
 import { CancellationPolicyNote } from '../../booking-progress/components/CancellationPolicyNote';
+import { ICON_PATHS } from '../../booking-progress/components/iconPaths';
+import '../../booking-progress/components/bookingText.css';
+import '../../booking-progress/components/summaryCard.css';
+import './bookingSummary.css';
 
 interface BookingSummaryProps {
   booking: BookingInProgress;
@@ -25,14 +20,10 @@ interface BookingSummaryProps {
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
-    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ textAlign: 'right', fontWeight: 600 }}>
-        {value}
-      </Typography>
-    </Stack>
+    <div className="rt-bk-summary__line">
+      <p className="rt-bk-text rt-bk-text--secondary">{label}</p>
+      <p className="rt-bk-text rt-bk-text--strong rt-bk-summary__value">{value}</p>
+    </div>
   );
 }
 
@@ -47,64 +38,63 @@ export const BookingSummary = memo(function BookingSummary({
   showProceed,
 }: BookingSummaryProps) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby="booking-summary-title"
-      variant="outlined"
-      sx={{ p: 2.5, borderRadius: 3 }}
-    >
-      <Typography id="booking-summary-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+    <section aria-labelledby="booking-summary-title" className="rt-bk-summary">
+      <h2 id="booking-summary-title" className="rt-bk-summary__title">
         Booking Summary
-      </Typography>
-      <Stack spacing={1.25}>
+      </h2>
+      <div className="rt-bk-summary__lines">
         <Line label="Movie" value={booking.movie.title} />
         <Line label="Cinema" value={cinemaLabel(booking)} />
         <Line label="Date" value={showDateLabel(booking)} />
         <Line label="Time" value={booking.selectedTimeWithAmPm} />
-      </Stack>
-      <CancellationPolicyNote booking={booking} sx={{ mt: 1.5 }} />
-      <Divider sx={{ my: 2 }} />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Typography variant="body2" color="text.secondary">
-          Seats ({seatNumbers.length})
-        </Typography>
-        {/* A native tooltip: MUI's Tooltip (with Popper) would add 12 KB to the page for one hint. */}
+      </div>
+      <CancellationPolicyNote booking={booking} className="rt-bk-summary__policy" />
+      <hr className="rt-bk-summary__divider" />
+      <div className="rt-bk-summary__seats-head">
+        <p className="rt-bk-text rt-bk-text--secondary">Seats ({seatNumbers.length})</p>
+        {/* A native tooltip: a tooltip component (with its popper) would add 12 KB to the page for one hint. */}
         <span title="Clear selection">
-          <IconButton
-            size="small"
+          <button
+            type="button"
+            className="rt-icon-btn rt-icon-btn--sm"
             aria-label="Clear selected seats"
             disabled={seatNumbers.length === 0}
             onClick={onClear}
           >
-            <ClearIcon fontSize="small" />
-          </IconButton>
+            <Icon name="Clear" d={ICON_PATHS.Clear} size={20} />
+          </button>
         </span>
-      </Stack>
-      <Box aria-live="polite" sx={{ minHeight: 32 }}>
+      </div>
+      <div aria-live="polite" className="rt-bk-summary__seats">
         {seatNumbers.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            No seats selected yet
-          </Typography>
+          <p className="rt-bk-text rt-bk-text--secondary">No seats selected yet</p>
         ) : (
-          <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap' }}>
+          <div className="rt-bk-summary__chips">
             {seatNumbers.map((seatNumber) => (
-              <Chip key={seatNumber} label={seatNumber} size="small" color="success" variant="outlined" />
+              <span key={seatNumber} className="rt-chip rt-bk-seat-chip">
+                {seatNumber}
+              </span>
             ))}
-          </Stack>
+          </div>
         )}
-      </Box>
-      <Divider sx={{ my: 2 }} />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-        <Typography sx={{ fontWeight: 700 }}>Total</Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 800 }} data-testid="seat-total">
+      </div>
+      <hr className="rt-bk-summary__divider" />
+      <div className="rt-bk-summary__total">
+        <p className="rt-bk-summary__total-label">Total</p>
+        <p className="rt-bk-summary__total-value" data-testid="seat-total">
           {formatRupees(total)}
-        </Typography>
-      </Stack>
+        </p>
+      </div>
       {showProceed && (
-        <Button fullWidth size="large" variant="contained" sx={{ mt: 2.5 }} disabled={holding} onClick={onProceed}>
+        <button
+          type="button"
+          className="rt-btn rt-btn--contained rt-btn--lg rt-btn--block rt-bk-summary__proceed"
+          disabled={holding}
+          onClick={onProceed}
+        >
           {holding ? 'Holding your seats...' : 'Proceed to Payment'}
-        </Button>
+        </button>
       )}
-    </Paper>
+    </section>
   );
 });

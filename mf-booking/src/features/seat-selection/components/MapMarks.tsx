@@ -1,6 +1,6 @@
 import { memo, useLayoutEffect, useState, type RefObject } from 'react';
-import Box from '@mui/material/Box';
 import { ROW_LABEL_WIDTH } from './useMapZoom';
+import './seatMap.css';
 
 /** A row letter or tier label of the map, where the unzoomed map has it (px from the map's top). */
 export interface MapMark {
@@ -54,30 +54,9 @@ export function useMapLayout(layer: RefObject<HTMLElement | null>, content: unkn
   return layout;
 }
 
-const letterStyle = {
-  position: 'absolute',
-  left: 0,
-  width: ROW_LABEL_WIDTH,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  bgcolor: 'background.paper',
-  fontWeight: 700,
-  fontSize: 13,
-  color: 'text.secondary',
-} as const;
-
-const tierStyle = {
-  position: 'absolute',
-  left: 0,
-  display: 'flex',
-  alignItems: 'center',
-  px: { xs: 1.5, sm: 0 },
-  whiteSpace: 'nowrap',
-  typography: 'overline',
-  lineHeight: 1.5,
-  color: 'text.secondary',
-} as const;
+const PINNED = { position: 'sticky', left: 0, zIndex: 3 } as const;
+/** A letter's opaque background, so a seat sliding under it never shows through. */
+const PAPER = 'var(--rt-color-paper)';
 
 /**
  * The row letters and tier labels as the eye reads them: pinned to the map's left edge while a zoomed map
@@ -89,18 +68,24 @@ export const MapMarks = memo(function MapMarks({ marks, scale }: { marks: MapMar
   const shrink = Math.min(scale, 1);
   const spread = scale / shrink;
   return (
-    <Box aria-hidden data-testid="seat-map-marks" sx={{ position: 'sticky', left: 0, zIndex: 3, width: 0, height: 0 }}>
-      <Box sx={{ transformOrigin: '0 0' }} style={{ transform: shrink < 1 ? `scale(${shrink})` : undefined }}>
+    // Pinned and over the seats whatever the stylesheet: the letters must never scroll away nor sit under a seat.
+    <div aria-hidden data-testid="seat-map-marks" className="rt-bk-marks" style={PINNED}>
+      <div className="rt-bk-marks__layer" style={{ transform: shrink < 1 ? `scale(${shrink})` : undefined }}>
         {marks.map((mark) => (
-          <Box
+          <div
             key={mark.key}
-            sx={mark.tier ? tierStyle : letterStyle}
-            style={{ top: mark.top * spread, height: mark.height * spread }}
+            className={mark.tier ? 'rt-bk-marks__tier' : 'rt-bk-marks__letter'}
+            style={{
+              top: mark.top * spread,
+              height: mark.height * spread,
+              width: mark.tier ? undefined : ROW_LABEL_WIDTH,
+              backgroundColor: mark.tier ? undefined : PAPER,
+            }}
           >
             {mark.text}
-          </Box>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 });

@@ -1,8 +1,6 @@
 import { memo, type MouseEvent } from 'react';
-import AccessibleIcon from '@mui/icons-material/Accessible';
-import CloseIcon from '@mui/icons-material/Close';
-import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
-import ScheduleIcon from '@mui/icons-material/Schedule';
+import { Icon } from '@reeltime/shared-lib';
+import { ICON_PATHS } from '../../booking-progress/components/iconPaths';
 import type { PlacedSeat, SeatKind, SeatState } from './seatLayout';
 
 const KIND_NAME: Record<SeatKind, string> = {
@@ -18,10 +16,10 @@ export function seatName({ seat, kind, tierLabel }: PlacedSeat, state: SeatState
 
 /** The icon on a seat; a standard free seat shows its number instead (see `seat.css`). */
 export function SeatSymbol({ kind, state }: { kind: SeatKind; state: SeatState }) {
-  if (state === 'booked') return <CloseIcon aria-hidden />;
-  if (state === 'held') return <ScheduleIcon aria-hidden />;
-  if (kind === 'wheelchair') return <AccessibleIcon aria-hidden />;
-  if (kind === 'companion') return <PeopleAltIcon aria-hidden />;
+  if (state === 'booked') return <Icon name="Close" />;
+  if (state === 'held') return <Icon name="Schedule" d={ICON_PATHS.Schedule} />;
+  if (kind === 'wheelchair') return <Icon name="Accessible" d={ICON_PATHS.Accessible} />;
+  if (kind === 'companion') return <Icon name="PeopleAlt" d={ICON_PATHS.PeopleAlt} />;
   return null;
 }
 

@@ -7,18 +7,15 @@ import {
   useState,
   type FocusEvent,
   type KeyboardEvent,
+  type CSSProperties,
   type MouseEvent,
 } from 'react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ZoomInIcon from '@mui/icons-material/ZoomIn';
-import ZoomOutIcon from '@mui/icons-material/ZoomOut';
-import { formatRupees } from '@reeltime/shared-lib';
+import { formatRupees, Icon } from '@reeltime/shared-lib';
+import { ICON_PATHS } from '../../booking-progress/components/iconPaths';
 import { planSeats, widthInSeats, type MapSeat, type PlacedSeat } from './seatLayout';
 import { seatForKey } from './seatGridKeys';
 import './seat.css';
+import './seatMap.css';
 import { ScreenGraphic } from './ScreenGraphic';
 import { SeatRowView, selectedInRow } from './SeatRowView';
 import { MapMarks, useMapLayout } from './MapMarks';
@@ -98,42 +95,45 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
     [plan],
   );
   return (
-    <Box>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, minHeight: 40, px: { xs: 1.5, sm: 0 } }}
-      >
-        <Typography id={`${id}-hint`} variant="body2" color="text.secondary">
+    <div>
+      <div className="rt-bk-map-bar">
+        <p id={`${id}-hint`} className="rt-bk-map-bar__hint">
           {zoom.overview ? 'Tap the map to zoom in, then choose your seats.' : 'Choose your seats.'}
-        </Typography>
-        <Stack direction="row" spacing={0.5}>
-          <IconButton aria-label="Zoom out" onClick={zoom.zoomOut} disabled={!zoom.canZoomOut}>
-            <ZoomOutIcon />
-          </IconButton>
-          <IconButton aria-label="Zoom in" onClick={zoom.zoomIn} disabled={!zoom.canZoomIn}>
-            <ZoomInIcon />
-          </IconButton>
-        </Stack>
-      </Stack>
-      <Box
+        </p>
+        <div className="rt-bk-map-bar__zoom">
+          <button
+            type="button"
+            className="rt-icon-btn"
+            aria-label="Zoom out"
+            onClick={zoom.zoomOut}
+            disabled={!zoom.canZoomOut}
+          >
+            <Icon name="ZoomOut" d={ICON_PATHS.ZoomOut} />
+          </button>
+          <button
+            type="button"
+            className="rt-icon-btn"
+            aria-label="Zoom in"
+            onClick={zoom.zoomIn}
+            disabled={!zoom.canZoomIn}
+          >
+            <Icon name="ZoomIn" d={ICON_PATHS.ZoomIn} />
+          </button>
+        </div>
+      </div>
+      <div
         ref={box}
         data-testid="seat-map-viewport"
         {...zoom.pinchHandlers}
-        sx={{
-          '--pitch': `${zoom.basePitch}px`,
-          overflowX: 'auto',
-          overscrollBehaviorX: 'contain',
-          touchAction: 'pan-x pan-y',
-          pb: 1,
-        }}
+        className="rt-bk-map"
+        style={{ '--pitch': `${zoom.basePitch}px` } as CSSProperties}
       >
-        <Box sx={{ position: 'relative', mx: 'auto' }} style={{ width: width * scale, height: layout.height * scale }}>
+        <div className="rt-bk-map__area" style={{ width: width * scale, height: layout.height * scale }}>
           <MapMarks marks={layout.marks} scale={scale} />
-          <Box
+          <div
             ref={layer}
             data-testid="seat-map-layer"
-            sx={{ position: 'absolute', top: 0, left: 0, transformOrigin: '0 0' }}
+            className="rt-bk-map__layer"
             style={{ width, transform: scale === 1 ? undefined : `scale(${scale})` }}
           >
             <ScreenGraphic />
@@ -152,24 +152,22 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
                 return (
                   <div role="rowgroup" key={`${label}-${tier.rows[0].letter}`} aria-labelledby={headingId}>
                     <div role="row">
-                      <Box
+                      <div
                         role="columnheader"
                         aria-colspan={plan.columns + 1}
-                        sx={{ pt: tierIndex === 0 ? 0 : 2, pb: 1 }}
+                        className={tierIndex === 0 ? 'rt-bk-map__tier rt-bk-map__tier--first' : 'rt-bk-map__tier'}
                       >
                         {/* Drawn by MapMarks, pinned while the map pans; the heading itself names the tier. */}
-                        <Typography
+                        <h2
                           id={headingId}
-                          variant="overline"
-                          component="h2"
+                          className="rt-bk-map__tier-name"
                           data-mark={label}
                           data-mark-key={`tier-${tierIndex}`}
                           data-mark-kind="tier"
-                          sx={{ display: 'inline-block', px: { xs: 1.5, sm: 0 }, lineHeight: 1.5, opacity: 0 }}
                         >
                           {label}
-                        </Typography>
-                      </Box>
+                        </h2>
+                      </div>
                     </div>
                     {tier.rows.map((row) => (
                       <SeatRowView
@@ -187,9 +185,9 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
                 );
               })}
             </div>
-          </Box>
-        </Box>
-      </Box>
-    </Box>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
-
 import { ScreenGraphic } from './ScreenGraphic';
 import { COMFORTABLE_PITCH, ROW_LABEL_WIDTH } from './useMapZoom';
+import './seatMap.css';
+import './seatMapSkeleton.css';
 
 /** The most common theatre: blocks of 3, 6 and 3 seats, Classic, Prime and Recliner rows. */
 const BLOCKS = [3, 6, 3];
@@ -15,59 +15,30 @@ const COLUMNS = `${ROW_LABEL_WIDTH}px ${BLOCKS.map((seats) => `repeat(${seats}, 
  */
 export function SeatMapSkeleton() {
   return (
-    <Box role="status" aria-live="polite">
-      <Box component="span" sx={visuallyHidden}>
-        Loading seats...
-      </Box>
-      <Box aria-hidden sx={{ height: 40, mb: 1 }} />
-      <Box aria-hidden sx={{ width: '100%', maxWidth: ROW_LABEL_WIDTH + UNITS * COMFORTABLE_PITCH, mx: 'auto', pb: 1 }}>
+    <div role="status" aria-live="polite">
+      <span className="rt-visually-hidden">Loading seats...</span>
+      <div aria-hidden className="rt-bk-map-skeleton__bar" />
+      <div aria-hidden className="rt-bk-map-skeleton" style={{ maxWidth: ROW_LABEL_WIDTH + UNITS * COMFORTABLE_PITCH }}>
         <ScreenGraphic />
         {TIER_ROWS.map((rows, tier) => (
-          <Box key={tier}>
-            <Box sx={{ pt: tier === 0 ? 0 : 2, pb: 1 }}>
-              <Box sx={{ height: 18, width: 96, borderRadius: 1, bgcolor: 'action.hover' }} />
-            </Box>
+          <div key={tier}>
+            <div className={tier === 0 ? 'rt-bk-map__tier rt-bk-map__tier--first' : 'rt-bk-map__tier'}>
+              <div className="rt-bk-map-skeleton__tier-name" />
+            </div>
             {Array.from({ length: rows }, (_, row) => (
-              <Box key={row} sx={{ display: 'grid', gridTemplateColumns: COLUMNS }}>
+              <div key={row} className="rt-bk-map-skeleton__row" style={{ gridTemplateColumns: COLUMNS }}>
                 <span />
                 {BLOCKS.flatMap((seats, block) => [
                   ...(block > 0 ? [<span key={`aisle-${block}`} />] : []),
                   ...Array.from({ length: seats }, (_, seat) => (
-                    <Box
-                      key={`${block}-${seat}`}
-                      sx={{
-                        aspectRatio: '1',
-                        p: '7%',
-                        '&::after': {
-                          content: '""',
-                          display: 'block',
-                          height: '100%',
-                          borderRadius: 1,
-                          bgcolor: 'action.hover',
-                        },
-                      }}
-                    />
+                    <div key={`${block}-${seat}`} className="rt-bk-map-skeleton__seat" />
                   )),
                 ])}
-              </Box>
+              </div>
             ))}
-          </Box>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
-
-export const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in `sx` a bare 1 would mean 100 %.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-} as const;

@@ -1,11 +1,7 @@
 import { memo, type MouseEvent } from 'react';
-import Box from '@mui/material/Box';
 import { seatState, type PlacedSeat, type SeatRow } from './seatLayout';
 import { SeatButton } from './SeatButton';
-
-const rowStyle = { display: 'grid', height: 'var(--pitch)', alignItems: 'center' } as const;
-/** The letter is drawn by `MapMarks` (pinned while the map pans); here it names the row for assistive technology. */
-const rowHeaderStyle = { height: '100%', opacity: 0 } as const;
+import './seatMap.css';
 
 /**
  * The seats of `row` the customer has chosen, as one string ("M20 M21"): it changes only when a seat of this
@@ -37,17 +33,18 @@ export const SeatRowView = memo(function SeatRowView({
 }: SeatRowViewProps) {
   const selected = new Set(chosen.split(' '));
   return (
-    <Box role="row" sx={rowStyle} style={{ gridTemplateColumns: gridColumns }}>
-      <Box
+    <div role="row" className="rt-bk-row" style={{ gridTemplateColumns: gridColumns }}>
+      {/* The letter is drawn by `MapMarks` (pinned while the map pans); here it names the row for assistive technology. */}
+      <div
         role="rowheader"
         aria-colindex={1}
         aria-label={`Row ${row.letter}`}
         data-mark={row.letter}
         data-mark-key={`row-${row.letter}`}
-        sx={rowHeaderStyle}
+        className="rt-bk-row__header"
       >
         {row.letter}
-      </Box>
+      </div>
       {row.seats.map((placed) => (
         <div
           role="gridcell"
@@ -63,6 +60,6 @@ export const SeatRowView = memo(function SeatRowView({
           />
         </div>
       ))}
-    </Box>
+    </div>
   );
 });

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { memo, useRef } from 'react';
 import { formatRupees, useStickyBarClearance } from '@reeltime/shared-lib';
+import './seatSelectionBar.css';
 
 interface SeatSelectionBarProps {
   count: number;
@@ -27,35 +25,18 @@ export const SeatSelectionBar = memo(function SeatSelectionBar({
   const bar = useRef<HTMLDivElement>(null);
   useStickyBarClearance(bar);
   return (
-    <Box
-      ref={bar}
-      data-testid="seat-selection-bar"
-      sx={{
-        display: 'flex',
-        position: 'sticky',
-        bottom: 0,
-        zIndex: 10,
-        mt: 2,
-        mx: { xs: -2, sm: -3 },
-        // The page container's side padding (16 px, 24 px from 640 px) is covered so the bar spans the screen.
-        px: 2,
-        py: 1.5,
-        gap: 2,
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        bgcolor: 'background.paper',
-        borderTop: 1,
-        borderColor: 'divider',
-        boxShadow: '0 -8px 24px rgba(0,0,0,0.5)',
-        pb: 'max(12px, env(safe-area-inset-bottom))',
-      }}
-    >
-      <Typography aria-live="polite" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+    <div ref={bar} data-testid="seat-selection-bar" className="rt-bk-seat-bar">
+      <p aria-live="polite" className="rt-bk-seat-bar__count">
         {seatCountLabel(count)} · {formatRupees(total)}
-      </Typography>
-      <Button variant="contained" size="large" disabled={holding} onClick={onProceed} sx={{ flexShrink: 0 }}>
+      </p>
+      <button
+        type="button"
+        className="rt-btn rt-btn--contained rt-btn--lg rt-bk-seat-bar__proceed"
+        disabled={holding}
+        onClick={onProceed}
+      >
         {holding ? 'Holding your seats...' : 'Proceed to Payment'}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 });

@@ -1,8 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from '@reeltime/shared-lib';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   ErrorState,
   bookingStorage,
@@ -27,10 +24,13 @@ import { useSeats } from '../api/getSeats';
 import { BookingSummary } from './BookingSummary';
 import { SeatLegend } from './SeatLegend';
 import { SeatMap } from './SeatMap';
-import { SeatMapSkeleton, visuallyHidden } from './SeatMapSkeleton';
+import { SeatMapSkeleton } from './SeatMapSkeleton';
 import { SeatSelectionBar } from './SeatSelectionBar';
 import { isUnavailable, type MapSeat } from './seatLayout';
 import { WaitingRoomGate } from '../../waiting-room/components/WaitingRoomGate';
+import { PHONE_QUERY, useMediaMatch } from '../../booking-progress/hooks/useMediaMatch';
+import '../../booking-progress/components/bookingPage.css';
+import './seatSelectionPage.css';
 
 const MAX_SEATS = 10;
 /** Keys of the toasts a seat choice makes stale. */
@@ -67,7 +67,7 @@ function SeatSelection({ booking, onNotAdmitted }: { booking: BookingInProgress;
   });
   const [announcement, setAnnouncement] = useState('');
   const continueAfterLogin = useRef(false);
-  const phone = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const phone = useMediaMatch(PHONE_QUERY);
 
   const onTaken = useCallback((seatNumbers: string[]) => {
     const message = takenMessage(seatNumbers);
@@ -161,36 +161,17 @@ function SeatSelection({ booking, onNotAdmitted }: { booking: BookingInProgress;
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-          alignItems: 'start',
-        }}
-      >
+      <div className="rt-bk-seat-page">
         {/* Edge to edge on phones: every pixel of width goes to seat size (WCAG 2.5.8's 24 px). */}
-        <Paper
-          variant="outlined"
-          sx={{
-            px: { xs: 0, sm: 3 },
-            py: { xs: 1.5, sm: 3 },
-            mx: { xs: -2, sm: 0 },
-            borderRadius: { xs: 0, sm: 3 },
-            borderLeft: { xs: 0, sm: 1 },
-            borderRight: { xs: 0, sm: 1 },
-            borderColor: { xs: 'divider', sm: 'divider' },
-            minWidth: 0,
-          }}
-        >
+        <div className="rt-bk-seat-page__map">
           {loading && seats.length === 0 ? (
             <SeatMapSkeleton />
           ) : (
             <SeatMap seats={seats} selected={selected} onToggle={toggle} />
           )}
           <SeatLegend />
-        </Paper>
-        <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+        </div>
+        <div className="rt-bk-seat-page__aside">
           <BookingSummary
             booking={booking}
             seatNumbers={summarySeats}
@@ -200,14 +181,14 @@ function SeatSelection({ booking, onNotAdmitted }: { booking: BookingInProgress;
             onProceed={onProceed}
             showProceed={!phone}
           />
-        </Box>
-      </Box>
+        </div>
+      </div>
       {phone && (
         <SeatSelectionBar count={summarySeats.length} total={summaryTotal} holding={holding} onProceed={onProceed} />
       )}
-      <Box aria-live="assertive" aria-atomic="true" sx={visuallyHidden}>
+      <div aria-live="assertive" aria-atomic="true" className="rt-visually-hidden">
         {announcement}
-      </Box>
+      </div>
     </>
   );
 }
@@ -221,12 +202,12 @@ export function SeatSelectionPage() {
   useDocumentTitle(film ? `${film} — Select Seats` : 'Select Seats');
   if (!booking) return null;
   return (
-    <Box sx={{ py: { xs: 2, sm: 3 } }}>
+    <div className="rt-bk-page">
       <BookingSteps activeStep={1} />
       <MovieStrip booking={booking} />
       <WaitingRoomGate showId={slotIdOf(booking)}>
         {(recheck) => <SeatSelection booking={booking} onNotAdmitted={recheck} />}
       </WaitingRoomGate>
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import Typography from '@mui/material/Typography';
+import './waitingRoom.css';
 
 /** "2 min 05 s" style: hours, minutes and seconds as needed. */
 export function formatCountdown(ms: number): string {
@@ -19,13 +19,5 @@ export function QueueCountdown({ until }: { until: string }) {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  return (
-    <Typography
-      component="p"
-      variant="h4"
-      sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700, minHeight: '1.3em' }}
-    >
-      {formatCountdown(Date.parse(until) - now)}
-    </Typography>
-  );
+  return <p className="rt-bk-queue__countdown">{formatCountdown(Date.parse(until) - now)}</p>;
 }

@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { cinemaDateTime, formatDate, formatTime12h, openAuthModal, parseDate } from '@reeltime/shared-lib';
 import type { QueueStatus } from '../api/queueStatus';
 import { QueueCountdown } from './QueueCountdown';
+import './waitingRoom.css';
 
 /** "about 3 minutes", "less than a minute". */
 export function describeWait(seconds: number): string {
@@ -31,14 +28,10 @@ export function onSaleTime(iso: string): string {
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="h5" component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Typography>
-    </Box>
+    <div className="rt-bk-queue__stat">
+      <dt className="rt-bk-queue__stat-label">{label}</dt>
+      <dd className="rt-bk-queue__stat-value">{value}</dd>
+    </div>
   );
 }
 
@@ -50,59 +43,53 @@ export function WaitingRoom({ status, stale }: { status: QueueStatus; stale: boo
   const signedOut = status.state === 'NOT_JOINED';
   const waiting = status.state === 'WAITING' && status.position !== null;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="waiting-room-title"
-      sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, minHeight: 320 }}
-    >
-      <Typography id="waiting-room-title" variant="h5" component="h2" gutterBottom>
+    <section aria-labelledby="waiting-room-title" className="rt-bk-queue">
+      <h2 id="waiting-room-title" className="rt-bk-queue__title">
         {signedOut ? 'Sign in to join the queue' : 'You’re in the queue'}
-      </Typography>
+      </h2>
       {signedOut && (
         <>
-          <Typography sx={{ mb: 3 }}>
+          <p className="rt-bk-queue__text rt-bk-queue__text--gap-lg">
             Tickets for this show are sold through a queue so that everyone gets a fair turn. Sign in to take your
             place.
-          </Typography>
-          <Button variant="contained" size="large" onClick={() => openAuthModal('login')}>
+          </p>
+          <button type="button" className="rt-btn rt-btn--contained rt-btn--lg" onClick={() => openAuthModal('login')}>
             Sign in to join the queue
-          </Button>
+          </button>
         </>
       )}
       {status.state === 'BEFORE_ON_SALE' && status.onSaleAt && (
         <>
-          <Typography sx={{ mb: 2 }}>
+          <p className="rt-bk-queue__text rt-bk-queue__text--gap">
             Sales open on {onSaleTime(status.onSaleAt)}. Everyone who joins before then gets a random place in line when
             sales open, so there is no need to hurry.
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Sales open in
-          </Typography>
+          </p>
+          <p className="rt-bk-queue__note">Sales open in</p>
           <QueueCountdown until={status.onSaleAt} />
         </>
       )}
       {!signedOut && (
-        <Box aria-live="polite" aria-atomic="true">
+        <div aria-live="polite" aria-atomic="true">
           {waiting && (
-            <Box
-              component="dl"
-              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2, my: 2 }}
-            >
+            <dl className="rt-bk-queue__stats">
               <Stat label="Your place in line" value={String(status.position)} />
               <Stat label="People ahead of you" value={String(status.peopleAhead ?? 0)} />
               <Stat label="Estimated wait" value={describeWait(status.estimatedWaitSeconds ?? 0)} />
-            </Box>
+            </dl>
           )}
-          {stale && <Typography color="warning.main">We couldn’t update your place just now. Trying again…</Typography>}
-        </Box>
+          {stale && (
+            <p className="rt-bk-queue__text rt-bk-queue__text--warning">
+              We couldn’t update your place just now. Trying again…
+            </p>
+          )}
+        </div>
       )}
       {!signedOut && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        <p className="rt-bk-queue__note rt-bk-queue__note--last">
           Keep this page open. When it’s your turn, seat selection opens by itself and you have 10 minutes to choose
           your seats and pay.
-        </Typography>
+        </p>
       )}
-    </Paper>
+    </section>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useWaitingRoom } from '../hooks/useWaitingRoom';
 import { WaitingRoom } from './WaitingRoom';
+import './waitingRoom.css';
 
 export const TURN_CAME_MESSAGE = 'It’s your turn! You have 10 minutes to choose your seats and pay.';
 
@@ -23,15 +22,9 @@ export function WaitingRoomGate({
   const turnCame = view.phase === 'open' && view.turnCame === true;
   return (
     <>
-      <Box aria-live="polite" aria-atomic="true">
-        {turnCame && (
-          <Typography
-            sx={{ mb: 2, px: 2, py: 1.5, borderRadius: 2, bgcolor: 'success.main', color: 'success.contrastText' }}
-          >
-            {TURN_CAME_MESSAGE}
-          </Typography>
-        )}
-      </Box>
+      <div aria-live="polite" aria-atomic="true">
+        {turnCame && <p className="rt-bk-turn">{TURN_CAME_MESSAGE}</p>}
+      </div>
       {view.phase === 'queue' ? <WaitingRoom status={view.status} stale={view.stale} /> : children(recheck)}
     </>
   );

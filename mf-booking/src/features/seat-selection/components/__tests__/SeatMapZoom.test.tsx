@@ -71,9 +71,7 @@ describe('a seat map too wide for 24 px seat spacing', () => {
     const letters = within(marks).getAllByText(/^[A-C]$/);
     expect(letters.map((letter) => letter.textContent)).toEqual(['A', 'B', 'C']);
     for (const letter of letters) {
-      expect(getComputedStyle(letter).backgroundColor).toMatch(
-        /^(#[0-9a-f]{6}|rgb\(|var\(--mui-palette-background-paper\))/i,
-      );
+      expect(getComputedStyle(letter).backgroundColor).toMatch(/^(#[0-9a-f]{6}|rgb\(|var\(--rt-color-paper\))/i);
     }
   });
 
