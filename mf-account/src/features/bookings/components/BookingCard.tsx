@@ -3,7 +3,7 @@ import { formatRupees, lazyDialog, type Booking } from '@reeltime/shared-lib';
 import { AccountIcon } from '../../../components/AccountIcon';
 import { AddToCalendar } from './AddToCalendar';
 import { BookingStatusChip } from './BookingStatusChip';
-import { showDateTimeParts } from './showDateTime';
+import { showDateTimeParts } from '../utils/showDateTime';
 import { RateFilm } from './RateFilm';
 import { mayAskToCancel } from '../utils/bookingGroups';
 import '../../../components/accountButtons.css';

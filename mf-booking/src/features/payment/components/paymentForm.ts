@@ -1,4 +1,4 @@
-import { lazyWithPreload } from '../../booking-progress/components/lazyWithPreload';
+import { lazyWithPreload } from '../../booking-progress/utils/lazyWithPreload';
 
 /**
  * The payment form (card fields, method tabs, summary): fetched once a booking is found on `/payment`, or with the

@@ -1,5 +1,5 @@
 import { memo, useLayoutEffect, useState, type RefObject } from 'react';
-import { ROW_LABEL_WIDTH } from './useMapZoom';
+import { ROW_LABEL_WIDTH } from '../hooks/useMapZoom';
 import './seatMap.css';
 
 /** A row letter or tier label of the map, where the unzoomed map has it (px from the map's top). */

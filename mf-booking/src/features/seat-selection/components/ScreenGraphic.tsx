@@ -1,4 +1,4 @@
-import { ROW_LABEL_WIDTH } from './useMapZoom';
+import { ROW_LABEL_WIDTH } from '../hooks/useMapZoom';
 import './seatMap.css';
 
 /** The screen, above row A, with the cinema's "All eyes this way". */

@@ -1,7 +1,7 @@
 import { memo, type MouseEvent } from 'react';
 import { Icon } from '@reeltime/shared-lib';
 import { ICON_PATHS } from '../../booking-progress/components/iconPaths';
-import type { PlacedSeat, SeatKind, SeatState } from './seatLayout';
+import type { PlacedSeat, SeatKind, SeatState } from '../utils/seatLayout';
 
 const KIND_NAME: Record<SeatKind, string> = {
   standard: 'Seat',

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { SeatSymbol } from './SeatButton';
-import type { SeatKind, SeatState } from './seatLayout';
+import type { SeatKind, SeatState } from '../utils/seatLayout';
 import './seat.css';
 import './seatLegend.css';
 

@@ -12,14 +12,14 @@ import {
 } from 'react';
 import { formatRupees, Icon } from '@reeltime/shared-lib';
 import { ICON_PATHS } from '../../booking-progress/components/iconPaths';
-import { planSeats, widthInSeats, type MapSeat, type PlacedSeat } from './seatLayout';
-import { seatForKey } from './seatGridKeys';
+import { planSeats, widthInSeats, type MapSeat, type PlacedSeat } from '../utils/seatLayout';
+import { seatForKey } from '../utils/seatGridKeys';
 import './seat.css';
 import './seatMap.css';
 import { ScreenGraphic } from './ScreenGraphic';
 import { SeatRowView, selectedInRow } from './SeatRowView';
 import { MapMarks, useMapLayout } from './MapMarks';
-import { ROW_LABEL_WIDTH, useMapZoom } from './useMapZoom';
+import { ROW_LABEL_WIDTH, useMapZoom } from '../hooks/useMapZoom';
 
 interface SeatMapProps {
   seats: MapSeat[];

@@ -1,5 +1,5 @@
 import { ScreenGraphic } from './ScreenGraphic';
-import { COMFORTABLE_PITCH, ROW_LABEL_WIDTH } from './useMapZoom';
+import { COMFORTABLE_PITCH, ROW_LABEL_WIDTH } from '../hooks/useMapZoom';
 import './seatMap.css';
 import './seatMapSkeleton.css';
 

@@ -1,5 +1,5 @@
 import { memo, type MouseEvent } from 'react';
-import { seatState, type PlacedSeat, type SeatRow } from './seatLayout';
+import { seatState, type PlacedSeat, type SeatRow } from '../utils/seatLayout';
 import { SeatButton } from './SeatButton';
 import './seatMap.css';
 

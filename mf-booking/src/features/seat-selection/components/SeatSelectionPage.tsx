@@ -26,7 +26,7 @@ import { SeatLegend } from './SeatLegend';
 import { SeatMap } from './SeatMap';
 import { SeatMapSkeleton } from './SeatMapSkeleton';
 import { SeatSelectionBar } from './SeatSelectionBar';
-import { isUnavailable, type MapSeat } from './seatLayout';
+import { isUnavailable, type MapSeat } from '../utils/seatLayout';
 import { WaitingRoomGate } from '../../waiting-room/components/WaitingRoomGate';
 import { PHONE_QUERY, useMediaMatch } from '../../booking-progress/hooks/useMediaMatch';
 import '../../booking-progress/components/bookingPage.css';

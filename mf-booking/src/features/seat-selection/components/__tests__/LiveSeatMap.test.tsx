@@ -4,7 +4,7 @@ import { apiUrl, renderWithProviders, server, setupApiServer } from '@reeltime/s
 import { FakeEventSource } from '../../../../testing/fakeEventSource';
 import { storeBooking } from '../../../../testing/fixtures';
 import { SeatSelectionPage } from '../SeatSelectionPage';
-import type { MapSeat } from '../seatLayout';
+import type { MapSeat } from '../../utils/seatLayout';
 import { theatreFixture } from './theatreFixture';
 import { serveNoQueue } from '../../../../testing/waitingRoom';
 

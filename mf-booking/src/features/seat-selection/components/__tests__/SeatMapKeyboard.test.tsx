@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { storeBooking } from '../../../../testing/fixtures';
 import { SeatSelectionPage } from '../SeatSelectionPage';
-import type { MapSeat } from '../seatLayout';
+import type { MapSeat } from '../../utils/seatLayout';
 import { theatreFixture } from './theatreFixture';
 import { serveNoQueue } from '../../../../testing/waitingRoom';
 

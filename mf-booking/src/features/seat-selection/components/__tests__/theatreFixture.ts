@@ -1,4 +1,4 @@
-import type { MapSeat } from '../seatLayout';
+import type { MapSeat } from '../../utils/seatLayout';
 
 function mapSeat(
   row: string,
