@@ -31,7 +31,7 @@ function originOf(url) {
 const RETRY_FAILED_PRELOADS =
   "document.addEventListener('error',function(e){var l=e.target;if(l&&l.tagName==='LINK'&&l.rel==='preload'&&(l.as==='script'||l.as==='style')){" +
   "var s=document.createElement(l.as==='script'?'script':'link');if(l.as==='script')s.src=l.href;else{s.rel='stylesheet';s.media='not all';s.href=l.href}" +
-  "s.onload=s.onerror=function(){s.remove()};document.head.appendChild(s)}},true);";
+  's.onload=s.onerror=function(){s.remove()};document.head.appendChild(s)}},true);';
 const REMOVE_FIRST_PAINT =
   `['transitionend','animationend'].forEach(function(t){document.addEventListener(t,function(e){var p=e.target.closest&&e.target.closest('#${FIRST_PAINT_ID}');if(p)p.remove()},true)});` +
   `['transitionrun','animationstart'].forEach(function(t){document.addEventListener(t,function(e){if(e.target.id==='${FIRST_PAINT_ID}')e.target.setAttribute('aria-hidden','true')},true)});`;
