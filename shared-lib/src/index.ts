@@ -54,6 +54,7 @@ export { formatRatingSummary, ratingLabel } from './format/rating';
 export { cancellationPolicySentence } from './format/cancellationPolicy';
 
 export { validatePersonName } from './validation/nameRules';
+export { useTouchedValidation } from './validation/useTouchedValidation';
 
 export { bookingStorage, BOOKING_STORAGE_KEYS, type BookingInProgress } from './booking/bookingStorage';
 export { googleCalendarUrl } from './booking/calendarLink';

@@ -5,7 +5,9 @@ export type FieldRules<K extends string> = Record<K, (value: string) => string |
 /**
  * The one form-touch hook of every form: an error shows once
  * the field has been left, or after a submit attempt touches everything (`touchAll` answers whether
- * the form is valid). `bind` gives a MUI TextField its error props; exported from `./mui`.
+ * the form is valid). `bind` gives a field (a MUI TextField, or a plain one taking the same props) its error
+ * props; `shown` is the error of one field. No MUI in it: exported from the main entry (and, for apps built
+ * on 2.0, still from `./mui`).
  */
 export function useTouchedValidation<K extends string>(values: Record<K, string>, rules: FieldRules<K>) {
   const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({});

@@ -7,7 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { MuiTheme, useTouchedValidation } from '@reeltime/shared-lib/mui';
+import { useTouchedValidation } from '@reeltime/shared-lib';
+import { MuiTheme } from '@reeltime/shared-lib/mui';
 import { passwordChangeRules, type PasswordChangeForm } from '../utils/passwordChangeRules';
 
 export interface ChangePasswordDialogProps {

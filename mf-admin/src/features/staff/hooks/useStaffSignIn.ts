@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { setToken, useApiMutation } from '@reeltime/shared-lib';
-import { useTouchedValidation } from '@reeltime/shared-lib/mui';
+import { setToken, useApiMutation, useTouchedValidation } from '@reeltime/shared-lib';
 import { signIn, signInError } from '../api/signIn';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { formatRupees, Icon, useStickyBarClearance } from '@reeltime/shared-lib';
+import { formatRupees, Icon, useStickyBarClearance, useTouchedValidation } from '@reeltime/shared-lib';
 import { ICON_PATHS } from '../../booking-progress/components/iconPaths';
 import { PHONE_QUERY, useMediaMatch } from '../../booking-progress/hooks/useMediaMatch';
 import type { PaymentClock } from '../hooks/paymentClock';
@@ -11,7 +11,6 @@ import {
   validateCvv,
   validateExpiry,
 } from '../utils/cardRules';
-import { useCardValidation } from '../hooks/useCardValidation';
 import { CardField } from './CardField';
 import { Notice } from './Notice';
 import { PayBarCountdown } from './PaymentCountdown';
@@ -67,7 +66,7 @@ export function CardPaymentForm({ total, processing, error, onPay, clock }: Card
   const payBar = useRef<HTMLDivElement>(null);
   useStickyBarClearance(payBar);
   const [card, setCard] = useState<CardDetails>(EMPTY);
-  const { errorOf, touch, touchAll } = useCardValidation(card, RULES);
+  const { shown, touch, touchAll } = useTouchedValidation(card, RULES);
 
   // Stable for the life of the form, so a keystroke re-renders only the field typed in.
   const input = useCallback(
@@ -83,8 +82,17 @@ export function CardPaymentForm({ total, processing, error, onPay, clock }: Card
 
   const fieldProps = (field: Field) => {
     // Leaving the field is `touch`, stable, so a memoized field is not re-rendered for it.
-    const { error, helperText } = errorOf(field);
-    return { name: field, value: card[field], error, helperText, disabled: processing, onInput: input, onLeave: touch };
+    // The helper line is always there (blank when valid), so an error appearing on blur moves nothing.
+    const message = shown(field);
+    return {
+      name: field,
+      value: card[field],
+      error: message !== null,
+      helperText: message ?? ' ',
+      disabled: processing,
+      onInput: input,
+      onLeave: touch,
+    };
   };
 
   return (

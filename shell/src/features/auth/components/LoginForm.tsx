@@ -7,10 +7,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
-import { setToken, useApiMutation, type AuthTab } from '@reeltime/shared-lib';
+import { setToken, useApiMutation, useTouchedValidation, type AuthTab } from '@reeltime/shared-lib';
 import { validatePassword, validateRequired } from '../utils/fieldRules';
 import { logIn } from '../api/login';
-import { useTouchedValidation } from '@reeltime/shared-lib/mui';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
 

@@ -5,12 +5,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { setToken, toast, useApiMutation } from '@reeltime/shared-lib';
+import { setToken, toast, useApiMutation, useTouchedValidation } from '@reeltime/shared-lib';
 import { validateRequired } from '../utils/fieldRules';
 import { sendLoginOtp } from '../api/sendLoginOtp';
 import { verifyLoginOtp } from '../api/verifyLoginOtp';
 import { useCodeStep } from '../hooks/useCodeStep';
-import { useTouchedValidation } from '@reeltime/shared-lib/mui';
 import { OtpResendActions } from './OtpResendActions';
 import { SubmitButton } from './SubmitButton';
 

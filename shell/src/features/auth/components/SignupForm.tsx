@@ -10,10 +10,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useApiMutation, validatePersonName } from '@reeltime/shared-lib';
+import { useApiMutation, useTouchedValidation, validatePersonName } from '@reeltime/shared-lib';
 import { validateEmail, validatePassword, validatePhone, validateRequired } from '../utils/fieldRules';
 import { register, type Gender } from '../api/register';
-import { useTouchedValidation } from '@reeltime/shared-lib/mui';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
 
