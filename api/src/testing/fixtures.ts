@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestApi } from './test-app.js';
+import { toLocal } from '../lib/cinema-time.js';
 
 export interface TestUser {
   token: string;
@@ -52,6 +53,39 @@ export async function freshSlot(api: TestApi): Promise<number> {
     }
   }
   throw new Error('no free slot left');
+}
+
+/**
+ * Moves a show to start `minutesFromNow` from the test clock's now, on a whole minute as shows start, and to last
+ * `lengthMinutes`: its instants and the local date and time at its cinema that bookings, tickets and mails show.
+ * Returns the new start.
+ */
+export async function moveShow(
+  api: TestApi,
+  showId: number,
+  minutesFromNow: number,
+  lengthMinutes = 150,
+): Promise<Date> {
+  const MINUTE = 60_000;
+  const startsAt = new Date(Math.floor(api.clock.now().getTime() / MINUTE) * MINUTE + minutesFromNow * MINUTE);
+  const { time_zone: zone } = await api.app.db
+    .selectFrom('shows')
+    .innerJoin('theaters', 'theaters.id', 'shows.theater_id')
+    .select('theaters.time_zone')
+    .where('shows.id', '=', showId)
+    .executeTakeFirstOrThrow();
+  const local = toLocal(startsAt, zone);
+  await api.app.db
+    .updateTable('shows')
+    .set({
+      starts_at: startsAt,
+      ends_at: new Date(startsAt.getTime() + lengthMinutes * MINUTE),
+      show_date: local.date,
+      start_time: local.time,
+    })
+    .where('id', '=', showId)
+    .execute();
+  return startsAt;
 }
 
 export const goodCard = {

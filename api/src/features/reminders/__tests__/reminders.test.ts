@@ -1,20 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { describeEachDatabase, type TestApi } from '../../../testing/test-app.js';
-import { book, freshSlot, registerUser, type TestUser } from '../../../testing/fixtures.js';
+import { book, freshSlot, moveShow, registerUser, type TestUser } from '../../../testing/fixtures.js';
 import { showDayWords } from '../reminder-mail.js';
 
 const HOUR = 3600_000;
 
 /** Moves a show to start `hours` from the test clock's now. */
-async function startShowIn(api: TestApi, showId: number, hours: number): Promise<Date> {
-  const startsAt = new Date(api.clock.now().getTime() + hours * HOUR);
-  await api.app.db
-    .updateTable('shows')
-    .set({ starts_at: startsAt, ends_at: new Date(startsAt.getTime() + 2.5 * HOUR) })
-    .where('id', '=', showId)
-    .execute();
-  return startsAt;
+function startShowIn(api: TestApi, showId: number, hours: number): Promise<Date> {
+  return moveShow(api, showId, hours * 60);
 }
 
 async function reminders(api: TestApi, user: TestUser): Promise<{ subject: string; text: string }[]> {
