@@ -420,6 +420,10 @@ describe('Booking a ticket in a browser', () => {
         .getByRole('group', { name: group })
         .getByRole('button', { name: new RegExp(`^${escapeRegExp(value)} \\(\\d+\\)$`) });
 
+    /** Waits (at most 5 s) until `chip` says it is pressed or not: React draws it a moment after the URL changes. */
+    const untilPressed = (chip: Locator, pressed: boolean) =>
+      chip.and(page.locator(`[aria-pressed="${pressed}"]`)).waitFor({ timeout: 5_000 });
+
     const bookingCard = (reference: string) =>
       page.getByRole('article', { name: film.title }).filter({ hasText: reference });
 
@@ -546,7 +550,7 @@ describe('Booking a ticket in a browser', () => {
       );
       await languageChip.tap();
       await page.waitForURL((url) => url.searchParams.get('language') === language && !url.searchParams.has('format'));
-      assert.equal(await languageChip.getAttribute('aria-pressed'), 'true');
+      await untilPressed(languageChip, true);
       await untilTitles(listedTitles(byLanguage));
 
       const formatChip = filterChip('Format', format);
@@ -565,8 +569,8 @@ describe('Booking a ticket in a browser', () => {
       await page.goBack();
       await page.waitForURL((url) => url.searchParams.get('language') === language && !url.searchParams.has('format'));
       await untilTitles(listedTitles(byLanguage));
-      assert.equal(await filterChip('Format', format).getAttribute('aria-pressed'), 'false');
-      assert.equal(await filterChip('Language', language).getAttribute('aria-pressed'), 'true');
+      await untilPressed(filterChip('Format', format), false);
+      await untilPressed(filterChip('Language', language), true);
 
       await page.goForward();
       await untilTitles(listedTitles(byBoth));
