@@ -62,6 +62,7 @@ export { seatMapQuery, prefetchSeatMap } from './booking/seatMapQuery';
 export { useCalendarInviteDownload } from './booking/calendarInvite';
 
 export { tokens, MOBILE_QUERY } from './ui/tokens/tokens';
+export { useMediaMatch } from './ui/media/useMediaMatch';
 export { Icon, type IconName } from './ui/light/Icon';
 export { AppProviders } from './ui/AppProviders';
 export { useStickyBarClearance } from './ui/toast/stickyBarClearance';

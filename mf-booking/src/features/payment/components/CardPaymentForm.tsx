@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { formatRupees, Icon, useStickyBarClearance, useTouchedValidation } from '@reeltime/shared-lib';
+import { formatRupees, Icon, useMediaMatch, useStickyBarClearance, useTouchedValidation } from '@reeltime/shared-lib';
 import { ICON_PATHS } from '../../booking-progress/components/iconPaths';
-import { PHONE_QUERY, useMediaMatch } from '../../booking-progress/hooks/useMediaMatch';
+import { PHONE_QUERY } from '../../booking-progress/phoneQuery';
 import type { PaymentClock } from '../hooks/paymentClock';
 import {
   formatCardNumberInput,

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from '@reeltime/shared-lib';
+import { useMediaMatch, useNavigate, useParams } from '@reeltime/shared-lib';
 import {
   ErrorState,
   bookingStorage,
@@ -28,7 +28,7 @@ import { SeatMapSkeleton } from './SeatMapSkeleton';
 import { SeatSelectionBar } from './SeatSelectionBar';
 import { isUnavailable, type MapSeat } from '../utils/seatLayout';
 import { WaitingRoomGate } from '../../waiting-room/components/WaitingRoomGate';
-import { PHONE_QUERY, useMediaMatch } from '../../booking-progress/hooks/useMediaMatch';
+import { PHONE_QUERY } from '../../booking-progress/phoneQuery';
 import '../../booking-progress/components/bookingPage.css';
 import './seatSelectionPage.css';
 

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from '@reeltime/shared-lib';
+import { useMediaMatch, useNavigate, useParams } from '@reeltime/shared-lib';
 import type { MovieWithSlots } from '@reeltime/contract';
 import { EmptyState, ErrorState, Icon, MOBILE_QUERY, useDocumentTitle } from '@reeltime/shared-lib';
 import { useMovieDetail } from '../api/getMovie';
-import { useMediaMatch } from '../hooks/useMediaMatch';
 import { AlsoShowingNow } from './AlsoShowingNow';
 import { MovieDetailSkeleton } from './MovieDetailSkeleton';
 import { MovieReviews } from './MovieReviews';
