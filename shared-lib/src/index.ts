@@ -46,7 +46,8 @@ export type {
 } from '@reeltime/contract';
 
 export { formatRupees, roundToPaise } from './format/money';
-export { formatDate, formatShortDate, parseDate, dateValue } from './format/date';
+export { compareText } from './format/compareText';
+export { formatDate, formatShortDate, parseDate, dateValue, weekdayShort, monthShort } from './format/date';
 export { formatTime12h } from './format/time';
 export { cinemaDateTime } from './format/cinemaDateTime';
 export { formatDuration } from './format/duration';

@@ -10,8 +10,10 @@ import {
   bookingStorage,
   formatDate,
   formatTime12h,
+  monthShort,
   parseDate,
   toApiError,
+  weekdayShort,
   type Movie,
   type Slot,
 } from '@reeltime/shared-lib';
@@ -42,8 +44,8 @@ export function ShowPickerStandIn() {
       movie: { id: movie.id, title: movie.title, thumbnail: movie.thumbnail },
       selectedDateObj: {
         date: day.getDate(),
-        monthName: day.toLocaleString('en-IN', { month: 'short' }),
-        dayName: day.toLocaleString('en-IN', { weekday: 'short' }),
+        monthName: monthShort(day),
+        dayName: weekdayShort(day),
         fullDate: slot.showDate,
       },
       selectedTimeWithAmPm: formatTime12h(slot.startTime),

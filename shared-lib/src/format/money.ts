@@ -1,9 +1,8 @@
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+import { formatIndian } from './numbers';
 
 /** ₹ with Indian digit grouping: `₹1,250`, `₹1,250.50`. */
 export function formatRupees(amount: number): string {
-  return Number.isInteger(amount) ? wholeRupees.format(amount) : rupeesAndPaise.format(amount);
+  return formatIndian(amount, Number.isInteger(amount) ? 0 : 2, '₹');
 }
 
 /** Rounds to paise, the way the API does. */

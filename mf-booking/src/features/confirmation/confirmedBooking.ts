@@ -4,6 +4,7 @@ import {
   formatShortDate,
   formatTime12h,
   parseDate,
+  weekdayShort,
   type Booking,
   type BookingInProgress,
   type SeatHold,
@@ -65,8 +66,6 @@ export function cinemaName({ cinema }: Pick<Booking, 'cinema'>): string {
   return cinema.location ? `${cinema.name}, ${cinema.location}` : cinema.name;
 }
 
-const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short' });
-
 /**
  * The show's date and time as the cinema's clock reads them, whatever the device's time zone:
  * `Sat, 21 Nov 2026`, `21-11-26` and `6:30 PM`.
@@ -80,7 +79,7 @@ export function showTimeLabels({ showDateTime }: Pick<Booking, 'showDateTime'>):
   if (!show) return { date: '', shortDate: '', time: '' };
   const day = parseDate(show.date);
   return {
-    date: day ? `${weekday.format(day)}, ${formatDate(show.date)}` : formatDate(show.date),
+    date: day ? `${weekdayShort(day)}, ${formatDate(show.date)}` : formatDate(show.date),
     shortDate: formatShortDate(show.date),
     time: formatTime12h(show.time),
   };

@@ -1,4 +1,4 @@
-import { dateValue, formatDate, formatShortDate, parseDate } from '../date';
+import { dateValue, formatDate, formatShortDate, monthShort, parseDate, weekdayShort } from '../date';
 
 describe('parseDate', () => {
   it('reads yyyy-mm-dd as a local calendar day (no time-zone shift)', () => {
@@ -12,6 +12,28 @@ describe('parseDate', () => {
 
   it.each([null, undefined, '', 'not a date'])('gives null for %p', (value) => {
     expect(parseDate(value)).toBeNull();
+  });
+});
+
+describe('day and month names', () => {
+  // Every day of a leap year and a common one: the names and the long date must be the ones the locale gives.
+  const days = [2026, 2028].flatMap((year) =>
+    Array.from({ length: 366 }, (_, index) => new Date(year, 0, 1 + index)).filter((day) => day.getFullYear() === year),
+  );
+
+  it('names every weekday and month as Intl en-IN does', () => {
+    const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short' });
+    const month = new Intl.DateTimeFormat('en-IN', { month: 'short' });
+    expect(days.map(weekdayShort)).toEqual(days.map((day) => weekday.format(day)));
+    expect(days.map(monthShort)).toEqual(days.map((day) => month.format(day)));
+  });
+
+  it('writes the long date as Intl en-IN does, September included', () => {
+    const long = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+    const iso = (day: Date) =>
+      `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    expect(days.map((day) => formatDate(iso(day)))).toEqual(days.map((day) => long.format(day)));
+    expect(formatDate('2026-09-15')).toBe('15 Sept 2026');
   });
 });
 

@@ -51,6 +51,18 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/favorite');
   });
 
+  it('starts each new page at the top, but leaves the first page where the browser put it', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { name: 'catalog/HomePage' });
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Movies' }));
+    await screen.findByRole('heading', { name: 'catalog/MoviesPage' });
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    scrollTo.mockRestore();
+  });
+
   it('shows the terms with every required topic (the page loads on demand)', async () => {
     renderApp('/terms-and-conditions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { Seat } from '@reeltime/shared-lib';
+import { compareText, type Seat } from '@reeltime/shared-lib';
 
 export type SeatKind = 'standard' | 'wheelchair' | 'companion';
 
@@ -59,7 +59,7 @@ export function seatState(seat: Seat, selected: boolean): SeatState {
   return selected ? 'selected' : 'available';
 }
 
-const rowOrder = (a: string, b: string) => a.length - b.length || a.localeCompare(b);
+const rowOrder = (a: string, b: string) => a.length - b.length || compareText(a, b);
 
 /**
  * Rows by letter (A nearest the screen), seats by column; consecutive rows of one tier (and price)

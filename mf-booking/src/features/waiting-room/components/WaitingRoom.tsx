@@ -1,4 +1,11 @@
-import { cinemaDateTime, formatDate, formatTime12h, openAuthModal, parseDate } from '@reeltime/shared-lib';
+import {
+  cinemaDateTime,
+  formatDate,
+  formatTime12h,
+  openAuthModal,
+  parseDate,
+  weekdayShort,
+} from '@reeltime/shared-lib';
 import type { QueueStatus } from '../api/queueStatus';
 import { QueueCountdown } from './QueueCountdown';
 import './waitingRoom.css';
@@ -13,8 +20,6 @@ export function describeWait(seconds: number): string {
   return `about ${hours} hour${hours === 1 ? '' : 's'}${rest ? ` ${rest} min` : ''}`;
 }
 
-const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short' });
-
 /**
  * `Fri, 18 Dec 2026 at 9:30 AM`: the on-sale moment as the cinema's clock reads it, wherever the customer is (the
  * API sends it with the cinema's offset, as it sends show times).
@@ -23,7 +28,7 @@ export function onSaleTime(iso: string): string {
   const local = cinemaDateTime(iso);
   const day = parseDate(local?.date);
   if (!local || !day) return '';
-  return `${weekday.format(day)}, ${formatDate(local.date)} at ${formatTime12h(local.time)}`;
+  return `${weekdayShort(day)}, ${formatDate(local.date)} at ${formatTime12h(local.time)}`;
 }
 
 function Stat({ label, value }: { label: string; value: string }) {

@@ -1,3 +1,4 @@
+import { compareText } from '@reeltime/shared-lib';
 import { describeShowDate, type ShowDay, type ShowSlot } from '../../showtimes/utils/showFacts';
 
 export interface TheaterShows {
@@ -35,19 +36,19 @@ export function groupShowtimes(slots: readonly ShowSlot[]): ShowDate[] {
     theater.slots.push(slot);
   }
   return [...byDate.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => compareText(a, b))
     .map(([showDate, theaters]) => ({
       ...describeShowDate(showDate),
       theaters: [...theaters.values()]
-        .sort((a, b) => a.city.localeCompare(b.city) || a.theaterName.localeCompare(b.theaterName))
+        .sort((a, b) => compareText(a.city, b.city) || compareText(a.theaterName, b.theaterName))
         .map((theater) => ({
           ...theater,
-          slots: [...theater.slots].sort((a, b) => a.startTime.localeCompare(b.startTime)),
+          slots: [...theater.slots].sort((a, b) => compareText(a.startTime, b.startTime)),
         })),
     }));
 }
 
 /** The cities the movie plays in, A to Z (none when the API sends no city). */
 export function citiesOf(slots: readonly ShowSlot[]): string[] {
-  return [...new Set(slots.map((slot) => slot.city?.trim() ?? '').filter(Boolean))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(slots.map((slot) => slot.city?.trim() ?? '').filter(Boolean))].sort(compareText);
 }

@@ -1,4 +1,4 @@
-import { formatRupees, parseDate, type Slot } from '@reeltime/shared-lib';
+import { formatRupees, monthShort, parseDate, weekdayShort, type Slot } from '@reeltime/shared-lib';
 
 /**
  * A show to choose: a slot of `GET /movies/{id}`, or a show of a cinema's page (`GET /cinemas/{id}`), which
@@ -35,12 +35,9 @@ export interface ShowDay {
   monthName: string;
 }
 
-const dayName = new Intl.DateTimeFormat('en-IN', { weekday: 'short' });
-const monthName = new Intl.DateTimeFormat('en-IN', { month: 'short' });
-
 /** The label parts of a show date, as the booking in progress stores them. */
 export function describeShowDate(showDate: string): ShowDay {
   const day = parseDate(showDate);
   if (!day) return { showDate, dayName: '', date: 0, monthName: '' };
-  return { showDate, dayName: dayName.format(day), date: day.getDate(), monthName: monthName.format(day) };
+  return { showDate, dayName: weekdayShort(day), date: day.getDate(), monthName: monthShort(day) };
 }

@@ -1,3 +1,4 @@
+import { compareText } from '@reeltime/shared-lib';
 import type { ShowSlot } from './showFacts';
 
 export type TimeOfDay = 'morning' | 'afternoon' | 'evening' | 'night';
@@ -41,8 +42,8 @@ export function filterOptions(slots: readonly ShowSlot[]): ShowtimeFilters {
   }
   const rank = (format: string) => (FORMAT_ORDER.includes(format) ? FORMAT_ORDER.indexOf(format) : FORMAT_ORDER.length);
   return {
-    formats: [...formats].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)),
-    languages: [...languages].sort((a, b) => a.localeCompare(b)),
+    formats: [...formats].sort((a, b) => rank(a) - rank(b) || compareText(a, b)),
+    languages: [...languages].sort(compareText),
     times: TIMES_OF_DAY.map((option) => option.value).filter((value) => times.has(value)),
   };
 }

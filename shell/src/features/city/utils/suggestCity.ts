@@ -41,11 +41,19 @@ export function suggestCity(
   return [...cities].sort((a, b) => b.shows - a.shows || a.name.localeCompare(b.name))[0].name;
 }
 
-/** The browser's own time zone and languages. */
+/** Those zones' offset from UTC as `Date` gives it (minutes, the sign reversed), all year round: no daylight saving. */
+const LOCAL_UTC_OFFSET = -330;
+
+/**
+ * The browser's own time zone and languages. The zone's name is asked of Intl only when the clock is at the cinemas'
+ * offset: the first Intl.DateTimeFormat of a page loads the locale's calendar data (70–100 ms on a phone), and a
+ * browser at any other offset cannot be in one of their zones (`undefined` then).
+ */
 export function browserLocale(): { timeZone: string | undefined; languages: readonly string[] } {
   let timeZone: string | undefined;
   try {
-    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (new Date().getTimezoneOffset() === LOCAL_UTC_OFFSET)
+      timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
     timeZone = undefined;
   }

@@ -1,4 +1,4 @@
-import { looksLocal, suggestCity } from '../suggestCity';
+import { browserLocale, looksLocal, suggestCity } from '../suggestCity';
 
 const cities = [
   { name: 'Bengaluru', shows: 400 },
@@ -31,5 +31,21 @@ describe('the city suggested from the browser', () => {
     expect(looksLocal('Asia/Kolkata', ['en-US'])).toBe(true);
     expect(looksLocal('UTC', ['te-IN'])).toBe(true);
     expect(looksLocal('Europe/London', ['en-GB', 'fr'])).toBe(false);
+  });
+});
+
+describe("the browser's time zone", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("is read from the browser when its clock is at the cinemas' offset", () => {
+    jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-330);
+    expect(browserLocale().timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('is not asked for at any other offset, where it cannot be one of their zones', () => {
+    for (const offset of [0, -300, -345, 420]) {
+      jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(offset);
+      expect(browserLocale().timeZone).toBeUndefined();
+    }
   });
 });
