@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useMediaMatch, useNavigate, useParams } from '@reeltime/shared-lib';
 import type { MovieWithSlots } from '@reeltime/contract';
 import { EmptyState, ErrorState, Icon, MOBILE_QUERY, useDocumentTitle } from '@reeltime/shared-lib';
@@ -27,7 +27,13 @@ function WideLayout({ movie }: { movie: MovieWithSlots }) {
 export function MovieDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const detail = useMovieDetail(id);
+  const latest = useMovieDetail(id);
+  // The movie's answer is drawn in a deferred render: React renders the page in short slices the browser can
+  // interrupt (a tap, a paint) instead of one long task the moment the answer arrives; until it has, the skeleton
+  // (or, on a cold load, the HTML's first paint) stays. A movie already cached is drawn at once.
+  const deferredMovie = useDeferredValue(latest.status === 'ready' ? latest.movie : undefined);
+  const detail: typeof latest =
+    latest.status === 'ready' && deferredMovie !== latest.movie ? { status: 'loading', retry: latest.retry } : latest;
   const isPhone = useMediaMatch(MOBILE_QUERY);
   useDocumentTitle(
     detail.status === 'ready'
@@ -37,7 +43,11 @@ export function MovieDetailPage() {
         : undefined,
   );
 
+  // Another movie starts at the top; the first one is where the page loaded (scrolling would force a layout).
+  const shownId = useRef(id);
   useEffect(() => {
+    if (shownId.current === id) return;
+    shownId.current = id;
     window.scrollTo?.({ top: 0 });
   }, [id]);
 
