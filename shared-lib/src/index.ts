@@ -75,4 +75,5 @@ export { lazyDialog } from './ui/lazy-dialog/lazyDialog';
 export { prefetchOnIntent, type IntentHandlers } from './ui/intent/prefetchOnIntent';
 export { trailerVideoId } from './ui/trailer/trailerEmbedUrl';
 export { LoadingState, ErrorState, EmptyState } from './ui/page-state/PageStates';
+export { QueryStates } from './ui/page-state/QueryStates';
 export { useDocumentTitle } from './ui/document-title/useDocumentTitle';

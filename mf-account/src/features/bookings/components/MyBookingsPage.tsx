@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Icon, useAuth, useNavigate, type Booking } from '@reeltime/shared-lib';
+import { Icon, QueryStates, useAuth, useNavigate, type Booking } from '@reeltime/shared-lib';
 import { AccountSkeleton } from '../../../components/AccountSkeleton';
 import { PageFrame } from '../../../components/PageFrame';
-import { QueryStates } from '../../../components/QueryStates';
 import { LoginGate } from '../../session/components/LoginGate';
 import { PageTitle } from '../../session/components/PageTitle';
 import { useMyBookings } from '../api/getMyBookings';

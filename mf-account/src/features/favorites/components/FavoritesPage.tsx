@@ -1,6 +1,13 @@
-import { Icon, MovieGrid, MovieGridSkeleton, openAuthModal, useFavorites, useNavigate } from '@reeltime/shared-lib';
+import {
+  Icon,
+  MovieGrid,
+  MovieGridSkeleton,
+  QueryStates,
+  openAuthModal,
+  useFavorites,
+  useNavigate,
+} from '@reeltime/shared-lib';
 import { PageFrame } from '../../../components/PageFrame';
-import { QueryStates } from '../../../components/QueryStates';
 import { LoginGate } from '../../session/components/LoginGate';
 import { PageTitle } from '../../session/components/PageTitle';
 import { RemoveAllFavoritesButton } from './RemoveAllFavoritesButton';

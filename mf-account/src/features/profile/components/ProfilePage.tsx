@@ -1,6 +1,6 @@
 import { AccountSkeleton } from '../../../components/AccountSkeleton';
 import { PageFrame } from '../../../components/PageFrame';
-import { QueryStates } from '../../../components/QueryStates';
+import { QueryStates } from '@reeltime/shared-lib';
 import { LoginGate } from '../../session/components/LoginGate';
 import { useProfile } from '../api/profile';
 import { AccountActions } from './AccountActions';

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { useMediaMatch, useNavigate, useParams } from '@reeltime/shared-lib';
 import type { MovieWithSlots } from '@reeltime/contract';
-import { EmptyState, ErrorState, Icon, MOBILE_QUERY, useDocumentTitle } from '@reeltime/shared-lib';
+import { Icon, MOBILE_QUERY, QueryStates, useDocumentTitle } from '@reeltime/shared-lib';
 import { useMovieDetail } from '../api/getMovie';
 import { AlsoShowingNow } from './AlsoShowingNow';
 import { MovieDetailSkeleton } from './MovieDetailSkeleton';
@@ -51,38 +51,35 @@ export function MovieDetailPage() {
     window.scrollTo?.({ top: 0 });
   }, [id]);
 
-  const body = (() => {
-    switch (detail.status) {
-      case 'loading':
-        return <MovieDetailSkeleton />;
-      case 'not-found':
-        return (
-          <EmptyState
-            title="Movie Not Found"
-            message="We couldn't find this movie. It may have been removed or the link may be wrong."
-            actionLabel="Go Back Home"
-            onAction={() => navigate('/')}
-          />
-        );
-      case 'error':
-        return (
-          <ErrorState
-            title="Could not load this movie"
-            message={detail.message}
-            actionLabel="Try Again"
-            onAction={detail.retry}
-          />
-        );
-      case 'ready':
-        return (
+  const body = (
+    <QueryStates
+      loading={detail.status === 'loading'}
+      skeleton={<MovieDetailSkeleton />}
+      error={
+        detail.status === 'error'
+          ? { title: 'Could not load this movie', message: detail.message, onRetry: detail.retry }
+          : null
+      }
+      empty={
+        detail.status === 'not-found' && {
+          title: 'Movie Not Found',
+          message: "We couldn't find this movie. It may have been removed or the link may be wrong.",
+          actionLabel: 'Go Back Home',
+          onAction: () => navigate('/'),
+        }
+      }
+    >
+      {() =>
+        detail.status === 'ready' && (
           <div className="rt-movie-detail__body">
             {isPhone ? <PhoneLayout movie={detail.movie} /> : <WideLayout movie={detail.movie} />}
             <MovieReviews key={detail.movie.id} movie={detail.movie} />
             <AlsoShowingNow currentMovieId={detail.movie.id} />
           </div>
-        );
-    }
-  })();
+        )
+      }
+    </QueryStates>
+  );
 
   return (
     // `rt-movie-detail`: the HTML's first paint of the movie gives way once this holds more than the back button and the skeleton.

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, MovieGridSkeleton, useCity } from '@reeltime/shared-lib';
+import { MovieGridSkeleton, QueryStates, useCity } from '@reeltime/shared-lib';
 import { useBrowse } from '../../browse/api/getBrowse';
 import { BrowseSections } from '../../browse/components/BrowseSections';
 import { FilterBar } from '../../browse/components/FilterBar';
@@ -19,32 +19,31 @@ export function AllMoviesPage() {
   const { view, loading, error, reload } = useBrowse(city, filters);
   const films = view ? view.nowShowing.length + view.comingSoon.length : 0;
 
-  const body = (() => {
-    if (error)
-      return <ErrorState title="Could not load movies" message={error} actionLabel="Try Again" onAction={reload} />;
-    if (loading || !view) return <MovieGridSkeleton count={SKELETON_CARDS} label="Loading movies..." />;
-    if (films === 0 && hasFilters(filters)) {
-      return (
-        <EmptyState
-          title="No films match these filters"
-          message={`Nothing${city ? ` in ${city}` : ''} matches every filter you chose. Clear them to see every film.`}
-          actionLabel="Clear filters"
-          onAction={clear}
-        />
-      );
-    }
-    if (films === 0) {
-      return (
-        <EmptyState
-          title="No Movies Available"
-          message="There are no movies to show right now. Please check back soon."
-          actionLabel="Refresh"
-          onAction={reload}
-        />
-      );
-    }
-    return <BrowseSections city={view.city} nowShowing={view.nowShowing} comingSoon={view.comingSoon} />;
-  })();
+  const body = (
+    <QueryStates
+      loading={!error && (loading || !view)}
+      skeleton={<MovieGridSkeleton count={SKELETON_CARDS} label="Loading movies..." />}
+      error={error ? { title: 'Could not load movies', message: error, onRetry: reload } : null}
+      empty={
+        films === 0 &&
+        (hasFilters(filters)
+          ? {
+              title: 'No films match these filters',
+              message: `Nothing${city ? ` in ${city}` : ''} matches every filter you chose. Clear them to see every film.`,
+              actionLabel: 'Clear filters',
+              onAction: clear,
+            }
+          : {
+              title: 'No Movies Available',
+              message: 'There are no movies to show right now. Please check back soon.',
+              actionLabel: 'Refresh',
+              onAction: reload,
+            })
+      }
+    >
+      {() => view && <BrowseSections city={view.city} nowShowing={view.nowShowing} comingSoon={view.comingSoon} />}
+    </QueryStates>
+  );
 
   return (
     <section aria-labelledby="all-movies-title" className="rt-movies">

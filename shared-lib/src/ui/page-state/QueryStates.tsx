@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState } from '@reeltime/shared-lib';
+import { EmptyState, ErrorState } from './PageStates';
 
 export interface QueryStatesProps {
   /** Nothing to show yet: `skeleton` (shaped like the content) stands in. */
@@ -15,7 +15,10 @@ export interface QueryStatesProps {
   children: () => ReactNode;
 }
 
-/** The one loading → error → empty → content ladder of the account pages, each of which loads what it shows. */
+/**
+ * The one loading → error → empty → content ladder of every page that loads what it shows: the skeleton while
+ * nothing is there yet, the failure with Try Again, what the page says when there is nothing, then the content.
+ */
 export function QueryStates({ loading, skeleton, error, empty, frame = (state) => state, children }: QueryStatesProps) {
   if (loading) return <>{skeleton}</>;
   if (error) {
