@@ -3,7 +3,7 @@
 const nodeTest = require('node:test');
 const assert = require('node:assert/strict');
 const { pageHints } = require('../page-hints');
-const { pageOf } = require('./repository-pages');
+const { declaredPages, pageOf } = require('./repository-pages');
 
 const config = { apiBaseUrl: 'http://api.example', remotes: {} };
 const startupAssets = {
@@ -15,11 +15,20 @@ const startupAssets = {
     '@mui/material/Dialog': ['mui-dialog.0123456789.js'],
   },
 };
-const scriptPreloads = (pathname) =>
+/** The repository's declarations, but with every remote page drawn with MUI (`muiTheme`). */
+const drawnWithMui = {
+  pageFor: (remote, expose) => ({ ...declaredPages(remote)[expose], muiTheme: true }),
+  assetsFor: () => null,
+};
+const scriptPreloads = (pathname, manifests) =>
   [
-    ...pageHints({ page: pageOf(pathname), config, startupAssets, manifests: null, lcpImages: null }).head.matchAll(
-      /<link rel="preload" href="([^"]+)" as="script">/g,
-    ),
+    ...pageHints({
+      page: pageOf(pathname, manifests),
+      config,
+      startupAssets,
+      manifests: null,
+      lcpImages: null,
+    }).head.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g),
   ].map((match) => match[1]);
 
 nodeTest.test(
@@ -27,7 +36,7 @@ nodeTest.test(
   () => {
     for (const pathname of ['/cinemas/2']) {
       assert.deepEqual(
-        scriptPreloads(pathname),
+        scriptPreloads(pathname, drawnWithMui),
         ['/boot.0123456789.js', '/theme.0123456789.js', '/mui-kit.0123456789.js'],
         pathname,
       );
@@ -36,6 +45,7 @@ nodeTest.test(
       '/',
       '/movies',
       '/movies/7',
+      '/cinemas/2',
       '/movies/7/seat-selection',
       '/payment',
       '/info',

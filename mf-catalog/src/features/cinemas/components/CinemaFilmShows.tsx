@@ -1,11 +1,9 @@
 import { formatDuration, Link, useNavigate } from '@reeltime/shared-lib';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { ShowtimeButton } from '../../showtimes/components/ShowtimeButton';
 import { startBooking } from '../../showtimes/utils/startBooking';
 import type { ShowSlot } from '../../showtimes/utils/showFacts';
 import type { CinemaFilm } from '../api/getCinema';
+import './cinema.css';
 
 const POSTER = { width: 72, height: 108 };
 
@@ -16,41 +14,22 @@ export function CinemaFilmShows({ film, slots }: { film: CinemaFilm; slots: Show
     .filter(Boolean)
     .join(' · ');
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      sx={{
-        p: { xs: 1.5, sm: 2 },
-        display: 'grid',
-        gridTemplateColumns: `${POSTER.width}px 1fr`,
-        columnGap: 2,
-        rowGap: 1.5,
-      }}
-    >
-      <Box
-        component="img"
+    <li className="rt-cinema-card rt-cinema-film">
+      <img
+        className="rt-cinema-film__poster"
         src={film.thumbnail}
         alt=""
         width={POSTER.width}
         height={POSTER.height}
         loading="lazy"
-        sx={{ borderRadius: 1, objectFit: 'cover', bgcolor: 'action.hover', gridRow: { sm: 'span 2' } }}
       />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-          <Box component={Link} to={`/movies/${film.id}`} sx={{ color: 'inherit', textUnderlineOffset: 3 }}>
-            {film.title}
-          </Box>
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {facts}
-        </Typography>
-      </Box>
-      <Box
-        role="group"
-        aria-label={`Showtimes of ${film.title}`}
-        sx={{ gridColumn: { xs: '1 / -1', sm: '2' }, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-      >
+      <div className="rt-cinema-film__head">
+        <h3 className="rt-cinema-film__title">
+          <Link to={`/movies/${film.id}`}>{film.title}</Link>
+        </h3>
+        <p className="rt-cinema-film__facts rt-cinema-muted">{facts}</p>
+      </div>
+      <div role="group" aria-label={`Showtimes of ${film.title}`} className="rt-cinema-film__shows">
         {slots.map((slot) => (
           <ShowtimeButton
             key={slot.slotId}
@@ -59,7 +38,7 @@ export function CinemaFilmShows({ film, slots }: { film: CinemaFilm; slots: Show
             onPick={() => navigate(startBooking(film, slot))}
           />
         ))}
-      </Box>
-    </Paper>
+      </div>
+    </li>
   );
 }

@@ -3,18 +3,12 @@ import {
   cancellationPolicySentence,
   EmptyState,
   ErrorState,
+  Icon,
   useDocumentTitle,
   useNavigate,
   useParams,
 } from '@reeltime/shared-lib';
-import { ContentSkeleton } from '@reeltime/shared-lib/mui';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import { PLACE_OUTLINED } from '../../showtimes/utils/icons';
 import { describeShowDate } from '../../showtimes/utils/showFacts';
 import { ShowDateButtons } from '../../showtimes/components/ShowDateButtons';
 import { ShowtimeFilters } from '../../showtimes/components/ShowtimeFilters';
@@ -27,17 +21,19 @@ import {
 import { useCinema, type CinemaPageData } from '../api/getCinema';
 import { cinemaSlot, wheelchairSentence } from '../utils/cinemaFacts';
 import { CinemaFilmShows } from './CinemaFilmShows';
+import { CinemaSkeleton } from './CinemaSkeleton';
+import './cinema.css';
 
 /** A named section (a landmark screen readers list) of the cinema's facts, titled by its heading. */
 function InfoBlock({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2 }}>
-      <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 0.75 }}>
+    <section aria-labelledby={titleId} className="rt-cinema-card rt-cinema-info">
+      <h2 id={titleId} className="rt-cinema-info__title">
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Paper>
+    </section>
   );
 }
 
@@ -66,99 +62,96 @@ function CinemaShowtimes({ cinema }: { cinema: CinemaPageData }) {
     .filter(({ slots }) => slots.length > 0);
 
   return (
-    <Paper component="section" aria-labelledby="cinema-showtimes-title" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="cinema-showtimes-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+    <section aria-labelledby="cinema-showtimes-title" className="rt-cinema-card rt-cinema-showtimes">
+      <h2 id="cinema-showtimes-title" className="rt-cinema-showtimes__title">
         Showtimes
-      </Typography>
+      </h2>
       {shows.length === 0 ? (
-        <Typography color="text.secondary">
+        <p className="rt-cinema-muted">
           No shows are scheduled here in the coming days. New showtimes are added every day, so check back soon.
-        </Typography>
+        </p>
       ) : (
-        <Stack spacing={2.5}>
+        <div className="rt-cinema-showtimes__body">
           <ShowtimeFilters options={options} chosen={filters} onChange={setFilters} />
           {day ? (
             <>
               <ShowDateButtons days={days} selected={day.showDate} onPick={setPicked} />
-              <Stack
-                component="ul"
+              <ul
                 role="list"
-                spacing={2}
                 aria-label={`Films on ${day.dayName} ${day.date} ${day.monthName}`}
-                sx={{ listStyle: 'none', m: 0, p: 0 }}
+                className="rt-cinema-films"
               >
                 {films.map(({ film, slots }) => (
                   <CinemaFilmShows key={film.id} film={film} slots={slots} />
                 ))}
-              </Stack>
+              </ul>
             </>
           ) : (
-            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <Typography>No shows match these filters.</Typography>
-              <Button onClick={() => setFilters(NO_FILTERS)}>Clear filters</Button>
-            </Stack>
+            <div className="rt-cinema-nomatch">
+              <p className="rt-cinema-nomatch__text">No shows match these filters.</p>
+              <button type="button" className="rt-btn" onClick={() => setFilters(NO_FILTERS)}>
+                Clear filters
+              </button>
+            </div>
           )}
-        </Stack>
+        </div>
       )}
-    </Paper>
+    </section>
   );
 }
 
 function CinemaDetails({ cinema }: { cinema: CinemaPageData }) {
   const { accessibility } = cinema;
   return (
-    <Stack spacing={{ xs: 2.5, md: 3 }}>
-      <Box component="header">
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-          {cinema.name}
-        </Typography>
-        <Stack direction="row" spacing={0.75} sx={{ alignItems: 'flex-start', color: 'text.secondary', mt: 1 }}>
-          <PlaceOutlinedIcon fontSize="small" sx={{ mt: 0.25 }} />
-          <Typography>
+    <div className="rt-cinema-details">
+      <header>
+        <h1 className="rt-cinema-title">{cinema.name}</h1>
+        <div className="rt-cinema-place">
+          <Icon name="PlaceOutlined" d={PLACE_OUTLINED} size={20} className="rt-icon rt-cinema-place__icon" />
+          <p className="rt-cinema-place__text">
             {cinema.address}
             {cinema.address.toLowerCase().endsWith(cinema.city.toLowerCase()) ? '' : `, ${cinema.city}`}
             {' · '}
-            <Link
+            <a
               href={cinema.mapUrl}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`View on the map: ${cinema.name} (opens in a new tab)`}
+              className="rt-cinema-link"
             >
               View on the map
-            </Link>
-          </Typography>
-        </Stack>
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+            </a>
+          </p>
+        </div>
+      </header>
+      <div className="rt-cinema-facts">
         <InfoBlock title="Facilities">
           {cinema.facilities.length > 0 ? (
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            <ul className="rt-cinema-info__list">
               {cinema.facilities.map((facility) => (
                 <li key={facility}>
-                  <Typography variant="body2">{facility}</Typography>
+                  <span className="rt-cinema-info__item">{facility}</span>
                 </li>
               ))}
-            </Box>
+            </ul>
           ) : (
-            <Typography variant="body2" color="text.secondary">
-              The cinema lists no facilities.
-            </Typography>
+            <p className="rt-cinema-info__text rt-cinema-muted">The cinema lists no facilities.</p>
           )}
         </InfoBlock>
         <InfoBlock title="Accessibility">
-          <Typography variant="body2">{wheelchairSentence(accessibility)}</Typography>
+          <p className="rt-cinema-info__text">{wheelchairSentence(accessibility)}</p>
           {accessibility.features.length > 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
+            <p className="rt-cinema-info__text rt-cinema-info__more rt-cinema-muted">
               {accessibility.features.join(' · ')}
-            </Typography>
+            </p>
           )}
         </InfoBlock>
         <InfoBlock title="Cancellation policy">
-          <Typography variant="body2">{cancellationPolicySentence(cinema.cancellationPolicy)}</Typography>
+          <p className="rt-cinema-info__text">{cancellationPolicySentence(cinema.cancellationPolicy)}</p>
         </InfoBlock>
-      </Box>
+      </div>
       <CinemaShowtimes cinema={cinema} />
-    </Stack>
+    </div>
   );
 }
 
@@ -180,8 +173,9 @@ export function CinemaPage() {
   }, [id]);
 
   return (
-    <Box sx={{ py: { xs: 1.5, md: 3 } }}>
-      {detail.status === 'loading' && <ContentSkeleton shape="detail" label="Loading cinema..." />}
+    // `rt-cinema-page`: the HTML's first paint of the cinema gives way once this holds more than the skeleton.
+    <div className="rt-cinema-page">
+      {detail.status === 'loading' && <CinemaSkeleton />}
       {detail.status === 'not-found' && (
         <EmptyState
           title="Cinema Not Found"
@@ -199,6 +193,6 @@ export function CinemaPage() {
         />
       )}
       {detail.status === 'ready' && <CinemaDetails cinema={detail.cinema} />}
-    </Box>
+    </div>
   );
 }
