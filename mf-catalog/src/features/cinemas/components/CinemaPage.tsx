@@ -1,9 +1,8 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import {
   cancellationPolicySentence,
-  EmptyState,
-  ErrorState,
   Icon,
+  QueryStates,
   useDocumentTitle,
   useNavigate,
   useParams,
@@ -168,31 +167,28 @@ export function CinemaPage() {
         : undefined,
   );
 
-  useEffect(() => {
-    window.scrollTo?.({ top: 0 });
-  }, [id]);
-
   return (
     // `rt-cinema-page`: the HTML's first paint of the cinema gives way once this holds more than the skeleton.
     <div className="rt-cinema-page">
-      {detail.status === 'loading' && <CinemaSkeleton />}
-      {detail.status === 'not-found' && (
-        <EmptyState
-          title="Cinema Not Found"
-          message="We couldn't find this cinema. It may have closed or the link may be wrong."
-          actionLabel="Browse Movies"
-          onAction={() => navigate('/movies')}
-        />
-      )}
-      {detail.status === 'error' && (
-        <ErrorState
-          title="Could not load this cinema"
-          message={detail.message}
-          actionLabel="Try Again"
-          onAction={detail.retry}
-        />
-      )}
-      {detail.status === 'ready' && <CinemaDetails cinema={detail.cinema} />}
+      <QueryStates
+        loading={detail.status === 'loading'}
+        skeleton={<CinemaSkeleton />}
+        error={
+          detail.status === 'error'
+            ? { title: 'Could not load this cinema', message: detail.message, onRetry: detail.retry }
+            : null
+        }
+        empty={
+          detail.status === 'not-found' && {
+            title: 'Cinema Not Found',
+            message: "We couldn't find this cinema. It may have closed or the link may be wrong.",
+            actionLabel: 'Browse Movies',
+            onAction: () => navigate('/movies'),
+          }
+        }
+      >
+        {() => detail.status === 'ready' && <CinemaDetails cinema={detail.cinema} />}
+      </QueryStates>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useDeferredValue } from 'react';
 import { useMediaMatch, useNavigate, useParams } from '@reeltime/shared-lib';
 import type { MovieWithSlots } from '@reeltime/contract';
 import { Icon, MOBILE_QUERY, QueryStates, useDocumentTitle } from '@reeltime/shared-lib';
@@ -42,14 +42,6 @@ export function MovieDetailPage() {
         ? 'Movie Not Found'
         : undefined,
   );
-
-  // Another movie starts at the top; the first one is where the page loaded (scrolling would force a layout).
-  const shownId = useRef(id);
-  useEffect(() => {
-    if (shownId.current === id) return;
-    shownId.current = id;
-    window.scrollTo?.({ top: 0 });
-  }, [id]);
 
   const body = (
     <QueryStates

@@ -85,11 +85,6 @@ function mockPhoneWidth(isPhone: boolean) {
   });
 }
 
-beforeEach(() => {
-  // jsdom does not scroll; the page scrolls to the top when the movie changes.
-  window.scrollTo = jest.fn() as typeof window.scrollTo;
-});
-
 afterEach(() => {
   // jsdom has no matchMedia: leave none behind, as the other tests expect.
   delete (window as Partial<Window>).matchMedia;
