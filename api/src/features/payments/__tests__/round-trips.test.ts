@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { describeEachDatabase, type TestApi, type TestResponse } from '../../../testing/test-app.js';
+import { freshSlot, goodCard, registerUser } from '../../../testing/fixtures.js';
+
+/** Database round trips (statements, BEGIN and COMMIT included) of one request, and its status. */
+async function roundTrips(api: TestApi, send: () => Promise<TestResponse>) {
+  const before = api.queryCount();
+  const response = await send();
+  return { response, queries: api.queryCount() - before };
+}
+
+/**
+ * Each round trip keeps a pooled connection checked out until the event loop gets back to its answer, so under a
+ * burst a request's connection time grows with its count of round trips: a hold and a payment are kept to a few.
+ */
+describeEachDatabase('round trips of a hold and a payment', (api) => {
+  // With the clock stopped the show's seat map stays cached between the requests: only the hold's own queries count.
+  beforeEach(() => api().clock.stop());
+  afterEach(() => api().clock.reset());
+
+  test('a hold and a paid booking, with an Idempotency-Key, cost at most 9 and 16 queries', async () => {
+    const user = await registerUser(api());
+    const slotId = await freshSlot(api());
+    const seatNumbers = ['G1', 'G2'];
+    // A first hold, changed below, and the map read again: the process's own lists (on-sale shows, the seat map) are
+    // warm, as they are for all but the first of a burst's requests.
+    assert.equal(
+      (await api().post('/api/bookings/select-seats', { slotId, seatNumbers: ['A1'] }, { token: user.token })).status,
+      200,
+    );
+    assert.equal((await api().get(`/api/seats/slot/${slotId}`, { token: user.token })).status, 200);
+
+    const hold = await roundTrips(api(), () =>
+      api().post('/api/bookings/select-seats', { slotId, seatNumbers }, { token: user.token }),
+    );
+    assert.equal(hold.response.status, 200);
+    const { totalAmount } = hold.response.json();
+
+    const payment = await roundTrips(api(), () =>
+      api().post(
+        '/api/bookings/payment',
+        { slotId, seatNumbers, totalAmount, ...goodCard },
+        { token: user.token, headers: { 'idempotency-key': `round-trips-${slotId}` } },
+      ),
+    );
+    assert.equal(payment.response.status, 201);
+    console.log(`round trips: hold ${hold.queries}, payment ${payment.queries}`);
+    assert.ok(hold.queries <= 9, `hold: ${hold.queries} queries`);
+    assert.ok(payment.queries <= 16, `payment: ${payment.queries} queries`);
+  });
+});
