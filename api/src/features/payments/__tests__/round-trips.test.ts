@@ -19,7 +19,7 @@ describeEachDatabase('round trips of a hold and a payment', (api) => {
   beforeEach(() => api().clock.stop());
   afterEach(() => api().clock.reset());
 
-  test('a hold and a paid booking, with an Idempotency-Key, cost at most 9 and 16 queries', async () => {
+  test('a hold and a paid booking, with an Idempotency-Key, cost at most 3 and 5 queries', async () => {
     const user = await registerUser(api());
     const slotId = await freshSlot(api());
     const seatNumbers = ['G1', 'G2'];
@@ -46,7 +46,7 @@ describeEachDatabase('round trips of a hold and a payment', (api) => {
     );
     assert.equal(payment.response.status, 201);
     console.log(`round trips: hold ${hold.queries}, payment ${payment.queries}`);
-    assert.ok(hold.queries <= 9, `hold: ${hold.queries} queries`);
-    assert.ok(payment.queries <= 16, `payment: ${payment.queries} queries`);
+    assert.ok(hold.queries <= 3, `hold: ${hold.queries} queries`);
+    assert.ok(payment.queries <= 5, `payment: ${payment.queries} queries`);
   });
 });
