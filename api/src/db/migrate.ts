@@ -21,6 +21,7 @@ import * as reviews from './migrations/020-reviews.js';
 import * as movieAlerts from './migrations/021-movie-alerts.js';
 import * as showReminders from './migrations/022-show-reminders.js';
 import * as waitingRooms from './migrations/023-waiting-rooms.js';
+import * as holdAndPayFunctions from './migrations/024-hold-and-pay-functions.js';
 
 /** Listed in code rather than read from disk, so src/ (tsx) and dist/ (node) behave the same. */
 const migrations = {
@@ -45,6 +46,7 @@ const migrations = {
   '021-movie-alerts': movieAlerts,
   '022-show-reminders': showReminders,
   '023-waiting-rooms': waitingRooms,
+  '024-hold-and-pay-functions': holdAndPayFunctions,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

@@ -13,13 +13,18 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
  * Runs `work` in a transaction, retrying when PostgreSQL aborts it to break a deadlock or a
  * serialization conflict between concurrent requests (the work must be safe to re-run).
  */
-export async function inTransaction<T>(
-  db: Kysely<Database>,
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
+export function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return retryingConflicts(() => db.transaction().execute(work));
+}
+
+/**
+ * Runs `work` (one statement, which is its own transaction, or a whole transaction) again when PostgreSQL aborted it
+ * to break a deadlock or a serialization conflict; it must be safe to re-run.
+ */
+export async function retryingConflicts<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(work);
+      return await work();
     } catch (error) {
       const code = (error as { code?: string })?.code;
       if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE.has(code)) throw error;

@@ -8,23 +8,19 @@ export const REMINDER_HOURS_BEFORE = 3;
 type Db = Kysely<Database>;
 
 /**
- * Queues the reminder e-mail of each matching booking whose customer opted in: confirmed, still on their list, and
- * whose reminder time (`REMINDER_HOURS_BEFORE` before the show) is still ahead. A booking already having one
- * (queued, sent or skipped) gets none again, so each booking is reminded once at most.
+ * Queues the reminder e-mail of each of the customer's bookings, when they opted in: confirmed, still on their list,
+ * and whose reminder time (`REMINDER_HOURS_BEFORE` before the show) is still ahead. A booking already having one
+ * (queued, sent or skipped) gets none again, so each booking is reminded once at most. A payment queues its
+ * booking's reminder the same way, in its own statement (`pay_for_hold`, created by the migrations).
  */
-export async function queueShowReminders(
-  db: Db,
-  which: { bookingId: number } | { userId: number },
-  now: Date,
-): Promise<void> {
-  const match = 'bookingId' in which ? sql`b.id = ${which.bookingId}` : sql`b.user_id = ${which.userId}`;
+export async function queueShowReminders(db: Db, userId: number, now: Date): Promise<void> {
   await sql`
     INSERT INTO mail_outbox (kind, booking_id, next_attempt_at)
     SELECT 'BOOKING_REMINDER', b.id, s.starts_at - ${REMINDER_HOURS_BEFORE} * interval '1 hour'
     FROM bookings b
     JOIN shows s ON s.id = b.show_id
     JOIN users u ON u.id = b.user_id
-    WHERE ${match} AND u.show_reminders AND b.status = 'CONFIRMED' AND b.removed_at IS NULL
+    WHERE b.user_id = ${userId} AND u.show_reminders AND b.status = 'CONFIRMED' AND b.removed_at IS NULL
       AND s.starts_at - ${REMINDER_HOURS_BEFORE} * interval '1 hour' > ${now}
     ON CONFLICT (booking_id, kind) WHERE kind <> 'BOOKING_RESENT' DO NOTHING`.execute(db);
 }
@@ -57,7 +53,7 @@ export async function changeReminderSetting(
 ): Promise<ReminderSetting> {
   await inTransaction(db, async (trx) => {
     await trx.updateTable('users').set({ show_reminders: emailReminders }).where('id', '=', userId).execute();
-    if (emailReminders) await queueShowReminders(trx, { userId }, now);
+    if (emailReminders) await queueShowReminders(trx, userId, now);
     else await dropPendingReminders(trx, userId, now);
   });
   return { emailReminders, hoursBefore: REMINDER_HOURS_BEFORE };

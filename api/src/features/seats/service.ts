@@ -1,13 +1,13 @@
 import type { AppContext } from '../../app-context.js';
-import { inTransaction } from '../../db/transaction.js';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql } from 'kysely';
+import { inTransaction, retryingConflicts } from '../../db/transaction.js';
+import { refusalOf } from '../../db/refusal.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { tooManyRequests } from '../limits/rate-limiter.js';
 import { cacheInvalidationFor } from '../caches/invalidation.js';
 import { convenienceFeePaise, paiseToRupees } from '../../lib/money.js';
 import type { Hold } from './schemas.js';
-import { compareSeats, findShow, noSuchSeats, seatsOnSale, shareShowSeats } from './shows.js';
+import { compareSeats, findShow, noSuchSeats, shareShowSeats, showGone } from './shows.js';
 import { seatMapsFor } from './seat-map.js';
 
 export const MAX_SEATS_PER_BOOKING = 10;
@@ -33,38 +33,29 @@ export function fees(ticketFeePaise: number) {
   return { ticketFeePaise, convenienceFeePaise: convenience, totalPaise: ticketFeePaise + convenience };
 }
 
-/**
- * One account books one show at a time (as the leading sites do): a hold on another show starts a new
- * booking session and releases the account's holds beyond the newest `maxShows` shows. Returns the shows released.
- */
-async function releaseOlderSessions(
-  trx: Transaction<Database>,
-  userId: number,
-  currentShowId: number,
-  maxShows: number,
-  now: Date,
-): Promise<number[]> {
-  const others = await trx
-    .selectFrom('seat_claims')
-    .select('show_id')
-    .select((eb) => eb.fn.max('expires_at').as('endsAt'))
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'HOLD')
-    .where('expires_at', '>', now)
-    .where('show_id', '!=', currentShowId)
-    .groupBy('show_id')
-    .orderBy('endsAt', 'desc')
-    .orderBy('show_id', 'desc')
-    .execute();
-  const released = others.slice(maxShows - 1).map((row) => row.show_id);
-  if (released.length === 0) return [];
-  await trx
-    .deleteFrom('seat_claims')
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'HOLD')
-    .where('show_id', 'in', released)
-    .execute();
-  return released;
+/** What a hold's statement answers: the hold's end, the seats' prices (paise), and the shows whose holds it released. */
+interface HoldResult {
+  expiresAtMs: number;
+  prices: Record<string, number>;
+  released: number[];
+}
+
+/** The answer to a hold the statement refused (show gone, seats taken meanwhile, too many held from the address). */
+function holdRefusal(error: unknown, holdSeconds: number) {
+  const refusal = refusalOf(error);
+  switch (refusal?.code) {
+    case 'RS404':
+      return showGone(refusal.detail);
+    case 'RS409':
+      return seatsUnavailable(JSON.parse(refusal.detail) as string[]);
+    case 'RS429':
+      return tooManyRequests(
+        Math.max(1_000, holdSeconds * 1000),
+        'Too many seats of this show are already being held from your network. Please try again when those bookings are complete.',
+      );
+    default:
+      return undefined;
+  }
 }
 
 export function createSeatService(ctx: AppContext) {
@@ -76,14 +67,13 @@ export function createSeatService(ctx: AppContext) {
     /**
      * Holds the seats for the caller, replacing the caller's previous hold on this show. Seats the show's seat map
      * shows taken are refused from the map this process already has, before any query, lock or rate-limit count
-     * (in a rush most tries are for seats someone just took); then, in one transaction, the seat_claims primary key
-     * arbitrates between concurrent callers, and an expired hold is simply taken over.
+     * (in a rush most tries are for seats someone just took); then one statement holds them (see below).
      */
     async hold(userId: number, showId: number, requested: string[], address: string): Promise<Hold> {
       const seats = checkSeatSelection(requested);
       const { limits } = ctx.config;
       const now = ctx.now();
-      const { startsAt, prices, taken, unknown } = await seatMaps.asShown(showId, seats, userId, now);
+      const { startsAt, taken, unknown } = await seatMaps.asShown(showId, seats, userId, now);
       if (startsAt <= now) throw badRequest('This show has already started. Please pick another showtime.');
       if (unknown.length > 0) throw noSuchSeats(unknown);
       if (taken.length > 0) throw seatsUnavailable(taken);
@@ -94,73 +84,22 @@ export function createSeatService(ctx: AppContext) {
         ],
         'You have changed your seats too many times. Please wait a few minutes and try again.',
       );
-      let expiresAt = new Date(now.getTime() + ctx.config.holdSeconds * 1000);
-      const perAddress = limits.holdSeatsPerAddressPerShow > 0 ? address : undefined;
-
-      const released = await inTransaction(db, async (trx) => {
-        await shareShowSeats(trx, showId, userId, perAddress);
-        // Read again under the lock every show change and layout save also takes: a show cancelled, or a seat dropped
-        // by a new layout, between the checks above and this lock is not held.
-        const underLock = await seatsOnSale(trx, showId, seats, { userId, now, address: perAddress });
-        const gone = seats.filter((seat) => !underLock.prices.has(seat));
-        if (gone.length > 0) throw seatsUnavailable(gone);
-        for (const [seat, price] of underLock.prices) prices.set(seat, price);
-        // Changing seats stays within the payment session the first hold started: never a later expiry.
-        if (underLock.sessionEndsAt)
-          expiresAt = new Date(Math.min(expiresAt.getTime(), underLock.sessionEndsAt.getTime()));
-
-        // Many accounts from one address cannot hold a show's seats away from everyone else.
-        if (perAddress !== undefined && underLock.heldFromAddress + seats.length > limits.holdSeatsPerAddressPerShow) {
-          throw tooManyRequests(
-            Math.max(1_000, ctx.config.holdSeconds * 1000),
-            'Too many seats of this show are already being held from your network. Please try again when those bookings are complete.',
-          );
-        }
-        await trx
-          .deleteFrom('seat_claims')
-          .where('show_id', '=', showId)
-          .where('user_id', '=', userId)
-          .where('kind', '=', 'HOLD')
-          .where('seat_number', 'not in', seats)
-          .execute();
-        const claimed = await trx
-          .insertInto('seat_claims')
-          .values(
-            seats.map((seat) => ({
-              show_id: showId,
-              seat_number: seat,
-              user_id: userId,
-              kind: 'HOLD' as const,
-              booking_id: null,
-              expires_at: expiresAt,
-              client_address: address,
-            })),
-          )
-          .onConflict((oc) =>
-            oc
-              .columns(['show_id', 'seat_number'])
-              .doUpdateSet((eb) => ({
-                user_id: eb.ref('excluded.user_id'),
-                expires_at: eb.ref('excluded.expires_at'),
-                client_address: eb.ref('excluded.client_address'),
-              }))
-              .where((eb) =>
-                eb.and([
-                  eb('seat_claims.kind', '=', 'HOLD'),
-                  eb.or([eb('seat_claims.expires_at', '<=', now), eb('seat_claims.user_id', '=', userId)]),
-                ]),
-              ),
-          )
-          .returning('seat_number')
-          .execute();
-        if (claimed.length !== seats.length) {
-          const won = new Set(claimed.map((row) => row.seat_number));
-          throw seatsUnavailable(seats.filter((seat) => !won.has(seat)));
-        }
-        return limits.holdShowsPerAccount > 0
-          ? releaseOlderSessions(trx, userId, showId, limits.holdShowsPerAccount, now)
-          : [];
-      });
+      // One statement, its own transaction (hold_seats, created by the migrations), takes the locks, reads the show and
+      // the seats again under them and claims the seats: the seat_claims primary key arbitrates between concurrent
+      // callers, an expired hold is simply taken over, and the account's holds beyond holdShowsPerAccount shows go.
+      const holdUntil = new Date(now.getTime() + ctx.config.holdSeconds * 1000);
+      const statement = sql<{ held: HoldResult }>`SELECT hold_seats(${showId}::integer, ${userId}::integer,
+        ${seats}::text[], ${now}::timestamptz, ${holdUntil}::timestamptz, ${address}::text,
+        ${limits.holdSeatsPerAddressPerShow}::integer, ${limits.holdShowsPerAccount}::integer) AS held`;
+      let held: HoldResult;
+      try {
+        held = (await retryingConflicts(() => statement.execute(db))).rows[0].held;
+      } catch (error) {
+        throw holdRefusal(error, ctx.config.holdSeconds) ?? error;
+      }
+      const { released } = held;
+      const expiresAt = new Date(held.expiresAtMs);
+      const prices = new Map(Object.entries(held.prices));
       for (const changed of [showId, ...released]) caches.invalidateSeats(changed);
 
       const {
