@@ -167,9 +167,36 @@ nodeTest.test(
   },
 );
 
+nodeTest.test(
+  'payment is painted as every payment starts: progress, heading, the warning, the summary’s card and the card form',
+  async () => {
+    const { body, style } = await paintOf('/payment');
+    assert.ok(body.startsWith('<div id="rt-first-paint"><div class="rt-fp"><div class="rt-fpb rt-fpb-pay">'));
+    const visible = text(body);
+    assert.ok(visible.includes('Movie & ShowSelect Seats3Payment4Confirmation'), 'two steps ticked, payment current');
+    assert.ok(body.includes('<h1 class="rt-fpb-pay-title">Payment</h1>'));
+    assert.ok(visible.includes('Please do not refresh or close this page until your payment is complete.'));
+    assert.ok(visible.includes('Booking Summary'));
+    for (const label of ['CardUPIWallet', 'Card Number', 'Expiry (MM/YY)', 'CVV', 'Cardholder Name', 'never stored'])
+      assert.ok(visible.includes(label), label);
+    assert.ok(visible.includes('mock payment gateway'));
+    assert.ok(!visible.includes('₹'), 'no amount: the server knows no booking');
+    assert.ok(!body.includes('cancellation-policy'), 'the cinema’s policy is the booking’s, not painted');
+    assert.ok(
+      style.includes('#rt-first-paint .rt-fpb-pay-form{display:none}') &&
+        /@media \(min-width:900px\)\{[^@]*#rt-first-paint .rt-fpb-pay-form\{display:block/.test(style),
+      'the form only from 900 px, beside the summary: below, the summary of unknown height comes first',
+    );
+  },
+);
+
 nodeTest.test('each booking paint gives way to its page’s own content or another page', async () => {
-  const { style } = await paintOf('/movies/7/seat-selection?show=41', movie());
+  const { style } = await paintOf('/payment');
   assert.ok(style.includes('body:has(.rt-bk-page) #rt-first-paint:has(.rt-fpb-seats)'), 'seat selection’s page');
+  assert.ok(
+    style.includes('body:has(.rt-bk-page>:not(.rt-bk-steps):not([role="status"])) #rt-first-paint:has(.rt-fpb-pay)'),
+    'payment’s form, confirmation or error: more than the progress and a loading line',
+  );
   assert.ok(
     style.includes('body:has(#main .rt-container>:not(.rt-state):not(.rt-bk-page)) #rt-first-paint'),
     'another page: the movie page a customer without a booking is sent to',
@@ -186,56 +213,66 @@ const TEMPLATE =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>ReelTime</title><script defer src=/main.js></script></head>' +
   '<body><div id=root></div></body></html>';
 
-nodeTest.test('the shell’s server paints seat selection from the record and the URL’s show', async (t) => {
-  const api = http.createServer((request, response) => {
-    if (answerRemoteFile(request.url, response)) return;
-    const json = (status, body) =>
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (request.url === '/movies/7') return json(200, movie());
-    return json(404, { error: 'Not Found', message: 'No such record' });
-  });
-  await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${api.address().port}`;
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-booking-paint-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-  fs.writeFileSync(
-    path.join(dist, 'startup-assets.json'),
-    JSON.stringify({ role: 'host', scripts: [], styles: [], routes: ROUTE_TABLE }),
-  );
-  const env = { API_BASE_URL: origin, SHELL_URL: 'https://tickets.reeltime.test/', ...remoteUrlsAt(origin) };
-  const app = await serve({ dir: dist, port: 0, host: '127.0.0.1', name: 'test', env });
-  t.after(async () => {
-    await app.close();
-    api.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
-  const site = `http://127.0.0.1:${app.server.address().port}`;
-  const page = async (url) => {
-    const response = await fetch(`${site}${url}`);
-    return { status: response.status, html: await response.text() };
-  };
-  // The first requests may come before the manifests and scripts are in: ask until the paint shows.
-  let seats;
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    seats = await page('/movies/7/seat-selection?show=41');
-    if (seats.html.includes('rt-first-paint')) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  assert.equal(seats.status, 200);
-  assert.match(
-    seats.html,
-    /<body><div id="rt-first-paint"><div class="rt-fp"><div class="rt-fpb rt-fpb-seats">.*<p class="rt-fpb-show">Aurora &lt;Cinemas&gt;, Lower Parel, Mumbai · Fri, 27 Nov 2026 · 7:30 PM<\/p>.*<\/div><div id=root>/s,
-  );
-  assert.ok(seats.html.includes('<meta name="robots" content="noindex">'), 'still kept out of search');
-  assert.ok(
-    !/<link rel="preload" href="[^"]*\/movies\/7"/.test(seats.html),
-    'the page itself does not read the record',
-  );
+nodeTest.test(
+  'the shell’s server paints seat selection from the record and the URL’s show, and payment from nothing',
+  async (t) => {
+    const asked = [];
+    const api = http.createServer((request, response) => {
+      if (answerRemoteFile(request.url, response)) return;
+      asked.push(request.url);
+      const json = (status, body) =>
+        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (request.url === '/movies/7') return json(200, movie());
+      return json(404, { error: 'Not Found', message: 'No such record' });
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${api.address().port}`;
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-booking-paint-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    fs.writeFileSync(
+      path.join(dist, 'startup-assets.json'),
+      JSON.stringify({ role: 'host', scripts: [], styles: [], routes: ROUTE_TABLE }),
+    );
+    const env = { API_BASE_URL: origin, SHELL_URL: 'https://tickets.reeltime.test/', ...remoteUrlsAt(origin) };
+    const app = await serve({ dir: dist, port: 0, host: '127.0.0.1', name: 'test', env });
+    t.after(async () => {
+      await app.close();
+      api.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    });
+    const site = `http://127.0.0.1:${app.server.address().port}`;
+    const page = async (url) => {
+      const response = await fetch(`${site}${url}`);
+      return { status: response.status, html: await response.text() };
+    };
+    // The first requests may come before the manifests and scripts are in: ask until the paint shows.
+    let seats;
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      seats = await page('/movies/7/seat-selection?show=41');
+      if (seats.html.includes('rt-first-paint')) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.equal(seats.status, 200);
+    assert.match(
+      seats.html,
+      /<body><div id="rt-first-paint"><div class="rt-fp"><div class="rt-fpb rt-fpb-seats">.*<p class="rt-fpb-show">Aurora &lt;Cinemas&gt;, Lower Parel, Mumbai · Fri, 27 Nov 2026 · 7:30 PM<\/p>.*<\/div><div id=root>/s,
+    );
+    assert.ok(seats.html.includes('<meta name="robots" content="noindex">'), 'still kept out of search');
+    assert.ok(
+      !/<link rel="preload" href="[^"]*\/movies\/7"/.test(seats.html),
+      'the page itself does not read the record',
+    );
 
-  const unnamed = await page('/movies/7/seat-selection');
-  assert.equal(unnamed.status, 200, 'a seat selection without a show is still the page');
-  assert.ok(!unnamed.html.includes('rt-first-paint'));
-  const unknown = await page('/movies/404/seat-selection?show=41');
-  assert.equal(unknown.status, 200, 'the page, not a 404: it sends the customer on');
-  assert.ok(!unknown.html.includes('rt-first-paint'));
-});
+    const unnamed = await page('/movies/7/seat-selection');
+    assert.equal(unnamed.status, 200, 'a seat selection without a show is still the page');
+    assert.ok(!unnamed.html.includes('rt-first-paint'));
+    const unknown = await page('/movies/404/seat-selection?show=41');
+    assert.equal(unknown.status, 200, 'the page, not a 404: it sends the customer on');
+    assert.ok(!unknown.html.includes('rt-first-paint'));
+
+    const payment = await page('/payment');
+    assert.equal(payment.status, 200);
+    assert.match(payment.html, /<body><div id="rt-first-paint"><div class="rt-fp"><div class="rt-fpb rt-fpb-pay">/);
+    assert.ok(!asked.some((url) => url.startsWith('/payment')), 'payment asks the API for nothing');
+  },
+);

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { paint as paintSeatSelection } from '../seatSelectionPaint.cjs';
+import { paint as paintPayment } from '../paymentPaint.cjs';
 
 const movie = {
   id: 7,
@@ -55,5 +56,21 @@ describe('seat selection’s first paint', () => {
     expect(paintSeatSelection(movie, { query: {} })).toBeNull();
     expect(paintSeatSelection(movie)).toBeNull();
     expect(paintSeatSelection({ ...movie, title: '' }, { query: { show: '31' } })).toBeNull();
+  });
+});
+
+describe('the payment step’s first paint', () => {
+  it('is the frame every payment starts with, and nothing of a booking', () => {
+    show(paintPayment().body);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Please do not refresh or close this page until your payment is complete.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Booking Summary' })).toBeInTheDocument();
+    for (const label of ['Card Number', 'Expiry (MM/YY)', 'CVV', 'Cardholder Name'])
+      expect(screen.getByText(label)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('₹');
+    expect(screen.queryByTestId('cancellation-policy')).not.toBeInTheDocument();
   });
 });
