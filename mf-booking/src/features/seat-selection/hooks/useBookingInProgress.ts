@@ -33,9 +33,11 @@ export function useBookingInProgress(movieId: string | undefined): BookingInProg
     if (handled.current) return;
     handled.current = true;
     if (!booking) {
-      const show = new URLSearchParams(search).get('show');
-      // Back from the confirmation of a booking this tab just paid for: nothing went wrong, so nothing is said.
-      if (show === null && paidInThisTab.read() === null) toast.error('No booking details found. Please start over.');
+      // Back from the confirmation of a booking this tab just paid for (the seat map's address names that show):
+      // nothing went wrong, so nothing is said, and the paid show is not booked again.
+      const paidHere = paidInThisTab.read() !== null;
+      const show = paidHere ? null : new URLSearchParams(search).get('show');
+      if (show === null && !paidHere) toast.error('No booking details found. Please start over.');
       navigate(`/movies/${movieId ?? ''}${show === null ? '' : `?show=${encodeURIComponent(show)}`}`, {
         replace: true,
       });
