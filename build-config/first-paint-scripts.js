@@ -8,8 +8,9 @@ const { httpUrl } = require('./http-url');
 /**
  * The scripts remotes publish for their pages' first paints and for pages made from an API record
  * (remote-pages.js): the shell's server fetches each one from the remote's deployed files, keeps it (its name
- * carries its content hash), and runs it: a paint script's `paint(record, { image })` writes the first
- * paint's markup from the page's record and its largest picture (first-paint.js), a meta script's function
+ * carries its content hash), and runs it: a paint script's `paint(record, { image, query })` writes the first
+ * paint's markup from the page's record, its largest picture and its declared query parameters (first-paint.js), a
+ * meta script's function
  * named in the declaration (`meta(record, { origin })`) describes the page to link previews and search
  * engines (page-meta.js). So the fields of a record and what is made of them belong to the remote that owns
  * the page, and a remote deploys a new paint or description without a shell release.
@@ -50,11 +51,11 @@ class FirstPaintScripts {
   }
 
   /**
-   * `{ image, body }` from the script at `url` run on `record` (null for a page without one) and the page's
-   * picture (`{ image }`: its largest picture, or null), or null (no script yet within `waitMs`, or no usable
-   * answer).
+   * `{ image, body }` from the script at `url` run on `record` (null for a page without one) and what else the
+   * page gives (`{ image, query }`: its largest picture, or null, and its declared query parameters), or null (no
+   * script yet within `waitMs`, or no usable answer).
    */
-  async paint(url, record, picture = { image: null }, waitMs = 250) {
+  async paint(url, record, picture = { image: null, query: {} }, waitMs = 250) {
     const answer = await this.run(url, 'paint', [record, picture], waitMs);
     if (!answer || typeof answer !== 'object' || typeof answer.body !== 'string') return null;
     return { body: answer.body, image: httpUrl(answer.image) };

@@ -7,8 +7,9 @@
  *
  * The remote declares it beside its exposes (`firstPaint: { script, style }` in `src/exposes/pages.json`,
  * remote-pages.js) and publishes both files beside its manifest: its paint script writes the markup
- * (first-paint-scripts.js: `paint(record, { image })` → `{ body, image? }`, run on the page's API `record` when
- * it declares one, and given the page's largest picture when it declares an `image`, see lcp-images.js), its
+ * (first-paint-scripts.js: `paint(record, { image, query })` → `{ body, image? }`, run on the page's API `record`
+ * when it declares one, given the page's largest picture when it declares an `image`, see lcp-images.js, and the
+ * query parameters it declares, `queryParams`, see page-hints.js), its
  * stylesheet is the look (first-paint-styles.js). This module only adds the frame every first paint shares
  * (`first-paint/frame.css`): it lies over the page below the header, never catching a click (links the
  * remote's markup opts in excepted), fades out once the page shows its own content (the remote's stylesheet
@@ -60,7 +61,7 @@ async function remotePaint(page, { records, scripts, styles, lcpImages, paramsRe
   // A small SVG picture goes into the paint as a `data:` URL: no request at all.
   const shown = image ? (lcpImages.inlineImage?.(image) ?? image) : null;
   const [painted, style] = await Promise.all([
-    scripts.paint(declared.script, record, { image: shown }, waitMs),
+    scripts.paint(declared.script, record, { image: shown, query: page.query ?? {} }, waitMs),
     styles.style(declared.style, waitMs),
   ]);
   if (!painted || !style) return null;

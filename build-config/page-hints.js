@@ -50,24 +50,56 @@ const MUI_THEME_SHARE_KEY = '@reeltime/shared-lib/mui';
 const joinUrl = (base, path) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
 /**
- * The remote page of the route table `routes` at `pathname` with what its remote declares for it in its
- * manifest (remote-pages.js), the route's parameters filled into its API paths; null for the shell's own
- * pages and unknown paths. Until the remote's manifest is known the page is preloaded without its
- * declarations.
+ * The query parameters a page declares (`queryParams`: name → the pattern its value must match) as `search`
+ * carries them: `{ show: '42' }`. One that is missing, repeated or not in its declared shape is left out.
  */
-function pageAt(pathname, routes, manifests) {
+function declaredQuery(search, patterns) {
+  const query = {};
+  if (!patterns || typeof patterns !== 'object') return query;
+  const params = new URLSearchParams(search ?? '');
+  for (const [name, pattern] of Object.entries(patterns)) {
+    const values = params.getAll(name);
+    if (values.length !== 1) continue;
+    try {
+      if (new RegExp(pattern).test(values[0])) query[name] = values[0];
+    } catch {
+      // A pattern that does not compile accepts nothing.
+    }
+  }
+  return query;
+}
+
+/** A `:name` left in a filled template: a parameter neither the route nor the query gave. */
+const UNFILLED = /:[A-Za-z_]\w*/;
+
+/**
+ * The remote page of the route table `routes` at `pathname` (with its query, `search`) with what its remote
+ * declares for it in its manifest (remote-pages.js): the route's parameters and the declared query parameters
+ * (`query`) filled into its API paths, its record and its picture's list. An API call a parameter is missing for
+ * is not preloaded; a record that cannot be named leaves the page without its first paint and its description.
+ * Null for the shell's own pages and unknown paths. Until the remote's manifest is known the page is preloaded
+ * without its declarations.
+ */
+function pageAt(pathname, routes, manifests, search = '') {
   const route = matchRoute(pathname, routes);
   if (!route) return null;
   const declared = manifests?.pageFor(route.remote, route.expose) ?? {};
-  const fill = (template) => fillParams(String(template), route.params);
-  const image = declared.image?.api ? { ...declared.image, api: fill(declared.image.api) } : null;
+  const query = declaredQuery(search, declared.queryParams);
+  const fill = (template) => {
+    const filled = fillParams(String(template), { ...query, ...route.params });
+    return UNFILLED.test(filled) ? null : filled;
+  };
+  const imageApi = declared.image?.api ? fill(declared.image.api) : null;
+  const record = declared.record ? fill(declared.record) : null;
+  const unnamed = Boolean(declared.record) && record === null;
   return {
     ...route,
-    api: Array.isArray(declared.api) ? declared.api.map(fill) : [],
-    record: declared.record ? fill(declared.record) : null,
-    image,
-    firstPaint: declared.firstPaint ?? null,
-    meta: declared.meta ?? null,
+    query,
+    api: Array.isArray(declared.api) ? declared.api.map(fill).filter(Boolean) : [],
+    record,
+    image: imageApi ? { ...declared.image, api: imageApi } : null,
+    firstPaint: unnamed ? null : (declared.firstPaint ?? null),
+    meta: unnamed ? null : (declared.meta ?? null),
     paramPatterns: declared.paramPatterns ?? null,
     muiTheme: declared.muiTheme === true,
   };

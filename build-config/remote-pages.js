@@ -19,6 +19,11 @@ const { onDemandImports } = require('./on-demand-imports');
  *       "paramPatterns": { "id": "^[0-9]{1,16}$" },
  *                                              // what its route's parameters look like: any other value
  *                                              //   is the 404 page, its record not even asked for
+ *       "queryParams": { "show": "^[0-9]{1,16}$" },
+ *                                              // the query parameters its first paint reads, each with the
+ *                                              //   pattern its value must match (else it is left out): given
+ *                                              //   to the paint script (`query`) and filled into `api`,
+ *                                              //   `record` and `image` like the route's (`:show`)
  *       "firstPaint": { "script": "./first-paint/moviePaint.cjs", "style": "./first-paint/movie.css" },
  *                                              // its first paint (first-paint.js): the remote's script that
  *                                              //   writes the markup (from the record, the picture) and

@@ -171,13 +171,14 @@ async function serve({
     remotePaint(page, { records, scripts: paintScripts, styles: paintStyles, lcpImages, paramsReadable });
 
   const sendPage = async (request, reply) => {
-    const pathname = safeDecode(request.url.split('?')[0]);
+    const [rawPath, search = ''] = request.url.split(/\?(.*)/s);
+    const pathname = safeDecode(rawPath);
     // The host knows the site's pages: any other path is its 404 page, answered as one.
     const sitePage = !isHost || !pages || isSitePage(pathname, pages);
     // A remote page right after start-up waits a moment for its remote's manifest (what it declares).
     const route = isHost && sitePage ? matchRoute(pathname, routeTable) : null;
     if (route) await manifests.settle(route.remote, MANIFEST_WAIT_MS);
-    const page = route ? pageAt(pathname, routeTable, manifests) : null;
+    const page = route ? pageAt(pathname, routeTable, manifests, search) : null;
     const [described, painted] = page
       ? await Promise.all([
           describeRecordPage(page, { records, scripts: paintScripts, origin: publicOrigin(env) }),

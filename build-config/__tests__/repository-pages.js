@@ -23,8 +23,9 @@ const repositoryManifests = {
   assetsFor: () => null,
 };
 
-/** The page at `pathname` as the shell's server resolves it from the repository's route table and declarations. */
-const pageOf = (pathname, manifests = repositoryManifests) => pageAt(pathname, ROUTE_TABLE, manifests);
+/** The page at `pathname` (with its query, `search`) as the shell's server resolves it from the repository's route table and declarations. */
+const pageOf = (pathname, manifests = repositoryManifests, search = '') =>
+  pageAt(pathname, ROUTE_TABLE, manifests, search);
 
 /**
  * Remote `remote`'s `mf-manifest.json` as its build publishes it: its declarations, each paint script, paint

@@ -219,7 +219,7 @@ export const AUDIT_STEPS: AuditStep[] = [
     open: async (page, site) => {
       await page.goto(`${site.shellUrl}/movies/${site.movie.id}`);
       await showtimeButton(page).click({ timeout: TIMEOUT });
-      await page.waitForURL(/\/seat-selection$/);
+      await page.waitForURL(/\/seat-selection(\?show=\d+)?$/);
       await page.reload(); // measure the route's own load
       await freeSeat(page).waitFor({ timeout: TIMEOUT });
       await settle(page);

@@ -294,7 +294,7 @@ async function onePass(browser: Browser, site: RunningSite, show: BigShow, pass:
       .getByRole('group', { name: `Showtimes at ${show.cinemaName}` })
       .getByRole('button', { name: new RegExp(`^${SHOW_TIME_LABEL}`) })
       .tap();
-    await page.waitForURL(/\/seat-selection$/, { timeout: 30_000 });
+    await page.waitForURL(/\/seat-selection(\?show=\d+)?$/, { timeout: 30_000 });
     const seat = (name: string) => page.getByRole('button', { name: new RegExp(`^Seat ${name}, `) });
     await seat('A1').waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle').catch(() => undefined);

@@ -29,7 +29,7 @@ export async function openSeatMap(page: Page, shellUrl: string, movieId: number)
     .getByRole('button')
     .first()
     .click({ timeout: 30_000 });
-  await page.waitForURL(new RegExp(`/movies/${movieId}/seat-selection$`));
+  await page.waitForURL(new RegExp(`/movies/${movieId}/seat-selection(\\?show=\\d+)?$`));
   await page
     .getByRole('button', { name: /^Seat \w+, .+, available$/ })
     .first()

@@ -410,7 +410,7 @@ describe('A cinema chain runs on the back office', () => {
       .getByRole('button')
       .first()
       .click();
-    await page.waitForURL(/\/seat-selection$/, { timeout: 15_000 });
+    await page.waitForURL(/\/seat-selection(\?show=\d+)?$/, { timeout: 15_000 });
     const seat = page.getByRole('button', { name: /^Seat B4, .*available$/ });
     await seat.waitFor({ timeout: 15_000 });
     await seat.click();

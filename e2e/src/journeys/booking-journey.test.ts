@@ -173,7 +173,7 @@ describe('Booking a ticket in a browser', () => {
       .getByRole('button')
       .first()
       .click();
-    await page.waitForURL(new RegExp(`/movies/${movie.id}/seat-selection$`));
+    await page.waitForURL(new RegExp(`/movies/${movie.id}/seat-selection(\\?show=\\d+)?$`));
   }
 
   /** Movie → first showtime → two free seats → Proceed to Payment; resolves on /payment. */
@@ -680,7 +680,7 @@ describe('Booking a ticket in a browser', () => {
         .getByRole('button')
         .last()
         .tap({ timeout: 15_000 });
-      await page.waitForURL(new RegExp(`/movies/${film.id}/seat-selection$`));
+      await page.waitForURL(new RegExp(`/movies/${film.id}/seat-selection(\\?show=\\d+)?$`));
       const free = page.getByRole('button', { name: /^Seat \w+, .+, available$/ });
       await free.first().tap({ timeout: 15_000 });
       await page.getByRole('button', { name: 'Proceed to Payment' }).tap();

@@ -70,7 +70,7 @@ describe('Seats held in a browser are released when the customer leaves', () => 
       .getByRole('button')
       .last()
       .click();
-    await page.waitForURL(new RegExp(`/movies/${movieId}/seat-selection$`));
+    await page.waitForURL(new RegExp(`/movies/${movieId}/seat-selection(\\?show=\\d+)?$`));
     const free = page.getByRole('button', { name: /^Seat \w+, .+, available$/ });
     await free.first().waitFor({ timeout: 15_000 });
     await free.nth(0).click();
@@ -101,7 +101,7 @@ describe('Seats held in a browser are released when the customer leaves', () => 
     console.log(
       `ℹ hold-release "Yes, Leave": seats ${hold.seatNumbers.join(', ')} AVAILABLE to another client ${elapsed} ms after the click`,
     );
-    await page.waitForURL(new RegExp(`/movies/${movieId}/seat-selection$`));
+    await page.waitForURL(new RegExp(`/movies/${movieId}/seat-selection(\\?show=\\d+)?$`));
     await context.close();
   });
 
@@ -117,7 +117,7 @@ describe('Seats held in a browser are released when the customer leaves', () => 
     const released = page.waitForResponse((response) => response.url().includes('/api/bookings/hold?slotId='));
     const since = Date.now();
     await page.goBack();
-    await page.waitForURL(new RegExp(`/movies/${movieId}/seat-selection$`));
+    await page.waitForURL(new RegExp(`/movies/${movieId}/seat-selection(\\?show=\\d+)?$`));
     assert.equal((await released).status(), 204);
     const elapsed = await availableAgain(hold.slotId, hold.seatNumbers, since);
     console.log(

@@ -77,7 +77,7 @@ describe('Booking with the keyboard alone', () => {
       await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
       await tabTo(page, /\d{1,2}:\d{2} (AM|PM)/);
       await page.keyboard.press('Enter');
-      await page.waitForURL(/\/seat-selection$/);
+      await page.waitForURL(/\/seat-selection(\?show=\d+)?$/);
       await page.getByRole('grid').waitFor({ timeout: 15_000 });
 
       // The seat map is one tab stop; arrows move inside it and Space chooses.

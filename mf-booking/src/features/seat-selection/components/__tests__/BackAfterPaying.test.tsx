@@ -22,4 +22,17 @@ describe('Back from a confirmation to the seat map', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/7'));
     expect(screen.queryByText('No booking details found. Please start over.')).not.toBeInTheDocument();
   });
+
+  it('does not start the paid show again when the seat map’s address names it', async () => {
+    logIn();
+    paidInThisTab.remember(88);
+    renderWithProviders(<SeatSelectionPage />, {
+      route: '/movies/7/seat-selection?show=31',
+      path: '/movies/:id/seat-selection',
+    });
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/7'));
+    expect(screen.getByTestId('location')).toHaveAttribute('data-search', '');
+    expect(screen.queryByText('No booking details found. Please start over.')).not.toBeInTheDocument();
+  });
 });

@@ -57,6 +57,16 @@ describe('SeatSelectionPage', () => {
     expect(screen.queryByText('No booking details found. Please start over.')).not.toBeInTheDocument();
   });
 
+  it('names its show in its address, so loading it again is painted with that show from the HTML', async () => {
+    storeBooking();
+    serveSeats();
+    renderPage();
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?show=31'));
+    expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/movies/7/seat-selection');
+    expect(await screen.findByRole('button', { name: /^Seat A1,/ })).toBeInTheDocument();
+  });
+
   it('shows progress, the show, the seat map by row and price, and the legend', async () => {
     storeBooking();
     server.use(
