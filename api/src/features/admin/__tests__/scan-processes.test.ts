@@ -20,8 +20,9 @@ describe(
         JWT_SECRET: 'shared-secret-for-both-processes-0123456789',
         SCAN_RATE_LIMIT_MAX: '0',
         SCAN_NO_DEVICE_RATE_LIMIT_MAX: '0',
-        // The show booked below is the next one, which may start hours from now.
-        TICKET_ADMISSION_OPENS_MINUTES: String(24 * 60),
+        // The show booked below is the next one, which may start more than a day from now, depending on the hour:
+        // admission opens a fortnight before a show.
+        TICKET_ADMISSION_OPENS_MINUTES: String(14 * 24 * 60),
       };
       const [first, second] = await Promise.all([spawnServer(env), spawnServer(env)]);
       try {
