@@ -10,7 +10,7 @@
  */
 import { startSite } from '../harness/site.js';
 import { printDiagnostics } from './lighthouseDiagnostics.js';
-import { allLighthouseRoutes } from './lighthouseRoutes.js';
+import { allLighthouseRoutes, LIGHTHOUSE_SITE_ENV } from './lighthouseRoutes.js';
 import { lighthouseMobile, type LighthouseRun } from './lighthouseRuns.js';
 import { buildStaleFrontEnds } from '../harness/builds.js';
 import { untilServerWarm } from '../harness/untilServerWarm.js';
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     .filter(Boolean)
     .map((pattern) => new RegExp(pattern));
   await buildStaleFrontEnds();
-  const site = await startSite();
+  const site = await startSite(LIGHTHOUSE_SITE_ENV);
   try {
     await untilServerWarm(site.shellUrl);
     const routes = (await allLighthouseRoutes(site.shellUrl, site.apiUrl)).filter(

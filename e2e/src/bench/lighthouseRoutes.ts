@@ -2,6 +2,12 @@ import type { Page } from 'playwright-core';
 import { DEMO, logIn as logInAs } from '../harness/demoUser.js';
 import type { PrepareTab } from './lighthouseRuns.js';
 
+/**
+ * What the site of a bench that runs Lighthouse on logged-in routes needs: every run logs in afresh from one address,
+ * more logins than the API allows one address (or one account) in a quarter of an hour, so login limits are off.
+ */
+export const LIGHTHOUSE_SITE_ENV = { LOGIN_RATE_LIMIT_MAX: '0', LOGIN_ACCOUNT_RATE_LIMIT_MAX: '0' };
+
 export interface LighthouseRoute {
   route: string;
   /** The customer's steps before the page, in the measured tab (none: the page is opened cold). */

@@ -29,7 +29,12 @@ import { ROOT, startSite } from '../harness/site.js';
 import { criticalPathTo } from './criticalPath.js';
 import { coldLoad, ROUTES, selectedRoutes, settle, type RouteFigures } from './coldLoad.js';
 import { findDuplicateCode } from './duplicateModules.js';
-import { allLighthouseRoutes, SHORT_LIGHTHOUSE_ROUTES, type LighthouseRoute } from './lighthouseRoutes.js';
+import {
+  allLighthouseRoutes,
+  LIGHTHOUSE_SITE_ENV,
+  SHORT_LIGHTHOUSE_ROUTES,
+  type LighthouseRoute,
+} from './lighthouseRoutes.js';
 import { benchJourney } from './journey.js';
 import { measureInp } from './inp.js';
 import { lighthouseMobile, type LighthouseFigures } from './lighthouseRuns.js';
@@ -256,7 +261,7 @@ async function main(): Promise<void> {
   if (args.includes('--build-times')) measureBuilds();
   const lighthouseRuns = Number(args.find((arg) => arg.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
   buildStale();
-  const site = await startSite();
+  const site = await startSite(LIGHTHOUSE_SITE_ENV);
   const browser = await launchBrowser();
   try {
     await untilServerWarm(site.shellUrl);
