@@ -37,6 +37,8 @@ const MAX_SEATS = 10;
 const NO_SEAT_TOAST = 'seat-selection:no-seat';
 const TOO_MANY_SEATS_TOAST = 'seat-selection:too-many-seats';
 const LOGIN_TOAST = 'seat-selection:login';
+/** How long the chosen seats stay unchanged before the payment step's code is fetched ahead. */
+export const PAYMENT_PREFETCH_DELAY_MS = 700;
 
 export function takenMessage(seatNumbers: string[]): string {
   return seatNumbers.length === 1
@@ -129,11 +131,13 @@ function SeatSelection({ booking, onNotAdmitted }: { booking: BookingInProgress;
     navigate('/payment');
   };
 
-  // A seat chosen: the payment step's code is fetched while the customer finishes choosing.
-  const anyChosen = selected.length > 0;
+  // Seats chosen and left alone for a moment: the payment step's code is fetched while the customer reads the
+  // summary, not between their taps (running it would hold up the next tap).
   useEffect(() => {
-    if (anyChosen) prefetchPage('/payment');
-  }, [anyChosen]);
+    if (selected.length === 0) return undefined;
+    const timer = setTimeout(() => prefetchPage('/payment'), PAYMENT_PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [selected]);
 
   // Logging in from Proceed carries on to payment with the seats chosen: the login was the one tap needed.
   const proceedRef = useRef(proceed);
