@@ -12,6 +12,12 @@ const CAPS: Record<string, number> = {
   './testing': 15,
 };
 
+/**
+ * Main-entry exports no app imports any more, kept for apps built against the current major until the next one
+ * removes them (the changelog lists each under "Deprecated").
+ */
+const DEPRECATED = ['EmptyState'];
+
 describe('what shared-lib exports', () => {
   const exported = entryExports();
   const imports = appImports();
@@ -24,9 +30,9 @@ describe('what shared-lib exports', () => {
     expect(over).toEqual([]);
   });
 
-  it('exports nothing from the main entry that no app imports', () => {
+  it('exports nothing from the main entry that no app imports, but what is deprecated until the next major', () => {
     const unused = exported['.']!.filter(({ name }) => !imports['.']?.[name]).map(({ name }) => name);
-    expect(unused).toEqual([]);
+    expect(unused.sort()).toEqual([...DEPRECATED].sort());
   });
 
   it('exports every name an app imports', () => {
