@@ -106,8 +106,12 @@ describeEachDatabase(
       withStreams(async (open) => {
         const slotId = await freshSlot(api());
         const [alice, bob] = await Promise.all([registerUser(api()), registerUser(api())]);
+        // A change reaches the process's streams once its NOTIFY arrives, a moment after the answer to the request
+        // that made it: a viewer already watching shows when it has, so the stream below opens after the changes.
+        const earlier = await open(base, slotId);
         await holdSeats(api(), alice.token, slotId, ['C2', 'C1']);
         await book(api(), bob.token, slotId, ['D1']);
+        await earlier.waitFor(seatIs('D1', 'BOOKED'));
 
         const stream = await open(base, slotId);
         for (let waited = 0; stream.snapshots.length === 0 && waited < 5_000; waited += 20)
