@@ -219,8 +219,11 @@ export const AUDIT_STEPS: AuditStep[] = [
     open: async (page, site) => {
       await page.goto(`${site.shellUrl}/movies/${site.movie.id}`);
       await showtimeButton(page).click({ timeout: TIMEOUT });
-      await page.waitForURL(/\/seat-selection(\?show=\d+)?$/);
-      await page.reload(); // measure the route's own load
+      await freeSeat(page).waitFor({ timeout: TIMEOUT });
+      // Measure the route's own load, reloaded part-way down as a customer does: the browser restores the scroll
+      // while the page is still loading, so whatever grows under the view would move what is in it.
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await page.reload();
       await freeSeat(page).waitFor({ timeout: TIMEOUT });
       await settle(page);
     },
