@@ -1,4 +1,4 @@
-import { ErrorState, Icon, Link, MovieGrid, MovieGridSkeleton } from '@reeltime/shared-lib';
+import { Icon, Link, MovieGrid, MovieGridSkeleton, QueryStates } from '@reeltime/shared-lib';
 import type { BrowseState } from '../../browse/api/getBrowse';
 import { latestReleases } from '../../movies/utils/releaseOrder';
 import './home.css';
@@ -21,19 +21,24 @@ export function LatestReleases({ browse, title = 'Latest Releases' }: { browse: 
           <Icon name="ArrowForward" />
         </Link>
       </div>
-      {error ? (
-        <ErrorState title="Could not load movies" message={error} actionLabel="Try Again" onAction={reload} />
-      ) : loading || !view ? (
-        <MovieGridSkeleton count={LATEST_COUNT} label="Loading latest releases..." />
-      ) : latest.length === 0 ? (
-        <p className="rt-text-secondary">
-          {view.city
-            ? `No films are showing in ${view.city} yet: see what is coming soon.`
-            : 'New releases will appear here soon.'}
-        </p>
-      ) : (
-        <MovieGrid movies={latest} label={title} />
-      )}
+      <QueryStates
+        loading={!error && (loading || !view)}
+        skeleton={<MovieGridSkeleton count={LATEST_COUNT} label="Loading latest releases..." />}
+        error={error ? { title: 'Could not load movies', message: error, onRetry: reload } : null}
+      >
+        {() =>
+          latest.length === 0 ? (
+            // A line, not a panel: the section sits among others on Home, and Coming Soon follows it.
+            <p className="rt-text-secondary">
+              {view?.city
+                ? `No films are showing in ${view.city} yet: see what is coming soon.`
+                : 'New releases will appear here soon.'}
+            </p>
+          ) : (
+            <MovieGrid movies={latest} label={title} />
+          )
+        }
+      </QueryStates>
     </section>
   );
 }

@@ -159,6 +159,20 @@ describe('Home page', () => {
     expect(section.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/movies');
   });
 
+  it('says when the chosen city has no film showing yet, in a line under Latest Releases', async () => {
+    setCity('Chennai');
+    const soon = movieFixture({ id: 40, title: 'Next Month', releaseDate: '2027-01-15' });
+    server.use(browseHandler(browseView([], [soon], {}, 'Chennai')));
+    await renderHomeAsIs();
+
+    const section = within(screen.getByRole('region', { name: 'Latest Releases' }));
+    expect(
+      await section.findByText('No films are showing in Chennai yet: see what is coming soon.'),
+    ).toBeInTheDocument();
+    expect(section.queryByRole('list', { name: 'Latest Releases' })).not.toBeInTheDocument();
+    expect(section.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('welcomes visitors with three feature cards', async () => {
     await renderHome();
 
