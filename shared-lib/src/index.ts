@@ -17,7 +17,7 @@ export { useStore } from './state/useStore';
 export { apiClient } from './api/apiClient';
 export { toApiError, type ApiError } from './api/apiError';
 export { useApiQuery, useUserQuery, userKey, updateQuery, refreshQuery } from './api/query';
-export { prefetchPage } from './api/prefetch';
+export { prefetchPage, prefetchQuery } from './api/prefetch';
 export { fetchFile, saveFile, type DownloadedFile } from './api/fileDownload';
 export { useApiMutation } from './api/useApiMutation';
 

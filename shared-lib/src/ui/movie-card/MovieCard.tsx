@@ -14,14 +14,22 @@ interface Props {
   priority?: boolean;
   /** Shown instead of Book Now (e.g. "Notify me" for a film not on sale yet). */
   action?: ReactNode;
+  /**
+   * The customer reaches for the film's page: the pointer over a link to it, focus or a touch on one, or the tap
+   * on the card. The page's owner fetches its code and data here, so they load together instead of one after the
+   * other.
+   */
+  onOpen?: (movie: Movie) => void;
 }
 
 /**
  * Poster card: thumbnail, title, duration, certification, language; Book Now and trailer over the
  * poster on hover, below it on touch screens (`hover: none`), so they never hide the poster there.
  */
-export function MovieCard({ movie, priority = false, action }: Props) {
+export function MovieCard({ movie, priority = false, action, onOpen }: Props) {
   const navigate = useNavigate();
+  const open = () => onOpen?.(movie);
+  const intent = onOpen ? { onPointerEnter: open, onFocus: open, onTouchStart: open } : {};
   const [trailerOpen, setTrailerOpen] = useState(false);
   const moviePath = `/movies/${movie.id}`;
   const facts = [formatDuration(movie.duration), movie.certification].filter(Boolean).join(' • ');
@@ -31,7 +39,10 @@ export function MovieCard({ movie, priority = false, action }: Props) {
       aria-label={movie.title}
       data-testid="movie-card"
       className="rt-card"
-      onClick={() => void navigate(moviePath)}
+      onClick={() => {
+        open();
+        void navigate(moviePath);
+      }}
     >
       <div className="rt-card__media">
         <img
@@ -53,7 +64,11 @@ export function MovieCard({ movie, priority = false, action }: Props) {
             <Link
               to={moviePath}
               className="rt-btn rt-btn--contained rt-btn--sm"
-              onClick={(event) => event.stopPropagation()}
+              {...intent}
+              onClick={(event) => {
+                event.stopPropagation();
+                open();
+              }}
             >
               Book Now
             </Link>
@@ -76,7 +91,11 @@ export function MovieCard({ movie, priority = false, action }: Props) {
           to={moviePath}
           className="rt-card__title"
           title={movie.title}
-          onClick={(event) => event.stopPropagation()}
+          {...intent}
+          onClick={(event) => {
+            event.stopPropagation();
+            open();
+          }}
         >
           {movie.title}
         </Link>

@@ -14,17 +14,20 @@ export function MovieGrid({
   movies,
   label,
   action,
+  onOpen,
 }: {
   movies: readonly Movie[];
   label: string;
   /** Each card's action instead of Book Now. */
   action?: (movie: Movie) => ReactNode;
+  /** The customer reaches for a film's page (see MovieCard's `onOpen`). */
+  onOpen?: (movie: Movie) => void;
 }) {
   return (
     <ul role="list" aria-label={label} className="rt-movie-grid">
       {movies.map((movie, index) => (
         <li key={movie.id}>
-          <MovieCard movie={movie} priority={index < PRIORITY_CARDS} action={action?.(movie)} />
+          <MovieCard movie={movie} priority={index < PRIORITY_CARDS} action={action?.(movie)} onOpen={onOpen} />
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { MovieGrid, type Movie } from '@reeltime/shared-lib';
 import type { BrowsedMovie } from '../api/getBrowse';
 import { NotifyMeButton } from './NotifyMeButton';
 import './browse.css';
+import { prefetchMoviePage } from '../../movies/utils/prefetchMoviePage';
 
 interface Props {
   city: string | null;
@@ -27,7 +28,7 @@ export function BrowseSections({ city, nowShowing, comingSoon, limit, headingLev
           <Heading id="now-showing-title" className="rt-browse-section__title">
             Now showing{place}
           </Heading>
-          <MovieGrid movies={cut(nowShowing)} label={`Now showing${place}`} />
+          <MovieGrid movies={cut(nowShowing)} label={`Now showing${place}`} onOpen={prefetchMoviePage} />
         </section>
       )}
       {comingSoon.length > 0 && (
@@ -35,7 +36,12 @@ export function BrowseSections({ city, nowShowing, comingSoon, limit, headingLev
           <Heading id="coming-soon-title" className="rt-browse-section__title">
             Coming soon{place}
           </Heading>
-          <MovieGrid movies={cut(comingSoon)} label={`Coming soon${place}`} action={notifyMe} />
+          <MovieGrid
+            movies={cut(comingSoon)}
+            label={`Coming soon${place}`}
+            action={notifyMe}
+            onOpen={prefetchMoviePage}
+          />
         </section>
       )}
     </>

@@ -1,6 +1,7 @@
 import { MovieGrid, type Movie } from '@reeltime/shared-lib';
 import { NotifyMeButton } from '../../browse/components/NotifyMeButton';
 import './home.css';
+import { prefetchMoviePage } from '../../movies/utils/prefetchMoviePage';
 
 const COMING_SOON_COUNT = 5;
 
@@ -17,7 +18,12 @@ export default function ComingSoonSection({ city, movies }: { city: string | nul
           {title}
         </h2>
       </div>
-      <MovieGrid movies={movies.slice(0, COMING_SOON_COUNT)} label={title} action={notifyMe} />
+      <MovieGrid
+        movies={movies.slice(0, COMING_SOON_COUNT)}
+        label={title}
+        action={notifyMe}
+        onOpen={prefetchMoviePage}
+      />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@reeltime/shared-lib';
 import { useCarousel } from '../hooks/useCarousel';
 import './home.css';
+import { prefetchMoviePage } from '../../movies/utils/prefetchMoviePage';
 
 /** The trailer dialog's code is fetched as the customer reaches for Watch Trailer, not when the page loads. */
 const trailerIntent = prefetchOnIntent(loadTrailerDialog);
@@ -66,7 +67,14 @@ function Slide({
           </div>
           <p className="rt-slide__desc">{movie.description}</p>
           <div className="rt-slide__actions">
-            <Link to={`/movies/${movie.id}`} className="rt-btn rt-btn--contained rt-btn--lg">
+            <Link
+              to={`/movies/${movie.id}`}
+              className="rt-btn rt-btn--contained rt-btn--lg"
+              onPointerEnter={() => prefetchMoviePage(movie)}
+              onFocus={() => prefetchMoviePage(movie)}
+              onTouchStart={() => prefetchMoviePage(movie)}
+              onClick={() => prefetchMoviePage(movie)}
+            >
               <Icon name="ConfirmationNumber" />
               Book Now
             </Link>

@@ -2,6 +2,7 @@ import { Icon, Link, MovieGrid, MovieGridSkeleton, QueryStates } from '@reeltime
 import type { BrowseState } from '../../browse/api/getBrowse';
 import { latestReleases } from '../../movies/utils/releaseOrder';
 import './home.css';
+import { prefetchMoviePage } from '../../movies/utils/prefetchMoviePage';
 
 const LATEST_COUNT = 5;
 
@@ -35,7 +36,7 @@ export function LatestReleases({ browse, title = 'Latest Releases' }: { browse: 
                 : 'New releases will appear here soon.'}
             </p>
           ) : (
-            <MovieGrid movies={latest} label={title} />
+            <MovieGrid movies={latest} label={title} onOpen={prefetchMoviePage} />
           )
         }
       </QueryStates>

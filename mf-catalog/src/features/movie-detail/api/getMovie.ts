@@ -1,13 +1,8 @@
 import type { MovieWithSlots } from '@reeltime/contract';
-import { apiClient, toApiError, useApiQuery } from '@reeltime/shared-lib';
+import { toApiError, useApiQuery } from '@reeltime/shared-lib';
+import { fetchMovie, movieQueryKey } from '../../movies/api/getMovie';
 import { movieFetchErrorMessage } from '../../movies/api/movieErrorMessages';
 import { pathIdParam } from '../../movies/utils/pathIdParam';
-
-/** `GET /movies/{id}`: one movie with its upcoming slots. */
-export async function fetchMovie(id: number | string): Promise<MovieWithSlots> {
-  const { data } = await apiClient.get<MovieWithSlots>(`/movies/${encodeURIComponent(String(id))}`);
-  return data;
-}
 
 export type MovieDetailState =
   | { status: 'loading' }
@@ -24,8 +19,8 @@ const NOT_A_MOVIE_STATUSES = new Set([400, 404]);
  */
 export function useMovieDetail(id: string | undefined): MovieDetailState & { retry: () => void } {
   const movieId = pathIdParam(id);
-  const { data, error, isValidating, mutate } = useApiQuery(movieId === null ? null : `/movies/${movieId}`, () =>
-    fetchMovie(movieId as number | string),
+  const { data, error, isValidating, mutate } = useApiQuery(movieId === null ? null : movieQueryKey(movieId), () =>
+    fetchMovie(movieId as number),
   );
   const retry = () => void mutate();
   if (movieId === null) return { status: 'not-found', retry };

@@ -16,6 +16,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useCatalogueSearch, type SearchState } from '../api/searchCatalogue';
 import { CinemaResults } from './CinemaResults';
 import { DidYouMean } from './DidYouMean';
+import { prefetchMoviePage } from '../../movies/utils/prefetchMoviePage';
 
 const closeSearch = () => eventBus.emit({ type: 'search:close' });
 
@@ -105,7 +106,7 @@ function SearchResults({
             {movies.length > 0 ? (
               <Stack spacing={2}>
                 <Typography color="text.secondary">Found {movies.length} movie(s)</Typography>
-                <MovieGrid movies={movies} label="Search results" />
+                <MovieGrid movies={movies} label="Search results" onOpen={prefetchMoviePage} />
               </Stack>
             ) : (
               <NoMovies suggestions={suggestions} onPick={onPick} />

@@ -67,6 +67,24 @@ describe('MovieCard', () => {
     expect(location()).toBe('/movies/42');
   });
 
+  it("tells the film page's owner when the customer reaches for it: over or on a link to it, or the card's tap", async () => {
+    const opened: number[] = [];
+    const { user } = renderWithProviders(<MovieCard movie={movie} onOpen={({ id }) => opened.push(id)} />, {
+      route: '/movies',
+    });
+
+    await user.hover(screen.getByRole('link', { name: 'Book Now' }));
+    expect(opened).toEqual([42]);
+    act(() => screen.getByRole('link', { name: 'Kalki 2898 AD' }).focus());
+    expect(opened).toEqual([42, 42]);
+    await user.click(screen.getByRole('button', { name: 'Watch Trailer' }));
+    await user.keyboard('{Escape}');
+    expect(opened).toEqual([42, 42]);
+    await user.click(screen.getByText('3h 1m • UA'));
+    expect(opened).toEqual([42, 42, 42]);
+    expect(location()).toBe('/movies/42');
+  });
+
   it('Watch Trailer opens the trailer modal without leaving the page, and it closes again', async () => {
     const { user } = renderWithProviders(<MovieCard movie={movie} />, { route: '/' });
 

@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { eventBus, setCity, type Movie } from '@reeltime/shared-lib';
-import { elementsNamedWithoutRole, movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
+import { apiUrl, elementsNamedWithoutRole, movieFixture, renderWithProviders } from '@reeltime/shared-lib/testing';
 import HomePage from '../../../../exposes/HomePage';
 import { server, setupApiMocks } from '../../../../testing/server';
 import { apiFailure, browseHandler, browseView } from '../../../../testing/handlers';
@@ -171,6 +172,21 @@ describe('Home page', () => {
     ).toBeInTheDocument();
     expect(section.queryByRole('list', { name: 'Latest Releases' })).not.toBeInTheDocument();
     expect(section.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("fetches a film's record as soon as the customer reaches for its Book Now, not after the film's page has loaded", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(apiUrl('/movies/:id'), ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({ ...recent[4], slots: [] });
+      }),
+    );
+    const { user } = await renderHome();
+    const latest = within(await screen.findByRole('list', { name: 'Latest Releases' }));
+
+    await user.hover(within(latest.getByRole('article', { name: 'Recent 6' })).getByRole('link', { name: 'Book Now' }));
+    await waitFor(() => expect(asked).toEqual(['6']));
   });
 
   it('welcomes visitors with three feature cards', async () => {
