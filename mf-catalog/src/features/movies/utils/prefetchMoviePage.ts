@@ -8,6 +8,6 @@ import { fetchMovie, movieQueryKey } from '../api/getMovie';
  * run. The page's own query is answered by this request.
  */
 export function prefetchMoviePage({ id }: Pick<Movie, 'id'>): void {
-  prefetchPage(`/movies/${id}`);
   prefetchQuery(movieQueryKey(id), () => fetchMovie(id));
+  prefetchPage(`/movies/${id}`);
 }
