@@ -85,7 +85,7 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
 
   const width = ROW_LABEL_WIDTH + widthInSeats(plan) * zoom.basePitch;
   const scale = zoom.pitch / zoom.basePitch;
-  const layout = useMapLayout(layer, `${zoom.basePitch} ${rows.length}`);
+  const layout = useMapLayout(layer, `${zoom.measured} ${zoom.basePitch} ${rows.length}`);
   const gridColumns = useMemo(
     () =>
       `${ROW_LABEL_WIDTH}px ` +
@@ -128,65 +128,69 @@ export function SeatMap({ seats, selected, onToggle }: SeatMapProps) {
         className="rt-bk-map"
         style={{ '--pitch': `${zoom.basePitch}px` } as CSSProperties}
       >
-        <div className="rt-bk-map__area" style={{ width: width * scale, height: layout.height * scale }}>
-          <MapMarks marks={layout.marks} scale={scale} />
-          <div
-            ref={layer}
-            data-testid="seat-map-layer"
-            className="rt-bk-map__layer"
-            style={{ width, transform: scale === 1 ? undefined : `scale(${scale})` }}
-          >
-            <ScreenGraphic />
+        {zoom.measured && (
+          <div className="rt-bk-map__area" style={{ width: width * scale, height: layout.height * scale }}>
+            <MapMarks marks={layout.marks} scale={scale} />
             <div
-              ref={grid}
-              role="grid"
-              aria-label="Seat map"
-              aria-describedby={`${id}-hint`}
-              aria-colcount={plan.columns + 1}
-              onKeyDown={onKeyDown}
-              onFocus={onFocus}
+              ref={layer}
+              data-testid="seat-map-layer"
+              className="rt-bk-map__layer"
+              style={{ width, transform: scale === 1 ? undefined : `scale(${scale})` }}
             >
-              {plan.tiers.map((tier, tierIndex) => {
-                const headingId = `${id}-tier-${tierIndex}`;
-                const label = tierLabel(tier.name, tier.price);
-                return (
-                  <div role="rowgroup" key={`${label}-${tier.rows[0].letter}`} aria-labelledby={headingId}>
-                    <div role="row">
-                      <div
-                        role="columnheader"
-                        aria-colspan={plan.columns + 1}
-                        className={tierIndex === 0 ? 'rt-bk-map__tier rt-bk-map__tier--first' : 'rt-bk-map__tier'}
-                      >
-                        {/* Drawn by MapMarks, pinned while the map pans; the heading itself names the tier. */}
-                        <h2
-                          id={headingId}
-                          className="rt-bk-map__tier-name"
-                          data-mark={label}
-                          data-mark-key={`tier-${tierIndex}`}
-                          data-mark-kind="tier"
+              <ScreenGraphic />
+              <div
+                ref={grid}
+                role="grid"
+                aria-label="Seat map"
+                aria-describedby={`${id}-hint`}
+                aria-colcount={plan.columns + 1}
+                onKeyDown={onKeyDown}
+                onFocus={onFocus}
+              >
+                {plan.tiers.map((tier, tierIndex) => {
+                  const headingId = `${id}-tier-${tierIndex}`;
+                  const label = tierLabel(tier.name, tier.price);
+                  return (
+                    <div role="rowgroup" key={`${label}-${tier.rows[0].letter}`} aria-labelledby={headingId}>
+                      <div role="row">
+                        <div
+                          role="columnheader"
+                          aria-colspan={plan.columns + 1}
+                          className={tierIndex === 0 ? 'rt-bk-map__tier rt-bk-map__tier--first' : 'rt-bk-map__tier'}
                         >
-                          {label}
-                        </h2>
+                          {/* Drawn by MapMarks, pinned while the map pans; the heading itself names the tier. */}
+                          <h2
+                            id={headingId}
+                            className="rt-bk-map__tier-name"
+                            data-mark={label}
+                            data-mark-key={`tier-${tierIndex}`}
+                            data-mark-kind="tier"
+                          >
+                            {label}
+                          </h2>
+                        </div>
                       </div>
+                      {tier.rows.map((row) => (
+                        <SeatRowView
+                          key={row.letter}
+                          row={row}
+                          gridColumns={gridColumns}
+                          selectedInRow={selectedInRow(row, selectedSet)}
+                          focusableSeat={
+                            current !== null && row.seats.some(({ seat }) => seat.seatNumber === current)
+                              ? current
+                              : null
+                          }
+                          onSeatClick={onSeatClick}
+                        />
+                      ))}
                     </div>
-                    {tier.rows.map((row) => (
-                      <SeatRowView
-                        key={row.letter}
-                        row={row}
-                        gridColumns={gridColumns}
-                        selectedInRow={selectedInRow(row, selectedSet)}
-                        focusableSeat={
-                          current !== null && row.seats.some(({ seat }) => seat.seatNumber === current) ? current : null
-                        }
-                        onSeatClick={onSeatClick}
-                      />
-                    ))}
-                  </div>
-                );
-              })}
+                  );
+                })}
+              </div>
             </div>
           </div>
-        </div>
+        )}
       </div>
     </div>
   );

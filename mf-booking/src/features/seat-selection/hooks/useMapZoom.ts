@@ -20,8 +20,12 @@ interface Anchor {
   viewX: number;
 }
 
-function useBoxWidth(box: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
+/**
+ * The box's inner width, null until measured: the map is drawn once it is known, so its seats are laid out once,
+ * at the pitch that fits, instead of first at the comfortable pitch and again when the measure comes back.
+ */
+function useBoxWidth(box: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -41,7 +45,7 @@ function useBoxWidth(box: RefObject<HTMLElement | null>): number {
 export function useMapZoom(box: RefObject<HTMLElement | null>, widthInSeats: number) {
   const width = useBoxWidth(box);
   const fitPitch =
-    width > 0
+    width !== null && width > 0
       ? Math.min(COMFORTABLE_PITCH, Math.floor(((width - ROW_LABEL_WIDTH) / Math.max(widthInSeats, 1)) * 10) / 10)
       : COMFORTABLE_PITCH;
   const [zoomed, setZoomed] = useState<number | null>(null);
@@ -111,6 +115,8 @@ export function useMapZoom(box: RefObject<HTMLElement | null>, widthInSeats: num
   }, [zoomed, fitPitch]);
 
   return {
+    /** The box has been measured: the map can be drawn at its fitting pitch. */
+    measured: width !== null,
     pitch,
     /**
      * The pitch the map is laid out at: the fitting one, or the smallest tappable one for a theatre too wide
