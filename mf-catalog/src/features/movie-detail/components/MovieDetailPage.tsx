@@ -1,5 +1,5 @@
-import { useDeferredValue } from 'react';
-import { useMediaMatch, useNavigate, useParams } from '@reeltime/shared-lib';
+import { useDeferredValue, useEffect } from 'react';
+import { prefetchPage, useMediaMatch, useNavigate, useParams } from '@reeltime/shared-lib';
 import type { MovieWithSlots } from '@reeltime/contract';
 import { Icon, MOBILE_QUERY, QueryStates, useDocumentTitle } from '@reeltime/shared-lib';
 import { useMovieDetail } from '../api/getMovie';
@@ -11,6 +11,7 @@ import { BookTickets, MovieAbout } from './MovieSections';
 import { PhoneLayout } from './PhoneLayout';
 import './movieDetail.css';
 import { ARROW_BACK } from '../../showtimes/utils/icons';
+import { seatSelectionPath } from '../../showtimes/utils/startBooking';
 
 function WideLayout({ movie }: { movie: MovieWithSlots }) {
   return (
@@ -35,6 +36,12 @@ export function MovieDetailPage() {
   const detail: typeof latest =
     latest.status === 'ready' && deferredMovie !== latest.movie ? { status: 'loading', retry: latest.retry } : latest;
   const isPhone = useMediaMatch(MOBILE_QUERY);
+  // A film with shows: picking seats is the likely next step, so its code is fetched while the customer reads (on a
+  // phone there is no hover to fetch it when a showtime is reached for, only the tap).
+  const bookableId = detail.status === 'ready' && detail.movie.slots.length > 0 ? detail.movie.id : null;
+  useEffect(() => {
+    if (bookableId !== null) prefetchPage(seatSelectionPath(bookableId), 'idle');
+  }, [bookableId]);
   useDocumentTitle(
     detail.status === 'ready'
       ? `${detail.movie.title} — Tickets`

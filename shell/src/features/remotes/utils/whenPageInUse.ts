@@ -12,7 +12,7 @@ export const FIRST_USE_EVENTS = ['touchstart', 'wheel', 'keydown', 'pointermove'
 
 /**
  * Runs `task` once the page has loaded (its own files first), the customer has started using it (a touch, the
- * wheel, a key or a pointer movement) and the browser then has an idle moment. A customer who only opens a link and looks
+ * wheel, a key or a pointer movement, or a tap earlier in the visit) and the browser then has an idle moment. A customer who only opens a link and looks
  * downloads the page and nothing more — on a phone's data plan that is the page's whole cost — while one who reads
  * on gets what the task fetches before reaching for it. Returns a function that cancels it if it has not run yet.
  */
@@ -32,7 +32,9 @@ export function whenPageInUse(task: () => void): () => void {
     for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onFirstUse, true);
   };
   let loaded = document.readyState === 'complete';
-  let used = false;
+  // A page reached by a tap on another page of this visit (an in-app navigation) is in use already: the browser
+  // remembers that the customer has tapped, clicked or typed in this document (its sticky user activation).
+  let used = navigator.userActivation?.hasBeenActive === true;
   function onFirstUse() {
     used = true;
     stopWaitingForUse();
@@ -42,7 +44,11 @@ export function whenPageInUse(task: () => void): () => void {
     loaded = true;
     if (used) runWhenIdle();
   }
-  for (const type of FIRST_USE_EVENTS) window.addEventListener(type, onFirstUse, { capture: true, passive: true });
+  if (used) {
+    if (loaded) runWhenIdle();
+  } else {
+    for (const type of FIRST_USE_EVENTS) window.addEventListener(type, onFirstUse, { capture: true, passive: true });
+  }
   if (!loaded) window.addEventListener('load', onLoad, { once: true });
   return () => {
     stopWaitingForUse();

@@ -4,6 +4,8 @@ import { eventBus, setCity, type AppEvent, type Slot } from '@reeltime/shared-li
 import { apiUrl, movieWithSlotsFixture, renderWithProviders, slotFixture } from '@reeltime/shared-lib/testing';
 import { server, setupApiMocks } from '../../../../testing/server';
 import { ShowtimePicker } from '../ShowtimePicker';
+import MovieDetailPage from '../../../../exposes/MovieDetailPage';
+import { movieHandler, moviesHandler } from '../../../../testing/handlers';
 
 setupApiMocks();
 
@@ -33,7 +35,9 @@ function prefetchedPages() {
   const paths: string[] = [];
   const subscription = eventBus
     .on('page:prefetch')
-    .subscribe((event: AppEvent & { path: string }) => paths.push(event.path));
+    .subscribe((event: AppEvent & { path: string; when?: string }) =>
+      paths.push(event.when ? `${event.when}: ${event.path}` : event.path),
+    );
   return { paths, stop: () => subscription.unsubscribe() };
 }
 
@@ -60,5 +64,24 @@ describe('a showtime fetches the next step ahead', () => {
     await waitFor(() => expect(requested.sort()).toEqual([501, 502, 503]));
     pages.stop();
     expect(pages.paths).toEqual(['/movies/31/seat-selection']);
+  });
+});
+
+describe('a movie page fetches its likely next step while the customer reads', () => {
+  it('a film with shows asks for the seat selection code once the page is idle; a film without shows does not', async () => {
+    const pages = prefetchedPages();
+    const showing = movieWithSlotsFixture({ id: 32, slots: [slot(601, '10:00')] });
+    server.use(movieHandler(showing), moviesHandler([showing]));
+    const page = renderWithProviders(<MovieDetailPage />, { route: '/movies/32', path: '/movies/:id' });
+    await screen.findByRole('group', { name: 'Showtimes at PVR Phoenix' });
+    await waitFor(() => expect(pages.paths).toEqual(['idle: /movies/32/seat-selection']));
+    page.unmount();
+
+    const notShowing = movieWithSlotsFixture({ id: 33, slots: [] });
+    server.use(movieHandler(notShowing), moviesHandler([notShowing]));
+    renderWithProviders(<MovieDetailPage />, { route: '/movies/33', path: '/movies/:id' });
+    await screen.findByRole('heading', { level: 1, name: notShowing.title });
+    pages.stop();
+    expect(pages.paths).toEqual(['idle: /movies/32/seat-selection']);
   });
 });

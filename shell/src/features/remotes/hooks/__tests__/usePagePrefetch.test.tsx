@@ -19,6 +19,27 @@ describe('fetching the next page ahead (page:prefetch)', () => {
     expect(screen.getByRole('heading', { name: 'catalog/MovieDetailPage' })).toBeInTheDocument();
   });
 
+  it("a page's likely next step (when: 'idle') is loaded only once the page is in use and the browser idle", async () => {
+    const idle: IdleRequestCallback[] = [];
+    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idle.push(callback));
+    window.cancelIdleCallback = jest.fn();
+    try {
+      const remotes = createFakeRemoteLoader();
+      renderApp('/movies/7', remotes.load);
+      await screen.findByRole('heading', { name: 'catalog/MovieDetailPage' });
+
+      act(() => eventBus.emit({ type: 'page:prefetch', path: '/movies/7/seat-selection', when: 'idle' }));
+      expect(loadedIds(remotes.calls)).not.toContain('booking/SeatSelectionPage');
+      act(() => void window.dispatchEvent(new Event('wheel')));
+      expect(loadedIds(remotes.calls)).not.toContain('booking/SeatSelectionPage');
+      act(() => idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })));
+      await waitFor(() => expect(loadedIds(remotes.calls)).toContain('booking/SeatSelectionPage'));
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
+  });
+
   it('asks no remote for the shell’s own pages or unknown paths, and a remote that is down breaks nothing', async () => {
     const remotes = createFakeRemoteLoader(['booking']);
     renderApp('/movies/7', remotes.load);

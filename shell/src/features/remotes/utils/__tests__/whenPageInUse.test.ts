@@ -78,6 +78,28 @@ describe('whenPageInUse', () => {
     expect(typed).toHaveBeenCalledTimes(1);
   });
 
+  it('a page reached by a tap earlier in the visit is in use already: the task waits only for the load and an idle moment', () => {
+    Object.defineProperty(navigator, 'userActivation', { configurable: true, value: { hasBeenActive: true } });
+    try {
+      const idle = collectIdleCallbacks();
+      setReadyState('loading');
+      const task = jest.fn();
+      schedule(task);
+      expect(idle).toHaveLength(0);
+      window.dispatchEvent(new Event('load'));
+      idle[0]!(idleMoment);
+      expect(task).toHaveBeenCalledTimes(1);
+
+      setReadyState('complete');
+      const onLoadedPage = jest.fn();
+      schedule(onLoadedPage);
+      idle[1]!(idleMoment);
+      expect(onLoadedPage).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation');
+    }
+  });
+
   it('without requestIdleCallback runs the task a moment after the first use; cancelled, it never runs', () => {
     jest.useFakeTimers();
     setReadyState('complete');
