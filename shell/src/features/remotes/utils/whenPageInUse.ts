@@ -11,8 +11,14 @@ const IDLE_TIMEOUT_MS = 3000;
 export const FIRST_USE_EVENTS = ['touchstart', 'wheel', 'keydown', 'pointermove', 'pointerdown'] as const;
 
 /**
+ * Whether the customer has used a page of this visit: a page reached from it (an in-app navigation, a tap away) is
+ * in use from the start. Not the browser's sticky user activation, which a typed or shared link already has.
+ */
+let visitInUse = false;
+
+/**
  * Runs `task` once the page has loaded (its own files first), the customer has started using it (a touch, the
- * wheel, a key or a pointer movement, or a tap earlier in the visit) and the browser then has an idle moment. A customer who only opens a link and looks
+ * wheel, a key or a pointer movement, here or on a page before it in this visit) and the browser then has an idle moment. A customer who only opens a link and looks
  * downloads the page and nothing more — on a phone's data plan that is the page's whole cost — while one who reads
  * on gets what the task fetches before reaching for it. Returns a function that cancels it if it has not run yet.
  */
@@ -32,11 +38,10 @@ export function whenPageInUse(task: () => void): () => void {
     for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onFirstUse, true);
   };
   let loaded = document.readyState === 'complete';
-  // A page reached by a tap on another page of this visit (an in-app navigation) is in use already: the browser
-  // remembers that the customer has tapped, clicked or typed in this document (its sticky user activation).
-  let used = navigator.userActivation?.hasBeenActive === true;
+  let used = visitInUse;
   function onFirstUse() {
     used = true;
+    visitInUse = true;
     stopWaitingForUse();
     if (loaded) runWhenIdle();
   }

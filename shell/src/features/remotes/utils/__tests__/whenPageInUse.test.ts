@@ -30,6 +30,7 @@ describe('whenPageInUse', () => {
     jest.useRealTimers();
   });
 
+  // First: the visit's first use is remembered for the rest of the module's life, as for the rest of a visit.
   it('a page only looked at never runs the task, however long it stays open or scrolls its own strips', () => {
     jest.useFakeTimers();
     const idle = collectIdleCallbacks();
@@ -78,26 +79,20 @@ describe('whenPageInUse', () => {
     expect(typed).toHaveBeenCalledTimes(1);
   });
 
-  it('a page reached by a tap earlier in the visit is in use already: the task waits only for the load and an idle moment', () => {
-    Object.defineProperty(navigator, 'userActivation', { configurable: true, value: { hasBeenActive: true } });
-    try {
-      const idle = collectIdleCallbacks();
-      setReadyState('loading');
-      const task = jest.fn();
-      schedule(task);
-      expect(idle).toHaveLength(0);
-      window.dispatchEvent(new Event('load'));
-      idle[0]!(idleMoment);
-      expect(task).toHaveBeenCalledTimes(1);
+  it('once the customer has used a page, a later page of the visit is in use from the start', () => {
+    const idle = collectIdleCallbacks();
+    setReadyState('complete');
+    const first = jest.fn();
+    schedule(first);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    idle[0]!(idleMoment);
+    expect(first).toHaveBeenCalledTimes(1);
 
-      setReadyState('complete');
-      const onLoadedPage = jest.fn();
-      schedule(onLoadedPage);
-      idle[1]!(idleMoment);
-      expect(onLoadedPage).toHaveBeenCalledTimes(1);
-    } finally {
-      Reflect.deleteProperty(navigator, 'userActivation');
-    }
+    const onNextPage = jest.fn();
+    schedule(onNextPage);
+    expect(idle).toHaveLength(2);
+    idle[1]!(idleMoment);
+    expect(onNextPage).toHaveBeenCalledTimes(1);
   });
 
   it('without requestIdleCallback runs the task a moment after the first use; cancelled, it never runs', () => {
