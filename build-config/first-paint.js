@@ -14,7 +14,8 @@
  * (`first-paint/frame.css`): it lies over the page below the header, never catching a click (links the
  * remote's markup opts in excepted), fades out once the page shows its own content (the remote's stylesheet
  * says when, from the page's classes) and after 10 s whatever happens, and is skipped when the page will
- * start with something else (`data-rt-no-first-paint` on `<html>`). Once faded out it is removed (by a
+ * start with something else (`data-rt-no-first-paint` on `<html>`) or is not for this browser: a page's paint
+ * declared `whenStored` a localStorage key the browser does not hold (`data-rt-first-paint-off`). Once faded out it is removed (by a
  * listener of the page's inline script, see page-hints.js), so it never comes back on a later page.
  */
 const { FRAME_STYLE } = require('./first-paint-styles');
@@ -22,6 +23,11 @@ const { FRAME_STYLE } = require('./first-paint-styles');
 const ID = 'rt-first-paint';
 /** On `<html>`: the first paint does not apply (a city is chosen, or filters are in the URL). */
 const NO_FIRST_PAINT = 'data-rt-no-first-paint';
+/**
+ * On `<html>`: the first paint is not for this browser (it lacks the localStorage key the page's paint is declared
+ * `whenStored`, see page-hints.js); no remote's stylesheet brings it back.
+ */
+const FIRST_PAINT_OFF = 'data-rt-first-paint-off';
 
 /**
  * The `<style>` for the head and the markup for the start of `<body>` of a page's first paint from what
@@ -68,4 +74,4 @@ async function remotePaint(page, { records, scripts, styles, lcpImages, paramsRe
   return { body: painted.body, style, image: painted.image ?? image };
 }
 
-module.exports = { framedPaint, remotePaint, FIRST_PAINT_ID: ID, NO_FIRST_PAINT };
+module.exports = { framedPaint, remotePaint, FIRST_PAINT_ID: ID, FIRST_PAINT_OFF, NO_FIRST_PAINT };

@@ -1,7 +1,7 @@
 'use strict';
 
 const { matchRoute, fillParams } = require('./route-table');
-const { framedPaint, FIRST_PAINT_ID, NO_FIRST_PAINT } = require('./first-paint');
+const { framedPaint, FIRST_PAINT_ID, FIRST_PAINT_OFF, NO_FIRST_PAINT } = require('./first-paint');
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON that is safe inside a <script> element (no `</script>`, no U+2028/2029 surprises). */
@@ -42,6 +42,14 @@ const REMOVE_FIRST_PAINT =
 const SKIP_FIRST_PAINT =
   "try{if(localStorage.getItem('reeltime.city')||/[?&](language|genre|format)=/.test(location.search))" +
   `document.documentElement.setAttribute('${NO_FIRST_PAINT}','')}catch(e){}`;
+
+/**
+ * A page whose first paint is only right for a browser that holds a key in its localStorage (`whenStored` in its
+ * declaration: a customer's own page needs the session the app keeps there, which the server never sees) skips it
+ * without that key, or when storage cannot be read (the app then has no session either).
+ */
+const skipPaintWithoutStored = (key) =>
+  `try{if(localStorage.getItem(${scriptJson(String(key))})===null)throw 0}catch(e){document.documentElement.setAttribute('${FIRST_PAINT_OFF}','')}`;
 
 /** `${base}${path}` the way axios joins a base URL and a relative path. */
 /** The share key of ReelTime's MUI theme (`@reeltime/shared-lib/mui`), provided by the shell. */
@@ -169,7 +177,11 @@ function pageHints({ page: route = null, config, startupAssets, manifests, lcpIm
   }
   if (paint) tags.push(paint.style);
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
-  const script = `window.__REELTIME_CONFIG__=${scriptJson(config)};${RETRY_FAILED_PRELOADS}${paint ? REMOVE_FIRST_PAINT + SKIP_FIRST_PAINT : ''}`;
+  const whenStored = route?.firstPaint?.whenStored;
+  const skips = paint
+    ? REMOVE_FIRST_PAINT + SKIP_FIRST_PAINT + (whenStored ? skipPaintWithoutStored(whenStored) : '')
+    : '';
+  const script = `window.__REELTIME_CONFIG__=${scriptJson(config)};${RETRY_FAILED_PRELOADS}${skips}`;
   tags.unshift(`<script${nonceAttribute}>${script}</script>`);
   return { head: tags.join(''), body: paint?.body ?? '' };
 }

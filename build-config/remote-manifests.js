@@ -57,7 +57,7 @@ class RemoteManifests {
   /**
    * What remote `name` declares about the page `expose` (remote-pages.js: `api`, `record`, `image`,
    * `firstPaint`, `meta`, `muiTheme`, `crawl`, `sitemap`…), its paint script and stylesheet and its meta script as
-   * absolute URLs (a first paint without both is none); null while its manifest is not known or when it declares
+   * absolute URLs (a first paint without both is none; its `whenStored` key kept); null while its manifest is not known or when it declares
    * nothing for that page.
    */
   pageFor(name, expose) {
@@ -69,7 +69,14 @@ class RemoteManifests {
     return {
       ...page,
       ...(typeof page.firstPaint?.script === 'string' && typeof page.firstPaint.style === 'string'
-        ? { firstPaint: { script: absolute(page.firstPaint.script), style: absolute(page.firstPaint.style) } }
+        ? {
+            firstPaint: {
+              script: absolute(page.firstPaint.script),
+              style: absolute(page.firstPaint.style),
+              // Kept only as the build writes it: a paint that needs a stored key never goes out without its check.
+              ...(page.firstPaint.whenStored === undefined ? {} : { whenStored: String(page.firstPaint.whenStored) }),
+            },
+          }
         : { firstPaint: null }),
       ...(page.meta?.script ? { meta: { ...page.meta, script: absolute(page.meta.script) } } : {}),
     };

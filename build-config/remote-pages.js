@@ -27,7 +27,9 @@ const { onDemandImports } = require('./on-demand-imports');
  *       "firstPaint": { "script": "./first-paint/moviePaint.cjs", "style": "./first-paint/movie.css" },
  *                                              // its first paint (first-paint.js): the remote's script that
  *                                              //   writes the markup (from the record, the picture) and
- *                                              //   the stylesheet of its look
+ *                                              //   the stylesheet of its look; with `"whenStored": "<key>"`
+ *                                              //   shown only to a browser whose localStorage holds that
+ *                                              //   key (a customer's own page: its session), see page-hints.js
  *       "meta": { "script": "./first-paint/pageMeta.cjs", "function": "movieMeta" },
  *                                              // the remote's script that describes the page from its
  *                                              //   record to link previews and search engines (page-meta.js)
@@ -49,7 +51,8 @@ const { onDemandImports } = require('./on-demand-imports');
  * (`first-paint/moviePaint.1a2b3c4d5e.cjs`, `first-paint/movie.0a1b2c3d4e.css`), and the shell's server reads
  * them from the manifest it already fetches (remote-manifests.js): a remote deployed with a new page, a new
  * first API call or a new look of its first paint needs no shell rebuild. A first paint declared without its
- * script or its stylesheet, with anything else, or naming a file that does not exist fails the remote's build.
+ * script or its stylesheet, with anything else, naming a file that does not exist or a `whenStored` that is not a
+ * plain key fails the remote's build.
  */
 const PAGES_FILE = 'src/exposes/pages.json';
 
@@ -85,10 +88,11 @@ function remotePagesManifest(dir) {
       };
       for (const [expose, page] of Object.entries(pages)) {
         if (page.firstPaint !== undefined) {
-          const { script, style } = checkedFirstPaint(expose, page.firstPaint);
+          const { script, style, whenStored } = checkedFirstPaint(expose, page.firstPaint);
           page.firstPaint = {
             script: emit(expose, 'first paint script', script),
             style: emit(expose, 'first paint style', style),
+            ...(whenStored === undefined ? {} : { whenStored }),
           };
         }
         if (page.meta?.script) page.meta = { ...page.meta, script: emit(expose, 'meta script', page.meta.script) };
@@ -124,13 +128,20 @@ function lazyScripts(compilation, dir, firstScreen) {
 
 /** What a first paint declares: its script and its stylesheet, files beside the remote's exposes. */
 const FIRST_PAINT_FILES = { script: '.cjs', style: '.css' };
+/** The localStorage key a first paint may require (`whenStored`): a plain name, as a storage key is written. */
+const STORED_KEY = /^[\w.:-]{1,100}$/;
 
-/** `firstPaint` of page `expose` when it is `{ script: "….cjs", style: "….css" }`; else an error saying what is wrong. */
+/**
+ * `firstPaint` of page `expose` when it is `{ script: "….cjs", style: "….css" }`, with at most a `whenStored` key;
+ * else an error saying what is wrong.
+ */
 function checkedFirstPaint(expose, firstPaint) {
   const shape = '{ "script": "./first-paint/<name>.cjs", "style": "./first-paint/<name>.css" }';
   if (!firstPaint || typeof firstPaint !== 'object' || Array.isArray(firstPaint))
     throw new Error(`${PAGES_FILE}: the first paint of ${expose} must be ${shape}`);
-  const unknown = Object.keys(firstPaint).filter((key) => !Object.hasOwn(FIRST_PAINT_FILES, key));
+  const unknown = Object.keys(firstPaint).filter(
+    (key) => !Object.hasOwn(FIRST_PAINT_FILES, key) && key !== 'whenStored',
+  );
   if (unknown.length > 0)
     throw new Error(
       `${PAGES_FILE}: the first paint of ${expose} declares ${unknown.map((key) => `"${key}"`).join(', ')}: it is ${shape}`,
@@ -142,6 +153,13 @@ function checkedFirstPaint(expose, firstPaint) {
         `${PAGES_FILE}: the first paint of ${expose} needs its ${key}, a ${extension} file (${shape}), not ${JSON.stringify(value ?? null)}`,
       );
   }
+  if (
+    firstPaint.whenStored !== undefined &&
+    !(typeof firstPaint.whenStored === 'string' && STORED_KEY.test(firstPaint.whenStored))
+  )
+    throw new Error(
+      `${PAGES_FILE}: the first paint of ${expose} names ${JSON.stringify(firstPaint.whenStored)} as the localStorage key it needs: one of letters, digits, "_", ".", ":", "-"`,
+    );
   return firstPaint;
 }
 

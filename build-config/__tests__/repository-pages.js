@@ -36,7 +36,11 @@ function publishedManifest(remote) {
   const published = (script) => `first-paint/${path.basename(script)}`;
   for (const page of Object.values(pages)) {
     if (page.firstPaint)
-      page.firstPaint = { script: published(page.firstPaint.script), style: published(page.firstPaint.style) };
+      page.firstPaint = {
+        ...page.firstPaint,
+        script: published(page.firstPaint.script),
+        style: published(page.firstPaint.style),
+      };
     if (page.meta?.script) page.meta.script = published(page.meta.script);
   }
   return { metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, pages }, exposes: [] };

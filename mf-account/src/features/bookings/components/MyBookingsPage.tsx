@@ -46,7 +46,12 @@ function BookingsList() {
   return (
     <QueryStates
       loading={!hasFetched || (loading && bookings.length === 0)}
-      skeleton={<AccountSkeleton shape="list" label="Loading your bookings..." />}
+      skeleton={
+        <>
+          <PageTitle title={PAGE_TITLE} />
+          <AccountSkeleton label="Loading your bookings..." />
+        </>
+      }
       error={error ? { title: "Couldn't load your bookings", message: error, onRetry: reload } : null}
       empty={
         bookings.length === 0 && {

@@ -24,7 +24,12 @@ function FavoritesList() {
   return (
     <QueryStates
       loading={!hasFetched || (loading && none)}
-      skeleton={<MovieGridSkeleton count={10} label="Loading your favourites..." />}
+      skeleton={
+        <>
+          <PageTitle title="My Favourites" />
+          <MovieGridSkeleton count={10} label="Loading your favourites..." />
+        </>
+      }
       error={error && none ? { title: "Couldn't load your favourites", message: error, onRetry: retry } : null}
       empty={
         none && {

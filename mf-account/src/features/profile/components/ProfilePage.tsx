@@ -1,4 +1,3 @@
-import { AccountSkeleton } from '../../../components/AccountSkeleton';
 import { PageFrame } from '../../../components/PageFrame';
 import { QueryStates } from '@reeltime/shared-lib';
 import { LoginGate } from '../../session/components/LoginGate';
@@ -6,6 +5,7 @@ import { useProfile } from '../api/profile';
 import { AccountActions } from './AccountActions';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileHeader } from './ProfileHeader';
+import { ProfileSkeleton } from './ProfileSkeleton';
 import { ShowReminders } from './ShowReminders';
 import './profilePage.css';
 
@@ -15,7 +15,7 @@ function Profile() {
   return (
     <QueryStates
       loading={loading && !profile}
-      skeleton={<AccountSkeleton shape="profile" label="Loading your profile..." />}
+      skeleton={<ProfileSkeleton />}
       error={
         error || !profile ? { title: 'Failed to load profile', message: error ?? undefined, onRetry: reload } : null
       }

@@ -1,0 +1,2 @@
+/** What My Bookings' paint script answers: the first paint's markup, which the shell's server frames and styles. */
+export function paint(): { body: string };
