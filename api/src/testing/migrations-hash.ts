@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { apiPackageDir } from '../config.js';
 
-const dbDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'db');
+// The TypeScript sources, whether the tests run from src/ or from the compiled dist/.
+const srcDir = path.join(apiPackageDir, 'src');
+const dbDir = path.join(srcDir, 'db');
 
 let hash: Promise<string> | undefined;
 
@@ -24,4 +26,26 @@ export function migrationsHash(): Promise<string> {
     return digest.digest('hex').slice(0, 16);
   })();
   return hash;
+}
+
+let sourceHash: Promise<string> | undefined;
+
+/**
+ * A hash of every source file of the API but its tests: what a demo start seeds is drawn from code all over it (the
+ * catalogue, seat layouts, fees, password hashing), so a saved copy of a seeded database is named after it too.
+ */
+export function apiSourceHash(): Promise<string> {
+  sourceHash ??= (async () => {
+    const digest = createHash('sha256');
+    const names = (await readdir(srcDir, { recursive: true }))
+      .map(String)
+      .filter((name) => name.endsWith('.ts') && !name.split(path.sep).includes('__tests__'))
+      .sort();
+    for (const name of names) {
+      digest.update(name);
+      digest.update(await readFile(path.join(srcDir, name)));
+    }
+    return digest.digest('hex').slice(0, 16);
+  })();
+  return sourceHash;
 }

@@ -86,8 +86,14 @@ export async function startTestApi(
   config: Partial<AppConfig> = {},
   options: Pick<BuildAppOptions, 'logger'> = {},
 ): Promise<TestApi> {
-  const database = await createTestDatabase(kind, 'migrated');
   const clock = new TestClock();
+  const settings = { ...loadConfig(), ...testConfig, ...config };
+  // A demo start on a migrated database seeds it exactly as the seeded template was.
+  const seed =
+    settings.demoData && settings.dbMigrateOnStart
+      ? { timeZone: settings.cinemaTimeZone, now: clock.now(), passwordHashCost: settings.passwordHashCost }
+      : undefined;
+  const database = await createTestDatabase(kind, 'migrated', seed);
   let queries = 0;
   const routes: TestApi['routes'] = [];
   const app = await buildApp({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DatabaseTarget } from '../db/database.js';
-import { pgliteTemplate, type PGliteTemplate } from './pglite-template.js';
+import { pgliteSeededTemplate, pgliteTemplate, type DemoSeed, type PGliteTemplate } from './pglite-template.js';
 import { createMigratedSchema } from './postgres-template.js';
 
 export interface TestDatabase {
@@ -25,14 +25,16 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
  * A database nobody else uses: an in-memory PGlite, or a fresh schema on the shared PostgreSQL
  * (selected through search_path in the connection URL, so every process that uses the URL sees it).
  * Either is empty, or already `migrated` when the caller runs every migration anyway: both start from a
- * copy of a database migrated once (pglite-template.ts, postgres-template.ts).
+ * copy of a database migrated once (pglite-template.ts, postgres-template.ts). An in-memory one that a demo start
+ * will fill (`seed`) starts from a copy already filled so (on PostgreSQL the start fills it).
  */
 export async function createTestDatabase(
   kind: TestDatabaseKind,
   template: PGliteTemplate = 'empty',
+  seed?: DemoSeed,
 ): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const loadDataDir = await pgliteTemplate(template);
+    const loadDataDir = await (template === 'migrated' && seed ? pgliteSeededTemplate(seed) : pgliteTemplate(template));
     return { label: 'pglite', target: { kind: 'pglite', dataDir: 'memory://', loadDataDir }, drop: async () => {} };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
