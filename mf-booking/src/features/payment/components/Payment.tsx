@@ -32,6 +32,8 @@ import { Notice } from './Notice';
 import { ICON_PATHS } from '../../booking-progress/components/iconPaths';
 import './payment.css';
 
+const fetchConfirmationAhead = () => void loadConfirmation().catch(() => undefined);
+
 /** Whether this tab still holds the seats this payment was for (not a newer hold taken meanwhile). */
 function sameSeats(stored: string[] | undefined, paid: string[]): boolean {
   return stored !== undefined && stored.join() === paid.join();
@@ -171,7 +173,9 @@ export default function Payment({ booking, hold, onPaid }: PaymentProps) {
         Please do not refresh or close this page until your payment is complete.
       </Notice>
       <div className="rt-bk-pay">
-        <div className="rt-bk-pay__form">
+        {/* The customer starts on the card: the confirmation's code comes while they type, so Pay waits only for
+            the payment. */}
+        <div className="rt-bk-pay__form" onFocus={fetchConfirmationAhead}>
           <PaymentMethodTabs
             card={
               <CardPaymentForm
