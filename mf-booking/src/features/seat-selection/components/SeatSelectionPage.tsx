@@ -2,13 +2,14 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useMediaMatch, useNavigate, useParams } from '@reeltime/shared-lib';
 import {
   ErrorState,
+  authStore,
   bookingStorage,
+  isLoggedIn,
   openAuthModal,
   prefetchPage,
   roundToPaise,
   toast,
   useApiMutation,
-  useAuth,
   useDocumentTitle,
   type BookingInProgress,
   type Seat,
@@ -48,7 +49,6 @@ export function takenMessage(seatNumbers: string[]): string {
 
 function SeatSelection({ booking, onNotAdmitted }: { booking: BookingInProgress; onNotAdmitted: () => void }) {
   const navigate = useNavigate();
-  const { isLoggedIn } = useAuth();
   const slotId = slotIdOf(booking);
   const { seats: fetched, loading, error, reload } = useSeats(slotId);
   const [selected, setSelected] = useState<string[]>([]);
@@ -107,7 +107,7 @@ function SeatSelection({ booking, onNotAdmitted }: { booking: BookingInProgress;
   }, []);
 
   const proceed = async () => {
-    if (!isLoggedIn) {
+    if (!isLoggedIn()) {
       toast.warning('Please login to continue booking', { key: LOGIN_TOAST });
       continueAfterLogin.current = true;
       openAuthModal('login');
@@ -139,12 +139,17 @@ function SeatSelection({ booking, onNotAdmitted }: { booking: BookingInProgress;
     return () => clearTimeout(timer);
   }, [selected]);
 
-  // Logging in from Proceed carries on to payment with the seats chosen: the login was the one tap needed.
+  // Logging in from Proceed carries on to payment with the seats chosen: the login was the one tap needed. The hold
+  // is asked for the moment the session starts, not after the page has re-rendered for it.
   const proceedRef = useRef(proceed);
   proceedRef.current = proceed;
-  useEffect(() => {
-    if (isLoggedIn && continueAfterLogin.current) void proceedRef.current();
-  }, [isLoggedIn]);
+  useEffect(
+    () =>
+      authStore.subscribe(() => {
+        if (isLoggedIn() && continueAfterLogin.current) void proceedRef.current();
+      }),
+    [],
+  );
   // Stable handlers: the (memoized) summary and phone bar are left alone by a seat tap's first render.
   const onProceed = useCallback(() => void proceedRef.current(), []);
   const onClear = useCallback(() => {
