@@ -2,18 +2,13 @@
 
 const nodeTest = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const http = require('node:http');
 const vm = require('node:vm');
 const { framedPaint, remotePaint } = require('../first-paint');
 const { FirstPaintScripts } = require('../first-paint-scripts');
 const { FirstPaintStyles } = require('../first-paint-styles');
 const { pageHints } = require('../page-hints');
 const { paramsReadable } = require('../page-meta');
-const { serve } = require('../serve');
-const { ROUTE_TABLE, answerRemoteFile, pageOf, publishedFileFetch, remoteUrlsAt } = require('./repository-pages');
+const { answerRemoteFile, pageOf, publishedFileFetch, serveShellOver } = require('./repository-pages');
 
 const scripts = new FirstPaintScripts({ fetch: publishedFileFetch('account') });
 const styles = new FirstPaintStyles({ fetch: publishedFileFetch('account') });
@@ -129,33 +124,14 @@ nodeTest.test(
 );
 
 // Through the shell's server: the paint goes out with the page and its script's check for the session.
-const TEMPLATE =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><title>ReelTime</title><script defer src=/main.js></script></head>' +
-  '<body><div id=root></div></body></html>';
 
 nodeTest.test('the shell’s server sends each account page with its paint and the check for the session', async (t) => {
   const asked = [];
-  const api = http.createServer((request, response) => {
+  const site = await serveShellOver(t, (request, response) => {
     if (answerRemoteFile(request.url, response)) return;
     asked.push(request.url);
     response.writeHead(404, { 'content-type': 'application/json' }).end('{}');
   });
-  await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${api.address().port}`;
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-account-paint-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-  fs.writeFileSync(
-    path.join(dist, 'startup-assets.json'),
-    JSON.stringify({ role: 'host', scripts: [], styles: [], routes: ROUTE_TABLE }),
-  );
-  const env = { API_BASE_URL: origin, SHELL_URL: 'https://tickets.reeltime.test/', ...remoteUrlsAt(origin) };
-  const app = await serve({ dir: dist, port: 0, host: '127.0.0.1', name: 'test', env });
-  t.after(async () => {
-    await app.close();
-    api.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
-  const site = `http://127.0.0.1:${app.server.address().port}`;
   const page = async (url) => (await fetch(`${site}${url}`)).text();
   for (const [pathname, kind] of [
     ['/info', 'profile'],

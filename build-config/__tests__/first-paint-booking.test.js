@@ -2,23 +2,17 @@
 
 const nodeTest = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const http = require('node:http');
 const { framedPaint, remotePaint } = require('../first-paint');
 const { FirstPaintScripts } = require('../first-paint-scripts');
 const { FirstPaintStyles } = require('../first-paint-styles');
 const { pageAt } = require('../page-hints');
 const { paramsReadable } = require('../page-meta');
-const { serve } = require('../serve');
 const {
-  ROUTE_TABLE,
   answerRemoteFile,
   pageOf,
   publishedFileFetch,
-  remoteUrlsAt,
   repositoryManifests,
+  serveShellOver,
 } = require('./repository-pages');
 
 const scripts = new FirstPaintScripts({ fetch: publishedFileFetch('booking') });
@@ -209,15 +203,12 @@ nodeTest.test('each booking paint gives way to its page’s own content or anoth
 });
 
 // Through the shell's server: the movie's record it reads (as for the movie page) paints the seat selection.
-const TEMPLATE =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><title>ReelTime</title><script defer src=/main.js></script></head>' +
-  '<body><div id=root></div></body></html>';
 
 nodeTest.test(
   'the shell’s server paints seat selection from the record and the URL’s show, and payment from nothing',
   async (t) => {
     const asked = [];
-    const api = http.createServer((request, response) => {
+    const site = await serveShellOver(t, (request, response) => {
       if (answerRemoteFile(request.url, response)) return;
       asked.push(request.url);
       const json = (status, body) =>
@@ -225,22 +216,6 @@ nodeTest.test(
       if (request.url === '/movies/7') return json(200, movie());
       return json(404, { error: 'Not Found', message: 'No such record' });
     });
-    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${api.address().port}`;
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-booking-paint-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    fs.writeFileSync(
-      path.join(dist, 'startup-assets.json'),
-      JSON.stringify({ role: 'host', scripts: [], styles: [], routes: ROUTE_TABLE }),
-    );
-    const env = { API_BASE_URL: origin, SHELL_URL: 'https://tickets.reeltime.test/', ...remoteUrlsAt(origin) };
-    const app = await serve({ dir: dist, port: 0, host: '127.0.0.1', name: 'test', env });
-    t.after(async () => {
-      await app.close();
-      api.close();
-      fs.rmSync(dist, { recursive: true, force: true });
-    });
-    const site = `http://127.0.0.1:${app.server.address().port}`;
     const page = async (url) => {
       const response = await fetch(`${site}${url}`);
       return { status: response.status, html: await response.text() };

@@ -2,15 +2,10 @@
 
 const nodeTest = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const http = require('node:http');
 const { framedPaint, remotePaint } = require('../first-paint');
 const { FirstPaintScripts } = require('../first-paint-scripts');
 const { FirstPaintStyles } = require('../first-paint-styles');
-const { serve } = require('../serve');
-const { ROUTE_TABLE, declaredPages, pageOf, publishedFileFetch, publishedScript } = require('./repository-pages');
+const { declaredPages, pageOf, publishedFileFetch, publishedScript, serveShellOver } = require('./repository-pages');
 
 /** The catalog's paint script and stylesheet, as its build publishes them beside its manifest. */
 const SCRIPT = publishedScript('catalog', 'moviePaint.cjs');
@@ -232,9 +227,6 @@ nodeTest.test(
 );
 
 // Through the shell's server: the record it fetches for the preview tags paints the page.
-const TEMPLATE =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><title>ReelTime</title><script defer src=/main.js></script></head>' +
-  '<body><div id=root></div></body></html>';
 
 nodeTest.test(
   'the shell’s server paints a known movie with the catalog’s script from the record it already reads, and nothing for an unknown one',
@@ -255,41 +247,27 @@ nodeTest.test(
       script: 'first-paint/moviePaint.0123456789.cjs',
       style: 'first-paint/movie.0123456789.css',
     };
-    const api = http.createServer((request, response) => {
-      const json = (status, body) =>
-        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      if (request.url === '/catalog/mf-manifest.json') return json(200, manifest);
-      if (request.url === '/catalog/first-paint/moviePaint.0123456789.cjs' && ++scriptRequests)
-        return response.writeHead(200, { 'content-type': 'text/javascript' }).end(SCRIPT);
-      if (request.url === '/catalog/first-paint/movie.0123456789.css')
-        return response.writeHead(200, { 'content-type': 'text/css' }).end(STYLE);
-      if (request.url === '/movies/7') {
-        movieRequests += 1;
-        return json(200, movie());
-      }
-      if (request.url === '/movies/9') return json(500, { error: 'Internal Server Error', message: 'boom' });
-      return json(404, { error: 'Not Found', message: 'No such record' });
-    });
-    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const apiOrigin = `http://127.0.0.1:${api.address().port}`;
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-movie-paint-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    fs.writeFileSync(
-      path.join(dist, 'startup-assets.json'),
-      JSON.stringify({ role: 'host', scripts: [], styles: [], routes: ROUTE_TABLE }),
+    const site = await serveShellOver(
+      t,
+      (request, response) => {
+        const json = (status, body) =>
+          response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        if (request.url === '/catalog/mf-manifest.json') return json(200, manifest);
+        if (request.url === '/catalog/first-paint/moviePaint.0123456789.cjs' && ++scriptRequests)
+          return response.writeHead(200, { 'content-type': 'text/javascript' }).end(SCRIPT);
+        if (request.url === '/catalog/first-paint/movie.0123456789.css')
+          return response.writeHead(200, { 'content-type': 'text/css' }).end(STYLE);
+        if (request.url === '/movies/7') {
+          movieRequests += 1;
+          return json(200, movie());
+        }
+        if (request.url === '/movies/9') return json(500, { error: 'Internal Server Error', message: 'boom' });
+        return json(404, { error: 'Not Found', message: 'No such record' });
+      },
+      (origin) => ({
+        CATALOG_REMOTE_URL: `${origin}/catalog/mf-manifest.json`,
+      }),
     );
-    const env = {
-      API_BASE_URL: apiOrigin,
-      SHELL_URL: 'https://tickets.reeltime.test/',
-      CATALOG_REMOTE_URL: `${apiOrigin}/catalog/mf-manifest.json`,
-    };
-    const app = await serve({ dir: dist, port: 0, host: '127.0.0.1', name: 'test', env });
-    t.after(async () => {
-      await app.close();
-      api.close();
-      fs.rmSync(dist, { recursive: true, force: true });
-    });
-    const site = `http://127.0.0.1:${app.server.address().port}`;
     const page = async (pathname) => {
       const response = await fetch(`${site}${pathname}`);
       return { status: response.status, html: await response.text() };

@@ -1,9 +1,12 @@
 'use strict';
 
 const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
 const path = require('node:path');
 const { pageAt } = require('../page-hints');
 const { REMOTES } = require('../apps');
+const { serve } = require('../serve');
 
 /** The repository's route table, as the shell's build hands it to its server. */
 const ROUTE_TABLE = require('../../shell/src/app/routeTable.json');
@@ -80,6 +83,41 @@ function answerRemoteFile(url, response) {
 const remoteUrlsAt = (origin) =>
   Object.fromEntries(REMOTES.map(({ name, remoteUrlVar }) => [remoteUrlVar, `${origin}/${name}/mf-manifest.json`]));
 
+/** An empty shell build: the page every test server sends, with its first paint when the page has one. */
+const SHELL_TEMPLATE =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>ReelTime</title><script defer src=/main.js></script></head>' +
+  '<body><div id=root></div></body></html>';
+
+/**
+ * The shell's server over an empty build with the repository's route table, in front of `handler`: one local server
+ * standing for the API and the remotes' files. `env(origin)` says where the server finds the remotes (every remote
+ * as `answerRemoteFile` serves them, by default). Both servers close after the test `t`. Resolves to the site's URL.
+ */
+async function serveShellOver(t, handler, env = remoteUrlsAt) {
+  const api = http.createServer(handler);
+  await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${api.address().port}`;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-shell-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), SHELL_TEMPLATE);
+  fs.writeFileSync(
+    path.join(dist, 'startup-assets.json'),
+    JSON.stringify({ role: 'host', scripts: [], styles: [], routes: ROUTE_TABLE }),
+  );
+  const app = await serve({
+    dir: dist,
+    port: 0,
+    host: '127.0.0.1',
+    name: 'test',
+    env: { API_BASE_URL: origin, SHELL_URL: 'https://tickets.reeltime.test/', ...env(origin) },
+  });
+  t.after(async () => {
+    await app.close();
+    api.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+  return `http://127.0.0.1:${app.server.address().port}`;
+}
+
 module.exports = {
   ROUTE_TABLE,
   declaredPages,
@@ -90,4 +128,5 @@ module.exports = {
   publishedFileFetch,
   answerRemoteFile,
   remoteUrlsAt,
+  serveShellOver,
 };
