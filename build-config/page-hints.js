@@ -25,7 +25,8 @@ function originOf(url) {
  * loaded would fail again on Retry. A throwaway script (or a stylesheet for no media) consumes the failed preload at
  * once, so Retry goes to the network.
  * The first paint leaves the accessibility tree as its fade-out starts (while it fades, the page it stands in for
- * is already there: one heading, not two) and removes itself once faded out. All are listeners on the document (capturing, so
+ * is already there: one heading, not two) and removes itself once faded out, or once the document is read when it is
+ * not drawn at all (a paint skipped never fades). All are listeners on the document (capturing, so
  * they see a `<link>`'s error), in the page's one inline script: the policy runs no inline handlers.
  */
 const RETRY_FAILED_PRELOADS =
@@ -34,7 +35,8 @@ const RETRY_FAILED_PRELOADS =
   's.onload=s.onerror=function(){s.remove()};document.head.appendChild(s)}},true);';
 const REMOVE_FIRST_PAINT =
   `['transitionend','animationend'].forEach(function(t){document.addEventListener(t,function(e){var p=e.target.closest&&e.target.closest('#${FIRST_PAINT_ID}');if(p)p.remove()},true)});` +
-  `['transitionrun','animationstart'].forEach(function(t){document.addEventListener(t,function(e){if(e.target.id==='${FIRST_PAINT_ID}')e.target.setAttribute('aria-hidden','true')},true)});`;
+  `['transitionrun','animationstart'].forEach(function(t){document.addEventListener(t,function(e){if(e.target.id==='${FIRST_PAINT_ID}')e.target.setAttribute('aria-hidden','true')},true)});` +
+  `document.addEventListener('DOMContentLoaded',function(){var p=document.getElementById('${FIRST_PAINT_ID}');if(p&&getComputedStyle(p).display==='none')p.remove()});`;
 /**
  * The first paint shows the first film now showing in every city; with a city chosen (remembered in
  * localStorage by shared-lib's city store) or filters in the URL the page starts with another, so none is painted.
