@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { formatDuration } from '../../format/duration';
 import type { Movie } from '@reeltime/contract';
 import { Icon } from '../light/Icon';
+import { prefetchOnIntent } from '../intent/prefetchOnIntent';
 import { TrailerModal } from '../trailer/TrailerModal';
 import { FavoriteButton } from './FavoriteButton';
 import { MovieCardRating } from './MovieCardRating';
@@ -29,7 +30,7 @@ interface Props {
 export function MovieCard({ movie, priority = false, action, onOpen }: Props) {
   const navigate = useNavigate();
   const open = () => onOpen?.(movie);
-  const intent = onOpen ? { onPointerEnter: open, onFocus: open, onTouchStart: open } : {};
+  const intent = onOpen ? prefetchOnIntent(async () => open()) : {};
   const [trailerOpen, setTrailerOpen] = useState(false);
   const moviePath = `/movies/${movie.id}`;
   const facts = [formatDuration(movie.duration), movie.certification].filter(Boolean).join(' • ');

@@ -70,9 +70,7 @@ function Slide({
             <Link
               to={`/movies/${movie.id}`}
               className="rt-btn rt-btn--contained rt-btn--lg"
-              onPointerEnter={() => prefetchMoviePage(movie)}
-              onFocus={() => prefetchMoviePage(movie)}
-              onTouchStart={() => prefetchMoviePage(movie)}
+              {...prefetchOnIntent(async () => prefetchMoviePage(movie))}
               onClick={() => prefetchMoviePage(movie)}
             >
               <Icon name="ConfirmationNumber" />
