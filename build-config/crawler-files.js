@@ -1,6 +1,6 @@
 'use strict';
 
-const { fillParams } = require('./route-table');
+const { fillParams, remoteRoutes } = require('./route-table');
 
 /**
  * What the shell's server tells search engines: `/robots.txt` (crawl the site, but not the pages their
@@ -98,12 +98,13 @@ function sitemapXml(origin, { pages = [], hidden = [], lists = [], builtOn = nul
 }
 
 /**
- * What the remotes declare for the crawler files, read from `manifests` for every remote route of the site
- * (`routes`, route-table.js `remoteRoutes`): `{ hidden, lists, complete }`, `complete` false while the manifest
- * of a remote with pages is not known (the files would miss its pages, so the server answers "come back later").
+ * What the remotes declare for the crawler files, read from `manifests` for every remote page of the route table
+ * `table` (route-table.js): `{ hidden, lists, complete }`, `complete` false while the manifest of a configured
+ * remote is not known (the files would miss its pages, so the server answers "come back later").
  */
-function crawlDeclarations(routes, manifests) {
-  const complete = routes.every(({ remote }) => manifests.isKnown(remote));
+function crawlDeclarations(table, manifests) {
+  const routes = remoteRoutes(table);
+  const complete = (table.unknown ?? []).length === 0 && routes.every(({ remote }) => manifests.isKnown(remote));
   const declared = routes.map((route) => ({ ...route, page: manifests.pageFor(route.remote, route.expose) }));
   return {
     complete,

@@ -55,6 +55,11 @@ class RefreshingCache {
     }
   }
 
+  /** Whether a load of `key` has ever answered or failed. */
+  tried(key) {
+    return (this.entries.get(key)?.loadedAt ?? 0) > 0;
+  }
+
   /**
    * Like `get`, but when nothing is known yet and a load is under way, waits for it — at most
    * `waitMs`, after which the load goes on in the background and this answers null.

@@ -82,6 +82,33 @@ class RemoteManifests {
     };
   }
 
+  /** The names of the remotes configured now. */
+  remoteNames() {
+    return Object.keys(this.manifestUrls());
+  }
+
+  /**
+   * Waits at most `waitMs` for every configured remote's manifest not known yet but loading (see settle); with
+   * `firstOnly`, only for those never fetched yet (the server just started), not again while a remote is down.
+   */
+  async settleAll(waitMs, { firstOnly = false } = {}) {
+    const urls = this.manifestUrls();
+    const waited = this.remoteNames().filter((name) => !firstOnly || !this.manifests.tried(urls[name]));
+    await Promise.all(waited.map((name) => this.settle(name, waitMs)));
+  }
+
+  /**
+   * The pages remote `name` declares (remote-pages.js), by exposed module: `{ "./HomePage": { "path": "/", … } }`;
+   * null while its manifest is not known.
+   */
+  pagesOf(name) {
+    const url = this.manifestUrls()[name];
+    const manifest = url ? this.manifests.get(url) : null;
+    if (!manifest) return null;
+    const pages = manifest.metaData?.pages;
+    return pages && typeof pages === 'object' ? pages : {};
+  }
+
   /** Whether the manifest of remote `name` is known, or no address is configured for it (nothing to know). */
   isKnown(name) {
     const url = this.manifestUrls()[name];

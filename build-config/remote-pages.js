@@ -11,6 +11,9 @@ const { onDemandImports } = require('./on-demand-imports');
  *
  *   {
  *     "./MovieDetailPage": {
+ *       "path": "/movies/:id",                 // where the site shows it: `:name` matches one path segment, a
+ *                                              //   trailing `/*` means the page routes everything below itself
+ *                                              //   (the shell's router and server read it from the manifest)
  *       "api": ["/movies/:id", "/movies"],     // the API calls of its first render (`:id` from the route)
  *       "record": "/movies/:id",               // the API record its first paint is made from
  *       "image": { "api": "/movies/browse", "list": "nowShowing", "field": "thumbnail" },
@@ -50,7 +53,8 @@ const { onDemandImports } = require('./on-demand-imports');
  * paint script, stylesheet and meta script emitted as a content-hashed file beside it
  * (`first-paint/moviePaint.1a2b3c4d5e.cjs`, `first-paint/movie.0a1b2c3d4e.css`), and the shell's server reads
  * them from the manifest it already fetches (remote-manifests.js): a remote deployed with a new page, a new
- * first API call or a new look of its first paint needs no shell rebuild. A first paint declared without its
+ * first API call or a new look of its first paint needs no shell rebuild. A page that the remote does not expose,
+ * a path that is not a page path, a first paint declared without its
  * script or its stylesheet, with anything else, naming a file that does not exist or a `whenStored` that is not a
  * plain key fails the remote's build.
  */
@@ -61,7 +65,7 @@ const PAGES_FILE = 'src/exposes/pages.json';
  * manifest and emits their paint scripts, paint stylesheets and meta scripts; undefined when the remote
  * declares none.
  */
-function remotePagesManifest(dir) {
+function remotePagesManifest(dir, exposes = null) {
   const file = path.join(dir, PAGES_FILE);
   if (!fs.existsSync(file)) return undefined;
   return {
@@ -87,6 +91,11 @@ function remotePagesManifest(dir) {
         return emittedFiles.get(source);
       };
       for (const [expose, page] of Object.entries(pages)) {
+        if (exposes && !Object.hasOwn(exposes, expose))
+          throw new Error(
+            `${PAGES_FILE} declares ${expose}, which the remote does not expose (it exposes ${Object.keys(exposes).join(', ')})`,
+          );
+        checkedPath(expose, page.path);
         if (page.firstPaint !== undefined) {
           const { script, style, whenStored } = checkedFirstPaint(expose, page.firstPaint);
           page.firstPaint = {
@@ -124,6 +133,18 @@ function lazyScripts(compilation, dir, firstScreen) {
       `${PAGES_FILE}: firstScreen names ${missing.map((resource) => path.relative(dir, resource)).join(', ')}, which no module imports on demand`,
     );
   return [...files].sort();
+}
+
+/** A page path: `/`, or segments of letters, digits, `-`, `_`, `.` or a `:name` parameter, the last one maybe `*`. */
+const PAGE_PATH = /^\/$|^(?:\/(?:[\w.-]+|:\w+))+(?:\/\*)?$|^\/\*$/;
+
+/** `path` of page `expose` when it is a page path; else an error saying what is wrong. */
+function checkedPath(expose, pagePath) {
+  if (typeof pagePath !== 'string' || !PAGE_PATH.test(pagePath))
+    throw new Error(
+      `${PAGES_FILE}: the path of ${expose} must be where the site shows it, such as "/movies/:id" (":name" one segment, a last "/*" everything below), not ${JSON.stringify(pagePath ?? null)}`,
+    );
+  return pagePath;
 }
 
 /** What a first paint declares: its script and its stylesheet, files beside the remote's exposes. */

@@ -1,20 +1,47 @@
 'use strict';
 
 /**
- * The site's route table as the shell's server reads it. The table is the shell's
- * `src/app/routeTable.json`, the one declaration its router and its remote loader read too:
+ * The site's route table as the shell's server reads it, put together from where each part is declared:
  *
- *   { "remotes": { "catalog": { "MovieDetailPage": "/movies/:id", "SearchOverlay": null }, … },
- *     "shell":   { "TermsPage": "/terms-and-conditions", … } }
+ *   { "remotes": { "catalog": { "MovieDetailPage": "/movies/:id", … }, … },  // each remote's pages, by exposed
+ *                                                                          //   module, as its manifest declares
+ *                                                                          //   them (`path` in its pages.json)
+ *     "shell":   { "TermsPage": "/terms-and-conditions", … },             // the shell's own pages (its build's)
+ *     "unknown": ["account"] }                                            // configured remotes whose manifest
+ *                                                                          //   is not in (yet): pages unknown
  *
- * (remote → exposed module → the path it is mounted at, null for a module a slot loads; the shell's own pages).
+ * A remote built before remotes declared their paths declares none: its pages are those the shell lists for such
+ * builds (`legacyRemotePages`, frozen: a page added since is declared by its remote).
  *
- * The shell's build copies it into its `startup-assets.json` (`routes`), so the server of a deployed
- * shell reads the table that shell was built with. What a remote's page needs from the server
- * (its first API calls, its largest picture, its first paint) is not here: the remote declares it
- * beside its exposes and publishes it in its `mf-manifest.json` (see remote-pages.js).
+ * A remote owns its pages: it deploys a new one, or moves one, with no change to the shell (remote-pages.js).
+ * The shell's build copies its own pages (`src/app/shellPages.json`) into its `startup-assets.json`
+ * (`shellPages`), so the server of a deployed shell reads the pages that shell was built with.
  * `:name` matches one path segment; a trailing `/*` means the remote routes everything below itself.
  */
+
+/**
+ * The route table now: `shellPages` (name → path), and the pages of every remote `manifests` (remote-manifests.js)
+ * has configured, from the manifests they know now (`legacyRemotePages`, remote → module → path, for a remote whose
+ * manifest declares no path).
+ */
+function siteRouteTable(shellPages, manifests, legacyRemotePages = {}) {
+  const remotes = {};
+  const unknown = [];
+  for (const remote of manifests?.remoteNames() ?? []) {
+    const pages = manifests.pagesOf(remote);
+    if (!pages) {
+      unknown.push(remote);
+      continue;
+    }
+    const declared = Object.fromEntries(
+      Object.entries(pages)
+        .filter(([expose, page]) => expose.startsWith('./') && typeof page?.path === 'string')
+        .map(([expose, page]) => [expose.slice(2), page.path]),
+    );
+    remotes[remote] = Object.keys(declared).length > 0 ? declared : { ...legacyRemotePages?.[remote] };
+  }
+  return { remotes, shell: shellPages ?? {}, unknown };
+}
 
 /** Every page path of `table`: remote pages (a `/*` page also at its base path) and the shell's own. */
 function sitePages(table) {
@@ -74,4 +101,4 @@ function fillParams(template, params) {
   );
 }
 
-module.exports = { sitePages, remoteRoutes, isSitePage, matchRoute, fillParams };
+module.exports = { siteRouteTable, sitePages, remoteRoutes, isSitePage, matchRoute, fillParams };

@@ -4,8 +4,9 @@
 /**
  * Serves a built front end (`dist/`) the way production does:
  * - pages (any extensionless GET, `/` included) get `index.html` with the runtime config inlined (the host
- *   answers a path that is none of the pages of its route table, route-table.js, with status 404 and its
- *   404 page), preload hints for that route from what the route's remote declares (remote-pages.js) and,
+ *   answers a path that is none of the pages of its route table, route-table.js: its own and those the remotes'
+ *   manifests declare, with status 404 and its 404 page), the remotes' pages for the shell's router
+ *   (site-pages-block.js), preload hints for that route from what the route's remote declares (remote-pages.js) and,
  *   the first paint its remote draws (first-paint.js: on Home and All Movies the page's largest picture,
  *   on a movie page the film and its showtimes from its record), with the remote's paint script and
  *   stylesheet (first-paint-scripts.js, first-paint-styles.js); `/app-config.json` stays available;
@@ -38,19 +39,19 @@ const { LcpImages } = require('./lcp-images');
 const { FirstPaintScripts } = require('./first-paint-scripts');
 const { FirstPaintStyles } = require('./first-paint-styles');
 const { remotePaint } = require('./first-paint');
-const { sitePages, isSitePage, remoteRoutes, matchRoute } = require('./route-table');
+const { siteRouteTable, sitePages, isSitePage, remoteRoutes, matchRoute } = require('./route-table');
 const { STARTUP_ASSETS_FILE } = require('./startup-assets-plugin');
 const { newNonce, pageSecurityHeaders, servedOverHttps, siteOrigins, shellUrl } = require('./security-headers');
 const { PageRecords } = require('./page-records');
 const { describeRecordPage, paramsReadable, withPageMeta, NOINDEX } = require('./page-meta');
-const { pageTitles, pageTitlesTag } = require('./page-titles');
+const { sitePagesBlock, sitePagesTag } = require('./site-pages-block');
 const { robotsTxt, sitemapXml, crawlDeclarations, isHidden } = require('./crawler-files');
 const { stopOnSignals } = require('./graceful-stop');
 
 /** How long `/robots.txt` and `/sitemap.xml` wait for the remotes' manifests and the API's lists (a crawler waits; a page does not). */
 const SITEMAP_WAIT_MS = 3_000;
 
-/** How long a page waits for its remote's manifest the server has not loaded yet (only just after start-up). */
+/** How long a page waits for the remotes' manifests the server has not loaded yet (only just after start-up). */
 const MANIFEST_WAIT_MS = 250;
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/;
@@ -117,15 +118,19 @@ async function serve({
   const builtOn = fs.statSync(indexFile).mtime.toISOString().slice(0, 10);
   const startupAssets = readStartupAssets(root);
   const isHost = startupAssets.role === 'host';
-  // The host's route table (its build copied it into startup-assets.json); without one every path is a page.
-  const routeTable = isHost ? (startupAssets.routes ?? null) : null;
-  const pages = routeTable ? sitePages(routeTable) : null;
+  // The host's own pages (its build copied them into startup-assets.json).
+  const shellPages = isHost ? (startupAssets.shellPages ?? {}) : null;
+  const legacyRemotePages = startupAssets.legacyRemotePages ?? {};
   const apiPath = apiPathPrefix(env);
-  if (pages && apiPath && (isSitePage(apiPath, pages) || isSitePage(`${apiPath}/x`, pages))) {
+  // The pages known before any manifest is read: the shell's own and those the remotes have long had.
+  const knownPages = isHost ? sitePages({ shell: shellPages, remotes: legacyRemotePages }) : [];
+  if (apiPath && (isSitePage(apiPath, knownPages) || isSitePage(`${apiPath}/x`, knownPages))) {
     throw new Error(`API_PATH=${apiPath} is a page of the site: choose a path no page uses, such as /_api`);
   }
-  // The host preloads the remotes' page chunks: it keeps their manifests, refreshed in the background.
+  // The host routes and preloads the remotes' pages: it keeps their manifests, refreshed in the background.
   const manifests = isHost ? new RemoteManifests(() => appConfigFromEnv(env).remotes) : null;
+  /** The route table now: the shell's pages and the remotes' as their manifests declare them (route-table.js). */
+  const routeTableNow = () => siteRouteTable(shellPages, manifests, legacyRemotePages);
   // The API as this server reaches it: `API_INTERNAL_URL` where the browsers' address does not
   // lead there from the server (e.g. a container network), else the runtime config's.
   const serverApiUrl = () => apiUpstreamUrl(env);
@@ -136,7 +141,7 @@ async function serve({
   const paintStyles = isHost ? new FirstPaintStyles() : null;
   // Once the manifests are in, what the remotes' pages declare is loaded too (pictures' lists, paint scripts and styles).
   void manifests?.refreshAll().then(() => {
-    const declared = remoteRoutes(routeTable)
+    const declared = remoteRoutes(routeTableNow())
       .map((route) => manifests.pageFor(route.remote, route.expose))
       .filter(Boolean);
     const fixedLists = declared.map((page) => page.image?.api).filter((api) => api && !api.includes(':'));
@@ -173,11 +178,13 @@ async function serve({
   const sendPage = async (request, reply) => {
     const [rawPath, search = ''] = request.url.split(/\?(.*)/s);
     const pathname = safeDecode(rawPath);
-    // The host knows the site's pages: any other path is its 404 page, answered as one.
-    const sitePage = !isHost || !pages || isSitePage(pathname, pages);
-    // A remote page right after start-up waits a moment for its remote's manifest (what it declares).
+    // Right after start-up a page waits a moment for the remotes' manifests (their pages and what they declare).
+    if (isHost) await manifests.settleAll(MANIFEST_WAIT_MS, { firstOnly: true });
+    const routeTable = isHost ? routeTableNow() : null;
+    // The host knows the site's pages: any other path is its 404 page, answered as one, unless a remote's
+    // pages are unknown for now (its manifest not in): the shell then finds out in the browser.
+    const sitePage = !isHost || routeTable.unknown.length > 0 || isSitePage(pathname, sitePages(routeTable));
     const route = isHost && sitePage ? matchRoute(pathname, routeTable) : null;
-    if (route) await manifests.settle(route.remote, MANIFEST_WAIT_MS);
     const page = route ? pageAt(pathname, routeTable, manifests, search) : null;
     const [described, painted] = page
       ? await Promise.all([
@@ -187,7 +194,7 @@ async function serve({
       : [null, null];
     // … and so is a page whose record the API does not know; a page its owner keeps out of search says so.
     if (!sitePage || described?.missing) reply.code(404);
-    const crawl = isHost && sitePage ? crawlDeclarations(remoteRoutes(routeTable), manifests) : null;
+    const crawl = isHost && sitePage ? crawlDeclarations(routeTable, manifests) : null;
     const noindex = described?.missing || (crawl !== null && isHidden(pathname, crawl.hidden));
     const config = appConfigFromEnv(env);
     const nonce = newNonce();
@@ -200,9 +207,9 @@ async function serve({
       nonce,
       painted: described?.missing ? null : painted,
     });
-    // The tab titles the remotes declare, for the shell to name each page it shows (page-titles.js).
-    const titles = isHost ? pageTitlesTag(pageTitles(routeTable, manifests)) : '';
-    const html = renderPage(template, { ...hints, head: (noindex ? NOINDEX : '') + hints.head + titles });
+    // The remotes' pages and their declared titles, for the shell to route and name each page (site-pages-block.js).
+    const remotePages = isHost ? sitePagesTag(sitePagesBlock(routeTable, manifests)) : '';
+    const html = renderPage(template, { ...hints, head: (noindex ? NOINDEX : '') + hints.head + remotePages });
     return reply
       .headers(pageSecurityHeaders({ pathname, config, nonce, https: servedOverHttps(request, env) }))
       .header('Cache-Control', 'no-cache')
@@ -215,11 +222,9 @@ async function serve({
   if (isHost) {
     /** What the remotes declare for crawlers (crawler-files.js), waiting a moment for manifests not in yet. */
     const crawlerDeclarations = async () => {
-      const routes = remoteRoutes(routeTable);
-      await Promise.all(
-        [...new Set(routes.map(({ remote }) => remote))].map((remote) => manifests.settle(remote, SITEMAP_WAIT_MS)),
-      );
-      return crawlDeclarations(routes, manifests);
+      await manifests.settleAll(SITEMAP_WAIT_MS);
+      const routeTable = routeTableNow();
+      return { ...crawlDeclarations(routeTable, manifests), pages: sitePages(routeTable) };
     };
     // Without a remote's declarations or the API's lists the files would leave pages out: crawlers are asked to come back instead.
     const unavailable = (reply, file) =>
@@ -249,7 +254,7 @@ async function serve({
         .type('application/xml; charset=utf-8')
         .send(
           sitemapXml(publicOrigin(env), {
-            pages: pages ?? [],
+            pages: crawl.pages,
             hidden: crawl.hidden,
             lists: crawl.lists.map(({ path: listPath }, index) => ({ path: listPath, items: items[index] })),
             builtOn,

@@ -37,7 +37,7 @@ const path = require('node:path');
 const { parseArgs } = require('node:util');
 const { REMOTES } = require('./apps');
 const { STARTUP_ASSETS_FILE } = require('./startup-assets-plugin');
-const { remoteRoutes } = require('./route-table');
+const { remoteRoutes, siteRouteTable } = require('./route-table');
 const { MUI_THEME_SHARE_KEY: MUI_THEME } = require('./page-hints');
 const { analyse, findSecondCopies } = require('./second-copies');
 
@@ -52,7 +52,7 @@ const REMOTE_DIRS = Object.fromEntries(REMOTES.map((app) => [app.name, app.dir])
 const NOT_FOUND_PAGE = 'NotFoundPage';
 
 /**
- * The shell's own pages (the `shell` part of its route table, route-table.js, and the 404 page at `*`), each
+ * The shell's own pages (the `shell` part of the route table, route-table.js, and the 404 page at `*`), each
  * with the module its route imports on demand: the one of the shell build's `lazyModules` (startup-assets.json)
  * named as the page (`TermsPage` → `src/features/legal/components/TermsPage.tsx`).
  */
@@ -91,15 +91,14 @@ function routesOf(table, declared, lazyModules) {
   ];
 }
 
-/** The routes of the built site: the route table the shell was built with, what the built remotes declare. */
+/** The routes of the built site: the shell's own pages as it was built, the pages the built remotes declare. */
 function builtRoutes(site) {
-  const table = site.shellAssets.routes;
-  if (!table) throw new Error(`shell/dist/${STARTUP_ASSETS_FILE} has no route table: rebuild the shell`);
-  return routesOf(
-    table,
-    (remote, expose) => site.remote(remote).manifest.metaData?.pages?.[expose],
-    site.shellAssets.lazyModules,
-  );
+  const { shellPages, legacyRemotePages } = site.shellAssets;
+  if (!shellPages) throw new Error(`shell/dist/${STARTUP_ASSETS_FILE} lists no pages of the shell: rebuild the shell`);
+  const declaredPages = (remote) => site.remote(remote).manifest.metaData?.pages ?? {};
+  const manifests = { remoteNames: () => Object.keys(REMOTE_DIRS), pagesOf: declaredPages };
+  const table = siteRouteTable(shellPages, manifests, legacyRemotePages);
+  return routesOf(table, (remote, expose) => declaredPages(remote)[expose], site.shellAssets.lazyModules);
 }
 
 function servedBytes(file) {

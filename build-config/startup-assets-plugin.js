@@ -19,7 +19,9 @@
  *     "lazyModules": {                       // every module of the app's own src/ it imports on demand
  *       "src/features/legal/components/TermsPage.tsx": { "scripts": ["…js"], "shared": ["react", …] }
  *     },
- *     "routes": { "remotes": { … }, "shell": { … } }  // the host: its route table (route-table.js)
+ *     "shellPages": { "TermsPage": "/terms-and-conditions", … },  // the host: its own pages, and the pages of
+ *     "legacyRemotePages": { "catalog": { "HomePage": "/" }, … }  //   remotes built before they declared paths
+ *                                                                  //   (route-table.js)
  *   }
  *
  * Which copy of a shared package a page runs is decided at run time; the lists name this app's.
@@ -33,15 +35,16 @@ const FILE = 'startup-assets.json';
 const isConsume = (module) => module.constructor.name === 'ConsumeSharedModule';
 
 /**
- * Options: `role` ('host' | 'remote'), `entry` (entrypoint name), `routeTable` (the host's route table file),
+ * Options: `role` ('host' | 'remote'), `entry` (entrypoint name), `hostFiles` (the host's JSON
+ * files copied in under their key: `{ shellPages: 'src/app/shellPages.json', … }`),
  * `asyncStartup` (the entry is built with Module Federation's asyncStartup: no dynamic import of it is startup).
  */
 class StartupAssetsPlugin {
-  constructor({ role, entry = 'main', routeTable = null, asyncStartup = false }) {
+  constructor({ role, entry = 'main', hostFiles = {}, asyncStartup = false }) {
     this.role = role;
     this.asyncStartup = asyncStartup;
     this.entry = entry;
-    this.routeTable = routeTable;
+    this.hostFiles = hostFiles;
   }
 
   apply(compiler) {
@@ -169,9 +172,11 @@ class StartupAssetsPlugin {
             sharedConsumes,
             exposes,
             lazyModules,
-            ...(this.routeTable && { routes: JSON.parse(fs.readFileSync(this.routeTable, 'utf8')) }),
+            ...Object.fromEntries(
+              Object.entries(this.hostFiles).map(([key, file]) => [key, JSON.parse(fs.readFileSync(file, 'utf8'))]),
+            ),
           };
-          if (this.routeTable) compilation.fileDependencies.add(this.routeTable);
+          for (const file of Object.values(this.hostFiles)) compilation.fileDependencies.add(file);
           compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
         },
       );

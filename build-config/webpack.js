@@ -68,9 +68,11 @@ class FederationRuntimeScriptPlugin {
  * @param {number} options.port       default dev-server port (overridable by `PORT`)
  * @param {Record<string,string>} [options.exposes]  the remote's public API; absent for the host
  * @param {string} [options.title]    page title of the app's own index.html
- * @param {string} [options.routeTable]  the host's route table (JSON, relative to `dir`), copied into its
- *   `startup-assets.json` for its server (route-table.js); a remote's page declarations are its
- *   `src/exposes/pages.json` (remote-pages.js)
+ * @param {string} [options.shellPages]  the host's own pages (JSON of name → path, relative to `dir`), copied
+ *   into its `startup-assets.json` for its server (route-table.js); a remote's pages, with their paths, are
+ *   declared in its `src/exposes/pages.json` (remote-pages.js)
+ * @param {string} [options.legacyRemotePages]  the host's JSON of the pages of remotes built before they declared
+ *   their paths (remote → module → path), copied into its `startup-assets.json` as well
  * @param {string} [options.entry]  the app's entry module, `./src/index.ts` unless given
  *
  * The host starts with Module Federation's `experiments.asyncStartup`: its entry waits for the shared
@@ -82,7 +84,16 @@ class FederationRuntimeScriptPlugin {
 /** The host's federation name: its copies of shared singletons come first on a composed page. */
 const HOST_NAME = 'shell';
 
-function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime', routeTable, entry = './src/index.ts' }) {
+function createWebpackConfig({
+  dir,
+  name,
+  port,
+  exposes,
+  title = 'ReelTime',
+  shellPages,
+  legacyRemotePages,
+  entry = './src/index.ts',
+}) {
   const isHost = !exposes;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -163,7 +174,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime', rou
           runtimePlugins: [[require.resolve('./runtime-plugins/singleton-copies-in-range.js'), { host: HOST_NAME }]],
           dts: false,
           // A remote's page declarations (src/exposes/pages.json) ride in its manifest for the shell's server.
-          ...(!isHost && { manifest: remotePagesManifest(dir) }),
+          ...(!isHost && { manifest: remotePagesManifest(dir, exposes) }),
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -178,7 +189,11 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'ReelTime', rou
         new StartupAssetsPlugin({
           role: isHost ? 'host' : 'remote',
           asyncStartup: isHost,
-          routeTable: routeTable && path.join(dir, routeTable),
+          hostFiles: Object.fromEntries(
+            Object.entries({ shellPages, legacyRemotePages })
+              .filter(([, file]) => file)
+              .map(([key, file]) => [key, path.join(dir, file)]),
+          ),
         }),
         ...(production ? precompress() : []),
       ],

@@ -8,7 +8,7 @@ const path = require('node:path');
 const http = require('node:http');
 const { serve } = require('../serve');
 const { closeWithin, shutdownGraceMs } = require('../graceful-stop');
-const { ROUTE_TABLE } = require('./repository-pages');
+const { HOST_PAGES } = require('./repository-pages');
 
 const TEMPLATE = '<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body></body></html>';
 const SITE = 'http://shop.test';
@@ -202,7 +202,7 @@ nodeTest.test('an API_PATH that is a page of the site, or not a plain path, is r
   fs.writeFileSync(path.join(shellDist, 'index.html'), TEMPLATE);
   fs.writeFileSync(
     path.join(shellDist, 'startup-assets.json'),
-    JSON.stringify({ role: 'host', scripts: [], styles: [], routes: ROUTE_TABLE }),
+    JSON.stringify({ role: 'host', scripts: [], styles: [], ...HOST_PAGES }),
   );
   try {
     for (const API_PATH of ['/movies', '/admin', '/help', '/movies/7']) {

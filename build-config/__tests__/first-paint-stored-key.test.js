@@ -37,7 +37,10 @@ nodeTest.test(
     );
     fs.writeFileSync(path.join(dir, 'src/exposes/first-paint/cart.css'), '#rt-first-paint h1 { color: red; }');
     const build = (firstPaint) => {
-      fs.writeFileSync(path.join(dir, 'src/exposes/pages.json'), JSON.stringify({ './CartPage': { firstPaint } }));
+      fs.writeFileSync(
+        path.join(dir, 'src/exposes/pages.json'),
+        JSON.stringify({ './CartPage': { path: '/cart', firstPaint } }),
+      );
       const compilation = {
         modules: [],
         compiler: { webpack },

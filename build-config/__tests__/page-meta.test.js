@@ -8,7 +8,7 @@ const path = require('node:path');
 const http = require('node:http');
 const { serve } = require('../serve');
 const { recordMeta } = require('../page-meta');
-const { ROUTE_TABLE, answerRemoteFile, remoteUrlsAt } = require('./repository-pages');
+const { HOST_PAGES, answerRemoteFile, remoteUrlsAt } = require('./repository-pages');
 
 /** As the shell's build writes it: minified, attributes quoted only when they must be. */
 const TEMPLATE =
@@ -204,7 +204,7 @@ nodeTest.before(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
   fs.writeFileSync(
     path.join(dist, 'startup-assets.json'),
-    JSON.stringify({ role: 'host', scripts: [], styles: [], routes: ROUTE_TABLE }),
+    JSON.stringify({ role: 'host', scripts: [], styles: [], ...HOST_PAGES }),
   );
   api = await startFakeApi();
   const started = await startSite(api.origin);
@@ -478,19 +478,26 @@ nodeTest.test(
 );
 
 nodeTest.test(
-  'every page carries the tab titles the remotes declare, for the shell to name the pages it shows',
+  'every page carries the pages the remotes declare, with their tab titles, for the shell to route and name them',
   async () => {
     for (const pathname of ['/', '/help', '/movies/7']) {
       const { body } = await get(pathname);
-      const block = /<script type="application\/json" id="rt-page-titles">([^<]*)<\/script>/.exec(body);
+      const block = /<script type="application\/json" id="rt-site-pages">([^<]*)<\/script>/.exec(body);
       assert.ok(block, pathname);
       assert.deepEqual(JSON.parse(block[1]), {
-        '/': null,
-        '/movies': 'All Movies',
-        '/payment': 'Payment',
-        '/info': 'Your Profile',
-        '/my-bookings': 'My Bookings',
-        '/favorite': 'Favourites',
+        pages: [
+          { path: '/', remote: 'catalog', module: 'HomePage', title: null },
+          { path: '/movies', remote: 'catalog', module: 'MoviesPage', title: 'All Movies' },
+          { path: '/movies/:id', remote: 'catalog', module: 'MovieDetailPage' },
+          { path: '/cinemas/:id', remote: 'catalog', module: 'CinemaPage' },
+          { path: '/movies/:id/seat-selection', remote: 'booking', module: 'SeatSelectionPage' },
+          { path: '/payment', remote: 'booking', module: 'PaymentPage', title: 'Payment' },
+          { path: '/info', remote: 'account', module: 'ProfilePage', title: 'Your Profile' },
+          { path: '/my-bookings', remote: 'account', module: 'MyBookingsPage', title: 'My Bookings' },
+          { path: '/favorite', remote: 'account', module: 'FavoritesPage', title: 'Favourites' },
+          { path: '/admin/*', remote: 'admin', module: 'AdminApp' },
+        ],
+        unknown: [],
       });
     }
   },

@@ -12,8 +12,8 @@ const { pageAt, pageHints } = require('../page-hints');
 const { remotePaint } = require('../first-paint');
 const { FirstPaintScripts } = require('../first-paint-scripts');
 const { FirstPaintStyles } = require('../first-paint-styles');
-const { sitePages, isSitePage } = require('../route-table');
-const { ROUTE_TABLE } = require('./repository-pages');
+const { siteRouteTable, sitePages, isSitePage } = require('../route-table');
+const { SHELL_PAGES } = require('./repository-pages');
 
 const API = 'http://api.test';
 const CATALOG = 'http://catalog.test/v2/mf-manifest.json';
@@ -64,11 +64,12 @@ nodeTest.test(
   () => {
     const pages = {
       './OffersPage': {
+        path: '/offers',
         api: ['/offers'],
         firstPaint: { script: './first-paint/offers.cjs', style: './first-paint/offers.css' },
         meta: { script: './first-paint/offers.cjs', function: 'offersMeta' },
       },
-      './Cart': { muiTheme: true, crawl: false },
+      './Cart': { path: '/cart', muiTheme: true, crawl: false },
     };
     const dir = remoteDir(pages, { 'first-paint/offers.cjs': OFFERS_SCRIPT, 'first-paint/offers.css': OFFERS_STYLE });
     const { pages: published, emitted, infos, compilation } = build(dir);
@@ -83,11 +84,12 @@ nodeTest.test(
     assert.equal(infos[style]?.minimized, true, 'the build’s CSS minimizer leaves it as written');
     assert.deepEqual(published, {
       './OffersPage': {
+        path: '/offers',
         api: ['/offers'],
         firstPaint: { script, style },
         meta: { script, function: 'offersMeta' },
       },
-      './Cart': { muiTheme: true, crawl: false },
+      './Cart': { path: '/cart', muiTheme: true, crawl: false },
     });
     assert.ok(
       compilation.fileDependencies.has(path.join(dir, 'src/exposes/pages.json')),
@@ -127,7 +129,7 @@ nodeTest.test(
         /src\/exposes\/pages\.json: the first paint style of \.\/OffersPage, \.\/first-paint\/gone\.css, does not exist$/,
       ],
     ]) {
-      const dir = remoteDir({ './OffersPage': { firstPaint } }, files);
+      const dir = remoteDir({ './OffersPage': { path: '/offers', firstPaint } }, files);
       assert.throws(() => build(dir), error, JSON.stringify(firstPaint));
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -137,13 +139,10 @@ nodeTest.test(
 nodeTest.test(
   'the stylesheet a remote declares for a first paint reaches the page, minified, beside its markup',
   async () => {
-    const table = {
-      ...ROUTE_TABLE,
-      remotes: { ...ROUTE_TABLE.remotes, catalog: { ...ROUTE_TABLE.remotes.catalog, OffersPage: '/offers/:city' } },
-    };
     const dir = remoteDir(
       {
         './OffersPage': {
+          path: '/offers/:city',
           api: ['/offers?city=:city'],
           record: '/offers?city=:city',
           firstPaint: { script: './first-paint/offers.cjs', style: './first-paint/offers.css' },
@@ -164,7 +163,7 @@ nodeTest.test(
     const fetchImpl = async (url) => (files[url] ? new Response(files[url]) : new Response('', { status: 404 }));
     const manifests = new RemoteManifests(() => config.remotes, { fetch: fetchImpl });
     await manifests.refreshAll();
-    const page = pageAt('/offers/pune', table, manifests);
+    const page = pageAt('/offers/pune', siteRouteTable(SHELL_PAGES, manifests), manifests);
     const sources = {
       records: { lookup: async (api) => ({ found: api === '/offers?city=pune', body: { title: 'Two for one' } }) },
       scripts: new FirstPaintScripts({ fetch: fetchImpl }),
@@ -194,12 +193,7 @@ nodeTest.test(
 nodeTest.test(
   'the shell’s server picks up a page and a new first API call declared only by a remote, without a shell rebuild',
   async () => {
-    // The shell's route table names the remote module at a path (one line); everything else is the remote's.
-    const table = {
-      ...ROUTE_TABLE,
-      remotes: { ...ROUTE_TABLE.remotes, catalog: { ...ROUTE_TABLE.remotes.catalog, OffersPage: '/offers/:city' } },
-    };
-    let declared = { './HomePage': { api: ['/movies/browse'] } };
+    let declared = { './HomePage': { path: '/', api: ['/movies/browse'] } };
     const fetchImpl = async () =>
       Response.json({
         metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, pages: declared },
@@ -207,23 +201,25 @@ nodeTest.test(
       });
     const manifests = new RemoteManifests(() => config.remotes, { fetch: fetchImpl, maxAgeMs: 0 });
     await manifests.refreshAll();
+    const table = () => siteRouteTable(SHELL_PAGES, manifests);
     const head = (pathname) =>
-      pageHints({ page: pageAt(pathname, table, manifests), config, startupAssets, manifests }).head;
+      pageHints({ page: pageAt(pathname, table(), manifests), config, startupAssets, manifests }).head;
 
-    assert.ok(isSitePage('/offers/pune', sitePages(table)), 'the route table’s page is a page of the site');
     assert.deepEqual(dataPreloads(head('/')), [`${API}/movies/browse`]);
-    assert.deepEqual(dataPreloads(head('/offers/pune')), [], 'not declared yet: no hints, the page still works');
+    assert.ok(!isSitePage('/offers/pune', sitePages(table())), 'not declared yet: no such page');
 
     // The catalog deploys again: Home asks for one more thing first, and its new page declares its own.
     declared = {
-      './HomePage': { api: ['/movies/browse', '/offers'] },
+      './HomePage': { path: '/', api: ['/movies/browse', '/offers'] },
       './OffersPage': {
+        path: '/offers/:city',
         api: ['/offers?city=:city', '/cities'],
         muiTheme: true,
         firstPaint: { script: 'first-paint/offers.0123456789.cjs', style: 'first-paint/offers.0123456789.css' },
       },
     };
     await manifests.refreshAll();
+    assert.ok(isSitePage('/offers/pune', sitePages(table())), 'the page the remote declares is a page of the site');
     assert.deepEqual(dataPreloads(head('/')), [`${API}/movies/browse`, `${API}/offers`]);
     const offers = head('/offers/pune');
     assert.deepEqual(
@@ -236,7 +232,7 @@ nodeTest.test(
       'drawn with MUI: the theme comes with the startup',
     );
     assert.equal(
-      pageAt('/offers/pune', table, manifests).firstPaint.script,
+      pageAt('/offers/pune', table(), manifests).firstPaint.script,
       'http://catalog.test/v2/first-paint/offers.0123456789.cjs',
       'its paint script, beside its manifest',
     );
@@ -246,7 +242,7 @@ nodeTest.test(
 nodeTest.test(
   'a page’s first-screen modules are published with the chunks of their on-demand import, and the page’s HTML preloads them',
   async () => {
-    const dir = remoteDir({ './PayPage': { firstScreen: ['src/features/pay/CardForm.tsx'] } });
+    const dir = remoteDir({ './PayPage': { path: '/pay', firstScreen: ['src/features/pay/CardForm.tsx'] } });
     // The page's module imports the card form on demand: one chunk of its own and a split vendor chunk.
     const cardForm = { resource: path.join(dir, 'src/features/pay/CardForm.tsx'), blocks: [] };
     const onDemand = { dependencies: [{ request: './CardForm' }] };
@@ -265,7 +261,7 @@ nodeTest.test(
     assert.deepEqual(pages['./PayPage'].firstScreenScripts, ['71.aaaa.js', 'vendor.bbbb.js']);
 
     // A first-screen module nothing imports on demand (renamed, or imported statically) fails the build.
-    const stale = remoteDir({ './PayPage': { firstScreen: ['src/features/pay/OldForm.tsx'] } });
+    const stale = remoteDir({ './PayPage': { path: '/pay', firstScreen: ['src/features/pay/OldForm.tsx'] } });
     assert.throws(
       () => build(stale, modules),
       /firstScreen names src\/features\/pay\/OldForm\.tsx, which no module imports on demand/,
@@ -274,10 +270,6 @@ nodeTest.test(
     fs.rmSync(stale, { recursive: true, force: true });
 
     // The shell's server preloads them beside the page's own chunks; a name that leaves the remote's folder is dropped.
-    const table = {
-      ...ROUTE_TABLE,
-      remotes: { ...ROUTE_TABLE.remotes, catalog: { ...ROUTE_TABLE.remotes.catalog, PayPage: '/pay' } },
-    };
     const published = {
       ...pages,
       './PayPage': { ...pages['./PayPage'], firstScreenScripts: [...pages['./PayPage'].firstScreenScripts, '../x.js'] },
@@ -289,6 +281,7 @@ nodeTest.test(
       });
     const manifests = new RemoteManifests(() => config.remotes, { fetch: fetchImpl });
     await manifests.refreshAll();
+    const table = siteRouteTable(SHELL_PAGES, manifests);
     const { head } = pageHints({ page: pageAt('/pay', table, manifests), config, startupAssets, manifests });
     const scripts = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
     assert.deepEqual(scripts, [
@@ -297,5 +290,53 @@ nodeTest.test(
       'http://catalog.test/v2/71.aaaa.js',
       'http://catalog.test/v2/vendor.bbbb.js',
     ]);
+  },
+);
+
+nodeTest.test('a page declared without a page path, or one the remote does not expose, fails the build', () => {
+  for (const [page, error] of [
+    [{}, /src\/exposes\/pages\.json: the path of \.\/OffersPage must be where the site shows it.*, not null$/],
+    [{ path: 'offers' }, /the path of \.\/OffersPage must be where the site shows it.*, not "offers"$/],
+    [{ path: '/offers/*/pune' }, /the path of \.\/OffersPage must be where the site shows it/],
+  ]) {
+    const dir = remoteDir({ './OffersPage': page });
+    assert.throws(() => build(dir), error, JSON.stringify(page));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const dir = remoteDir({ './OffersPage': { path: '/offers/:city' } });
+  const compilation = { modules: [], compiler: { webpack }, fileDependencies: new Set(), emitAsset: () => {} };
+  const withExposes = (exposes) =>
+    remotePagesManifest(dir, exposes).additionalData({ stats: { metaData: {} }, compilation }).metaData.pages;
+  assert.deepEqual(withExposes({ './OffersPage': './src/exposes/OffersPage.tsx' }), {
+    './OffersPage': { path: '/offers/:city' },
+  });
+  assert.throws(
+    () => withExposes({ './HomePage': './src/exposes/HomePage.tsx' }),
+    /src\/exposes\/pages\.json declares \.\/OffersPage, which the remote does not expose \(it exposes \.\/HomePage\)$/,
+  );
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+nodeTest.test(
+  'the route table holds the pages each remote’s manifest declares, the shell’s pages and the remotes not known yet',
+  () => {
+    const manifests = {
+      remoteNames: () => ['catalog', 'booking', 'account'],
+      pagesOf: (remote) =>
+        ({
+          catalog: { './OffersPage': { path: '/offers/:city' }, './Widget': { crawl: false } },
+          // Built before remotes declared their paths.
+          booking: { './PaymentPage': { title: 'Payment' } },
+          account: null,
+        })[remote],
+    };
+    const legacy = { booking: { SeatSelectionPage: '/movies/:id/seat-selection', PaymentPage: '/payment' } };
+    const table = siteRouteTable({ HelpPage: '/help' }, manifests, legacy);
+    assert.deepEqual(table, {
+      remotes: { catalog: { OffersPage: '/offers/:city' }, booking: legacy.booking },
+      shell: { HelpPage: '/help' },
+      unknown: ['account'],
+    });
+    assert.deepEqual(sitePages(table), ['/offers/:city', '/movies/:id/seat-selection', '/payment', '/help']);
   },
 );

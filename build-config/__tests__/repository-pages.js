@@ -6,10 +6,16 @@ const os = require('node:os');
 const path = require('node:path');
 const { pageAt } = require('../page-hints');
 const { REMOTES } = require('../apps');
+const { siteRouteTable } = require('../route-table');
 const { serve } = require('../serve');
 
-/** The repository's route table, as the shell's build hands it to its server. */
-const ROUTE_TABLE = require('../../shell/src/app/routeTable.json');
+/** The shell's own pages, as its build hands them to its server. */
+const SHELL_PAGES = require('../../shell/src/app/shellPages.json');
+/** What the shell's build hands its server of the site's pages (its `startup-assets.json`). */
+const HOST_PAGES = {
+  shellPages: SHELL_PAGES,
+  legacyRemotePages: require('../../shell/src/app/legacyRemotePages.json'),
+};
 
 /** What remote `remote` declares of its pages (its `src/exposes/pages.json`), as its build publishes it. */
 function declaredPages(remote) {
@@ -22,9 +28,14 @@ function declaredPages(remote) {
 
 /** A stand-in for the server's RemoteManifests that knows the remotes' declarations and no built files. */
 const repositoryManifests = {
+  remoteNames: () => REMOTES.map(({ name }) => name),
+  pagesOf: (remote) => declaredPages(remote),
   pageFor: (remote, expose) => declaredPages(remote)[expose] ?? null,
   assetsFor: () => null,
 };
+
+/** The repository's route table: the shell's pages and the pages the remotes declare (route-table.js). */
+const ROUTE_TABLE = siteRouteTable(SHELL_PAGES, repositoryManifests);
 
 /** The page at `pathname` (with its query, `search`) as the shell's server resolves it from the repository's route table and declarations. */
 const pageOf = (pathname, manifests = repositoryManifests, search = '') =>
@@ -89,7 +100,7 @@ const SHELL_TEMPLATE =
   '<body><div id=root></div></body></html>';
 
 /**
- * The shell's server over an empty build with the repository's route table, in front of `handler`: one local server
+ * The shell's server over an empty build with the repository's pages, in front of `handler`: one local server
  * standing for the API and the remotes' files. `env(origin)` says where the server finds the remotes (every remote
  * as `answerRemoteFile` serves them, by default). Both servers close after the test `t`. Resolves to the site's URL.
  */
@@ -101,7 +112,7 @@ async function serveShellOver(t, handler, env = remoteUrlsAt) {
   fs.writeFileSync(path.join(dist, 'index.html'), SHELL_TEMPLATE);
   fs.writeFileSync(
     path.join(dist, 'startup-assets.json'),
-    JSON.stringify({ role: 'host', scripts: [], styles: [], routes: ROUTE_TABLE }),
+    JSON.stringify({ role: 'host', scripts: [], styles: [], ...HOST_PAGES }),
   );
   const app = await serve({
     dir: dist,
@@ -120,6 +131,8 @@ async function serveShellOver(t, handler, env = remoteUrlsAt) {
 
 module.exports = {
   ROUTE_TABLE,
+  SHELL_PAGES,
+  HOST_PAGES,
   declaredPages,
   repositoryManifests,
   pageOf,

@@ -8,7 +8,7 @@ const path = require('node:path');
 const http = require('node:http');
 const zlib = require('node:zlib');
 const { serve } = require('../serve');
-const { ROUTE_TABLE, declaredPages } = require('./repository-pages');
+const { HOST_PAGES, answerRemoteFile, declaredPages, remoteUrlsAt, serveShellOver } = require('./repository-pages');
 
 const TEMPLATE =
   '<!doctype html><html><head><meta charset="utf-8"><title>t</title><script defer src="/main.js"></script></head><body></body></html>';
@@ -21,10 +21,20 @@ let app;
 let shellOrigin;
 let manifestRequests = 0;
 
-/** A catalog remote that only serves its manifest (and fails when asked to). */
+/** The other remotes' manifests: their page declarations, no files to preload. */
+const OTHER_REMOTES = ['booking', 'account', 'admin'];
+
+/** A catalog remote that only serves its manifest (and fails when asked to), and the other remotes' manifests. */
 function startRemote() {
   let up = true;
   const server = http.createServer((request, response) => {
+    const other = OTHER_REMOTES.find((remote) => request.url === `/${remote}/mf-manifest.json`);
+    if (other) {
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ metaData: { pages: declaredPages(other) }, exposes: [] }));
+      return;
+    }
     if (request.url !== '/mf-manifest.json' || !up) {
       response.writeHead(503).end();
       return;
@@ -71,7 +81,7 @@ nodeTest.before(async () => {
       shared: [],
       sharedFiles: {},
       exposes: {},
-      routes: ROUTE_TABLE,
+      ...HOST_PAGES,
     }),
   );
   remote = await startRemote();
@@ -79,8 +89,9 @@ nodeTest.before(async () => {
   const env = {
     API_BASE_URL: 'http://api.test:8080',
     CATALOG_REMOTE_URL: `${remoteOrigin}/mf-manifest.json`,
-    BOOKING_PORT: '1',
-    ACCOUNT_PORT: '2',
+    BOOKING_REMOTE_URL: `${remoteOrigin}/booking/mf-manifest.json`,
+    ACCOUNT_REMOTE_URL: `${remoteOrigin}/account/mf-manifest.json`,
+    ADMIN_REMOTE_URL: `${remoteOrigin}/admin/mf-manifest.json`,
   };
   app = await serve({ dir: dist, port: 0, host: '127.0.0.1', name: 'test', env });
   shellOrigin = `http://127.0.0.1:${app.server.address().port}`;
@@ -166,6 +177,23 @@ nodeTest.test('the host answers its pages with 200 and any other path with its 4
     assert.ok(html.includes('/bootstrap.abcdef0123.js'), 'the shell renders its 404 page');
   }
 });
+
+nodeTest.test(
+  'while a remote’s manifest is not in, any path is answered as a page and the shell is told which remote is unknown',
+  async (t) => {
+    const site = await serveShellOver(
+      t,
+      (request, response) => answerRemoteFile(request.url, response) || response.writeHead(503).end(),
+      (origin) => ({ ...remoteUrlsAt(origin), ACCOUNT_REMOTE_URL: 'http://127.0.0.1:1/mf-manifest.json' }),
+    );
+    const response = await fetch(`${site}/my-bookings`);
+    assert.equal(response.status, 200, 'maybe one of the unknown remote’s pages');
+    const html = await response.text();
+    const block = /<script type="application\/json" id="rt-site-pages">([^<]*)<\/script>/.exec(html);
+    assert.deepEqual(JSON.parse(block[1]).unknown, ['account']);
+    assert.equal((await fetch(`${site}/sitemap.xml`)).status, 503, 'the sitemap would miss its pages');
+  },
+);
 
 nodeTest.test('static files are sent pre-compressed by Accept-Encoding, with Vary', async () => {
   for (const [accept, encoding] of [

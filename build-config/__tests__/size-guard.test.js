@@ -10,12 +10,7 @@ const { REMOTES } = require('../apps');
 const { budgetsOf, HEADER_BYTES, measureRoutes, routesOf, shellPagesOf } = require('../size-guard');
 
 /** The repository's route table and what each remote declares of its pages, as the builds publish them. */
-const ROUTE_TABLE = require('../../shell/src/app/routeTable.json');
-/** What a remote declares of its pages (`src/exposes/pages.json`); a remote without the file declares nothing. */
-const declaredPages = (remote) => {
-  const file = path.join(__dirname, `../../mf-${remote}/src/exposes/pages.json`);
-  return fs.existsSync(file) ? require(file) : {};
-};
+const { ROUTE_TABLE, HOST_PAGES, declaredPages } = require('./repository-pages');
 /** The shell's own pages' modules as its build lists them (`lazyModules`), each file named as its page. */
 const SHELL_MODULES = Object.fromEntries(
   [...Object.keys(ROUTE_TABLE.shell), 'NotFoundPage'].map((name) => [`src/features/pages/${name}.tsx`, {}]),
@@ -88,7 +83,7 @@ function builtRepository({
       },
       exposes: {},
       lazyModules,
-      routes: ROUTE_TABLE,
+      ...HOST_PAGES,
     }),
   );
   for (const { name: remote, dir } of REMOTES) {
@@ -377,7 +372,7 @@ nodeTest.test('asks for a rebuild when the shell build lists no on-demand pages'
   );
 });
 
-nodeTest.test('the shell’s own pages are those of its route table, each the on-demand module named as the page', () => {
+nodeTest.test('the shell’s own pages are those of the route table, each the on-demand module named as the page', () => {
   const table = { ...ROUTE_TABLE, shell: { OffersPage: '/offers', HelpPage: '/help' } };
   const lazyModules = {
     'src/features/offers/components/OffersPage.tsx': {},

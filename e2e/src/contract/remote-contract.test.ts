@@ -2,7 +2,7 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildStaleFrontEnds, shellRemoteModules } from '../harness/builds.js';
+import { buildStaleFrontEnds, shellSlotModules } from '../harness/builds.js';
 import { ROOT } from '../harness/site.js';
 import { REMOTES } from '../harness/apps.js';
 
@@ -15,33 +15,61 @@ const REMOTE_DIRS: Record<string, string> = Object.fromEntries(REMOTES.map((remo
 interface Manifest {
   name: string;
   exposes: { name: string; path: string }[];
+  metaData?: { pages?: Record<string, { path?: string }> };
 }
 
-let shellModules: Record<string, readonly string[]>;
+let slotModules: Record<string, readonly string[]>;
 
 before(async () => {
   await buildStaleFrontEnds();
-  shellModules = await shellRemoteModules();
+  slotModules = await shellSlotModules();
 });
 
-test('every module the shell loads is exposed by the remote it names (built mf-manifest.json)', () => {
-  assert.deepEqual(
-    Object.keys(shellModules).sort(),
-    Object.keys(REMOTE_DIRS).sort(),
-    'the shell loads from a remote this test does not know',
+/** Each remote's built manifest, by remote name. */
+function builtManifests(): Record<string, Manifest> {
+  return Object.fromEntries(
+    Object.entries(REMOTE_DIRS).map(([remote, dir]) => {
+      const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'dist/mf-manifest.json'), 'utf8')) as Manifest;
+      assert.equal(manifest.name, remote, `${dir} is built under another federation name`);
+      return [remote, manifest];
+    }),
   );
-  for (const [remote, modules] of Object.entries(shellModules)) {
-    const manifest = JSON.parse(
-      fs.readFileSync(path.join(ROOT, REMOTE_DIRS[remote], 'dist/mf-manifest.json'), 'utf8'),
-    ) as Manifest;
-    assert.equal(manifest.name, remote, `${REMOTE_DIRS[remote]} is built under another federation name`);
-    const exposed = manifest.exposes.map((expose) => expose.path.replace(/^\.\//, ''));
+}
+
+const exposedBy = (manifest: Manifest) => manifest.exposes.map((expose) => expose.path.replace(/^\.\//, ''));
+
+test("every module the shell's own code loads is exposed by the remote it names (built mf-manifest.json)", () => {
+  const manifests = builtManifests();
+  for (const [remote, modules] of Object.entries(slotModules)) {
+    assert.ok(manifests[remote], `the shell loads from ${remote}, a remote this test does not know`);
+    const exposed = exposedBy(manifests[remote]);
     const missing = modules.filter((module) => !exposed.includes(module));
     assert.deepEqual(
       missing,
       [],
       `${remote} no longer exposes ${missing.join(', ')}, which the shell loads (it exposes ${exposed.join(', ')})`,
     );
+  }
+});
+
+test("the remotes' pages are exposed, each at a path of its own that is none of the shell's pages", () => {
+  const shellPaths = Object.values(
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/src/app/shellPages.json'), 'utf8')) as Record<string, string>,
+  );
+  const owners = new Map<string, string>(shellPaths.map((shellPath) => [shellPath, 'the shell']));
+  for (const [remote, manifest] of Object.entries(builtManifests())) {
+    const pages = Object.entries(manifest.metaData?.pages ?? {});
+    assert.ok(pages.length > 0, `${remote} declares no page in its manifest`);
+    for (const [expose, page] of pages) {
+      assert.ok(
+        exposedBy(manifest).includes(expose.replace(/^\.\//, '')),
+        `${remote} declares ${expose} but does not expose it`,
+      );
+      assert.ok(page.path, `${remote} declares ${expose} without its path`);
+      const owner = owners.get(page.path);
+      assert.equal(owner, undefined, `${remote}'s ${expose} and ${owner} both claim ${page.path}`);
+      owners.set(page.path, `${remote}'s ${expose}`);
+    }
   }
 });
 

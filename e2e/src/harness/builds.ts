@@ -30,11 +30,11 @@ export async function buildStaleFrontEnds(): Promise<void> {
   if (result.status !== 0) throw new Error(`building ${stale.map((app) => app.name).join(', ')} failed`);
 }
 
-/** The modules the shell loads from each remote, from the shell's own typed declaration. */
-export async function shellRemoteModules(): Promise<Record<string, readonly string[]>> {
+/** The modules the shell's own code loads into its slots from each remote, from the shell's typed declaration. */
+export async function shellSlotModules(): Promise<Record<string, readonly string[]>> {
   const file = path.join(ROOT, 'shell/src/features/remotes/api/exposedModules.ts');
   const loaded = await import(pathToFileURL(file).href);
-  const modules = loaded.REMOTE_MODULES ?? loaded.default?.REMOTE_MODULES;
-  if (!modules) throw new Error(`${file} no longer exports REMOTE_MODULES`);
+  const modules = loaded.SLOT_MODULES ?? loaded.default?.SLOT_MODULES;
+  if (!modules) throw new Error(`${file} no longer exports SLOT_MODULES`);
   return modules;
 }

@@ -11,24 +11,21 @@ import {
   type Grade,
 } from '../audit/observatory.js';
 import { launchBrowser } from '../harness/browser.js';
+import { REMOTES } from '../harness/apps.js';
 import { ROOT, startSite, type RunningSite } from '../harness/site.js';
 
-/** The shell's route table: remote → exposed module → path (null: a module a slot loads), and the shell's own pages. */
-const ROUTE_TABLE = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/src/app/routeTable.json'), 'utf8')) as {
-  remotes: Record<string, Record<string, string | null>>;
-  shell: Record<string, string>;
-};
+/** A file of the repository, parsed. */
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as T;
 
 /**
- * Every page of the composed site: each path of the route table (`:id` as 1, a remote's `/*` at its base), a page
- * inside the back office, and a path that is no page.
+ * Every page of the composed site: each page path the remotes declare (their `src/exposes/pages.json`) and the
+ * shell's own (`:id` as 1, a remote's `/*` at its base), a page inside the back office, and a path that is no page.
  */
 const SHELL_PAGES = [
-  ...Object.values(ROUTE_TABLE.remotes)
-    .flatMap((modules) => Object.values(modules))
-    .filter((page): page is string => page !== null)
-    .map((page) => page.replace(/:id\b/g, '1').replace(/\/\*$/, '')),
-  ...Object.values(ROUTE_TABLE.shell),
+  ...REMOTES.flatMap((remote) =>
+    Object.values(readJson<Record<string, { path: string }>>(`${remote.dir}/src/exposes/pages.json`)),
+  ).map((page) => page.path.replace(/:id\b/g, '1').replace(/\/\*$/, '')),
+  ...Object.values(readJson<Record<string, string>>('shell/src/app/shellPages.json')),
   '/admin/scan',
   '/no-such-page',
 ];

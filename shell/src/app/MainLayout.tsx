@@ -3,7 +3,7 @@ import { Footer } from '../features/footer/components/Footer';
 import { Header } from '../features/header/components/Header';
 import { SearchOverlaySlot } from '../features/search/components/SearchOverlaySlot';
 import { useIdlePrefetch } from '../features/remotes/hooks/useIdlePrefetch';
-import { routeTitle } from './routeTitle';
+import { routeTitle, useSitePages } from './routeTitle';
 import './shell.css';
 
 /**
@@ -12,7 +12,7 @@ import './shell.css';
  * dialog's code is fetched once the customer uses the page and it is idle, so Watch Trailer opens at the first tap.
  */
 export function MainLayout() {
-  useDocumentTitle(routeTitle(useLocation().pathname));
+  useDocumentTitle(routeTitle(useLocation().pathname, useSitePages()));
   useIdlePrefetch(loadTrailerDialog);
   return (
     <div className="rt-layout">

@@ -1,14 +1,8 @@
-import { declaredTitles, routeTitle } from '../routeTitle';
+import { SITE_PAGES as DECLARED } from '../../testing/sitePages';
+import { routeTitle } from '../routeTitle';
 
-/** What the catalog, booking and account remotes declare, as the shell's server writes it into the page. */
-const DECLARED = {
-  '/': null,
-  '/movies': 'All Movies',
-  '/payment': 'Payment',
-  '/info': 'Your Profile',
-  '/my-bookings': 'My Bookings',
-  '/favorite': 'Favourites',
-};
+/** The same pages, none of them declaring a title. */
+const UNTITLED = { pages: DECLARED.pages.map(({ title: _title, ...page }) => page), unknown: [] };
 
 describe('routeTitle', () => {
   it('names the shell’s own pages, and each remote page as its remote declares it', () => {
@@ -20,7 +14,7 @@ describe('routeTitle', () => {
     expect(routeTitle('/info', DECLARED)).toBe('Your Profile');
     expect(routeTitle('/payment', DECLARED)).toBe('Payment');
     expect(routeTitle('/terms-and-conditions', DECLARED)).toBe('Terms and Conditions');
-    expect(routeTitle('/faq', {})).toBe('Frequently Asked Questions');
+    expect(routeTitle('/faq', UNTITLED)).toBe('Frequently Asked Questions');
   });
 
   it('leaves a page that declares no title to the page itself, which names the tab once it knows what it shows', () => {
@@ -28,8 +22,8 @@ describe('routeTitle', () => {
     expect(routeTitle('/cinemas/3', DECLARED)).toBeUndefined();
     expect(routeTitle('/movies/7/seat-selection', DECLARED)).toBeUndefined();
     expect(routeTitle('/admin/shows', DECLARED)).toBeUndefined();
-    // A page served without the declarations (a development server) leaves the tab to the page.
-    expect(routeTitle('/movies', {})).toBeUndefined();
+    // A remote that declares no title for a page leaves the tab to the page.
+    expect(routeTitle('/movies', UNTITLED)).toBeUndefined();
   });
 
   it('calls anything else "Page Not Found"', () => {
@@ -37,13 +31,12 @@ describe('routeTitle', () => {
     expect(routeTitle('/movies/7/8', DECLARED)).toBe('Page Not Found');
   });
 
-  it('reads the declarations the server wrote into the page', () => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = 'rt-page-titles';
-    block.textContent = JSON.stringify({ '/movies': 'All Movies' });
-    document.head.append(block);
-    expect(declaredTitles()).toEqual({ '/movies': 'All Movies' });
-    expect(routeTitle('/movies')).toBe('All Movies');
+  it('names a path no known page has after the site while a remote’s pages are unknown', () => {
+    const withoutAccount = {
+      pages: DECLARED.pages.filter((page) => page.remote !== 'account'),
+      unknown: ['account' as const],
+    };
+    expect(routeTitle('/my-bookings', withoutAccount)).toBeNull();
+    expect(routeTitle('/movies', withoutAccount)).toBe('All Movies');
   });
 });

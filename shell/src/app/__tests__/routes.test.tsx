@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { RouteObject } from '@reeltime/shared-lib';
 import { FOOTER_COLUMNS } from '../../features/footer/footerLinks';
 import { renderApp } from '../../testing/renderApp';
-import { appRoutes } from '../routes';
+import { SITE_PAGES } from '../../testing/sitePages';
+import { appRoutesFor } from '../routes';
 
 /** Every page path of the router (`/admin/*`: the admin remote's own routes). */
 function routerPaths(routes: RouteObject[], parent = ''): string[] {
@@ -14,7 +15,7 @@ function routerPaths(routes: RouteObject[], parent = ''): string[] {
 
 describe('routes', () => {
   it('has a page for every footer link', () => {
-    const paths = routerPaths(appRoutes);
+    const paths = routerPaths(appRoutesFor(SITE_PAGES));
     expect(paths).toEqual(expect.arrayContaining(['/', '/movies/:id', '/help', '/refund-policy', '/admin/*']));
     for (const link of FOOTER_COLUMNS.flatMap((column) => column.links)) expect(paths).toContain(link.to);
   });
@@ -100,6 +101,26 @@ describe('routes', () => {
       expect(await screen.findByRole('heading', { name: 'catalog/MoviesPage' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/movies');
     });
+  });
+
+  it('routes a page a remote declares at the path it declares, with no change to the shell', async () => {
+    const withOffers = {
+      ...SITE_PAGES,
+      pages: [...SITE_PAGES.pages, { path: '/offers/:city', remote: 'catalog' as const, module: 'OffersPage' }],
+    };
+    renderApp('/offers/pune', undefined, withOffers);
+    expect(await screen.findByRole('heading', { level: 1, name: 'catalog/OffersPage' })).toBeInTheDocument();
+  });
+
+  it('shows the unavailable panel, not Page Not Found, at a path of a remote whose pages are unknown', async () => {
+    const withoutAccount = {
+      pages: SITE_PAGES.pages.filter((page) => page.remote !== 'account'),
+      unknown: ['account' as const],
+    };
+    renderApp('/my-bookings', undefined, withoutAccount);
+    expect(await screen.findByRole('heading', { name: 'This section is temporarily unavailable' })).toBeInTheDocument();
+    expect(screen.getByText(/load the account section/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
   });
 
   it.each(['/admin', '/admin/scan'])(

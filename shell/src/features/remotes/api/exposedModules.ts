@@ -1,37 +1,33 @@
-import routeTable from '../../../app/routeTable.json';
-
 /**
- * Every module the shell loads from each remote: the contract with the remote teams, read from the
- * site's one route table (`src/app/routeTable.json`: remote → exposed module → the page path it is
- * mounted at, or null for a module a slot loads; the shell's router and its server read the same file). Route and slot code name
- * modules through these types, so a typo does not compile; e2e's contract test fails when a remote's
- * built `mf-manifest.json` stops exposing one of them. Renaming or removing an entry on the remote's
- * side is a breaking change. The staff remote (`admin`) is registered only when `/app-config.json` names it.
+ * The remotes the shell composes, and the modules its own code loads from them. Each remote declares its pages itself
+ * (their paths, in its `src/exposes/pages.json`; the shell learns them at run time: `sitePages.ts`), so a page is
+ * added, moved or removed by its team alone. What stays here is the shell's side of the contract: the remotes it
+ * knows by name (their section names for the unavailable panel) and the modules it puts into its own slots (the
+ * header's search), which e2e's contract test checks against each remote's built `mf-manifest.json`. Renaming or
+ * removing one of those on the remote's side is a breaking change. The staff remote (`admin`) is registered only
+ * when `/app-config.json` names it.
  */
-type RemoteTable = (typeof routeTable)['remotes'];
+export const REMOTE_SECTION_NAMES = {
+  catalog: 'movies section',
+  booking: 'booking section',
+  account: 'account section',
+  admin: 'staff section',
+} as const;
 
-export type RemoteName = keyof RemoteTable;
+export type RemoteName = keyof typeof REMOTE_SECTION_NAMES;
 
-/** The modules the shell may load from `R`, e.g. `ExposedModule<'booking'>` is `'SeatSelectionPage' | 'PaymentPage'`. */
-export type ExposedModule<R extends RemoteName> = keyof RemoteTable[R] & string;
+export const REMOTE_NAMES = Object.keys(REMOTE_SECTION_NAMES) as RemoteName[];
 
-/** Each remote's modules (read by e2e's contract test; the page itself needs only the names and routes below). */
-export const REMOTE_MODULES = /* @__PURE__ */ Object.fromEntries(
-  Object.entries(routeTable.remotes).map(([remote, modules]) => [remote, Object.keys(modules)]),
-) as unknown as { [R in RemoteName]: readonly ExposedModule<R>[] };
+/** Whether `name` is a remote the shell composes. */
+export const isRemoteName = (name: unknown): name is RemoteName =>
+  typeof name === 'string' && Object.hasOwn(REMOTE_SECTION_NAMES, name);
 
-export const REMOTE_NAMES = Object.keys(routeTable.remotes) as RemoteName[];
+/** The modules the shell's own code loads into its slots, by remote (read by e2e's contract test). */
+export const SLOT_MODULES = {
+  catalog: ['SearchOverlay'],
+} as const satisfies Partial<Record<RemoteName, readonly string[]>>;
 
-/** A page a remote module is mounted at (`/admin/*`: the remote routes everything below `/admin` itself). */
-export interface RemoteRoute {
-  path: string;
-  remote: RemoteName;
-  module: string;
-}
-
-/** Every page path of the route table that a remote's module fills, in the table's order. */
-export const REMOTE_ROUTES: RemoteRoute[] = Object.entries(routeTable.remotes).flatMap(([remote, modules]) =>
-  Object.entries(modules as Record<string, string | null>).flatMap(([module, path]) =>
-    path ? [{ path, remote: remote as RemoteName, module }] : [],
-  ),
-);
+/** A slot module of remote `R`, e.g. `SlotModule<'catalog'>` is `'SearchOverlay'`. */
+export type SlotModule<R extends RemoteName> = R extends keyof typeof SLOT_MODULES
+  ? (typeof SLOT_MODULES)[R][number]
+  : never;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { ExposedModule, RemoteName } from './exposedModules';
+import type { RemoteName } from './exposedModules';
 
-export type { ExposedModule, RemoteName } from './exposedModules';
+export type { RemoteName } from './exposedModules';
 
 /** What every exposed module is (the contract between teams): a page component with no required props. */
 export interface RemoteModule {
@@ -19,11 +19,7 @@ export interface LoadOptions {
 }
 
 /** Loads `remote/module`; rejects when the remote cannot be reached. Injected so tests can fake it. */
-export type LoadRemoteModule = <R extends RemoteName>(
-  remote: R,
-  module: ExposedModule<R>,
-  options: LoadOptions,
-) => Promise<RemoteModule>;
+export type LoadRemoteModule = (remote: RemoteName, module: string, options: LoadOptions) => Promise<RemoteModule>;
 
 export function isRemoteModule(value: unknown): value is RemoteModule {
   if (typeof value !== 'object' || value === null) return false;
@@ -31,11 +27,3 @@ export function isRemoteModule(value: unknown): value is RemoteModule {
   // memo() and forwardRef() components are objects.
   return typeof component === 'function' || (typeof component === 'object' && component !== null);
 }
-
-/** Friendly name of each remote, for the unavailable panel. */
-export const REMOTE_SECTION_NAMES: Record<RemoteName, string> = {
-  catalog: 'movies section',
-  booking: 'booking section',
-  account: 'account section',
-  admin: 'staff section',
-};

@@ -1,9 +1,8 @@
 import { isValidElement } from 'react';
 import type { RouteObject } from '@reeltime/shared-lib';
 import { RemoteBoundary, type RemoteBoundaryProps } from '../components/RemoteBoundary';
-import type { RemoteName } from './exposedModules';
 
-export type RemotePageRef = Pick<RemoteBoundaryProps<RemoteName>, 'remote' | 'module'>;
+export type RemotePageRef = Pick<RemoteBoundaryProps, 'remote' | 'module'>;
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 

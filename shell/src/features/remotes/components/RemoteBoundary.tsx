@@ -1,15 +1,14 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { LoadingState } from '@reeltime/shared-lib';
-import type { ExposedModule, RemoteName } from '../api/exposedModules';
-import { REMOTE_SECTION_NAMES } from '../api/remoteModules';
+import { REMOTE_SECTION_NAMES, type RemoteName } from '../api/exposedModules';
 import { useRemoteLoader } from '../hooks/remoteLoaderContext';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadPage, readyPage } from '../utils/readyPages';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
-export interface RemoteBoundaryProps<R extends RemoteName> {
-  remote: R;
-  module: ExposedModule<R>;
+export interface RemoteBoundaryProps {
+  remote: RemoteName;
+  module: string;
   /** Shown while the module loads; a spinner by default. */
   loading?: ReactNode;
   /** Wraps the unavailable panel, e.g. in a dialog for an overlay. */
@@ -17,12 +16,7 @@ export interface RemoteBoundaryProps<R extends RemoteName> {
 }
 
 /** Renders one exposed module of a remote in its own Suspense + error boundary, with Retry. */
-export function RemoteBoundary<R extends RemoteName>({
-  remote,
-  module,
-  loading,
-  renderUnavailable = (panel) => panel,
-}: RemoteBoundaryProps<R>) {
+export function RemoteBoundary({ remote, module, loading, renderUnavailable = (panel) => panel }: RemoteBoundaryProps) {
   const loadRemoteModule = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
 

@@ -1,6 +1,6 @@
 import { useCallback, useContext } from 'react';
 import { prefetchOnIntent, type IntentHandlers } from '@reeltime/shared-lib';
-import type { ExposedModule, RemoteName } from '../api/exposedModules';
+import type { RemoteName, SlotModule } from '../api/exposedModules';
 import { loadPage } from '../utils/readyPages';
 import { RemoteLoaderContext } from './remoteLoaderContext';
 import { useIdlePrefetch } from './useIdlePrefetch';
@@ -11,7 +11,7 @@ import { useIdlePrefetch } from './useIdlePrefetch';
  * or sooner when the customer reaches for the control (pointer over it, focus, touch), so the tap renders it from
  * what is loaded. Without a remote loader (a component tested alone) nothing is fetched.
  */
-export function useRemoteIntent<R extends RemoteName>(remote: R, module: ExposedModule<R>): IntentHandlers {
+export function useRemoteIntent<R extends RemoteName>(remote: R, module: SlotModule<R>): IntentHandlers {
   const loadRemoteModule = useContext(RemoteLoaderContext);
   const load = useCallback(async () => {
     if (loadRemoteModule) await loadPage(loadRemoteModule, remote, module, { retry: false });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ExposedModule, LoadOptions, LoadRemoteModule, RemoteName } from '../api/remoteModules';
+import type { LoadOptions, LoadRemoteModule, RemoteName } from '../api/remoteModules';
 import { pageComponent } from '../components/muiPage';
 
 /** Pages loaded so far, per loader (the site has one; each test its own), by `remote/module`. */
@@ -11,10 +11,10 @@ const readyByLoader = new WeakMap<LoadRemoteModule, Map<string, ComponentType>>(
  * is already there, and React holds a boundary's content back until 300 ms after its fallback showed — so a page
  * fetched while the customer read the step before would still wait a spinner's 300 ms. Failures are not kept.
  */
-export async function loadPage<R extends RemoteName>(
+export async function loadPage(
   load: LoadRemoteModule,
-  remote: R,
-  module: ExposedModule<R>,
+  remote: RemoteName,
+  module: string,
   options: LoadOptions,
 ): Promise<{ default: ComponentType }> {
   const page = await pageComponent(await load(remote, module, options));
@@ -27,10 +27,6 @@ export async function loadPage<R extends RemoteName>(
 }
 
 /** The page component of `remote/module` when `loadPage` has loaded it already. */
-export function readyPage<R extends RemoteName>(
-  load: LoadRemoteModule,
-  remote: R,
-  module: ExposedModule<R>,
-): ComponentType | undefined {
+export function readyPage(load: LoadRemoteModule, remote: RemoteName, module: string): ComponentType | undefined {
   return readyByLoader.get(load)?.get(`${remote}/${module}`);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon, tokens, useAppEvent } from '@reeltime/shared-lib';
 import '../../../app/shell.css';
+import type { SlotModule } from '../../remotes/api/exposedModules';
 import { RemoteBoundary } from '../../remotes/components/RemoteBoundary';
 
 /** The frame around the unavailable panel when search cannot be loaded: a closable modal. */
@@ -45,7 +46,7 @@ export function SearchOverlaySlot() {
   return (
     <RemoteBoundary
       remote="catalog"
-      module="SearchOverlay"
+      module={'SearchOverlay' satisfies SlotModule<'catalog'>}
       loading={
         <div className="rt-backdrop rt-backdrop--center" style={{ zIndex: tokens.zIndex.modal }}>
           <span role="progressbar" aria-label="Opening search" className="rt-spinner" />

@@ -1,12 +1,13 @@
 import { remotePage } from '../../components/remotePage';
+import { useRemoteIntent } from '../../hooks/useRemoteIntent';
 
-// `tsc -b` checks this file: each @ts-expect-error fails the type check once its line compiles, so a misspelt module,
-// a module of another remote and an unknown remote are rejected at compile time. Never called.
-export const rejectedAtCompileTime = () => [
+// `tsc -b` checks this file: each @ts-expect-error fails the type check once its line compiles, so a misspelt slot
+// module, a slot module of another remote and an unknown remote are rejected at compile time. Never called.
+export const useRejectedAtCompileTime = () => [
   // @ts-expect-error misspelt
-  remotePage('catalog', 'HomePag'),
-  // @ts-expect-error HomePage is the catalog's, not the booking remote's
-  remotePage('booking', 'HomePage'),
+  useRemoteIntent('catalog', 'SearchOverla'),
+  // @ts-expect-error SearchOverlay is the catalog's, not the booking remote's
+  useRemoteIntent('booking', 'SearchOverlay'),
   // @ts-expect-error no such remote
   remotePage('tickets', 'HomePage'),
 ];
