@@ -135,7 +135,7 @@ nodeTest.test(
 
     const html = await servedPage('/', known);
     const paint = html.match(
-      /<body><div id="rt-first-paint"><div class="rt-fp">(.*?)<\/div><\/div><\/div><\/div><div id="root">/,
+      /<body><div id="rt-first-paint" data-rt-first-film><div class="rt-fp">(.*?)<\/div><\/div><\/div><\/div><div id="root">/,
     );
     assert.ok(paint, 'the first paint opens <body>, before the app root');
     assert.ok(
@@ -185,7 +185,8 @@ nodeTest.test(
     }
     assert.ok(
       movies.includes("localStorage.getItem('reeltime.city')") &&
-        movies.includes('html[data-rt-no-first-paint] #rt-first-paint{display:none}'),
+        movies.includes('<div id="rt-first-paint" data-rt-first-film>') &&
+        movies.includes('html[data-rt-no-first-paint] #rt-first-paint[data-rt-first-film]{display:none}'),
       'not painted once a city is chosen',
     );
 

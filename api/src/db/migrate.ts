@@ -22,6 +22,7 @@ import * as movieAlerts from './migrations/021-movie-alerts.js';
 import * as showReminders from './migrations/022-show-reminders.js';
 import * as waitingRooms from './migrations/023-waiting-rooms.js';
 import * as holdAndPayFunctions from './migrations/024-hold-and-pay-functions.js';
+import * as oneMailWriter from './migrations/025-one-mail-writer.js';
 
 /** Listed in code rather than read from disk, so src/ (tsx) and dist/ (node) behave the same. */
 const migrations = {
@@ -47,6 +48,7 @@ const migrations = {
   '022-show-reminders': showReminders,
   '023-waiting-rooms': waitingRooms,
   '024-hold-and-pay-functions': holdAndPayFunctions,
+  '025-one-mail-writer': oneMailWriter,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

@@ -27,7 +27,8 @@ export const defaultMailQueueOptions: MailQueueOptions = {
 /**
  * Queues a mail in the caller's transaction: it exists exactly when the booking commits, and writing one
  * row is all the payment waits for. A booking has one confirmation and one cancellation mail at most (a replayed
- * request queues nothing twice); every resend is a mail of its own.
+ * request queues nothing twice); every resend is a mail of its own. The row is written by the database's
+ * `enqueue_mail` (created by the migrations), the one writer of a booking's mail, which a payment calls too.
  */
 export async function enqueueMail(
   trx: Transaction<Database>,
@@ -35,25 +36,7 @@ export async function enqueueMail(
   bookingId: number,
   now: Date,
 ): Promise<void> {
-  const insert = trx.insertInto('mail_outbox').values({
-    kind,
-    booking_id: bookingId,
-    next_attempt_at: now,
-    locked_until: null,
-    sent_at: null,
-    failed_at: null,
-    last_error: null,
-  });
-  if (kind === 'BOOKING_RESENT') await insert.execute();
-  else
-    await insert
-      .onConflict((oc) =>
-        oc
-          .columns(['booking_id', 'kind'])
-          .where(sql<boolean>`kind <> 'BOOKING_RESENT'`)
-          .doNothing(),
-      )
-      .execute();
+  await sql`SELECT enqueue_mail(${kind}::text, ${bookingId}::integer, ${now}::timestamptz)`.execute(trx);
 }
 
 /** What a queued mail is about: a booking, or (`MOVIE_ON_SALE`) a customer's "Notify me" alert. */

@@ -10,19 +10,13 @@ type Db = Kysely<Database>;
 /**
  * Queues the reminder e-mail of each of the customer's bookings, when they opted in: confirmed, still on their list,
  * and whose reminder time (`REMINDER_HOURS_BEFORE` before the show) is still ahead. A booking already having one
- * (queued, sent or skipped) gets none again, so each booking is reminded once at most. A payment queues its
- * booking's reminder the same way, in its own statement (`pay_for_hold`, created by the migrations).
+ * (queued, sent or skipped) gets none again, so each booking is reminded once at most. The database's
+ * `queue_show_reminders` (created by the migrations) picks them, and a payment calls it for its own booking.
  */
 export async function queueShowReminders(db: Db, userId: number, now: Date): Promise<void> {
-  await sql`
-    INSERT INTO mail_outbox (kind, booking_id, next_attempt_at)
-    SELECT 'BOOKING_REMINDER', b.id, s.starts_at - ${REMINDER_HOURS_BEFORE} * interval '1 hour'
-    FROM bookings b
-    JOIN shows s ON s.id = b.show_id
-    JOIN users u ON u.id = b.user_id
-    WHERE b.user_id = ${userId} AND u.show_reminders AND b.status = 'CONFIRMED' AND b.removed_at IS NULL
-      AND s.starts_at - ${REMINDER_HOURS_BEFORE} * interval '1 hour' > ${now}
-    ON CONFLICT (booking_id, kind) WHERE kind <> 'BOOKING_RESENT' DO NOTHING`.execute(db);
+  await sql`SELECT queue_show_reminders(${userId}::integer, ${now}::timestamptz, ${REMINDER_HOURS_BEFORE}::integer)`.execute(
+    db,
+  );
 }
 
 /** Drops the customer's reminders not sent yet (nor being sent right now). */

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Icon } from '../light/Icon';
 
 /**
- * A spinner with an accessible label, shown below it: for small areas. Pages whose layout is known
- * use the skeletons shaped like them (`MovieGridSkeleton`, `ContentSkeleton` from `./mui`).
+ * A spinner with an accessible label, shown below it: for small areas. A page whose layout is known draws a
+ * skeleton shaped like it instead (`MovieGridSkeleton` for a grid of movies; each remote its own pages' skeletons).
  */
 export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   return (

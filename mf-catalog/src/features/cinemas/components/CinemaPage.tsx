@@ -17,6 +17,7 @@ import {
   NO_FILTERS,
   type ShowtimeFilters as Filters,
 } from '../../showtimes/utils/showtimeFilters';
+import { useDeferredAnswer } from '../../movies/hooks/useDeferredAnswer';
 import { useCinema, type CinemaPageData } from '../api/getCinema';
 import { cinemaSlot, wheelchairSentence } from '../utils/cinemaFacts';
 import { CinemaFilmShows } from './CinemaFilmShows';
@@ -158,7 +159,10 @@ function CinemaDetails({ cinema }: { cinema: CinemaPageData }) {
 export function CinemaPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const detail = useCinema(id);
+  const latest = useCinema(id);
+  // The cinema, its facts and every film's shows are drawn in a deferred render, the skeleton (or the HTML's first
+  // paint) staying until it is.
+  const detail = useDeferredAnswer(latest, latest.status === 'ready' ? latest.cinema : undefined);
   useDocumentTitle(
     detail.status === 'ready'
       ? `${detail.cinema.name} — Showtimes`

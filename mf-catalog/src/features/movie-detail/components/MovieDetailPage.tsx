@@ -1,7 +1,8 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { prefetchPage, useMediaMatch, useNavigate, useParams } from '@reeltime/shared-lib';
 import type { MovieWithSlots } from '@reeltime/contract';
 import { Icon, MOBILE_QUERY, QueryStates, useDocumentTitle } from '@reeltime/shared-lib';
+import { useDeferredAnswer } from '../../movies/hooks/useDeferredAnswer';
 import { useMovieDetail } from '../api/getMovie';
 import { AlsoShowingNow } from './AlsoShowingNow';
 import { MovieDetailSkeleton } from './MovieDetailSkeleton';
@@ -29,12 +30,8 @@ export function MovieDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const latest = useMovieDetail(id);
-  // The movie's answer is drawn in a deferred render: React renders the page in short slices the browser can
-  // interrupt (a tap, a paint) instead of one long task the moment the answer arrives; until it has, the skeleton
-  // (or, on a cold load, the HTML's first paint) stays. A movie already cached is drawn at once.
-  const deferredMovie = useDeferredValue(latest.status === 'ready' ? latest.movie : undefined);
-  const detail: typeof latest =
-    latest.status === 'ready' && deferredMovie !== latest.movie ? { status: 'loading', retry: latest.retry } : latest;
+  // The movie is drawn in a deferred render, the skeleton (or the HTML's first paint) staying until it is.
+  const detail = useDeferredAnswer(latest, latest.status === 'ready' ? latest.movie : undefined);
   const isPhone = useMediaMatch(MOBILE_QUERY);
   // A film with shows: picking seats is the likely next step, so its code is fetched while the customer reads (on a
   // phone there is no hover to fetch it when a showtime is reached for, only the tap).
