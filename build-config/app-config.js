@@ -14,8 +14,8 @@ function apiOwnUrl(env = process.env) {
 
 /**
  * `API_PATH` (e.g. `/_api`): the path under the site's origin the front-end server forwards to the API
- * (api-forwarding.js); null when unset. One or more plain segments; the shell's server also refuses a page of
- * its route table (serve.js).
+ * (api-forwarding.js); null when unset. One or more plain segments; the shell's server also refuses a page it
+ * knows at start-up (serve.js).
  */
 function apiPathPrefix(env = process.env) {
   const raw = (env.API_PATH || '').trim();

@@ -9,7 +9,7 @@
  *
  * What a route loads is read from what the builds write, as the browser meets it on a phone:
  * - depth 1, named or preloaded by the HTML: the shell's page scripts (federation runtime + entry)
- *   and startup chunks, and for a remote's page (the shell's route table) that remote's `remoteEntry.js`,
+ *   and startup chunks, and for a remote's page (the route table, route-table.js) that remote's `remoteEntry.js`,
  *   the exposed module's chunks (sync, as its mf-manifest.json lists them) and, for a page drawn
  *   with MUI (`muiTheme`), the files of the shell's MUI theme;
  * - depth 2, asked for once those scripts run: every shared package the page consumes that the

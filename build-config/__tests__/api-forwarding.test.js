@@ -197,7 +197,7 @@ nodeTest.test('an API_PATH that is a page of the site, or not a plain path, is r
   for (const API_PATH of ['/', '/_api/../movies', 'api', '/a b']) {
     await assert.rejects(site({ API_PATH }), /API_PATH/, API_PATH);
   }
-  // The shell's server knows the site's pages from the route table its build hands it.
+  // The shell's server knows the site's pages before any manifest from what its build hands it.
   const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-shell-'));
   fs.writeFileSync(path.join(shellDist, 'index.html'), TEMPLATE);
   fs.writeFileSync(
