@@ -1,73 +1,39 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, formatRupees, lazyDialog } from '@reeltime/shared-lib';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { MuiTheme } from '@reeltime/shared-lib/mui';
-import ShareIcon from '@mui/icons-material/Share';
+import { Link as RouterLink, formatRupees, Icon, lazyDialog } from '@reeltime/shared-lib';
+import { ICON_PATHS } from '../../booking-progress/components/iconPaths';
 import { cinemaName, showTimeLabels, ticketOf, type ConfirmedBooking } from '../confirmedBooking';
 import { AddToCalendar } from './AddToCalendar';
 import { TicketQrCode } from './TicketQrCode';
+import './confirmation.css';
 
+// The only MUI of the confirmation, with its theme: fetched when the customer first opens it.
 const ShareBookingDialog = lazyDialog(() => import('./ShareBookingDialog').then((module) => module.ShareBookingDialog));
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 1 }}>
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{value}</Typography>
-    </Box>
+    <div className="rt-bk-confirm__detail">
+      <span className="rt-bk-confirm__label">{label}</span>
+      <p className="rt-bk-confirm__value">{value}</p>
+    </div>
   );
 }
 
-function Poster({
-  confirmed,
-  width,
-  display,
-}: {
-  confirmed: ConfirmedBooking;
-  width: number;
-  display: { xs: string; sm: string };
-}) {
+/** The film's poster: large under the QR from 640 px, small beside the title on a phone. */
+function Poster({ confirmed, size }: { confirmed: ConfirmedBooking; size: 'wide' | 'phone' }) {
   return (
-    <Box
-      component="img"
+    <img
+      className={`rt-bk-confirm__poster rt-bk-confirm__poster--${size}`}
       src={confirmed.movie.thumbnail}
       alt={`${confirmed.movie.title} poster`}
-      sx={{
-        display,
-        width,
-        flexShrink: 0,
-        aspectRatio: '2 / 3',
-        objectFit: 'cover',
-        borderRadius: width > 60 ? 2 : 1,
-        bgcolor: 'grey.900',
-      }}
     />
   );
 }
 
-/** The confirmation in MUI's theme: the payment page that shows it draws no MUI of its own. */
-export function PaymentConfirmation({ confirmed }: { confirmed: ConfirmedBooking }) {
-  return (
-    <MuiTheme>
-      <Confirmation confirmed={confirmed} />
-    </MuiTheme>
-  );
-}
-
 /**
- * "Payment Successful!": the ticket's QR, the booking at a glance and where to go next. Opens
+ * "Payment Successful!": the ticket's QR, the booking at a glance and where to go next, drawn without MUI. Opens
  * scrolled to the top with focus on the heading, so the news and the QR are what the user sees first.
  */
-function Confirmation({ confirmed }: { confirmed: ConfirmedBooking }) {
+export function PaymentConfirmation({ confirmed }: { confirmed: ConfirmedBooking }) {
   const [sharing, setSharing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const ticket = ticketOf(confirmed);
@@ -79,90 +45,68 @@ function Confirmation({ confirmed }: { confirmed: ConfirmedBooking }) {
   }, []);
 
   return (
-    <Paper variant="outlined" sx={{ maxWidth: 760, mx: 'auto', borderRadius: 3, overflow: 'hidden' }}>
-      <Stack
-        spacing={0.5}
-        sx={{ alignItems: 'center', textAlign: 'center', px: 3, py: { xs: 2, sm: 3 }, bgcolor: 'rgba(34,197,94,0.08)' }}
-      >
-        <CheckCircleIcon color="success" sx={{ fontSize: { xs: 44, sm: 56 } }} aria-hidden />
-        <Typography
-          ref={heading}
-          tabIndex={-1}
-          variant="h4"
-          component="h1"
-          sx={{ fontSize: { xs: '1.5rem', sm: '2.1rem' }, outline: 'none' }}
-        >
+    <div className="rt-paper rt-bk-confirm">
+      <div className="rt-bk-confirm__news">
+        <Icon name="CheckCircle" d={ICON_PATHS.CheckCircle} size={44} className="rt-icon rt-bk-confirm__check" />
+        <h1 ref={heading} tabIndex={-1} className="rt-bk-confirm__title">
           Payment Successful!
-        </Typography>
-        <Typography color="text.secondary">Your seats are booked. Enjoy the show!</Typography>
-      </Stack>
-      <Divider />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={{ xs: 2.5, sm: 4 }}
-        sx={{ p: { xs: 2.5, sm: 4 }, alignItems: { xs: 'center', sm: 'flex-start' } }}
-      >
-        <Stack spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+        </h1>
+        <p className="rt-bk-confirm__subtitle">Your seats are booked. Enjoy the show!</p>
+      </div>
+      <hr className="rt-bk-confirm__divider" />
+      <div className="rt-bk-confirm__body">
+        <div className="rt-bk-confirm__ticket">
           {ticket ? (
             <>
               <TicketQrCode ticket={ticket} />
-              <Typography variant="caption" color="text.secondary">
-                Show this code at the cinema
-              </Typography>
+              <span className="rt-bk-confirm__caption">Show this code at the cinema</span>
             </>
           ) : (
-            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 160, textAlign: 'center' }}>
-              Your ticket and its QR code are in My Bookings.
-            </Typography>
+            <p className="rt-bk-confirm__no-ticket">Your ticket and its QR code are in My Bookings.</p>
           )}
-          <Poster confirmed={confirmed} width={116} display={{ xs: 'none', sm: 'block' }} />
-        </Stack>
-        <Stack spacing={1.5} sx={{ flexGrow: 1, width: '100%', minWidth: 0 }}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Poster confirmed={confirmed} size="wide" />
+        </div>
+        <div className="rt-bk-confirm__booking">
+          <div className="rt-bk-confirm__film">
             {/* On a phone the poster shrinks beside the title, so the QR stays in the first screen. */}
-            <Poster confirmed={confirmed} width={48} display={{ xs: 'block', sm: 'none' }} />
-            <Typography variant="h5" component="h2">
-              {confirmed.movie.title}
-            </Typography>
-          </Stack>
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+            <Poster confirmed={confirmed} size="phone" />
+            <h2 className="rt-bk-confirm__film-title">{confirmed.movie.title}</h2>
+          </div>
+          <div className="rt-bk-confirm__details">
             {confirmed.reference && <Detail label="Booking reference" value={confirmed.reference} />}
             {confirmed.bookingId != null && <Detail label="Booking ID" value={String(confirmed.bookingId)} />}
             <Detail label="Cinema" value={cinemaName(confirmed)} />
             <Detail label="Date" value={date} />
             <Detail label="Time" value={time} />
             <Detail label="Total paid" value={formatRupees(confirmed.totalAmount)} />
-          </Box>
-          <Box>
-            <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 1 }}>
-              Seats
-            </Typography>
-            <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+          </div>
+          <div>
+            <span className="rt-bk-confirm__label">Seats</span>
+            <div className="rt-bk-confirm__seats">
               {confirmed.seats.map((seatNumber) => (
-                <Chip key={seatNumber} label={seatNumber} size="small" color="success" />
+                <span key={seatNumber} className="rt-bk-confirm__seat">
+                  {seatNumber}
+                </span>
               ))}
-            </Stack>
-          </Box>
+            </div>
+          </div>
           {ticket && <AddToCalendar ticket={ticket} />}
-        </Stack>
-      </Stack>
-      <Divider />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ p: { xs: 2.5, sm: 3 }, justifyContent: 'center' }}
-      >
-        <Button variant="contained" size="large" startIcon={<ShareIcon />} onClick={() => setSharing(true)}>
+        </div>
+      </div>
+      <hr className="rt-bk-confirm__divider" />
+      <div className="rt-bk-confirm__actions">
+        <button type="button" className="rt-btn rt-btn--contained rt-btn--lg" onClick={() => setSharing(true)}>
+          <Icon name="Share" d={ICON_PATHS.Share} className="rt-icon rt-bk-confirm__start-icon" />
           Share Your Booking
-        </Button>
-        <Button component={RouterLink} to="/my-bookings" variant="outlined" size="large">
+        </button>
+        <RouterLink to="/my-bookings" className="rt-btn rt-btn--outlined rt-btn--lg">
           View My Bookings
-        </Button>
-        <Button component={RouterLink} to="/" variant="outlined" color="inherit" size="large">
+        </RouterLink>
+        <RouterLink to="/" className="rt-btn rt-btn--outlined rt-btn--inherit rt-btn--lg">
           Back to Home
-        </Button>
-      </Stack>
+        </RouterLink>
+      </div>
       <ShareBookingDialog open={sharing} onClose={() => setSharing(false)} booking={confirmed} />
-    </Paper>
+    </div>
   );
 }

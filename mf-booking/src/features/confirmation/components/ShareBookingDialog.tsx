@@ -16,6 +16,7 @@ import TelegramIcon from '@mui/icons-material/Telegram';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import XIcon from '@mui/icons-material/X';
 import { formatRupees } from '@reeltime/shared-lib';
+import { MuiTheme } from '@reeltime/shared-lib/mui';
 import { cinemaName, showTimeLabels, type ConfirmedBooking } from '../confirmedBooking';
 import { useBookingShare } from '../hooks/useBookingShare';
 import { bookingShareLinks, bookingShareText, type ShareNetwork } from '../share/bookingShare';
@@ -44,8 +45,20 @@ interface ShareBookingDialogProps {
   booking: ConfirmedBooking;
 }
 
-/** The share-booking dialog: the booking at a glance, the device's share sheet or the clipboard, four networks. */
-export function ShareBookingDialog({ open, onClose, booking }: ShareBookingDialogProps) {
+/**
+ * The share-booking dialog in MUI's theme, which it brings itself: it is loaded when the customer first opens it,
+ * and the confirmation around it draws no MUI.
+ */
+export function ShareBookingDialog(props: ShareBookingDialogProps) {
+  return (
+    <MuiTheme>
+      <ShareDialog {...props} />
+    </MuiTheme>
+  );
+}
+
+/** The booking at a glance, the device's share sheet or the clipboard, four networks. */
+function ShareDialog({ open, onClose, booking }: ShareBookingDialogProps) {
   const text = bookingShareText(booking);
   const main = useBookingShare(`${booking.movie.title} · ReelTime`, text);
   const { date, time } = showTimeLabels(booking);
