@@ -12,7 +12,7 @@ const { remoteRoutes } = require('./route-table');
  *
  * `title` as the remote declares it (`"title"` in its pages.json, remote-pages.js; null for the site's own name,
  * absent when the page names the tab itself once it knows its record); `unknown` the configured remotes whose
- * manifest the server does not have (the shell asks for those itself: shell `src/app/sitePages.ts`).
+ * manifest the server does not have (the shell asks for those itself: shell `src/features/remotes/api/sitePages.ts`).
  */
 const SITE_PAGES_ID = 'rt-site-pages';
 

@@ -13,7 +13,6 @@ import { printDiagnostics } from './lighthouseDiagnostics.js';
 import { allLighthouseRoutes, LIGHTHOUSE_SITE_ENV } from './lighthouseRoutes.js';
 import { lighthouseMobile, type LighthouseRun } from './lighthouseRuns.js';
 import { buildStaleFrontEnds } from '../harness/builds.js';
-import { untilServerWarm } from '../harness/untilServerWarm.js';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -28,7 +27,6 @@ async function main(): Promise<void> {
   await buildStaleFrontEnds();
   const site = await startSite(LIGHTHOUSE_SITE_ENV);
   try {
-    await untilServerWarm(site.shellUrl);
     const routes = (await allLighthouseRoutes(site.shellUrl, site.apiUrl)).filter(
       ({ route }) => !only || only.some((pattern) => pattern.test(route)),
     );

@@ -40,7 +40,6 @@ import { measureInp } from './inp.js';
 import { lighthouseMobile, type LighthouseFigures } from './lighthouseRuns.js';
 import { NetworkRecorder, type RecordedRequest } from './networkRecorder.js';
 import { printSlowLinks } from './slowLink.js';
-import { untilServerWarm } from '../harness/untilServerWarm.js';
 
 /** A budget for every route, or per route with `*` for the rest. */
 type PerRoute = number | Record<string, number>;
@@ -264,7 +263,6 @@ async function main(): Promise<void> {
   const site = await startSite(LIGHTHOUSE_SITE_ENV);
   const browser = await launchBrowser();
   try {
-    await untilServerWarm(site.shellUrl);
     const figures = new Map<string, RouteFigures>();
     const routes = selectedRoutes(args);
     for (const route of routes) figures.set(route.path, await coldLoad(browser, site.shellUrl, route));

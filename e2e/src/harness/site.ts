@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, REMOTES } from './apps.js';
 import { freePort } from './freePort.js';
+import { untilServerWarm } from './untilServerWarm.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -17,7 +18,7 @@ export interface RunningSite {
 
 /**
  * Starts the site exactly as `npm start` does (building what is stale), on free ports and
- * with a fresh database folder, and resolves once it reports ready.
+ * with a fresh database folder, and resolves once it reports ready and the shell's server is warm.
  */
 export async function startSite(
   extraEnv: Record<string, string> = {},
@@ -68,8 +69,10 @@ export async function startSite(
       reject(new Error(`site exited with ${code} before it was ready:\n${log.join('')}`));
     });
   });
+  const shellUrl = `http://localhost:${portOf('shell')}`;
+  await untilServerWarm(shellUrl);
   return {
-    shellUrl: `http://localhost:${portOf('shell')}`,
+    shellUrl,
     apiUrl: `http://localhost:${portOf('api')}`,
     remoteOrigins: Object.fromEntries(
       REMOTES.map((remote) => [remote.name, `http://localhost:${portOf(remote.name)}`]),
