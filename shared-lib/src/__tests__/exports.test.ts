@@ -5,7 +5,7 @@ import { appImports, entryExports } from './exportUsage';
  * what the entries export today: adding an export means raising its cap here, in the same change, on purpose.
  */
 const CAPS: Record<string, number> = {
-  '.': 109,
+  '.': 110,
   './mui': 3,
   './standalone': 1,
   './ticket-qr': 1,

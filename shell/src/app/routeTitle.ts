@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { matchPath } from '@reeltime/shared-lib';
 import type { SitePages } from '../features/remotes/api/sitePages';
 import shellPages from './shellPages.json';
 
@@ -20,18 +21,6 @@ export const SitePagesContext = createContext<SitePages>({ pages: [], unknown: [
 
 export const useSitePages = () => useContext(SitePagesContext);
 
-const segmentsOf = (path: string) => path.split('/').filter(Boolean);
-
-/** Whether `path` is the page of route `pattern` (`:name` any one segment, a trailing `/*` anything below). */
-function isAt(path: string, pattern: string): boolean {
-  const segments = segmentsOf(path);
-  const parts = segmentsOf(pattern);
-  const below = parts[parts.length - 1] === '*';
-  const fixed = below ? parts.slice(0, -1) : parts;
-  if (below ? segments.length < fixed.length : segments.length !== fixed.length) return false;
-  return fixed.every((part, index) => part.startsWith(':') || part === segments[index]);
-}
-
 /**
  * The tab title of a route, before its page knows more: a shell page's own, a remote page's as its remote declares
  * it (`title` in its pages.json; `null` for the site's own name), `undefined` for a remote page that declares none
@@ -42,7 +31,7 @@ export function routeTitle(pathname: string, site: SitePages): string | null | u
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const shellPage = Object.entries(shellPages).find(([, page]) => page === path);
   if (shellPage) return SHELL_TITLES[shellPage[0] as keyof typeof SHELL_TITLES];
-  const remotePage = site.pages.find((page) => isAt(path, page.path));
+  const remotePage = site.pages.find((page) => matchPath(page.path, path) !== null);
   if (remotePage === undefined) return site.unknown.length > 0 ? null : 'Page Not Found';
   return remotePage.title;
 }

@@ -1,20 +1,8 @@
 import { isValidElement } from 'react';
-import type { RouteObject } from '@reeltime/shared-lib';
+import { matchPath, type RouteObject } from '@reeltime/shared-lib';
 import { RemoteBoundary, type RemoteBoundaryProps } from '../components/RemoteBoundary';
 
 export type RemotePageRef = Pick<RemoteBoundaryProps, 'remote' | 'module'>;
-
-const segmentsOf = (path: string) => path.split('/').filter(Boolean);
-
-/** Whether `pattern` (`/movies/:id/seat-selection`) names `path` (`/movies/7/seat-selection`). */
-function matches(pattern: string, path: string): boolean {
-  const want = segmentsOf(pattern);
-  const have = segmentsOf(path);
-  return (
-    want.length === have.length &&
-    want.every((part, index) => (part.startsWith(':') ? have[index]!.length > 0 : part === have[index]))
-  );
-}
 
 /** The remote page the router shows at `path` (read from the routes themselves), or null for the shell's own pages. */
 export function remotePageAt(routes: RouteObject[], path: string): RemotePageRef | null {
@@ -24,7 +12,7 @@ export function remotePageAt(routes: RouteObject[], path: string): RemotePageRef
     if (
       route.path &&
       !route.path.includes('*') &&
-      matches(route.path, pathname) &&
+      matchPath(route.path, pathname) !== null &&
       isValidElement(element) &&
       element.type === RemoteBoundary
     ) {
