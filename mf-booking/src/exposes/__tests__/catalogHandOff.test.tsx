@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { bookingStorage } from '@reeltime/shared-lib';
 import {
@@ -52,7 +52,7 @@ describe('the catalog’s booking hand-off, fed into the exposed booking pages',
 
     await seats.user.click(await screen.findByRole('button', { name: /^Seat A1,/ }));
     await seats.user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    expect(await screen.findByTestId('location')).toHaveAttribute('data-pathname', '/payment');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/payment'));
     seats.unmount();
 
     renderWithProviders(<PaymentPage />, { route: '/payment', path: '/payment' });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, logIn, renderWithProviders, server, setupApiServer } from '@reeltime/shared-lib/testing';
 import { holdFixture, seatMapFixture, storeBooking } from '../../../../testing/fixtures';
@@ -37,7 +37,7 @@ describe('on a phone', () => {
     expect(bar).toHaveTextContent('2 seats · ₹550');
     expect(screen.getAllByRole('button', { name: 'Proceed to Payment' })).toHaveLength(1);
     await user.click(within(bar).getByRole('button', { name: 'Proceed to Payment' }));
-    expect(await screen.findByTestId('location')).toHaveAttribute('data-pathname', '/payment');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/payment'));
   });
 
   it('payment keeps the countdown and "Pay ₹total" in a bar at the bottom of the card form', async () => {

@@ -281,7 +281,7 @@ describe('SeatSelectionPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
 
-    expect(await screen.findByTestId('location')).toHaveAttribute('data-pathname', '/payment');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/payment'));
     expect(sent).toEqual({ slotId: 31, seatNumbers: ['A1', 'C1'] });
     expect(bookingStorage.read()).toMatchObject({
       selectedSeats: [
@@ -369,7 +369,7 @@ describe('a hold this tab leaves behind for another show', () => {
     const first = renderPage();
     await first.user.click(await screen.findByRole('button', { name: /^Seat A1,/ }));
     await first.user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    expect(await screen.findByTestId('location')).toHaveAttribute('data-pathname', '/payment');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/payment'));
     first.unmount();
 
     // Back to the same show (e.g. the browser's Back button): the hold is kept, to be changed there.
