@@ -26,6 +26,7 @@ import { REMOTES } from '../harness/apps.js';
 import { startIngressFront, type FrontProtocol, type IngressFront } from './ingressFront.js';
 import { NetworkRecorder, type RecordedRequest } from './networkRecorder.js';
 import { openMovieClientSide } from './openMovieClientSide.js';
+import { freeSeats, payButton, STEP_CONTENT } from './bookingSteps.js';
 import { installStepClock, timeStep, type StepContent } from './stepClock.js';
 
 const BUDGETS = JSON.parse(fs.readFileSync(path.join(ROOT, 'build-config/performance-budgets.json'), 'utf8')) as {
@@ -137,19 +138,6 @@ function watchMethods(session: CDPSession): Map<string, string> {
   return methods;
 }
 
-/** Each step's content as the page checks it every frame (`ready` below reads the same content by role and name). */
-const CONTENT = {
-  home: { selector: '[data-testid="movie-card"] a', text: 'Book Now' },
-  showtime: { selector: '[role="group"][aria-label^="Showtimes at "] button' },
-  freeSeat: { selector: 'button[aria-label^="Seat "][aria-label$=", available"]' },
-  login: { selector: 'form[aria-label="Login"] input[autocomplete="username"]' },
-  pay: { selector: 'button', text: 'Pay ₹' },
-  success: { selector: 'h1', text: 'Payment Successful!' },
-} satisfies Record<string, StepContent>;
-
-const freeSeats = (page: Page) => page.getByRole('button', { name: /^Seat \w+, .+, available$/ });
-const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹/ });
-
 async function pickTwoSeats(page: Page): Promise<void> {
   await freeSeats(page).nth(0).click();
   await freeSeats(page).nth(0).click(); // the first one is now "selected": the next free seat moved up
@@ -214,7 +202,7 @@ async function bookOnce(shellUrl: string, settings: RunSettings): Promise<Map<St
     await step(
       STEPS[0],
       () => page.goto(shellUrl, { waitUntil: 'commit' }),
-      CONTENT.home,
+      STEP_CONTENT.home,
       nowShowing.getByRole('link', { name: 'Book Now' }),
       true,
     );
@@ -226,16 +214,16 @@ async function bookOnce(shellUrl: string, settings: RunSettings): Promise<Map<St
     await step(
       STEPS[1],
       () => nowShowing.getByRole('link', { name: 'Book Now' }).click(),
-      CONTENT.showtime,
+      STEP_CONTENT.showtime,
       firstShowtime,
     );
-    await step(STEPS[2], () => firstShowtime.click(), CONTENT.freeSeat, freeSeats(page).first());
+    await step(STEPS[2], () => firstShowtime.click(), STEP_CONTENT.freeSeat, freeSeats(page).first());
     await pickTwoSeats(page);
     const login = page.getByRole('form', { name: 'Login' });
     await step(
       STEPS[3],
       () => page.getByRole('button', { name: 'Proceed to Payment' }).click(),
-      CONTENT.login,
+      STEP_CONTENT.login,
       login.getByLabel('Email or Mobile Number'),
     );
     await login.getByLabel('Email or Mobile Number').fill(DEMO.email);
@@ -244,7 +232,7 @@ async function bookOnce(shellUrl: string, settings: RunSettings): Promise<Map<St
     await step(
       STEPS[4],
       () => login.getByRole('button', { name: 'Login', exact: true }).click(),
-      CONTENT.pay,
+      STEP_CONTENT.pay,
       payButton(page),
     );
     await page.getByLabel('Card Number').fill(TEST_CARD.number);
@@ -254,7 +242,7 @@ async function bookOnce(shellUrl: string, settings: RunSettings): Promise<Map<St
     await step(
       STEPS[5],
       () => payButton(page).click(),
-      CONTENT.success,
+      STEP_CONTENT.success,
       page.getByRole('heading', { name: 'Payment Successful!' }),
     );
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
@@ -297,13 +285,13 @@ async function stepNavigationOnce(
     // The customer reads the showtimes and touches one (hover/focus first), then picks seats and reads the summary.
     await firstShowtime.hover();
     await page.waitForTimeout(thinkMs);
-    const seatMapMs = await timed(page, () => firstShowtime.click(), CONTENT.freeSeat, freeSeats(page).first());
+    const seatMapMs = await timed(page, () => firstShowtime.click(), STEP_CONTENT.freeSeat, freeSeats(page).first());
     await pickTwoSeats(page);
     await page.waitForTimeout(thinkMs);
     const paymentMs = await timed(
       page,
       () => page.getByRole('button', { name: 'Proceed to Payment' }).click(),
-      CONTENT.pay,
+      STEP_CONTENT.pay,
       payButton(page),
     );
     return { seatMapMs, paymentMs };

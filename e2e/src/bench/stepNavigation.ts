@@ -19,6 +19,8 @@ import { ROOT, startSite } from '../harness/site.js';
 import { describeFrames, framesBetween, observeLongFrames, type LongFrame } from './longFrames.js';
 import { NetworkRecorder, type RecordedRequest } from './networkRecorder.js';
 import { openMovieClientSide } from './openMovieClientSide.js';
+import { freeSeats, payButton, STEP_CONTENT } from './bookingSteps.js';
+import { installStepClock, timeStep, type StepContent } from './stepClock.js';
 
 const { stepNavigationMs: STEP_GOAL_MS } = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'build-config/performance-budgets.json'), 'utf8'),
@@ -45,22 +47,22 @@ interface StepFigures {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const freeSeats = (page: Page) => page.getByRole('button', { name: /^Seat \w+, .+, available$/ });
-
-/** Times a tap until `ready` is visible, with what the page fetched and computed meanwhile. */
+/**
+ * Times a tap until `content` is on screen, in the page's clock (stepClock.ts), with what the page fetched and
+ * computed meanwhile; then checks the content as a client reads it (`ready`, by role and name).
+ */
 async function step(
   page: Page,
   recorder: NetworkRecorder,
   apiOrigins: string[],
   tap: () => Promise<unknown>,
+  content: StepContent,
   ready: Locator,
 ): Promise<StepFigures> {
   const sent = recorder.requests().length;
   const pageStart = await page.evaluate(() => performance.now());
-  const started = performance.now();
-  await tap();
+  const ms = await timeStep(page, tap, content, { timeout: TIMEOUT_MS });
   await ready.waitFor({ state: 'visible', timeout: TIMEOUT_MS });
-  const ms = performance.now() - started;
   const frames = await framesBetween(page, pageStart, pageStart + ms);
   const fetched = recorder
     .requests()
@@ -92,6 +94,7 @@ async function stepsOnce(
       token,
     ] as const);
     await context.addInitScript(observeLongFrames);
+    await installStepClock(context);
     const page = await context.newPage();
     const recorder = await NetworkRecorder.attach(page);
     const firstShowtime = await openMovieClientSide(page, shellUrl, movieId, TIMEOUT_MS);
@@ -101,7 +104,14 @@ async function stepsOnce(
     // The customer points at a showtime and reads, then taps it.
     await firstShowtime.hover();
     await page.waitForTimeout(thinkMs);
-    const toSeats = await step(page, recorder, apiOrigins, () => firstShowtime.click(), freeSeats(page).first());
+    const toSeats = await step(
+      page,
+      recorder,
+      apiOrigins,
+      () => firstShowtime.click(),
+      STEP_CONTENT.freeSeat,
+      freeSeats(page).first(),
+    );
     await freeSeats(page).nth(0).click();
     await freeSeats(page).nth(0).click();
     await page.waitForTimeout(thinkMs);
@@ -110,7 +120,8 @@ async function stepsOnce(
       recorder,
       apiOrigins,
       () => page.getByRole('button', { name: 'Proceed to Payment' }).last().click(),
-      page.getByRole('button', { name: /^Pay ₹/ }),
+      STEP_CONTENT.pay,
+      payButton(page),
     );
     return new Map([
       [STEPS[0], toSeats],
