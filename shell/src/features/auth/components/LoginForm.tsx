@@ -1,15 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
-import { setToken, useApiMutation, useTouchedValidation, type AuthTab } from '@reeltime/shared-lib';
+import { Icon, setToken, useApiMutation, useTouchedValidation, type AuthTab } from '@reeltime/shared-lib';
 import { validatePassword, validateRequired } from '../utils/fieldRules';
 import { logIn } from '../api/login';
+import { AUTH_ICON_PATHS } from './authIcons';
+import { AuthField } from './AuthField';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
 
@@ -41,56 +35,41 @@ export function LoginForm({ onSwitch }: { onSwitch: (tab: AuthTab) => void }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Login">
-      <Stack spacing={1.25}>
-        <TextField
-          label="Email or Mobile Number"
-          autoComplete="username"
-          autoFocus
-          value={values.username}
-          onChange={(e) => setValues((v) => ({ ...v, username: e.target.value }))}
-          {...bind('username')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-          {...bind('password')}
-        />
-        <Box sx={{ textAlign: 'right', mt: '0 !important' }}>
-          <Link component="button" type="button" variant="body2" onClick={() => onSwitch('resetpassword')}>
-            Forgot password?
-          </Link>
-        </Box>
-        <SubmitButton busy={busy} label="Login" busyLabel="Logging in..." />
-        <Divider>
-          <Typography variant="caption" color="text.secondary">
-            OR
-          </Typography>
-        </Divider>
-        <Button
-          variant="outlined"
-          color="inherit"
-          size="large"
-          startIcon={<SmsOutlinedIcon />}
-          onClick={() => onSwitch('otplogin')}
-        >
-          Login with OTP
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          New to ReelTime?{' '}
-          <Link
-            component="button"
-            type="button"
-            variant="body2"
-            onClick={() => onSwitch('signup')}
-            sx={{ fontWeight: 600 }}
-          >
-            Create an account
-          </Link>
-        </Typography>
-      </Stack>
-    </Box>
+    <form className="rt-auth__form" noValidate onSubmit={submit} aria-label="Login">
+      <AuthField
+        label="Email or Mobile Number"
+        autoComplete="username"
+        autoFocus
+        value={values.username}
+        onChange={(text) => setValues((v) => ({ ...v, username: text }))}
+        {...bind('username')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(text) => setValues((v) => ({ ...v, password: text }))}
+        {...bind('password')}
+      />
+      <button type="button" className="rt-auth__link rt-auth__forgot" onClick={() => onSwitch('resetpassword')}>
+        Forgot password?
+      </button>
+      <SubmitButton busy={busy} label="Login" busyLabel="Logging in..." />
+      <p className="rt-auth__divider">OR</p>
+      <button
+        type="button"
+        className="rt-btn rt-btn--outlined rt-btn--inherit rt-btn--lg rt-btn--block"
+        onClick={() => onSwitch('otplogin')}
+      >
+        <Icon name="SmsOutlined" d={AUTH_ICON_PATHS.SmsOutlined} />
+        Login with OTP
+      </button>
+      <p className="rt-auth__aside">
+        New to ReelTime?{' '}
+        <button type="button" className="rt-auth__link" onClick={() => onSwitch('signup')}>
+          Create an account
+        </button>
+      </p>
+    </form>
   );
 }

@@ -1,15 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { setToken, toast, useApiMutation, useTouchedValidation } from '@reeltime/shared-lib';
 import { validateRequired } from '../utils/fieldRules';
 import { sendLoginOtp } from '../api/sendLoginOtp';
 import { verifyLoginOtp } from '../api/verifyLoginOtp';
 import { useCodeStep } from '../hooks/useCodeStep';
+import { AuthField } from './AuthField';
 import { OtpResendActions } from './OtpResendActions';
 import { SubmitButton } from './SubmitButton';
 
@@ -55,52 +50,49 @@ export function OtpLoginForm({ onPasswordLogin }: { onPasswordLogin: () => void 
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Login with OTP">
-      <Stack spacing={1.25}>
-        <Typography variant="body2" color="text.secondary">
-          We&apos;ll send a one-time code to your email or mobile number.
-        </Typography>
-        <TextField
-          label="Email or Mobile Number"
-          autoComplete="username"
-          autoFocus={!codeSent}
-          value={identifier}
-          onChange={(e) => setIdentifier(e.target.value)}
-          slotProps={{ htmlInput: { readOnly: codeSent } }}
-          {...bind('identifier')}
-        />
-        {codeSent && (
-          <>
-            <Alert severity="info" variant="outlined">
-              Enter the code we sent to {identifier.trim()}.
-            </Alert>
-            <TextField
-              label="OTP"
-              autoComplete="one-time-code"
-              autoFocus
-              value={otp}
-              onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-            />
-            <OtpResendActions
-              secondsLeft={secondsLeft}
-              busy={busy}
-              onResend={() => void sendCode(identifier, 'Email/mobile required')}
-              onChangeIdentifier={changeIdentifier}
-            />
-          </>
-        )}
-        <SubmitButton
-          busy={busy}
-          label={codeSent ? 'Verify & Login' : 'Send OTP'}
-          busyLabel={codeSent ? 'Verifying...' : 'Sending...'}
-        />
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          <Link component="button" type="button" variant="body2" onClick={onPasswordLogin} sx={{ fontWeight: 600 }}>
-            Login with password instead
-          </Link>
-        </Typography>
-      </Stack>
-    </Box>
+    <form className="rt-auth__form" noValidate onSubmit={submit} aria-label="Login with OTP">
+      <p className="rt-auth__hint">We&apos;ll send a one-time code to your email or mobile number.</p>
+      <AuthField
+        label="Email or Mobile Number"
+        autoComplete="username"
+        autoFocus={!codeSent}
+        readOnly={codeSent}
+        value={identifier}
+        onChange={setIdentifier}
+        {...bind('identifier')}
+      />
+      {codeSent && (
+        <>
+          <p className="rt-auth__note" role="status">
+            Enter the code we sent to {identifier.trim()}.
+          </p>
+          <AuthField
+            label="OTP"
+            autoComplete="one-time-code"
+            autoFocus
+            inputMode="numeric"
+            maxLength={6}
+            value={otp}
+            onChange={(text) => setOtp(text.replace(/\D/g, '').slice(0, 6))}
+          />
+          <OtpResendActions
+            secondsLeft={secondsLeft}
+            busy={busy}
+            onResend={() => void sendCode(identifier, 'Email/mobile required')}
+            onChangeIdentifier={changeIdentifier}
+          />
+        </>
+      )}
+      <SubmitButton
+        busy={busy}
+        label={codeSent ? 'Verify & Login' : 'Send OTP'}
+        busyLabel={codeSent ? 'Verifying...' : 'Sending...'}
+      />
+      <p className="rt-auth__aside">
+        <button type="button" className="rt-auth__link" onClick={onPasswordLogin}>
+          Login with password instead
+        </button>
+      </p>
+    </form>
   );
 }

@@ -1,6 +1,3 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-
 interface Props {
   secondsLeft: number;
   busy: boolean;
@@ -11,13 +8,19 @@ interface Props {
 /** Step 2 of the code flows: "Change Email/Phone" and the 30 s resend countdown. */
 export function OtpResendActions({ secondsLeft, busy, onResend, onChangeIdentifier }: Props) {
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-      <Button size="small" color="inherit" onClick={onChangeIdentifier}>
+    <div className="rt-auth__resend">
+      <button type="button" className="rt-btn rt-btn--sm rt-btn--inherit" onClick={onChangeIdentifier}>
         Change Email/Phone
-      </Button>
-      <Button size="small" onClick={onResend} disabled={busy || secondsLeft > 0} aria-live="polite">
+      </button>
+      <button
+        type="button"
+        className="rt-btn rt-btn--sm"
+        onClick={onResend}
+        disabled={busy || secondsLeft > 0}
+        aria-live="polite"
+      >
         {secondsLeft > 0 ? `Resend in ${secondsLeft}s` : 'Resend OTP'}
-      </Button>
-    </Stack>
+      </button>
+    </div>
   );
 }

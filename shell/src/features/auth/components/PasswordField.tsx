@@ -1,35 +1,29 @@
-import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { type TextFieldProps } from '@mui/material/TextField';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { useState, type ComponentProps } from 'react';
+import { Icon } from '@reeltime/shared-lib';
+import { AUTH_ICON_PATHS } from './authIcons';
+import { AuthField } from './AuthField';
 
 /** A password input with a show/hide toggle. */
-export function PasswordField(props: TextFieldProps) {
+export function PasswordField(props: Omit<ComponentProps<typeof AuthField>, 'type' | 'end'>) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <AuthField
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        ...props.slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-                size="small"
-              >
-                {visible ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      end={
+        <button
+          type="button"
+          className="rt-icon-btn rt-icon-btn--sm rt-auth-field__toggle"
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? (
+            <Icon name="VisibilityOff" d={AUTH_ICON_PATHS.VisibilityOff} />
+          ) : (
+            <Icon name="Visibility" d={AUTH_ICON_PATHS.Visibility} />
+          )}
+        </button>
+      }
     />
   );
 }

@@ -1,15 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { toast, useApiMutation, useTouchedValidation } from '@reeltime/shared-lib';
 import { validatePassword, validateRequired } from '../utils/fieldRules';
 import { resetPassword } from '../api/resetPassword';
 import { sendResetOtp } from '../api/sendResetOtp';
 import { useCodeStep } from '../hooks/useCodeStep';
+import { AuthField } from './AuthField';
 import { OtpResendActions } from './OtpResendActions';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
@@ -69,61 +64,60 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Reset password">
-      <Stack spacing={1.25}>
-        <Typography variant="body2" color="text.secondary">
-          Enter the email or mobile number of your account and we&apos;ll send you a code to set a new password.
-        </Typography>
-        <TextField
-          label="Email or Mobile Number"
-          autoComplete="username"
-          autoFocus={!codeSent}
-          value={values.identifier}
-          onChange={(e) => setValues((v) => ({ ...v, identifier: e.target.value }))}
-          slotProps={{ htmlInput: { readOnly: codeSent } }}
-          {...bind('identifier')}
-        />
-        {codeSent && (
-          <>
-            <Alert severity="info" variant="outlined">
-              Enter the code we sent to {values.identifier.trim()} and choose a new password.
-            </Alert>
-            <TextField
-              label="OTP"
-              autoComplete="one-time-code"
-              autoFocus
-              value={values.otp}
-              onChange={(e) => setValues((v) => ({ ...v, otp: e.target.value.replace(/\D/g, '').slice(0, 6) }))}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-              {...bind('otp')}
-            />
-            <PasswordField
-              label="New Password"
-              autoComplete="new-password"
-              value={values.newPassword}
-              onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))}
-              {...bind('newPassword')}
-            />
-            <OtpResendActions
-              secondsLeft={secondsLeft}
-              busy={busy}
-              onResend={() => void sendCode(values.identifier, 'Email/mobile required')}
-              onChangeIdentifier={changeIdentifier}
-            />
-          </>
-        )}
-        <SubmitButton
-          busy={busy}
-          label={codeSent ? 'Reset Password' : 'Send OTP'}
-          busyLabel={codeSent ? 'Resetting...' : 'Sending...'}
-        />
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          Remembered it?{' '}
-          <Link component="button" type="button" variant="body2" onClick={onDone} sx={{ fontWeight: 600 }}>
-            Back to Login
-          </Link>
-        </Typography>
-      </Stack>
-    </Box>
+    <form className="rt-auth__form" noValidate onSubmit={submit} aria-label="Reset password">
+      <p className="rt-auth__hint">
+        Enter the email or mobile number of your account and we&apos;ll send you a code to set a new password.
+      </p>
+      <AuthField
+        label="Email or Mobile Number"
+        autoComplete="username"
+        autoFocus={!codeSent}
+        readOnly={codeSent}
+        value={values.identifier}
+        onChange={(text) => setValues((v) => ({ ...v, identifier: text }))}
+        {...bind('identifier')}
+      />
+      {codeSent && (
+        <>
+          <p className="rt-auth__note" role="status">
+            Enter the code we sent to {values.identifier.trim()} and choose a new password.
+          </p>
+          <AuthField
+            label="OTP"
+            autoComplete="one-time-code"
+            autoFocus
+            inputMode="numeric"
+            maxLength={6}
+            value={values.otp}
+            onChange={(text) => setValues((v) => ({ ...v, otp: text.replace(/\D/g, '').slice(0, 6) }))}
+            {...bind('otp')}
+          />
+          <PasswordField
+            label="New Password"
+            autoComplete="new-password"
+            value={values.newPassword}
+            onChange={(text) => setValues((v) => ({ ...v, newPassword: text }))}
+            {...bind('newPassword')}
+          />
+          <OtpResendActions
+            secondsLeft={secondsLeft}
+            busy={busy}
+            onResend={() => void sendCode(values.identifier, 'Email/mobile required')}
+            onChangeIdentifier={changeIdentifier}
+          />
+        </>
+      )}
+      <SubmitButton
+        busy={busy}
+        label={codeSent ? 'Reset Password' : 'Send OTP'}
+        busyLabel={codeSent ? 'Resetting...' : 'Sending...'}
+      />
+      <p className="rt-auth__aside">
+        Remembered it?{' '}
+        <button type="button" className="rt-auth__link" onClick={onDone}>
+          Back to Login
+        </button>
+      </p>
+    </form>
   );
 }

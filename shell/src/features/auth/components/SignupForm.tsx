@@ -1,18 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Link from '@mui/material/Link';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { useId, useState, type FocusEvent, type FormEvent } from 'react';
 import { useApiMutation, useTouchedValidation, validatePersonName } from '@reeltime/shared-lib';
 import { validateEmail, validatePassword, validatePhone, validateRequired } from '../utils/fieldRules';
 import { register, type Gender } from '../api/register';
+import { AuthField } from './AuthField';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
 
@@ -35,6 +25,7 @@ const EMPTY = { username: '', email: '', phone: '', password: '', gender: '' };
 export function SignupForm({ onSignedUp, onLogin }: { onSignedUp: () => void; onLogin: () => void }) {
   const [values, setValues] = useState(EMPTY);
   const { bind, shown, touch, touchAll } = useTouchedValidation(values, RULES);
+  const genderHelperId = useId();
   const { run, busy } = useApiMutation(register, {
     onSuccess: () => onSignedUp(),
     success: 'SignedUp Successfully!',
@@ -55,63 +46,77 @@ export function SignupForm({ onSignedUp, onLogin }: { onSignedUp: () => void; on
   };
 
   const genderError = shown('gender');
+  // Gender counts as touched once focus leaves the group, not when it moves between its options.
+  const leaveGender = (event: FocusEvent<HTMLFieldSetElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) touch('gender');
+  };
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Sign up">
-      <Stack spacing={1.25}>
-        <TextField
-          label="Full Name"
-          autoComplete="name"
-          autoFocus
-          value={values.username}
-          onChange={(e) => set('username')(e.target.value)}
-          {...bind('username')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => set('email')(e.target.value)}
-          {...bind('email')}
-        />
-        <TextField
-          label="Mobile Number"
-          type="tel"
-          autoComplete="tel-national"
-          value={values.phone}
-          onChange={(e) => set('phone')(e.target.value.replace(/\D/g, '').slice(0, 10))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-          {...bind('phone')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => set('password')(e.target.value)}
-          {...bind('password')}
-        />
-        <FormControl error={genderError !== null} onBlur={() => touch('gender')}>
-          <FormLabel id="signup-gender">Gender</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="signup-gender"
-            value={values.gender}
-            onChange={(e) => set('gender')(e.target.value)}
-          >
-            {GENDERS.map((gender) => (
-              <FormControlLabel key={gender.value} value={gender.value} control={<Radio />} label={gender.label} />
-            ))}
-          </RadioGroup>
-          <FormHelperText>{genderError ?? ' '}</FormHelperText>
-        </FormControl>
-        <SubmitButton busy={busy} label="Sign Up" busyLabel="Signing up..." />
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          Already have an account?{' '}
-          <Link component="button" type="button" variant="body2" onClick={onLogin} sx={{ fontWeight: 600 }}>
-            Login
-          </Link>
-        </Typography>
-      </Stack>
-    </Box>
+    <form className="rt-auth__form" noValidate onSubmit={submit} aria-label="Sign up">
+      <AuthField
+        label="Full Name"
+        autoComplete="name"
+        autoFocus
+        value={values.username}
+        onChange={set('username')}
+        {...bind('username')}
+      />
+      <AuthField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        {...bind('email')}
+      />
+      <AuthField
+        label="Mobile Number"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        maxLength={10}
+        value={values.phone}
+        onChange={(text) => set('phone')(text.replace(/\D/g, '').slice(0, 10))}
+        {...bind('phone')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        {...bind('password')}
+      />
+      <fieldset
+        className="rt-auth__choice"
+        data-error={genderError !== null}
+        aria-describedby={genderHelperId}
+        onBlur={leaveGender}
+      >
+        <legend className="rt-auth__choice-label">Gender</legend>
+        <div className="rt-auth__choice-options">
+          {GENDERS.map((gender) => (
+            <label key={gender.value} className="rt-auth__option">
+              <input
+                type="radio"
+                name="gender"
+                value={gender.value}
+                checked={values.gender === gender.value}
+                onChange={() => set('gender')(gender.value)}
+              />
+              {gender.label}
+            </label>
+          ))}
+        </div>
+        <p id={genderHelperId} className="rt-auth-field__helper">
+          {genderError ?? ' '}
+        </p>
+      </fieldset>
+      <SubmitButton busy={busy} label="Sign Up" busyLabel="Signing up..." />
+      <p className="rt-auth__aside">
+        Already have an account?{' '}
+        <button type="button" className="rt-auth__link" onClick={onLogin}>
+          Login
+        </button>
+      </p>
+    </form>
   );
 }

@@ -1,6 +1,3 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-
 interface Props {
   busy: boolean;
   label: string;
@@ -9,16 +6,9 @@ interface Props {
 
 export function SubmitButton({ busy, label, busyLabel }: Props) {
   return (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      fullWidth
-      disabled={busy}
-      startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      sx={{ py: 1.25 }}
-    >
+    <button type="submit" className="rt-btn rt-btn--contained rt-btn--lg rt-btn--block rt-auth__submit" disabled={busy}>
+      {busy && <span className="rt-spinner rt-spinner--sm" aria-hidden />}
       {busy ? busyLabel : label}
-    </Button>
+    </button>
   );
 }

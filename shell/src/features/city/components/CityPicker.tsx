@@ -3,6 +3,7 @@ import { Icon, setCity, useApiQuery, useCity } from '@reeltime/shared-lib';
 import '../cityPicker.css';
 import { CITIES_PATH, getCities, type CityOption } from '../api/getCities';
 import { dialogKeys } from '../../header/hooks/dialogKeys';
+import { useBodyScrollLock } from '../../header/hooks/useBodyScrollLock';
 
 const FOCUSABLE = 'button:not([disabled])';
 
@@ -24,13 +25,7 @@ export default function CityPicker({ onClose }: { onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, []);
+  useBodyScrollLock();
 
   useEffect(() => {
     const current = panel.current?.querySelector<HTMLElement>('[aria-current="true"]');

@@ -4,6 +4,7 @@ import { useLogout } from '../hooks/useLogout';
 import { NAV_LINKS } from '../navLinks';
 import { Wordmark } from './Wordmark';
 import { dialogKeys } from '../hooks/dialogKeys';
+import { useBodyScrollLock } from '../hooks/useBodyScrollLock';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
@@ -17,15 +18,11 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
   const logout = useLogout();
   const panel = useRef<HTMLDivElement>(null);
 
+  useBodyScrollLock();
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus?.();
-    };
+    return () => opener?.focus?.();
   }, []);
 
   const onKeyDown = dialogKeys(panel, FOCUSABLE, onClose);

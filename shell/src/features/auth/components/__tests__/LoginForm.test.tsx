@@ -95,10 +95,31 @@ describe('login', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     act(() => openAuthModal('login'));
-    await screen.findByRole('dialog');
-    // The dialog's container is the area around the paper, over the backdrop.
-    await user.click(document.querySelector('.MuiDialog-container') as HTMLElement);
+    const backdrop = (await screen.findByRole('dialog')).parentElement!;
+    // A press that starts in a field (selecting its text) and ends on the backdrop keeps it open.
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: screen.getByLabelText('Email or Mobile Number') },
+      { keys: '[/MouseLeft]', target: backdrop },
+    ]);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(backdrop);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('takes focus into its first field and gives it back to the control that opened it', async () => {
+    const { user, dialog } = await openAuthModalAt('login');
+    expect(within(dialog).getByLabelText('Email or Mobile Number')).toHaveFocus();
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    opener.focus();
+    act(() => openAuthModal('login'));
+    expect(await screen.findByLabelText('Email or Mobile Number')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(opener).toHaveFocus());
+    opener.remove();
   });
 
   it('links to signup, OTP login and reset password', async () => {
