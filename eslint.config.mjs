@@ -43,7 +43,7 @@ export default tseslint.config(
         {
           // The features of each app that its other features may import; every other feature is private.
           sharedFeatures: {
-            shell: ['remotes', 'header', 'city'],
+            shell: ['remotes', 'header', 'city', 'dialog'],
             'mf-catalog': ['movies', 'browse', 'showtimes'],
             'mf-booking': ['booking-progress', 'confirmation', 'waiting-room'],
             'mf-account': ['session', 'dialogs'],

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Icon, useAppEvent, type AuthTab } from '@reeltime/shared-lib';
-import { dialogKeys } from '../../header/hooks/dialogKeys';
-import { useBodyScrollLock } from '../../header/hooks/useBodyScrollLock';
+import { ModalDialog } from '../../dialog/components/ModalDialog';
 import { AUTH_ICON_PATHS } from './authIcons';
 import { LoginForm } from './LoginForm';
 import { OtpLoginForm } from './OtpLoginForm';
@@ -16,8 +15,6 @@ const TITLES: Record<AuthTab, { title: string; subtitle: string }> = {
   resetpassword: { title: 'Reset Password', subtitle: 'Get back into your account.' },
 };
 
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled])';
-
 interface AuthDialogProps {
   title: string;
   subtitle: string;
@@ -27,57 +24,29 @@ interface AuthDialogProps {
   children: ReactNode;
 }
 
-/**
- * The dialog's frame: a modal panel over a backdrop, full screen on phones. Focus stays inside it (the form's first
- * field takes it), Escape, Close or a click on the backdrop closes it, the page behind does not scroll, and focus goes
- * back to where it was when it closes.
- */
+/** The dialog's frame, full screen on phones: Back (on every tab but Login), Close, the title and the tab's form. */
 function AuthDialog({ title, subtitle, onBack, onClose, children }: AuthDialogProps) {
-  const panel = useRef<HTMLDivElement>(null);
-  // Read while the dialog is first drawn, before its field takes focus.
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  const pressedOnBackdrop = useRef(false);
-  useBodyScrollLock();
-  useEffect(() => () => opener?.focus(), [opener]);
-
-  // Only a click that starts and ends on the backdrop closes: not one that selects text in a field and ends outside.
-  const onBackdropDown = (event: MouseEvent) => {
-    pressedOnBackdrop.current = event.target === event.currentTarget;
-  };
-  const onBackdropClick = (event: MouseEvent) => {
-    if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
-  };
   const titleId = 'auth-modal-title';
-
   return (
-    <div className="rt-backdrop rt-backdrop--center" onMouseDown={onBackdropDown} onClick={onBackdropClick}>
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="rt-dialog rt-auth"
-        onKeyDown={dialogKeys(panel, FOCUSABLE, onClose)}
-      >
-        <div className="rt-auth__bar">
-          {onBack && (
-            <button type="button" className="rt-icon-btn" aria-label="Back" onClick={onBack}>
-              <Icon name="ArrowBack" d={AUTH_ICON_PATHS.ArrowBack} />
-            </button>
-          )}
-          <button type="button" className="rt-icon-btn rt-auth__close" aria-label="Close" onClick={onClose}>
-            <Icon name="Close" />
+    <ModalDialog labelledBy={titleId} className="rt-auth" onClose={onClose}>
+      <div className="rt-auth__bar">
+        {onBack && (
+          <button type="button" className="rt-icon-btn" aria-label="Back" onClick={onBack}>
+            <Icon name="ArrowBack" d={AUTH_ICON_PATHS.ArrowBack} />
           </button>
-        </div>
-        <div className="rt-auth__body">
-          <h2 id={titleId} className="rt-auth__title">
-            {title}
-          </h2>
-          <p className="rt-auth__subtitle">{subtitle}</p>
-          {children}
-        </div>
+        )}
+        <button type="button" className="rt-icon-btn rt-auth__close" aria-label="Close" onClick={onClose}>
+          <Icon name="Close" />
+        </button>
       </div>
-    </div>
+      <div className="rt-auth__body">
+        <h2 id={titleId} className="rt-auth__title">
+          {title}
+        </h2>
+        <p className="rt-auth__subtitle">{subtitle}</p>
+        {children}
+      </div>
+    </ModalDialog>
   );
 }
 

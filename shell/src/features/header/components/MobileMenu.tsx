@@ -3,8 +3,8 @@ import { Icon, NavLink, openAuthModal, useAuth, useUserName } from '@reeltime/sh
 import { useLogout } from '../hooks/useLogout';
 import { NAV_LINKS } from '../navLinks';
 import { Wordmark } from './Wordmark';
-import { dialogKeys } from '../hooks/dialogKeys';
-import { useBodyScrollLock } from '../hooks/useBodyScrollLock';
+import { dialogKeys } from '../../dialog/hooks/dialogKeys';
+import { useBodyScrollLock } from '../../dialog/hooks/useBodyScrollLock';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon, tokens, useAppEvent } from '@reeltime/shared-lib';
 import '../../../app/shell.css';
 import type { SlotModule } from '../../remotes/api/exposedModules';
+import { ModalDialog } from '../../dialog/components/ModalDialog';
 import { RemoteBoundary } from '../../remotes/components/RemoteBoundary';
 
 /** The frame around the unavailable panel when search cannot be loaded: a closable modal. */
@@ -9,27 +10,18 @@ function UnavailableDialog({ onClose, children }: { onClose: () => void; childre
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => closeButton.current?.focus(), []);
   return (
-    <div className="rt-backdrop rt-backdrop--center" onClick={onClose}>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label="Search"
-        className="rt-dialog"
-        onClick={(event) => event.stopPropagation()}
-        onKeyDown={(event) => event.key === 'Escape' && onClose()}
+    <ModalDialog label="Search" className="rt-search-unavailable" onClose={onClose}>
+      <button
+        ref={closeButton}
+        type="button"
+        className="rt-icon-btn rt-dialog__close"
+        aria-label="Close search"
+        onClick={onClose}
       >
-        <button
-          ref={closeButton}
-          type="button"
-          className="rt-icon-btn rt-dialog__close"
-          aria-label="Close search"
-          onClick={onClose}
-        >
-          <Icon name="Close" />
-        </button>
-        {children}
-      </div>
-    </div>
+        <Icon name="Close" />
+      </button>
+      {children}
+    </ModalDialog>
   );
 }
 
