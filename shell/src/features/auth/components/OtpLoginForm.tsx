@@ -5,6 +5,7 @@ import { sendLoginOtp } from '../api/sendLoginOtp';
 import { verifyLoginOtp } from '../api/verifyLoginOtp';
 import { useCodeStep } from '../hooks/useCodeStep';
 import { AuthField } from './AuthField';
+import { OtpField } from './OtpField';
 import { OtpResendActions } from './OtpResendActions';
 import { SubmitButton } from './SubmitButton';
 
@@ -66,15 +67,7 @@ export function OtpLoginForm({ onPasswordLogin }: { onPasswordLogin: () => void 
           <p className="rt-auth__note" role="status">
             Enter the code we sent to {identifier.trim()}.
           </p>
-          <AuthField
-            label="OTP"
-            autoComplete="one-time-code"
-            autoFocus
-            inputMode="numeric"
-            maxLength={6}
-            value={otp}
-            onChange={(text) => setOtp(text.replace(/\D/g, '').slice(0, 6))}
-          />
+          <OtpField autoFocus value={otp} onChange={setOtp} />
           <OtpResendActions
             secondsLeft={secondsLeft}
             busy={busy}

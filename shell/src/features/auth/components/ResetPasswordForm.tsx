@@ -5,6 +5,7 @@ import { resetPassword } from '../api/resetPassword';
 import { sendResetOtp } from '../api/sendResetOtp';
 import { useCodeStep } from '../hooks/useCodeStep';
 import { AuthField } from './AuthField';
+import { OtpField } from './OtpField';
 import { OtpResendActions } from './OtpResendActions';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
@@ -82,14 +83,10 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
           <p className="rt-auth__note" role="status">
             Enter the code we sent to {values.identifier.trim()} and choose a new password.
           </p>
-          <AuthField
-            label="OTP"
-            autoComplete="one-time-code"
+          <OtpField
             autoFocus
-            inputMode="numeric"
-            maxLength={6}
             value={values.otp}
-            onChange={(text) => setValues((v) => ({ ...v, otp: text.replace(/\D/g, '').slice(0, 6) }))}
+            onChange={(code) => setValues((v) => ({ ...v, otp: code }))}
             {...bind('otp')}
           />
           <PasswordField
