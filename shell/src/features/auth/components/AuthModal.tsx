@@ -82,30 +82,20 @@ export default function AuthModal({ initialTab }: { initialTab?: AuthTab }) {
       close();
     }
   };
+  // After signing up or resetting the password: the login form, with no way "back" to the finished flow.
+  const backToLogin = () => {
+    setTab('login');
+    setPrevious(null);
+  };
   if (!open) return null;
   const { title, subtitle } = TITLES[tab];
 
   return (
     <AuthDialog title={title} subtitle={subtitle} onBack={tab !== 'login' ? back : null} onClose={close}>
       {tab === 'login' && <LoginForm onSwitch={switchTo} />}
-      {tab === 'signup' && (
-        <SignupForm
-          onSignedUp={() => {
-            setTab('login');
-            setPrevious(null);
-          }}
-          onLogin={() => switchTo('login')}
-        />
-      )}
+      {tab === 'signup' && <SignupForm onSignedUp={backToLogin} onLogin={() => switchTo('login')} />}
       {tab === 'otplogin' && <OtpLoginForm onPasswordLogin={() => switchTo('login')} />}
-      {tab === 'resetpassword' && (
-        <ResetPasswordForm
-          onDone={() => {
-            setTab('login');
-            setPrevious(null);
-          }}
-        />
-      )}
+      {tab === 'resetpassword' && <ResetPasswordForm onDone={backToLogin} />}
     </AuthDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { dialogKeys } from '../hooks/dialogKeys';
 import { useBodyScrollLock } from '../hooks/useBodyScrollLock';
+import { useReturnFocus } from '../hooks/useReturnFocus';
 
 /** What Tab goes round inside a dialog. */
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
@@ -9,7 +10,8 @@ interface ModalDialogProps {
   /** The id of the dialog's title, or its name when it shows none. */
   labelledBy?: string;
   label?: string;
-  className: string;
+  /** The panel's own class, beside the shell's `rt-dialog`. */
+  className?: string;
   onClose: () => void;
   /** The panel, for a dialog that moves focus inside it itself. */
   panelRef?: RefObject<HTMLDivElement | null>;
@@ -24,11 +26,9 @@ interface ModalDialogProps {
 export function ModalDialog({ labelledBy, label, className, onClose, panelRef, children }: ModalDialogProps) {
   const ownPanel = useRef<HTMLDivElement>(null);
   const panel = panelRef ?? ownPanel;
-  // Read while the dialog is first drawn, before anything inside it takes focus.
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const pressedOnBackdrop = useRef(false);
   useBodyScrollLock();
-  useEffect(() => () => opener?.focus(), [opener]);
+  useReturnFocus();
 
   const onBackdropDown = (event: MouseEvent) => {
     pressedOnBackdrop.current = event.target === event.currentTarget;
@@ -45,7 +45,7 @@ export function ModalDialog({ labelledBy, label, className, onClose, panelRef, c
         aria-modal="true"
         aria-labelledby={labelledBy}
         aria-label={label}
-        className={`rt-dialog ${className}`}
+        className={className ? `rt-dialog ${className}` : 'rt-dialog'}
         onKeyDown={dialogKeys(panel, FOCUSABLE, onClose)}
       >
         {children}

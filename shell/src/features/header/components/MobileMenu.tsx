@@ -5,6 +5,7 @@ import { NAV_LINKS } from '../navLinks';
 import { Wordmark } from './Wordmark';
 import { dialogKeys } from '../../dialog/hooks/dialogKeys';
 import { useBodyScrollLock } from '../../dialog/hooks/useBodyScrollLock';
+import { useReturnFocus } from '../../dialog/hooks/useReturnFocus';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
@@ -19,11 +20,8 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
 
   useBodyScrollLock();
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => opener?.focus?.();
-  }, []);
+  useReturnFocus();
+  useEffect(() => panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus(), []);
 
   const onKeyDown = dialogKeys(panel, FOCUSABLE, onClose);
 

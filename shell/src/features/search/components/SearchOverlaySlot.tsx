@@ -10,7 +10,7 @@ function UnavailableDialog({ onClose, children }: { onClose: () => void; childre
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => closeButton.current?.focus(), []);
   return (
-    <ModalDialog label="Search" className="rt-search-unavailable" onClose={onClose}>
+    <ModalDialog label="Search" onClose={onClose}>
       <button
         ref={closeButton}
         type="button"
