@@ -2,6 +2,7 @@ import { randomBytes, webcrypto } from 'node:crypto';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 const TOKEN_LIFETIME_SECONDS = 24 * 3600;
 const ISSUER = 'reeltime-api';
@@ -13,6 +14,9 @@ export interface VerifiedToken {
   tokenVersion: number;
 }
 
+/** Tokens whose signature this process has checked, with their expiry (ms): a busy process sees the same ones again and again. */
+const VERIFIED_TOKENS_KEPT = 20_000;
+
 export class TokenService {
   /**
    * The secret's UTF-8 bytes imported once as an HMAC SHA-256 WebCrypto key, which jose uses as it is: given the
@@ -20,6 +24,14 @@ export class TokenService {
    * verification.
    */
   private readonly key: Promise<webcrypto.CryptoKey>;
+  /**
+   * Each browser sends its one token with every request, so a token verified once is remembered, by its exact
+   * text, until it expires: checking an HMAC through WebCrypto is a trip to the thread pool, a remembered token a
+   * lookup. Only what verified is kept, and its expiry is checked against the clock on every use.
+   */
+  private readonly verified = new LRUCache<string, VerifiedToken & { expiresAtMs: number }>({
+    max: VERIFIED_TOKENS_KEPT,
+  });
 
   constructor(
     secret: string,
@@ -50,6 +62,12 @@ export class TokenService {
    * expired. Whether the version is still current is for the caller to check against the database.
    */
   async verify(token: string): Promise<VerifiedToken | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAtMs > this.now().getTime()) return { userId: known.userId, tokenVersion: known.tokenVersion };
+      this.verified.delete(token);
+      return null;
+    }
     try {
       // Every token this service signs carries sub, iat and exp: one without them was not issued here.
       const { payload } = await jwtVerify(token, await this.key, {
@@ -70,6 +88,9 @@ export class TokenService {
         tokenVersion > 2_147_483_647
       )
         return null;
+      // exp is required above, and no later than iat + the lifetime (maxTokenAge).
+      const expiresAtMs = Math.min(payload.exp!, payload.iat! + TOKEN_LIFETIME_SECONDS) * 1000;
+      this.verified.set(token, { userId, tokenVersion, expiresAtMs });
       return { userId, tokenVersion };
     } catch {
       return null;

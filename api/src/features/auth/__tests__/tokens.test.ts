@@ -51,3 +51,15 @@ test('tokens verify again and again with the one key; another secret or a change
   const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
   assert.equal(await tokens.verify(tampered), null);
 });
+
+test('a token verified before still expires on the clock, 24 hours after it was issued', async () => {
+  let now = issuedAt;
+  const tokens = new TokenService(secret, () => now);
+  const token = await tokens.sign(42, 3);
+  assert.deepEqual(await tokens.verify(token), { userId: 42, tokenVersion: 3 });
+  now = new Date(issuedAt.getTime() + 24 * 3600_000 - 1_000);
+  assert.deepEqual(await tokens.verify(token), { userId: 42, tokenVersion: 3 });
+  now = new Date(issuedAt.getTime() + 24 * 3600_000);
+  assert.equal(await tokens.verify(token), null);
+  assert.equal(await tokens.verify(token), null);
+});
