@@ -6,7 +6,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser/optionalUser; null for anonymous callers. */
     userId: number | null;
+    /** Set by requireClaimedUser: the caller the token names, not yet confirmed against the database. */
+    claimedCaller?: ClaimedCaller;
   }
+}
+
+/** The account a verified token names; `confirm` looks it up (null: the token no longer stands). */
+export interface ClaimedCaller {
+  userId: number;
+  confirm(): Promise<number | null>;
 }
 
 export const AUTH_EXPIRED_MESSAGE = 'Authentication expired. Please login again.';
@@ -25,10 +33,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * primary-key lookup that checks the user is still there, enabled, and the token was issued since the last change
  * (null otherwise: the token reads as expired).
  */
-export async function claimedCaller(
-  ctx: AppContext,
-  request: FastifyRequest,
-): Promise<{ userId: number; confirm(): Promise<number | null> } | null> {
+export async function claimedCaller(ctx: AppContext, request: FastifyRequest): Promise<ClaimedCaller | null> {
   const token = bearerToken(request);
   const verified = token ? await ctx.tokens.verify(token) : null;
   if (verified === null) return null;
@@ -61,6 +66,33 @@ export function requireUser(ctx: AppContext) {
     if (userId === null) throw unauthorized(AUTH_EXPIRED_MESSAGE);
     request.userId = userId;
   };
+}
+
+/**
+ * preHandler for a request that may be refused from public facts before its account is looked up (a hold of seats
+ * the seat map shows taken): 401 without a token or with one that does not verify. The handler must call
+ * `confirmCaller` before it writes or reads anything of the account.
+ */
+export function requireClaimedUser(ctx: AppContext) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!bearerToken(request)) throw unauthorized(LOGIN_REQUIRED_MESSAGE);
+    const claimed = await claimedCaller(ctx, request);
+    if (claimed === null) throw unauthorized(AUTH_EXPIRED_MESSAGE);
+    request.claimedCaller = claimed;
+  };
+}
+
+/** The request's claimed caller (requireClaimedUser), before it is confirmed. */
+export function claimedUser(request: FastifyRequest): ClaimedCaller {
+  if (!request.claimedCaller) throw unauthorized(LOGIN_REQUIRED_MESSAGE);
+  return request.claimedCaller;
+}
+
+/** The claimed caller's id once the database confirms the token still stands; 401 (expired) otherwise. */
+export async function confirmCaller(caller: ClaimedCaller): Promise<number> {
+  const userId = await caller.confirm();
+  if (userId === null) throw unauthorized(AUTH_EXPIRED_MESSAGE);
+  return userId;
 }
 
 /** preHandler: identifies the caller when a valid token is sent; anonymous otherwise, never an error. */

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { FeatureOptions } from '../../app-context.js';
 import { clientAddress } from '../../http/client-address.js';
 import { ErrorSchema } from '../../http/errors.js';
-import { claimedCaller, currentUserId, requireUser } from '../auth/authenticate.js';
+import { claimedCaller, claimedUser, currentUserId, requireClaimedUser, requireUser } from '../auth/authenticate.js';
 import { HoldSchema, ReleaseHoldQuery, SeatSchema, SelectSeatsBody, SlotParams } from './schemas.js';
 import { createSeatService } from './service.js';
 import { seatMapsFor } from './seat-map.js';
@@ -38,7 +38,9 @@ export const seatRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app,
   app.post(
     '/api/bookings/select-seats',
     {
-      preHandler: requireUser(ctx),
+      // In a rush most holds are for seats someone just took: those are refused from the seat map before the
+      // account is looked up, which the hold then does before it counts or writes anything.
+      preHandler: requireClaimedUser(ctx),
       schema: {
         tags: ['seats'],
         security: [{ bearer: [] }],
@@ -58,8 +60,9 @@ export const seatRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app,
       },
     },
     async (request) => {
-      await admitted(currentUserId(request), request.body.slotId, request.headers['x-admission-token']);
-      return seats.hold(currentUserId(request), request.body.slotId, request.body.seatNumbers, clientAddress(request));
+      const caller = claimedUser(request);
+      await admitted(caller.userId, request.body.slotId, request.headers['x-admission-token']);
+      return seats.hold(caller, request.body.slotId, request.body.seatNumbers, clientAddress(request));
     },
   );
 

@@ -2,6 +2,7 @@ import { type AppContext, onePerApp } from '../../app-context.js';
 import { RenderCache, renderJson, type RenderedResponse } from '../../http/rendered-response.js';
 import { paiseToRupees } from '../../lib/money.js';
 import type { Seat } from './schemas.js';
+import type { ClaimedCaller } from '../auth/authenticate.js';
 import { compareSeats, findShow } from './shows.js';
 
 /**
@@ -61,10 +62,7 @@ export interface SeatMaps {
    * account a token claims; only when that account holds seats on the show is it confirmed (`confirm`, one lookup),
    * so the many readers who hold nothing cost no query beyond the map's own shared read.
    */
-  forCaller(
-    showId: number,
-    caller: { userId: number; confirm(): Promise<number | null> } | null,
-  ): Promise<RenderedResponse>;
+  forCaller(showId: number, caller: ClaimedCaller | null): Promise<RenderedResponse>;
   /**
    * The requested seats as the show's current map shows them to the caller, answered from the map this process
    * already has (one shared read when it has none): the show's start, the seats' prices, those of them booked or

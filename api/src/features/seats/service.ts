@@ -7,6 +7,7 @@ import { tooManyRequests } from '../limits/rate-limiter.js';
 import { cacheInvalidationFor } from '../caches/invalidation.js';
 import { convenienceFeePaise, paiseToRupees } from '../../lib/money.js';
 import type { Hold } from './schemas.js';
+import { confirmCaller, type ClaimedCaller } from '../auth/authenticate.js';
 import { compareSeats, findShow, noSuchSeats, shareShowSeats, showGone } from './shows.js';
 import { seatMapsFor } from './seat-map.js';
 
@@ -66,17 +67,19 @@ export function createSeatService(ctx: AppContext) {
   return {
     /**
      * Holds the seats for the caller, replacing the caller's previous hold on this show. Seats the show's seat map
-     * shows taken are refused from the map this process already has, before any query, lock or rate-limit count
-     * (in a rush most tries are for seats someone just took); then one statement holds them (see below).
+     * shows taken are refused from the map this process already has, before any query (the account's own lookup
+     * included), lock or rate-limit count: in a rush most tries are for seats someone just took. Then the account
+     * is confirmed and one statement holds the seats (see below).
      */
-    async hold(userId: number, showId: number, requested: string[], address: string): Promise<Hold> {
+    async hold(caller: ClaimedCaller, showId: number, requested: string[], address: string): Promise<Hold> {
       const seats = checkSeatSelection(requested);
       const { limits } = ctx.config;
       const now = ctx.now();
-      const { startsAt, taken, unknown } = await seatMaps.asShown(showId, seats, userId, now);
+      const { startsAt, taken, unknown } = await seatMaps.asShown(showId, seats, caller.userId, now);
       if (startsAt <= now) throw badRequest('This show has already started. Please pick another showtime.');
       if (unknown.length > 0) throw noSuchSeats(unknown);
       if (taken.length > 0) throw seatsUnavailable(taken);
+      const userId = await confirmCaller(caller);
       await ctx.limiter.consume(
         [
           { key: `hold:account:${userId}`, rule: limits.holdAccount },

@@ -49,6 +49,15 @@ describeEachDatabase('seat map freshness in one API process', (api) => {
       .execute();
     assert.equal(statusOf(await seatMap(slotId, carol.token), 'E2'), 'HELD');
     assert.equal(statusOf(await seatMap(slotId, 'not-a-token'), 'E2'), 'HELD');
+    // Nor can it hold free seats: the account is confirmed before anything is held.
+    const hold = await api().post(
+      '/api/bookings/select-seats',
+      { slotId, seatNumbers: ['E5'] },
+      { token: carol.token },
+    );
+    assert.equal(hold.status, 401);
+    assert.equal(hold.json().message, 'Authentication expired. Please login again.');
+    assert.equal(statusOf(await seatMap(slotId), 'E5'), 'AVAILABLE');
   });
 
   test('a client that accepts brotli gets the same seat map compressed, logged in and holding seats too', async () => {
