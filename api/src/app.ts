@@ -57,6 +57,7 @@ import type { Database } from './db/schema.js';
 import { sweepExpired, type SweepResult } from './db/sweeper.js';
 import { MailQueue, defaultMailQueueOptions } from './features/notifications/mail-queue.js';
 import { bookingMailOverLimit, composeBookingMail } from './features/notifications/booking-mail.js';
+import { eventLoopLoad } from './lib/event-loop-load.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { composeMovieOnSaleMail } from './features/browse/movie-on-sale-mail.js';
 import { browseRoutes } from './features/browse/routes.js';
@@ -97,6 +98,8 @@ export interface BuildAppOptions {
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+/** Booking mail waits while the event loop is busier than this (customers' requests come first). */
+const MAIL_WAITS_ABOVE_UTILIZATION = 0.8;
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
@@ -197,6 +200,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
               ? composeBookingMail(ctx, mail.kind, mail.booking_id!)
               : composeMovieOnSaleMail(ctx, mail.movie_alert_id),
           overLimit: (mail) => bookingMailOverLimit(ctx, mail),
+          busy: eventLoopLoad(MAIL_WAITS_ABOVE_UTILIZATION).busy,
         },
         app.log,
         { ...defaultMailQueueOptions, pollIntervalMs: config.mailPollIntervalMs, retryBaseMs: config.mailRetryBaseMs },

@@ -14,6 +14,12 @@ export interface MailQueueOptions {
   maxBackoffMs: number;
   /** Given up (and logged as an error) after this many failed sends. */
   maxAttempts: number;
+  /**
+   * While the process is busy (`busy` dependency), mail waits, looking again every `busyRetryMs`, for at most this
+   * long in a row: then it goes out anyway.
+   */
+  maxBusyWaitMs: number;
+  busyRetryMs: number;
 }
 
 export const defaultMailQueueOptions: MailQueueOptions = {
@@ -22,6 +28,8 @@ export const defaultMailQueueOptions: MailQueueOptions = {
   retryBaseMs: 30_000,
   maxBackoffMs: 60 * 60_000,
   maxAttempts: 10,
+  maxBusyWaitMs: 30_000,
+  busyRetryMs: 1_000,
 };
 
 /**
@@ -72,6 +80,11 @@ export interface MailQueueDependencies {
    * must not go out (over a bound), else null. Retries of a mail already counted are not counted again.
    */
   overLimit: (mail: ComposedMail) => Promise<string | null>;
+  /**
+   * Whether customers' requests keep the process busy (an on-sale's rush): writing a mail with its ticket costs
+   * about 10 ms of the event loop, which then waits. Absent: never busy.
+   */
+  busy?: () => boolean;
 }
 
 /** A mail ready to send, and the account it is about. */
@@ -85,6 +98,9 @@ export class MailQueue {
   private running: Promise<number> | undefined;
   private again = false;
   private readonly stopping = new AbortController();
+  /** performance.now() when the mail began waiting for a quiet moment; undefined while the process is not busy. */
+  private busySince: number | undefined;
+  private busyRetry: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly deps: MailQueueDependencies,
@@ -109,6 +125,7 @@ export class MailQueue {
    */
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    clearTimeout(this.busyRetry);
     this.timer = undefined;
     this.stopping.abort();
     await this.running?.catch(() => undefined);
@@ -139,11 +156,8 @@ export class MailQueue {
   async drain(): Promise<number> {
     let sent = 0;
     const { signal } = this.stopping;
-    for (
-      let mail = signal.aborted ? undefined : await this.claim();
-      mail;
-      mail = signal.aborted ? undefined : await this.claim()
-    ) {
+    const next = () => (signal.aborted || this.waitingForQuiet() ? undefined : this.claim());
+    for (let mail = await next(); mail; mail = await next()) {
       if (
         await inSpan(
           'mail send',
@@ -154,6 +168,28 @@ export class MailQueue {
         sent += 1;
     }
     return sent;
+  }
+
+  /**
+   * True while the worker runs, the process is busy and the mail has waited less than maxBusyWaitMs: the drain
+   * stops and looks again in busyRetryMs. A drain called by hand (no worker) never waits.
+   */
+  private waitingForQuiet(): boolean {
+    if (!this.timer || !this.deps.busy?.()) {
+      this.busySince = undefined;
+      return false;
+    }
+    const now = performance.now();
+    this.busySince ??= now;
+    if (now - this.busySince >= this.options.maxBusyWaitMs) return false;
+    if (!this.busyRetry) {
+      this.busyRetry = setTimeout(() => {
+        this.busyRetry = undefined;
+        this.kick();
+      }, this.options.busyRetryMs);
+      this.busyRetry.unref();
+    }
+    return true;
   }
 
   private async claim(): Promise<ClaimedMail | undefined> {
