@@ -27,8 +27,8 @@ interface ShowFeed {
   seats: Map<string, KnownSeat>;
   expiryTimer?: NodeJS.Timeout;
   expiryAt?: number;
-  /** Frames made since the last flush, in order, written to every viewer as one write. */
-  unsent: string;
+  /** Seats changed since the last write, each with its latest status, in the order of their last change. */
+  unsent: Map<string, SeatStatus>;
 }
 
 export interface SeatEventHubOptions {
@@ -39,7 +39,15 @@ export interface SeatEventHubOptions {
   heartbeatMs: number;
   /** Told about every change of a show this process streams (e.g. to drop its cached seat map). */
   onChange?: (showId: number) => void;
+  /** The least time between two writes to the viewers (default WRITE_GAP_MS). */
+  writeGapMs?: number;
 }
+
+/**
+ * Under a rush, changes are gathered for at least this long between two writes to the viewers: one event per
+ * write, whatever the number of holds and payments meanwhile. After a quiet moment a change goes out at once.
+ */
+export const WRITE_GAP_MS = 200;
 
 /** The last frame of a cancelled show's stream. */
 export function cancelledFrame(showId: number): string {
@@ -54,16 +62,20 @@ const EXPIRY_SLACK_MS = 20;
  * viewers (nothing is kept for other shows). Holds that run out change no row until the sweeper deletes them,
  * so each feed also keeps a timer for its earliest live hold and announces the seat free when it expires.
  *
- * The frames a feed makes within one turn of the event loop (a busy process reads many notifications at once)
- * reach each viewer as one write at the end of that turn (`setImmediate`), every frame kept whole and in order:
- * one socket write per viewer per turn rather than per change, and no wait added to an event.
+ * A feed's changes reach each viewer as one `seats` event per write, each changed seat once with its latest
+ * status. A change after a quiet moment is written at the end of its turn of the event loop (`setImmediate`);
+ * while changes keep coming, writes are at least `writeGapMs` apart. An on-sale's hundreds of holds and payments a
+ * second then cost each viewer (a phone, often) a few events a second, and the process a few writes per viewer.
  */
 export class SeatEventHub {
   private readonly feeds = new Map<number, ShowFeed>();
   private readonly eventPrefix = randomBytes(4).toString('hex');
   /** Feeds with frames not yet written, flushed together at the end of the current turn. */
   private readonly dirty = new Set<ShowFeed>();
-  private flushTimer: NodeJS.Immediate | undefined;
+  /** Cancels the pending write of the dirty feeds, if one is scheduled. */
+  private cancelFlush: (() => void) | undefined;
+  /** performance.now() of the last scheduled write. */
+  private lastFlushAt = -Infinity;
   private eventCount = 0;
   private heartbeat: NodeJS.Timeout | undefined;
   private viewerCount = 0;
@@ -78,7 +90,7 @@ export class SeatEventHub {
   subscribe(showId: number, viewer: Viewer): () => void {
     let feed = this.feeds.get(showId);
     if (!feed) {
-      feed = { showId, viewers: new Set(), seats: new Map(), unsent: '' };
+      feed = { showId, viewers: new Set(), seats: new Map(), unsent: new Map() };
       this.feeds.set(showId, feed);
       void this.loadLiveHolds(feed);
     } else {
@@ -115,7 +127,7 @@ export class SeatEventHub {
 
   /** A cancelled show's viewers get a last `event: cancelled` and their streams end (a reconnect is told the same). */
   private endCancelled(feed: ShowFeed): void {
-    const frames = feed.unsent + cancelledFrame(feed.showId);
+    const frames = this.takeUnsent(feed) + cancelledFrame(feed.showId);
     const viewers = [...feed.viewers];
     this.dropFeed(feed);
     for (const viewer of viewers) {
@@ -138,8 +150,8 @@ export class SeatEventHub {
   close(): void {
     this.resetAll();
     this.stopHeartbeat();
-    clearImmediate(this.flushTimer);
-    this.flushTimer = undefined;
+    this.cancelFlush?.();
+    this.cancelFlush = undefined;
   }
 
   private apply(feed: ShowFeed, changes: ClaimChange[]): void {
@@ -156,21 +168,41 @@ export class SeatEventHub {
   }
 
   private broadcast(feed: ShowFeed, changes: SeatChangesEvent['changes']): void {
-    feed.unsent += seatChangesFrame(`${this.eventPrefix}-${++this.eventCount}`, { slotId: feed.showId, changes });
+    for (const { seatNumber, status } of changes) {
+      feed.unsent.delete(seatNumber);
+      feed.unsent.set(seatNumber, status);
+    }
     this.dirty.add(feed);
-    this.flushTimer ??= setImmediate(() => {
-      this.flushTimer = undefined;
+    if (this.cancelFlush) return;
+    const write = () => {
+      this.cancelFlush = undefined;
+      this.lastFlushAt = performance.now();
       this.flushAll();
-    });
+    };
+    const wait = this.lastFlushAt + (this.options.writeGapMs ?? WRITE_GAP_MS) - performance.now();
+    if (wait > 0) {
+      const timer = setTimeout(write, wait);
+      this.cancelFlush = () => clearTimeout(timer);
+    } else {
+      const immediate = setImmediate(write);
+      this.cancelFlush = () => clearImmediate(immediate);
+    }
   }
 
-  /** Writes a feed's unsent frames to each of its viewers at once. */
+  /** The feed's unsent changes as one `seats` frame ('' when there are none), and forgets them. */
+  private takeUnsent(feed: ShowFeed): string {
+    if (feed.unsent.size === 0) return '';
+    const changes = [...feed.unsent].map(([seatNumber, status]) => ({ seatNumber, status }));
+    feed.unsent.clear();
+    return seatChangesFrame(`${this.eventPrefix}-${++this.eventCount}`, { slotId: feed.showId, changes });
+  }
+
+  /** Writes a feed's unsent changes to each of its viewers at once. */
   private flush(feed: ShowFeed): void {
     this.dirty.delete(feed);
-    if (feed.unsent === '') return;
-    const frames = feed.unsent;
-    feed.unsent = '';
-    for (const viewer of feed.viewers) viewer.send(frames);
+    const frame = this.takeUnsent(feed);
+    if (frame === '') return;
+    for (const viewer of feed.viewers) viewer.send(frame);
   }
 
   private flushAll(): void {
@@ -269,7 +301,7 @@ export class SeatEventHub {
   private dropFeed(feed: ShowFeed): void {
     clearTimeout(feed.expiryTimer);
     this.dirty.delete(feed);
-    feed.unsent = '';
+    feed.unsent.clear();
     this.feeds.delete(feed.showId);
   }
 

@@ -17,8 +17,8 @@ const emptyDb = new Kysely<Database>({
 
 const silentLog = { warn: () => undefined } as unknown as FastifyBaseLogger;
 
-function newHub(): SeatEventHub {
-  return new SeatEventHub({ db: emptyDb, now: () => new Date(), log: silentLog, heartbeatMs: 60_000 });
+function newHub(writeGapMs?: number): SeatEventHub {
+  return new SeatEventHub({ db: emptyDb, now: () => new Date(), log: silentLog, heartbeatMs: 60_000, writeGapMs });
 }
 
 /** A viewer that records each write it is given. */
@@ -51,8 +51,9 @@ function frames(text: string): { id?: string; event?: string; data?: unknown }[]
 const held = (seat: string) => JSON.stringify({ s: 7, c: [[seat, 'HOLD', Date.now() + 600_000]] });
 const booked = (seat: string) => JSON.stringify({ s: 7, c: [[seat, 'BOOKED', null]] });
 const turn = () => new Promise((resolve) => setImmediate(resolve));
+const changesOf = (write: string) => frames(write).map(({ event, data }) => ({ event, data }));
 
-test('several changes in one turn reach each viewer as one write holding every frame, in order, with rising ids', async () => {
+test('several changes in one turn reach each viewer as one event, each seat once with its latest status', async () => {
   const hub = newHub();
   const [first, second] = [recorder(), recorder()];
   hub.subscribe(7, first);
@@ -63,24 +64,49 @@ test('several changes in one turn reach each viewer as one write holding every f
   await turn();
   for (const viewer of [first, second]) {
     assert.equal(viewer.writes.length, 1, 'one write');
-    const got = frames(viewer.writes[0]!);
-    assert.deepEqual(
-      got.map(({ event, data }) => ({ event, data })),
-      [
-        { event: 'seats', data: { slotId: 7, changes: [{ seatNumber: 'A1', status: 'HELD' }] } },
-        { event: 'seats', data: { slotId: 7, changes: [{ seatNumber: 'A2', status: 'HELD' }] } },
-        { event: 'seats', data: { slotId: 7, changes: [{ seatNumber: 'A1', status: 'BOOKED' }] } },
-      ],
-    );
-    const counts = got.map(({ id }) => Number(id!.split('-')[1]));
-    assert.deepEqual(counts, [counts[0], counts[0]! + 1, counts[0]! + 2], 'each frame keeps its own id, in order');
+    assert.deepEqual(changesOf(viewer.writes[0]!), [
+      {
+        event: 'seats',
+        data: {
+          slotId: 7,
+          changes: [
+            { seatNumber: 'A2', status: 'HELD' },
+            { seatNumber: 'A1', status: 'BOOKED' },
+          ],
+        },
+      },
+    ]);
   }
   assert.equal(first.writes[0], second.writes[0], 'every viewer gets the same frames');
+  hub.close();
+});
 
+test('while changes keep coming, writes are the gap apart; after a quiet moment a change goes out in its turn', async () => {
+  const hub = newHub(150);
+  const viewer = recorder();
+  hub.subscribe(7, viewer);
   hub.handleNotification(held('B1'));
   await turn();
-  assert.equal(first.writes.length, 2, 'a later turn is a later write');
-  assert.equal(frames(first.writes[1]!).length, 1);
+  assert.equal(viewer.writes.length, 1, 'the first change goes out at once');
+
+  const started = performance.now();
+  hub.handleNotification(held('B2'));
+  await turn();
+  hub.handleNotification(booked('B2'));
+  await turn();
+  assert.equal(viewer.writes.length, 1, 'the next changes wait for the gap');
+  while (viewer.writes.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+  assert.ok(performance.now() - started >= 140, `written after ${Math.round(performance.now() - started)} ms`);
+  assert.deepEqual(changesOf(viewer.writes[1]!), [
+    { event: 'seats', data: { slotId: 7, changes: [{ seatNumber: 'B2', status: 'BOOKED' }] } },
+  ]);
+  const [firstId, secondId] = viewer.writes.map((write) => Number(frames(write)[0]!.id!.split('-')[1]));
+  assert.equal(secondId, firstId! + 1, 'event ids rise by one per event');
+
+  await new Promise((resolve) => setTimeout(resolve, 160));
+  hub.handleNotification(held('B3'));
+  await turn();
+  assert.equal(viewer.writes.length, 3, 'after a quiet moment, at once again');
   hub.close();
 });
 
