@@ -24,10 +24,10 @@
  *   DB_POOL_MAX, DB_POOL_WAIT_MS and the API's other settings pass through to its processes.
  */
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { cpuSeconds, ownCpuSeconds, postgresCpuBetween, postgresCpuSeconds } from './cpu-usage.js';
 import { baseUrlFor, clientAddress, createClient, type Answer, type Client } from './flash-sale-clients.js';
 import {
   DEFAULT_BENCH_DATABASE_URL,
@@ -101,13 +101,6 @@ async function startApi(extraEnv: Record<string, string>): Promise<ApiProcess> {
       clearTimeout(killer);
     },
   };
-}
-
-/** CPU seconds (user + system) a process has used, from /proc. */
-async function cpuSeconds(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Runs `work` over the items, at most `parallel` at a time. */
@@ -262,6 +255,9 @@ interface RoundResult {
   viewersOpen: number;
   missedEvents: number;
   cpu: number[];
+  /** CPU % (of one core, over the sale) of all PostgreSQL processes, and of the bench's own process. */
+  postgresCpu: number;
+  benchCpu: number;
   samples: ConnectionSample[];
   queue: WaitingRoomRecord | null;
 }
@@ -299,6 +295,8 @@ async function runRound(
       outcomes: {},
     };
     const cpuBefore = await Promise.all(apis.map((api) => cpuSeconds(api.pid)));
+    const postgresBefore = await postgresCpuSeconds();
+    const benchBefore = ownCpuSeconds();
     const samples: ConnectionSample[] = [];
     let sampling = true;
     const sampler = (async () => {
@@ -328,6 +326,9 @@ async function runRound(
     sampling = false;
     await sampler;
     const cpuAfter = await Promise.all(apis.map((api) => cpuSeconds(api.pid)));
+    const benchCpu = ownCpuSeconds() - benchBefore;
+    const postgresCpu = postgresCpuBetween(postgresBefore, await postgresCpuSeconds());
+    const percentOfSale = (seconds: number) => round((seconds / (saleMs / 1000)) * 100);
     for (const outcome of outcomes) record.outcomes[outcome] = (record.outcomes[outcome] ?? 0) + 1;
 
     // Let the last events reach the viewers before counting them.
@@ -363,7 +364,9 @@ async function runRound(
       eventDelays,
       viewersOpen: viewers.length,
       missedEvents,
-      cpu: cpuAfter.map((after, index) => round(((after - cpuBefore[index]) / (saleMs / 1000)) * 100)),
+      cpu: cpuAfter.map((after, index) => percentOfSale(after - cpuBefore[index])),
+      postgresCpu: percentOfSale(postgresCpu),
+      benchCpu: percentOfSale(benchCpu),
       samples,
       queue,
     };
@@ -428,6 +431,7 @@ function report(result: RoundResult): Record<string, string | number> {
     `${round(percentile(result.eventDelays, 0.5))} / ${round(percentile(result.eventDelays, 0.95))}`;
   row['events missed'] = result.missedEvents;
   row['CPU % per process'] = result.cpu.join(' / ');
+  row['CPU % PostgreSQL, bench'] = `${result.postgresCpu} / ${result.benchCpu}`;
   row['connections busy mean/max'] =
     `${mean((s) => s.active + s.idleInTransaction)} / ${max((s) => s.active + s.idleInTransaction)} of ${max((s) => s.open)} open`;
   row['advisory-lock waiters mean/max'] = `${mean((s) => s.advisoryWaits)} / ${max((s) => s.advisoryWaits)}`;
