@@ -20,12 +20,23 @@ export function baseUrlFor(processUrls: string[], index: number): string {
 }
 
 /**
- * Bodies already parsed, by their ETag (the API's ETags are hashes of the bytes). The clients stand in for phones,
- * each parsing its own copy on its own processor; here they share one machine with the API and PostgreSQL, so a
- * body read before (the same seat map, sent to thousands) is received in full but parsed once.
+ * Large bodies already parsed, by their text. The clients stand in for phones, each parsing its own copy on its own
+ * processor; here they share one machine with the API and PostgreSQL, so a body received before (the same seat map,
+ * sent to thousands) is still received in full, but parsed once.
  */
-const parsedByEtag = new Map<string, unknown>();
-const PARSED_KEPT = 1_000;
+const parsedBodies = new Map<string, unknown>();
+const PARSED_FROM_CHARS = 1_024;
+const PARSED_KEPT = 500;
+
+function parse(text: string): unknown {
+  if (!text) return null;
+  if (text.length < PARSED_FROM_CHARS) return JSON.parse(text);
+  if (parsedBodies.has(text)) return parsedBodies.get(text);
+  const parsed: unknown = JSON.parse(text);
+  if (parsedBodies.size >= PARSED_KEPT) parsedBodies.clear();
+  parsedBodies.set(text, parsed);
+  return parsed;
+}
 
 export interface Answer {
   status: number;
@@ -57,12 +68,11 @@ export function createClient(index: number, baseUrl: string, timeoutMs: number):
         const done = (status: number, text: string) => {
           let parsed: unknown = text;
           try {
-            parsed = text ? JSON.parse(text) : null;
+            parsed = parse(text);
           } catch {
             // Not JSON (an error page): kept as text.
           }
           resolve({ status, body: parsed, ms: performance.now() - started });
-          return parsed;
         };
         const request = http.request(
           `${client.baseUrl}${path}`,
@@ -78,31 +88,12 @@ export function createClient(index: number, baseUrl: string, timeoutMs: number):
             },
           },
           (response) => {
-            const etag = response.headers.etag;
-            if (etag !== undefined && parsedByEtag.has(etag)) {
-              response.on('data', () => undefined);
-              response.on('end', () =>
-                resolve({
-                  status: response.statusCode ?? 0,
-                  body: parsedByEtag.get(etag),
-                  ms: performance.now() - started,
-                }),
-              );
-              response.on('error', () => done(0, ''));
-              return;
-            }
             let text = '';
             response.setEncoding('utf8');
             response.on('data', (chunk: string) => {
               text += chunk;
             });
-            response.on('end', () => {
-              const parsed = done(response.statusCode ?? 0, text);
-              if (etag !== undefined && response.statusCode === 200) {
-                if (parsedByEtag.size >= PARSED_KEPT) parsedByEtag.clear();
-                parsedByEtag.set(etag, parsed);
-              }
-            });
+            response.on('end', () => done(response.statusCode ?? 0, text));
             response.on('error', () => done(0, ''));
           },
         );
