@@ -39,6 +39,7 @@ import {
 } from './flash-sale-database.js';
 import { openSeatEventStream, type SeatEventStream } from '../src/testing/seat-event-stream.js';
 import { spawnApi } from '../src/testing/spawn-server.js';
+import { warmUp } from './flash-sale-warm-up.js';
 import { WAITING_ROOM_RATE, flagOnSale, waitForTurn, type WaitingRoomRecord } from './flash-sale-waiting-room.js';
 
 const apiDir = process.env.BENCH_API_DIR
@@ -265,6 +266,7 @@ interface RoundResult {
 async function runRound(
   processes: number,
   showId: number,
+  warmShowId: number,
   capacity: number,
   customers: Client[],
   viewerCount: number,
@@ -278,6 +280,7 @@ async function runRound(
     const urls = apis.map((api) => api.url);
     for (const customer of customers) customer.baseUrl = baseUrlFor(urls, customer.index);
     if (customers.some((customer) => !customer.token)) await signInCustomers(customers);
+    await warmUp(customers, processes, warmShowId, CARD);
 
     for (let index = 0; index < viewerCount; index += 100) {
       const batch = Array.from({ length: Math.min(100, viewerCount - index) }, (_, offset) => {
@@ -458,11 +461,13 @@ async function main() {
         const first = await startApi({});
         await first.stop();
         await sql.connect();
-        shows = await showsOnSale(sql, SEATS, PROCESS_COUNTS.length);
+        // Two a round: one on sale, one to warm the processes up on.
+        shows = await showsOnSale(sql, SEATS, PROCESS_COUNTS.length * 2);
       }
       const show = shows.shift()!;
+      const warmShow = shows.shift()!;
       console.log(`\n${processes} API process${processes > 1 ? 'es' : ''}: show ${show.id}`);
-      const result = await runRound(processes, show.id, show.capacity, customers, VIEWERS, sql);
+      const result = await runRound(processes, show.id, warmShow.id, show.capacity, customers, VIEWERS, sql);
       const row = report(result);
       console.table(Object.entries(row).map(([measure, value]) => ({ measure, value })));
       rows.push(row);
