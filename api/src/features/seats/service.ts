@@ -10,6 +10,7 @@ import type { Hold } from './schemas.js';
 import { confirmCaller, type ClaimedCaller } from '../auth/authenticate.js';
 import { compareSeats, findShow, noSuchSeats, shareShowSeats, showGone } from './shows.js';
 import { seatMapsFor } from './seat-map.js';
+import { HoldsUnderWay } from './holds-under-way.js';
 
 export const MAX_SEATS_PER_BOOKING = 10;
 
@@ -63,47 +64,60 @@ export function createSeatService(ctx: AppContext) {
   const { db } = ctx;
   const caches = cacheInvalidationFor(ctx);
   const seatMaps = seatMapsFor(ctx);
+  const holdsUnderWay = new HoldsUnderWay();
+
+  /** Confirms the account, counts the try against its limits, then holds the seats in one statement. */
+  async function holdInDatabase(caller: ClaimedCaller, showId: number, seats: string[], address: string) {
+    const { limits } = ctx.config;
+    const userId = await confirmCaller(caller);
+    await ctx.limiter.consume(
+      [
+        { key: `hold:account:${userId}`, rule: limits.holdAccount },
+        { key: `hold@${address}`, rule: limits.holdAddress },
+      ],
+      'You have changed your seats too many times. Please wait a few minutes and try again.',
+    );
+    // One statement, its own transaction (hold_seats, created by the migrations), takes the locks, reads the show and
+    // the seats again under them and claims the seats: the seat_claims primary key arbitrates between concurrent
+    // callers, an expired hold is simply taken over, and the account's holds beyond holdShowsPerAccount shows go.
+    const now = ctx.now();
+    const holdUntil = new Date(now.getTime() + ctx.config.holdSeconds * 1000);
+    const statement = sql<{ held: HoldResult }>`SELECT hold_seats(${showId}::integer, ${userId}::integer,
+      ${seats}::text[], ${now}::timestamptz, ${holdUntil}::timestamptz, ${address}::text,
+      ${limits.holdSeatsPerAddressPerShow}::integer, ${limits.holdShowsPerAccount}::integer) AS held`;
+    let held: HoldResult;
+    try {
+      held = (await retryingConflicts(() => statement.execute(db))).rows[0].held;
+    } catch (error) {
+      throw holdRefusal(error, ctx.config.holdSeconds) ?? error;
+    }
+    // Committed: this process's seat maps drop the show at once, before any try waiting for these seats looks again.
+    for (const changed of [showId, ...held.released]) caches.invalidateSeats(changed);
+    return held;
+  }
 
   return {
     /**
      * Holds the seats for the caller, replacing the caller's previous hold on this show. Seats the show's seat map
      * shows taken are refused from the map this process already has, before any query (the account's own lookup
-     * included), lock or rate-limit count: in a rush most tries are for seats someone just took. Then the account
-     * is confirmed and one statement holds the seats (see below).
+     * included), lock or rate-limit count: in a rush most tries are for seats someone just took. A try for seats
+     * another try of this process is claiming waits for it, then looks at the map again (`HoldsUnderWay`). Then the
+     * account is confirmed and one statement holds the seats (see below).
      */
     async hold(caller: ClaimedCaller, showId: number, requested: string[], address: string): Promise<Hold> {
       const seats = checkSeatSelection(requested);
-      const { limits } = ctx.config;
-      const now = ctx.now();
-      const { startsAt, taken, unknown } = await seatMaps.asShown(showId, seats, caller.userId, now);
-      if (startsAt <= now) throw badRequest('This show has already started. Please pick another showtime.');
-      if (unknown.length > 0) throw noSuchSeats(unknown);
-      if (taken.length > 0) throw seatsUnavailable(taken);
-      const userId = await confirmCaller(caller);
-      await ctx.limiter.consume(
-        [
-          { key: `hold:account:${userId}`, rule: limits.holdAccount },
-          { key: `hold@${address}`, rule: limits.holdAddress },
-        ],
-        'You have changed your seats too many times. Please wait a few minutes and try again.',
+      const refuseVisiblyTaken = async () => {
+        const now = ctx.now();
+        const { startsAt, taken, unknown } = await seatMaps.asShown(showId, seats, caller.userId, now);
+        if (startsAt <= now) throw badRequest('This show has already started. Please pick another showtime.');
+        if (unknown.length > 0) throw noSuchSeats(unknown);
+        if (taken.length > 0) throw seatsUnavailable(taken);
+      };
+      const held = await holdsUnderWay.run(showId, seats, refuseVisiblyTaken, () =>
+        holdInDatabase(caller, showId, seats, address),
       );
-      // One statement, its own transaction (hold_seats, created by the migrations), takes the locks, reads the show and
-      // the seats again under them and claims the seats: the seat_claims primary key arbitrates between concurrent
-      // callers, an expired hold is simply taken over, and the account's holds beyond holdShowsPerAccount shows go.
-      const holdUntil = new Date(now.getTime() + ctx.config.holdSeconds * 1000);
-      const statement = sql<{ held: HoldResult }>`SELECT hold_seats(${showId}::integer, ${userId}::integer,
-        ${seats}::text[], ${now}::timestamptz, ${holdUntil}::timestamptz, ${address}::text,
-        ${limits.holdSeatsPerAddressPerShow}::integer, ${limits.holdShowsPerAccount}::integer) AS held`;
-      let held: HoldResult;
-      try {
-        held = (await retryingConflicts(() => statement.execute(db))).rows[0].held;
-      } catch (error) {
-        throw holdRefusal(error, ctx.config.holdSeconds) ?? error;
-      }
-      const { released } = held;
       const expiresAt = new Date(held.expiresAtMs);
       const prices = new Map(Object.entries(held.prices));
-      for (const changed of [showId, ...released]) caches.invalidateSeats(changed);
 
       const {
         ticketFeePaise,

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { describeEachDatabase } from '../../../testing/test-app.js';
+import { freshSlot, registerUser } from '../../../testing/fixtures.js';
+import { HoldsUnderWay } from '../holds-under-way.js';
+
+const TRIES = 12;
+
+describeEachDatabase('a rush for one seat in one API process', (api) => {
+  // With the clock stopped the show's seat map stays cached: only the rush's own queries count.
+  beforeEach(() => api().clock.stop());
+  afterEach(() => api().clock.reset());
+
+  test(`${TRIES} accounts at once: one holds it, the others are refused from the seat map, the database hears one try`, async () => {
+    const slotId = await freshSlot(api());
+    const users = [];
+    for (let index = 0; index < TRIES; index++) users.push(await registerUser(api()));
+    assert.equal((await api().get(`/api/seats/slot/${slotId}`)).status, 200);
+
+    const before = api().queryCount();
+    const answers = await Promise.all(
+      users.map((user) =>
+        api().post('/api/bookings/select-seats', { slotId, seatNumbers: ['E5'] }, { token: user.token }),
+      ),
+    );
+    const queries = api().queryCount() - before;
+
+    assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, ...Array<number>(TRIES - 1).fill(409)]);
+    for (const answer of answers.filter((each) => each.status === 409)) {
+      assert.equal(answer.json().message, 'Sorry, seat E5 is no longer available. Please choose different seats.');
+    }
+    // The winner's try costs 3 (its account, its limits, the hold) and the map is read once again after it; each try
+    // sent to the database would cost 3 more.
+    assert.ok(queries <= 5, `${queries} queries for ${TRIES} tries`);
+  });
+});
+
+describe('holds under way', () => {
+  test('a try for a seat another try is claiming waits, then goes on when that try did not take it', async () => {
+    const holds = new HoldsUnderWay();
+    const order: string[] = [];
+    let failFirst!: () => void;
+    const first = holds.run(
+      1,
+      ['A1'],
+      async () => {},
+      () =>
+        new Promise<string>((_, reject) => {
+          failFirst = () => reject(new Error('the account was closed'));
+        }),
+    );
+    const second = holds.run(
+      1,
+      ['A1', 'A2'],
+      async () => {
+        order.push('second looks at the map');
+      },
+      async () => 'second held A1, A2',
+    );
+    // Another show's seat of the same name is not waited for.
+    assert.equal(
+      await holds.run(
+        2,
+        ['A1'],
+        async () => {},
+        async () => 'other show held A1',
+      ),
+      'other show held A1',
+    );
+    assert.deepEqual(order, ['second looks at the map']);
+
+    failFirst();
+    await assert.rejects(first, /the account was closed/);
+    assert.equal(await second, 'second held A1, A2');
+    assert.deepEqual(order, ['second looks at the map', 'second looks at the map']);
+  });
+
+  test('a try refused by the second look does not run', async () => {
+    const holds = new HoldsUnderWay();
+    let taken = false;
+    let winFirst!: () => void;
+    const first = holds.run(
+      1,
+      ['B3'],
+      async () => {},
+      () =>
+        new Promise<void>((resolve) => {
+          winFirst = () => {
+            taken = true;
+            resolve();
+          };
+        }),
+    );
+    let ran = false;
+    const second = holds.run(
+      1,
+      ['B3'],
+      async () => {
+        if (taken) throw new Error('Sorry, seat B3 is no longer available.');
+      },
+      async () => {
+        ran = true;
+      },
+    );
+    // Both have looked at the map; the first is claiming B3.
+    await new Promise(setImmediate);
+    winFirst();
+    await first;
+    await assert.rejects(second, /B3 is no longer available/);
+    assert.equal(ran, false);
+  });
+});
