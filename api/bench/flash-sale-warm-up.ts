@@ -56,3 +56,21 @@ export async function warmUp(
     }),
   );
 }
+
+/** Customers opening their page at the same time. */
+const OPENING_PARALLEL = 50;
+
+/**
+ * Every customer has the show's seat page open before the on-sale moment, as people waiting for it do: their
+ * connection to the API is open and their sign-in has been seen by its process. Without this the first round (which
+ * signs the customers in) would start with every connection open, and the later ones would open 2,000 during the
+ * burst.
+ */
+export async function openSeatPages(customers: Client[], showId: number): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: OPENING_PARALLEL }, async () => {
+      while (next < customers.length) await customers[next++].request('GET', `/api/seats/slot/${showId}`);
+    }),
+  );
+}

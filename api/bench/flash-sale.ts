@@ -39,7 +39,7 @@ import {
 } from './flash-sale-database.js';
 import { openSeatEventStream, type SeatEventStream } from '../src/testing/seat-event-stream.js';
 import { spawnApi } from '../src/testing/spawn-server.js';
-import { warmUp } from './flash-sale-warm-up.js';
+import { openSeatPages, warmUp } from './flash-sale-warm-up.js';
 import { WAITING_ROOM_RATE, flagOnSale, waitForTurn, type WaitingRoomRecord } from './flash-sale-waiting-room.js';
 
 const apiDir = process.env.BENCH_API_DIR
@@ -281,6 +281,7 @@ async function runRound(
     for (const customer of customers) customer.baseUrl = baseUrlFor(urls, customer.index);
     if (customers.some((customer) => !customer.token)) await signInCustomers(customers);
     await warmUp(customers, processes, warmShowId, CARD);
+    await openSeatPages(customers, showId);
 
     for (let index = 0; index < viewerCount; index += 100) {
       const batch = Array.from({ length: Math.min(100, viewerCount - index) }, (_, offset) => {
