@@ -37,7 +37,10 @@ export interface SeatEventHubOptions {
   log: FastifyBaseLogger;
   /** Gap between two `: ping` comments on every stream. */
   heartbeatMs: number;
-  /** Told about every change of a show this process streams (e.g. to drop its cached seat map). */
+  /**
+   * Told about every change of a show this process streams, and when it starts streaming one (changes before then
+   * went unheard): e.g. to drop its cached seat map, from which new streams start.
+   */
   onChange?: (showId: number) => void;
   /** The least time between two writes to the viewers (default WRITE_GAP_MS). */
   writeGapMs?: number;
@@ -92,6 +95,7 @@ export class SeatEventHub {
     if (!feed) {
       feed = { showId, viewers: new Set(), seats: new Map(), unsent: new Map() };
       this.feeds.set(showId, feed);
+      this.options.onChange?.(showId);
       void this.loadLiveHolds(feed);
     } else {
       // A new viewer starts from the changes after it arrived (its snapshot, read next, holds the earlier ones).

@@ -6,12 +6,13 @@ import { clientAddress } from '../../http/client-address.js';
 import { ApiError, ErrorSchema, forbidden } from '../../http/errors.js';
 import { SlotParams } from '../seats/schemas.js';
 import { cacheInvalidationFor } from '../caches/invalidation.js';
-import { findShow, SHOW_CANCELLED } from '../seats/shows.js';
+import { SHOW_CANCELLED } from '../seats/shows.js';
+import { seatMapsFor } from '../seats/seat-map.js';
 import { StreamAdmission } from './admission.js';
 import { cancelledFrame, SeatEventHub, type Viewer } from './hub.js';
 import { SEAT_CHANGES } from './seat-changes.js';
 import { appMetrics, countLiveStream } from '../metrics/app-metrics.js';
-import { readSeatSnapshot, snapshotFrame } from './snapshot.js';
+import { snapshotFrame } from './snapshot.js';
 
 /** How long a new stream waits for this process's LISTEN connection (opened at start-up; being reopened after a loss). */
 const LISTEN_WAIT_MS = 5_000;
@@ -37,6 +38,7 @@ function lifetimeMs(maxAgeMs: number): number {
  */
 export const seatEventRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { ctx }) => {
   const caches = cacheInvalidationFor(ctx);
+  const seatMaps = seatMapsFor(ctx);
   const admission = new StreamAdmission(ctx.config.seatEvents);
   const allowedOrigins = new Set(ctx.config.corsOrigins);
   const hub = new SeatEventHub({
@@ -93,8 +95,8 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
       let available = true;
       let cancelled = false;
       try {
-        const show = await findShow(ctx.db, showId);
-        if (show.startsAt <= ctx.now())
+        const { startsAt } = await seatMaps.taken(showId, ctx.now());
+        if (startsAt <= ctx.now())
           throw new ApiError(410, 'This show has already started: its seats no longer change.');
       } catch (error) {
         // A viewer reconnecting after its show was cancelled gets a stream that says so and ends (an error status would
@@ -174,10 +176,12 @@ export const seatEventRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
           viewer.close();
         },
       });
-      readSeatSnapshot(ctx.db, showId, ctx.now()).then(
-        (snapshot) => {
+      // From this process's seat map of the show: read after this process began hearing the show's changes (a new
+      // feed drops it) and dropped at each change since, so what it misses is in the queued frames.
+      seatMaps.taken(showId, ctx.now()).then(
+        ({ held, booked }) => {
           if (queued === null || response.writableEnded) return;
-          viewer.send(snapshotFrame(showId, snapshot));
+          viewer.send(snapshotFrame(showId, { held, booked }));
           flush();
         },
         (error: unknown) => {

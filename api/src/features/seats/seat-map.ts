@@ -75,6 +75,11 @@ export interface SeatMaps {
     callerId: number,
     now: Date,
   ): Promise<{ startsAt: Date; prices: Map<string, number>; taken: string[]; unknown: string[] }>;
+  /**
+   * The show's start and the seats not free as its map shows them (held by anyone until after `now`, or booked),
+   * each in row then number order: where a live seat stream starts. 404 for a cancelled or unknown show.
+   */
+  taken(showId: number, now: Date): Promise<{ startsAt: Date; held: string[]; booked: string[] }>;
   /** Forgets one show's map, after a committed change of its holds or bookings. */
   invalidateShow(showId: number): void;
   /** Forgets every show's map (seat-change notifications may have been missed). */
@@ -177,6 +182,17 @@ function createSeatMaps(ctx: AppContext): SeatMaps {
       }
       const unknown = seatNumbers.filter((seat) => !prices.has(seat));
       return { startsAt: snapshot.startsAt, prices, taken: taken.sort(compareSeats), unknown };
+    },
+    async taken(showId, now) {
+      const snapshot = await cache.get(showId, () => read(showId));
+      const held: string[] = [];
+      const booked: string[] = [];
+      for (const claim of snapshot.claims) {
+        if (claim.kind === 'BOOKED') booked.push(claim.seatNumber);
+        else if (claim.kind === 'HOLD' && claim.expiresAt !== null && claim.expiresAt > now)
+          held.push(claim.seatNumber);
+      }
+      return { startsAt: snapshot.startsAt, held, booked };
     },
     invalidateShow: (showId) => cache.invalidateKey(showId),
     invalidate: () => cache.invalidate(),

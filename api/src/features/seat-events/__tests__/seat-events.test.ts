@@ -128,6 +128,31 @@ describeEachDatabase(
         assert.equal(stream.snapshots.length, 1, 'one snapshot per stream');
       }));
 
+    test('streams opening on a show already streamed start from the seat map this process has: no query', async () =>
+      withStreams(async (open) => {
+        const slotId = await freshSlot(api());
+        const { token } = await registerUser(api());
+        await holdSeats(api(), token, slotId, ['F3']);
+        // With the clock stopped the show's map stays fresh until a change of the show drops it.
+        api().clock.stop();
+        try {
+          const untilSnapshot = async (stream: SeatEventStream) => {
+            for (let waited = 0; stream.snapshots.length === 0 && waited < 5_000; waited += 20)
+              await new Promise((resolve) => setTimeout(resolve, 20));
+            return stream.snapshots.map(({ held, booked }) => ({ held, booked }));
+          };
+          const first = await open(base, slotId);
+          assert.deepEqual(await untilSnapshot(first), [{ held: ['F3'], booked: [] }]);
+
+          const before = api().queryCount();
+          const later = await Promise.all([open(base, slotId), open(base, slotId)]);
+          for (const stream of later) assert.deepEqual(await untilSnapshot(stream), [{ held: ['F3'], booked: [] }]);
+          assert.equal(api().queryCount() - before, 0, 'queries for two more streams');
+        } finally {
+          api().clock.reset();
+        }
+      }));
+
     test('bad ids answer 400 naming the parameter and unknown shows 404, as JSON', async () => {
       for (const bad of ['abc', '0', '01', '1e3', '2147483648']) {
         const response = await api().get(`/api/seats/slot/${bad}/events`);
