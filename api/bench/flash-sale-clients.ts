@@ -47,6 +47,22 @@ function decode(bytes: Buffer, encoding: string | undefined): unknown {
   return parsed;
 }
 
+/** A seat as the seat map answers it (the fields the bench reads). */
+export interface SeatJson {
+  seatNumber: string;
+  status: string;
+}
+
+/** Runs `work` over the items, at most `parallel` at a time. */
+export async function eachLimited<T>(items: T[], parallel: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(parallel, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
 export interface Answer {
   status: number;
   body: unknown;

@@ -5,16 +5,12 @@
  * the more processes share a burst, the more of it each would run cold.
  */
 import { randomUUID } from 'node:crypto';
-import type { Client } from './flash-sale-clients.js';
+import { eachLimited, type Client, type SeatJson } from './flash-sale-clients.js';
 
 /** Customers per API process that warm it up, and the tries each makes. */
 const WARM_CUSTOMERS_PER_PROCESS = 60;
 const WARM_TRIES = 3;
 const WARM_PARALLEL = 20;
-
-interface SeatJson {
-  seatNumber: string;
-}
 
 /**
  * Warms every process on `showId` (never the show on sale): each warming customer reads the map and holds a seat
@@ -28,33 +24,27 @@ export async function warmUp(
   card: Record<string, string>,
 ): Promise<void> {
   const warming = customers.slice(0, WARM_CUSTOMERS_PER_PROCESS * processes);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: WARM_PARALLEL }, async () => {
-      while (next < warming.length) {
-        const customer = warming[next++];
-        for (let attempt = 0; attempt < WARM_TRIES; attempt++) {
-          const map = await customer.request('GET', `/api/seats/slot/${showId}`);
-          if (map.status !== 200) continue;
-          const seats = map.body as SeatJson[];
-          const seatNumbers = [seats[(customer.index * WARM_TRIES + attempt) % seats.length].seatNumber];
-          const hold = await customer.request('POST', '/api/bookings/select-seats', { slotId: showId, seatNumbers });
-          if (hold.status !== 200) continue;
-          if (attempt === WARM_TRIES - 1 && customer.index % 4 === 0) {
-            const { totalAmount } = hold.body as { totalAmount: number };
-            await customer.request(
-              'POST',
-              '/api/bookings/payment',
-              { slotId: showId, seatNumbers, totalAmount, ...card },
-              { 'idempotency-key': randomUUID() },
-            );
-          } else {
-            await customer.request('DELETE', `/api/bookings/hold?slotId=${showId}`);
-          }
-        }
+  await eachLimited(warming, WARM_PARALLEL, async (customer) => {
+    for (let attempt = 0; attempt < WARM_TRIES; attempt++) {
+      const map = await customer.request('GET', `/api/seats/slot/${showId}`);
+      if (map.status !== 200) continue;
+      const seats = map.body as SeatJson[];
+      const seatNumbers = [seats[(customer.index * WARM_TRIES + attempt) % seats.length].seatNumber];
+      const hold = await customer.request('POST', '/api/bookings/select-seats', { slotId: showId, seatNumbers });
+      if (hold.status !== 200) continue;
+      if (attempt === WARM_TRIES - 1 && customer.index % 4 === 0) {
+        const { totalAmount } = hold.body as { totalAmount: number };
+        await customer.request(
+          'POST',
+          '/api/bookings/payment',
+          { slotId: showId, seatNumbers, totalAmount, ...card },
+          { 'idempotency-key': randomUUID() },
+        );
+      } else {
+        await customer.request('DELETE', `/api/bookings/hold?slotId=${showId}`);
       }
-    }),
-  );
+    }
+  });
 }
 
 /** Customers opening their page at the same time. */
@@ -67,10 +57,7 @@ const OPENING_PARALLEL = 50;
  * burst.
  */
 export async function openSeatPages(customers: Client[], showId: number): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: OPENING_PARALLEL }, async () => {
-      while (next < customers.length) await customers[next++].request('GET', `/api/seats/slot/${showId}`);
-    }),
-  );
+  await eachLimited(customers, OPENING_PARALLEL, async (customer) => {
+    await customer.request('GET', `/api/seats/slot/${showId}`);
+  });
 }

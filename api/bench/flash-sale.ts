@@ -28,7 +28,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { cpuSeconds, ownCpuSeconds, postgresCpuBetween, postgresCpuSeconds } from './cpu-usage.js';
-import { baseUrlFor, clientAddress, createClient, type Answer, type Client } from './flash-sale-clients.js';
+import {
+  baseUrlFor,
+  clientAddress,
+  createClient,
+  eachLimited,
+  type Answer,
+  type Client,
+  type SeatJson,
+} from './flash-sale-clients.js';
 import {
   DEFAULT_BENCH_DATABASE_URL,
   recreateDatabase,
@@ -104,16 +112,6 @@ async function startApi(extraEnv: Record<string, string>): Promise<ApiProcess> {
   };
 }
 
-/** Runs `work` over the items, at most `parallel` at a time. */
-async function eachLimited<T>(items: T[], parallel: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(parallel, items.length) }, async () => {
-      while (next < items.length) await work(items[next++]);
-    }),
-  );
-}
-
 /** Registers and signs in every customer once (their tokens stay good across process restarts: one secret). */
 async function signInCustomers(customers: Client[]): Promise<void> {
   await eachLimited(customers, 16, async (customer) => {
@@ -149,11 +147,6 @@ interface SaleRecord {
   paidBookingIds: Set<number>;
   paidSeatTimes: number[];
   outcomes: Record<string, number>;
-}
-
-interface SeatJson {
-  seatNumber: string;
-  status: string;
 }
 
 /** 1 or 2 seats side by side among those the map shows available, at random. */

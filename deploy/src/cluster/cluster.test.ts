@@ -72,33 +72,37 @@ describe('four API processes behind HAProxy and PgBouncer on PostgreSQL', () => 
       const ROUNDS = 10;
       const mine = () => stream.changes.filter((change) => change.seatNumber === seat);
       const seen = (status: string) => mine().filter((change) => change.status === status).length;
+      /** Sends one change and waits until the stream has told its `round`-th `status` for the seat. */
+      const changeAndSee = async (
+        round: number,
+        send: () => ReturnType<typeof call>,
+        expected: number,
+        status: string,
+        what: string,
+      ) => {
+        const answer = await send();
+        assert.equal(answer.status, expected, answer.text);
+        await waitUntil(
+          () => seen(status) >= round,
+          `${what} ${round} on the stream`,
+          1_000,
+          20,
+          () => JSON.stringify(mine()),
+        );
+      };
       let firstEventMs = Infinity;
       for (let round = 1; round <= ROUNDS; round++) {
         const heldAt = Date.now();
-        const hold = await call(cluster.haproxy.url, 'POST', '/api/bookings/select-seats', {
-          body: { slotId: show.slotId, seatNumbers: [seat] },
-          token: customer.token,
-        });
-        assert.equal(hold.status, 200, hold.text);
-        await waitUntil(
-          () => seen('HELD') >= round,
-          `hold ${round} on the stream`,
-          1_000,
-          20,
-          () => JSON.stringify(mine()),
-        );
+        const hold = () =>
+          call(cluster.haproxy.url, 'POST', '/api/bookings/select-seats', {
+            body: { slotId: show.slotId, seatNumbers: [seat] },
+            token: customer.token,
+          });
+        await changeAndSee(round, hold, 200, 'HELD', 'hold');
         if (round === 1) firstEventMs = mine()[0].at - heldAt;
-        const released = await call(cluster.haproxy.url, 'DELETE', `/api/bookings/hold?slotId=${show.slotId}`, {
-          token: customer.token,
-        });
-        assert.equal(released.status, 204, released.text);
-        await waitUntil(
-          () => seen('AVAILABLE') >= round,
-          `release ${round} on the stream`,
-          1_000,
-          20,
-          () => JSON.stringify(mine()),
-        );
+        const release = () =>
+          call(cluster.haproxy.url, 'DELETE', `/api/bookings/hold?slotId=${show.slotId}`, { token: customer.token });
+        await changeAndSee(round, release, 204, 'AVAILABLE', 'release');
       }
       console.log(
         `seat stream through HAProxy: first event ${firstEventMs} ms after the hold was sent; ${mine().length} of ${2 * ROUNDS} events received`,

@@ -34,14 +34,15 @@ interface SeatMapSnapshot {
   expiresAt: number;
 }
 
+/** Whether the claim is a hold still running at `atMs` (a hold that ran out stays until swept, but frees its seat). */
+function liveHold(claim: Claim, atMs: number): boolean {
+  return claim.kind === 'HOLD' && claim.expiresAt !== null && claim.expiresAt.getTime() > atMs;
+}
+
 function seatsFor(snapshot: { claims: Claim[]; readAt: number }, callerId: number | null): Seat[] {
   return snapshot.claims.map((claim): Seat => {
     const booked = claim.kind === 'BOOKED';
-    const heldByOther =
-      claim.kind === 'HOLD' &&
-      claim.expiresAt !== null &&
-      claim.expiresAt.getTime() > snapshot.readAt &&
-      claim.userId !== callerId;
+    const heldByOther = liveHold(claim, snapshot.readAt) && claim.userId !== callerId;
     return {
       seatNumber: claim.seatNumber,
       price: paiseToRupees(claim.pricePaise),
@@ -154,11 +155,7 @@ function createSeatMaps(ctx: AppContext): SeatMaps {
       const snapshot = await cache.get(showId, () => read(showId));
       if (caller === null) return snapshot.anonymous;
       const holdsSeat = snapshot.claims.some(
-        (claim) =>
-          claim.kind === 'HOLD' &&
-          claim.userId === caller.userId &&
-          claim.expiresAt !== null &&
-          claim.expiresAt.getTime() > snapshot.readAt,
+        (claim) => liveHold(claim, snapshot.readAt) && claim.userId === caller.userId,
       );
       if (!holdsSeat) return snapshot.anonymous;
       const callerId = await caller.confirm();
@@ -176,9 +173,8 @@ function createSeatMaps(ctx: AppContext): SeatMaps {
       for (const claim of snapshot.claims) {
         if (!wanted.has(claim.seatNumber)) continue;
         prices.set(claim.seatNumber, claim.pricePaise);
-        const heldByOther =
-          claim.kind === 'HOLD' && claim.userId !== callerId && claim.expiresAt !== null && claim.expiresAt > now;
-        if (claim.kind === 'BOOKED' || heldByOther) taken.push(claim.seatNumber);
+        if (claim.kind === 'BOOKED' || (liveHold(claim, now.getTime()) && claim.userId !== callerId))
+          taken.push(claim.seatNumber);
       }
       const unknown = seatNumbers.filter((seat) => !prices.has(seat));
       return { startsAt: snapshot.startsAt, prices, taken: taken.sort(compareSeats), unknown };
@@ -189,8 +185,7 @@ function createSeatMaps(ctx: AppContext): SeatMaps {
       const booked: string[] = [];
       for (const claim of snapshot.claims) {
         if (claim.kind === 'BOOKED') booked.push(claim.seatNumber);
-        else if (claim.kind === 'HOLD' && claim.expiresAt !== null && claim.expiresAt > now)
-          held.push(claim.seatNumber);
+        else if (liveHold(claim, now.getTime())) held.push(claim.seatNumber);
       }
       return { startsAt: snapshot.startsAt, held, booked };
     },
