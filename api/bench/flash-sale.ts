@@ -9,10 +9,11 @@
  * Each customer and viewer is its own loopback address (TRUST_PROXY off), so the default per-address limits apply
  * as in production. Requests reach the processes through one function (`baseUrlFor`, round-robin today).
  *
- * Printed per process count: seats sold against capacity and seats sold twice (from SQL), time to sell out,
- * holds/s and payments/s, p50/p95/p99 and statuses per step, the viewers' event delay (from the hold's answer to
- * the viewer's event), payments committed but answered with an error (SQL bookings against the 201s received),
- * seats left in unpaid holds, CPU per API process, and connection samples (busy, waiting for locks).
+ * Printed per process count: seats sold against capacity and seats sold twice (from SQL), time to sell out (and by
+ * when half and all of the seats were held, then paid), holds/s and payments/s, p50/p95/p99 and statuses per step,
+ * the viewers' event delay (from the hold's answer to the viewer's event), payments committed but answered with an
+ * error (SQL bookings against the 201s received), seats left in unpaid holds, CPU per API process, and connection
+ * samples (busy, waiting for locks).
  *
  *   BENCH_DATABASE_URL (postgres://reeltime:reeltime@127.0.0.1:5432/reeltime_bench; dropped and created again)
  *   BENCH_PROCESSES (1,2,4)  BENCH_CUSTOMERS (2000)  BENCH_VIEWERS (1000)  BENCH_SEATS (132)
@@ -78,6 +79,8 @@ const percentile = (values: number[], fraction: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)];
 };
 const round = (value: number, digits = 0) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : NaN);
+const halfAndAll = (afterMs: number[]) =>
+  `${round(percentile(afterMs, 0.5) / 1000, 2)} / ${round(percentile(afterMs, 1) / 1000, 2)}`;
 
 interface ApiProcess {
   url: string;
@@ -241,6 +244,9 @@ interface RoundResult {
   sold: number;
   soldTwice: number;
   sellOutMs: number | null;
+  /** When each seat won was held, and each seat sold was paid, after the burst began. */
+  heldAfterMs: number[];
+  paidAfterMs: number[];
   record: SaleRecord;
   saleMs: number;
   committedButErrored: number;
@@ -354,6 +360,8 @@ async function runRound(
       sold: inSql.soldSeats,
       soldTwice: inSql.seatsSoldTwice,
       sellOutMs: paidTimes.length >= capacity ? paidTimes[capacity - 1] - started : null,
+      heldAfterMs: [...record.heldAt.values()].map((at) => at - started),
+      paidAfterMs: paidTimes.map((at) => at - started),
       record,
       saleMs,
       committedButErrored: inSql.bookingIds.filter((id) => !record.paidBookingIds.has(id)).length,
@@ -397,6 +405,9 @@ function report(result: RoundResult): Record<string, string | number> {
       result.sellOutMs === null
         ? `not sold out in ${round(result.saleMs / 1000, 1)} s`
         : round(result.sellOutMs / 1000, 2),
+    // Where the sell-out's time goes: taking the seats, then paying for them.
+    'seats held by s (half / all)': halfAndAll(result.heldAfterMs),
+    'seats paid by s (half / all)': halfAndAll(result.paidAfterMs),
     'holds/s': round(holdsAnswered / windowS, 1),
     'seats held/s': round(record.heldAt.size / windowS, 1),
     'payments/s': round(record.paidBookingIds.size / windowS, 1),
@@ -475,6 +486,7 @@ async function main() {
     rows.map((row) => ({
       processes: row.processes,
       'sell-out s': row['sell-out s'],
+      'all held s': String(row['seats held by s (half / all)']).split(' / ')[1],
       'holds/s': row['holds/s'],
       'payments/s': row['payments/s'],
       'hold p95 ms': String(row['hold p50/p95/p99 ms']).split(' / ')[1],

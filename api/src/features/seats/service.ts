@@ -69,14 +69,21 @@ export function createSeatService(ctx: AppContext) {
   /** Confirms the account, counts the try against its limits, then holds the seats in one statement. */
   async function holdInDatabase(caller: ClaimedCaller, showId: number, seats: string[], address: string) {
     const { limits } = ctx.config;
-    const userId = await confirmCaller(caller);
-    await ctx.limiter.consume(
-      [
-        { key: `hold:account:${userId}`, rule: limits.holdAccount },
-        { key: `hold@${address}`, rule: limits.holdAddress },
-      ],
-      'You have changed your seats too many times. Please wait a few minutes and try again.',
-    );
+    // The account's lookup and the limits' count are two queries of their own: sent together, one round trip. A
+    // signed-out account's 401 comes before a 429.
+    const [confirmed, counted] = await Promise.allSettled([
+      confirmCaller(caller),
+      ctx.limiter.consume(
+        [
+          { key: `hold:account:${caller.userId}`, rule: limits.holdAccount },
+          { key: `hold@${address}`, rule: limits.holdAddress },
+        ],
+        'You have changed your seats too many times. Please wait a few minutes and try again.',
+      ),
+    ]);
+    if (confirmed.status === 'rejected') throw confirmed.reason;
+    if (counted.status === 'rejected') throw counted.reason;
+    const userId = confirmed.value;
     // One statement, its own transaction (hold_seats, created by the migrations), takes the locks, reads the show and
     // the seats again under them and claims the seats: the seat_claims primary key arbitrates between concurrent
     // callers, an expired hold is simply taken over, and the account's holds beyond holdShowsPerAccount shows go.
@@ -89,6 +96,10 @@ export function createSeatService(ctx: AppContext) {
     try {
       held = (await retryingConflicts(() => statement.execute(db))).rows[0].held;
     } catch (error) {
+      // Seats taken that this process's map showed free: the map is behind another process's hold (its notification
+      // still on the way). Drop it, so the tries waiting for these seats and the customer's next look read it afresh
+      // instead of trying the same taken seats through the database one after another.
+      if (refusalOf(error)?.code === 'RS409') caches.invalidateSeats(showId);
       throw holdRefusal(error, ctx.config.holdSeconds) ?? error;
     }
     // Committed: this process's seat maps drop the show at once, before any try waiting for these seats looks again.

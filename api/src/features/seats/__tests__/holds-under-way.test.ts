@@ -35,6 +35,58 @@ describeEachDatabase('a rush for one seat in one API process', (api) => {
   });
 });
 
+describeEachDatabase('a rush for a seat another API process just held', (api) => {
+  beforeEach(() => api().clock.stop());
+  afterEach(() => api().clock.reset());
+
+  test('the database refuses the first try, the map is read again, and the others are refused from it', async () => {
+    const slotId = await freshSlot(api());
+    const users = [];
+    for (let index = 0; index < 6; index++) users.push(await registerUser(api()));
+    const statusOfE5 = async () =>
+      ((await api().get(`/api/seats/slot/${slotId}`)).json() as { seatNumber: string; status: string }[]).find(
+        (seat) => seat.seatNumber === 'E5',
+      )!.status;
+    assert.equal(await statusOfE5(), 'AVAILABLE');
+    // Another process's hold, whose notification has not reached this one: its seat map still shows E5 free.
+    const other = await registerUser(api());
+    const { id: otherId } = await api()
+      .app.db.selectFrom('users')
+      .select('id')
+      .where('email', '=', other.email)
+      .executeTakeFirstOrThrow();
+    await api()
+      .app.db.insertInto('seat_claims')
+      .values({
+        show_id: slotId,
+        seat_number: 'E5',
+        user_id: otherId,
+        kind: 'HOLD',
+        booking_id: null,
+        expires_at: new Date(api().clock.now().getTime() + 300_000),
+      })
+      .execute();
+    assert.equal(await statusOfE5(), 'AVAILABLE');
+
+    const before = api().queryCount();
+    const answers = await Promise.all(
+      users.map((user) =>
+        api().post('/api/bookings/select-seats', { slotId, seatNumbers: ['E5'] }, { token: user.token }),
+      ),
+    );
+    const queries = api().queryCount() - before;
+
+    for (const answer of answers) {
+      assert.equal(answer.status, 409);
+      assert.equal(answer.json().message, 'Sorry, seat E5 is no longer available. Please choose different seats.');
+    }
+    // The first try costs 3 (its account, its limits, the hold) and the map is read once again after its refusal;
+    // without that read each try would go to the database in turn, 3 queries each.
+    assert.ok(queries <= 5, `${queries} queries for 6 tries`);
+    assert.equal(await statusOfE5(), 'HELD');
+  });
+});
+
 describe('holds under way', () => {
   test('a try for a seat another try is claiming waits, then goes on when that try did not take it', async () => {
     const holds = new HoldsUnderWay();
