@@ -33,6 +33,16 @@ export async function registerUser(api: TestApi, overrides: Partial<Omit<TestUse
   return { ...user, token: login.json().token };
 }
 
+/** The database id of a registered user, for rows a test writes directly (another process's hold, a booking). */
+export async function userIdOf(api: TestApi, user: { email: string }): Promise<number> {
+  const { id } = await api.app.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', user.email)
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /**
  * A 2D show that is still ahead, so its seats cost the screen's own tier prices (₹150, ₹200, ₹300; premium formats
  * cost more), different on each call so tests do not share seats.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { describeEachDatabase } from '../../../testing/test-app.js';
-import { freshSlot, registerUser } from '../../../testing/fixtures.js';
+import { freshSlot, registerUser, userIdOf } from '../../../testing/fixtures.js';
 import { HoldsUnderWay } from '../holds-under-way.js';
 
 const TRIES = 12;
@@ -49,12 +49,7 @@ describeEachDatabase('a rush for a seat another API process just held', (api) =>
       )!.status;
     assert.equal(await statusOfE5(), 'AVAILABLE');
     // Another process's hold, whose notification has not reached this one: its seat map still shows E5 free.
-    const other = await registerUser(api());
-    const { id: otherId } = await api()
-      .app.db.selectFrom('users')
-      .select('id')
-      .where('email', '=', other.email)
-      .executeTakeFirstOrThrow();
+    const otherId = await userIdOf(api(), await registerUser(api()));
     await api()
       .app.db.insertInto('seat_claims')
       .values({

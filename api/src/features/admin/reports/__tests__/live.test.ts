@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { describeEachDatabase, type TestApi } from '../../../../testing/test-app.js';
-import { registerUser } from '../../../../testing/fixtures.js';
+import { registerUser, userIdOf } from '../../../../testing/fixtures.js';
 import type { TodayReport } from '../schemas.js';
 import { backOfficeToken } from './back-office-login.js';
 
@@ -86,11 +86,7 @@ describeEachDatabase('Live dashboard: today’s shows and the stream that says w
     const otherStream = await openDashboardStream(base, otherManager);
     assert.equal(stream.status, 200);
     const customer = await registerUser(api());
-    const { id: userId } = await api()
-      .app.db.selectFrom('users')
-      .select('id')
-      .where('email', '=', customer.email)
-      .executeTakeFirstOrThrow();
+    const userId = await userIdOf(api(), customer);
     try {
       await api()
         .app.db.insertInto('seat_claims')
