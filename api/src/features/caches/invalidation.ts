@@ -14,9 +14,10 @@ import {
 /**
  * What a committed write tells the rendered responses of every API process. Only writes that changed data call
  * it, after their transaction commits, and only for the keys they changed: a refused or failed request drops
- * nothing, but for a hold the database refuses for seats this process's map showed free (that map is behind). This process drops its copies at once; the others when the database's notification reaches them
- * (milliseconds), or within the caches' own short lifetimes while their LISTEN connection is down (it drops
- * everything when it is back).
+ * nothing, but for a hold the database refuses for seats this process's map showed free (that map is behind).
+ * This process drops its copies at once; the others when the database's notification reaches them (milliseconds),
+ * or within the caches' own short lifetimes while their LISTEN connection is down (it drops everything when it is
+ * back).
  */
 export interface CacheInvalidation {
   /**

@@ -32,7 +32,7 @@ export class HoldsUnderWay {
       return await work();
     } finally {
       for (const seat of seats) claiming.delete(seat);
-      if (claiming.size === 0 && this.shows.get(showId) === claiming) this.shows.delete(showId);
+      if (claiming.size === 0) this.shows.delete(showId);
       settle();
     }
   }

@@ -43,8 +43,7 @@ interface HoldResult {
 }
 
 /** The answer to a hold the statement refused (show gone, seats taken meanwhile, too many held from the address). */
-function holdRefusal(error: unknown, holdSeconds: number) {
-  const refusal = refusalOf(error);
+function holdRefusal(refusal: ReturnType<typeof refusalOf>, holdSeconds: number) {
   switch (refusal?.code) {
     case 'RS404':
       return showGone(refusal.detail);
@@ -96,11 +95,12 @@ export function createSeatService(ctx: AppContext) {
     try {
       held = (await retryingConflicts(() => statement.execute(db))).rows[0].held;
     } catch (error) {
+      const refusal = refusalOf(error);
       // Seats taken that this process's map showed free: the map is behind another process's hold (its notification
       // still on the way). Drop it, so the tries waiting for these seats and the customer's next look read it afresh
       // instead of trying the same taken seats through the database one after another.
-      if (refusalOf(error)?.code === 'RS409') caches.invalidateSeats(showId);
-      throw holdRefusal(error, ctx.config.holdSeconds) ?? error;
+      if (refusal?.code === 'RS409') caches.invalidateSeats(showId);
+      throw holdRefusal(refusal, ctx.config.holdSeconds) ?? error;
     }
     // Committed: this process's seat maps drop the show at once, before any try waiting for these seats looks again.
     for (const changed of [showId, ...held.released]) caches.invalidateSeats(changed);

@@ -11,6 +11,12 @@ async function listen(api: TestApi): Promise<string> {
 }
 
 /** Opens streams and ends them all when the test is done, passed or failed. */
+/** Waits (up to 5 s) for the stream's first event, its snapshot. */
+async function untilSnapshot(stream: SeatEventStream): Promise<void> {
+  for (let waited = 0; stream.snapshots.length === 0 && waited < 5_000; waited += 20)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 async function withStreams<T>(
   run: (open: (base: string, slotId: number | string) => Promise<SeatEventStream>) => Promise<T>,
 ): Promise<T> {
@@ -114,8 +120,7 @@ describeEachDatabase(
         await earlier.waitFor(seatIs('D1', 'BOOKED'));
 
         const stream = await open(base, slotId);
-        for (let waited = 0; stream.snapshots.length === 0 && waited < 5_000; waited += 20)
-          await new Promise((resolve) => setTimeout(resolve, 20));
+        await untilSnapshot(stream);
         assert.deepEqual(
           stream.snapshots.map(({ slotId: show, held, booked }) => ({ show, held, booked })),
           [{ show: slotId, held: ['C1', 'C2'], booked: ['D1'] }],
@@ -136,17 +141,16 @@ describeEachDatabase(
         // With the clock stopped the show's map stays fresh until a change of the show drops it.
         api().clock.stop();
         try {
-          const untilSnapshot = async (stream: SeatEventStream) => {
-            for (let waited = 0; stream.snapshots.length === 0 && waited < 5_000; waited += 20)
-              await new Promise((resolve) => setTimeout(resolve, 20));
+          const snapshotOf = async (stream: SeatEventStream) => {
+            await untilSnapshot(stream);
             return stream.snapshots.map(({ held, booked }) => ({ held, booked }));
           };
           const first = await open(base, slotId);
-          assert.deepEqual(await untilSnapshot(first), [{ held: ['F3'], booked: [] }]);
+          assert.deepEqual(await snapshotOf(first), [{ held: ['F3'], booked: [] }]);
 
           const before = api().queryCount();
           const later = await Promise.all([open(base, slotId), open(base, slotId)]);
-          for (const stream of later) assert.deepEqual(await untilSnapshot(stream), [{ held: ['F3'], booked: [] }]);
+          for (const stream of later) assert.deepEqual(await snapshotOf(stream), [{ held: ['F3'], booked: [] }]);
           assert.equal(api().queryCount() - before, 0, 'queries for two more streams');
         } finally {
           api().clock.reset();
