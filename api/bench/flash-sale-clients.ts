@@ -12,12 +12,41 @@ export function clientAddress(index: number): string {
   return `127.${10 + Math.floor(middle / 250)}.${middle % 250}.${host + 1}`;
 }
 
-/**
- * Where client `index` sends its requests. Today round-robin over the API processes the bench started; a load
- * balancer in front of them replaces this one function (return its address for every client).
- */
+/** Where a client sends a request: the base URL of the API process (or load balancer) for it. */
+export type Route = (path: string, body: unknown) => string;
+
+/** Client `index`'s own process, round-robin over the API processes the bench started. */
 export function baseUrlFor(processUrls: string[], index: number): string {
   return processUrls[index % processUrls.length];
+}
+
+/** Every request to one process. */
+export function toProcess(url: string): Route {
+  return () => url;
+}
+
+/** The show whose seats a request reads, holds, pays for or releases; undefined for any other (live streams too). */
+export function seatsShowOf(path: string, body: unknown): number | undefined {
+  const [route, query = ''] = path.split('?');
+  const map = /^\/api\/seats\/slot\/(\d+)$/.exec(route);
+  if (map) return Number(map[1]);
+  if (route === '/api/bookings/select-seats' || route === '/api/bookings/payment')
+    return (body as { slotId?: number } | undefined)?.slotId;
+  if (route === '/api/bookings/hold') return Number(new URLSearchParams(query).get('slotId')) || undefined;
+  return undefined;
+}
+
+/**
+ * The load balancer's rule (deploy/haproxy/haproxy.cfg): a show's seat map, holds, payments and releases go to the
+ * one process the show is assigned to (here the show's id modulo the processes; HAProxy hashes it), so one process
+ * arbitrates each show; every other request, live streams included, goes to the client's own process.
+ */
+export function balancedRoute(processUrls: string[], index: number): Route {
+  const own = baseUrlFor(processUrls, index);
+  return (path, body) => {
+    const show = seatsShowOf(path, body);
+    return show === undefined ? own : processUrls[show % processUrls.length];
+  };
 }
 
 /**
@@ -72,20 +101,21 @@ export interface Answer {
 export interface Client {
   index: number;
   address: string;
-  baseUrl: string;
+  /** Where each of its requests goes. */
+  route: Route;
   token?: string;
   /** Sends one JSON request from this client's own address; status 0 when no answer came (reset, timeout). */
   request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
   close(): void;
 }
 
-export function createClient(index: number, baseUrl: string, timeoutMs: number): Client {
+export function createClient(index: number, route: Route, timeoutMs: number): Client {
   const address = clientAddress(index);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2, localAddress: address });
   const client: Client = {
     index,
     address,
-    baseUrl,
+    route,
     request(method, path, body, headers = {}) {
       const started = performance.now();
       const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -100,7 +130,7 @@ export function createClient(index: number, baseUrl: string, timeoutMs: number):
           resolve({ status, body: parsed, ms: performance.now() - started });
         };
         const request = http.request(
-          `${client.baseUrl}${path}`,
+          `${client.route(path, body)}${path}`,
           {
             method,
             agent,

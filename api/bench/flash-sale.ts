@@ -7,7 +7,8 @@
  * a 409 read the map again and try other seats, until the show is sold out or the sale's time is up.
  *
  * Each customer and viewer is its own loopback address (TRUST_PROXY off), so the default per-address limits apply
- * as in production. Requests reach the processes through one function (`baseUrlFor`, round-robin today).
+ * as in production. Requests reach the processes as the repository's HAProxy configuration sends them: a show's seat
+ * map, holds, payments and releases to the one process of that show, everything else round-robin (`balancedRoute`).
  *
  * Printed per process count: seats sold against capacity and seats sold twice (from SQL), time to sell out (and by
  * when half and all of the seats were held, then paid), holds/s and payments/s, p50/p95/p99 and statuses per step,
@@ -18,6 +19,7 @@
  *   BENCH_DATABASE_URL (postgres://reeltime:reeltime@127.0.0.1:5432/reeltime_bench; dropped and created again)
  *   BENCH_PROCESSES (1,2,4)  BENCH_CUSTOMERS (2000)  BENCH_VIEWERS (1000)  BENCH_SEATS (132)
  *   BENCH_SALE_SECONDS (60): the sale's time limit   BENCH_REQUEST_TIMEOUT_MS (15000): a request without answer
+ *   BENCH_ROUTING (by-show): `round-robin` sends each customer's requests to one process, whatever the show
  *   BENCH_API_DIR (this api package): the API to start, e.g. a checkout of another version
  *   BENCH_WAITING_ROOM (off): sell through a virtual waiting room admitting this many customers a minute
  *   BENCH_ON_SALE_LEAD_SECONDS (10): with it, the time from the flag to the on-sale moment (everyone joins before)
@@ -30,13 +32,16 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { cpuSeconds, ownCpuSeconds, postgresCpuBetween, postgresCpuSeconds } from './cpu-usage.js';
 import {
+  balancedRoute,
   baseUrlFor,
   clientAddress,
   createClient,
   eachLimited,
   type Answer,
   type Client,
+  type Route,
   type SeatJson,
+  toProcess,
 } from './flash-sale-clients.js';
 import {
   DEFAULT_BENCH_DATABASE_URL,
@@ -69,6 +74,10 @@ const MAX_TRIES = 12;
 const PAYMENT_RETRY_DELAYS_MS = [600, 1_500];
 /** Node flags for the API processes (NODE_OPTIONS refuses some, such as --cpu-prof). */
 const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** `by-show` (the load balancer's rule) or `round-robin` (each client to one process, whatever the show). */
+const ROUTING = process.env.BENCH_ROUTING ?? 'by-show';
+const routeFor = (urls: string[], index: number): Route =>
+  ROUTING === 'round-robin' ? toProcess(baseUrlFor(urls, index)) : balancedRoute(urls, index);
 const JWT_SECRET = 'flash-sale-bench-secret-long-enough-for-hs256';
 const CARD = { cardNumber: '4111111111111111', expiryDate: '12/30', cvv: '123', cardHolderName: 'Flash Buyer' };
 
@@ -277,9 +286,11 @@ async function runRound(
     // One at a time: the first one migrates and seeds, the others find it done.
     for (let index = 0; index < processes; index++) apis.push(await startApi({}));
     const urls = apis.map((api) => api.url);
-    for (const customer of customers) customer.baseUrl = baseUrlFor(urls, customer.index);
+    // Each process is warmed up by its own customers; the sale then goes where the load balancer would send it.
+    for (const customer of customers) customer.route = toProcess(baseUrlFor(urls, customer.index));
     if (customers.some((customer) => !customer.token)) await signInCustomers(customers);
     await warmUp(customers, processes, warmShowId, CARD);
+    for (const customer of customers) customer.route = routeFor(urls, customer.index);
     await openSeatPages(customers, showId);
 
     for (let index = 0; index < viewerCount; index += 100) {
@@ -312,7 +323,11 @@ async function runRound(
 
     const queue: WaitingRoomRecord | null = WAITING_ROOM_RATE > 0 ? { answers: [], admittedAfterMs: [] } : null;
     const onSaleAt = queue
-      ? await flagOnSale(createClient(CUSTOMERS + viewerCount, urls[0], REQUEST_TIMEOUT_MS), showId, WAITING_ROOM_RATE)
+      ? await flagOnSale(
+          createClient(CUSTOMERS + viewerCount, toProcess(urls[0]), REQUEST_TIMEOUT_MS),
+          showId,
+          WAITING_ROOM_RATE,
+        )
       : 0;
     const started = performance.now();
     const deadline = started + SALE_MS;
@@ -455,7 +470,9 @@ async function main() {
     `Flash sale: ${CUSTOMERS} customers, ${VIEWERS} viewers, one show of ${SEATS} seats, processes ${PROCESS_COUNTS.join(', ')}; API from ${apiDir}`,
   );
   await recreateDatabase(DATABASE_URL);
-  const customers = Array.from({ length: CUSTOMERS }, (_, index) => createClient(index, '', REQUEST_TIMEOUT_MS));
+  const customers = Array.from({ length: CUSTOMERS }, (_, index) =>
+    createClient(index, toProcess(''), REQUEST_TIMEOUT_MS),
+  );
   const sql = new pg.Client({ connectionString: DATABASE_URL });
   const rows: Record<string, string | number>[] = [];
   try {

@@ -32,7 +32,8 @@ describe('four API processes behind HAProxy and PgBouncer on PostgreSQL', () => 
   before(async () => {
     cluster = await startCluster({ apis: API_PROCESSES, statementTimeout: ROLE_STATEMENT_TIMEOUT });
     console.log(`cluster started in ${Date.now() - startedAt} ms`);
-    shows = await upcomingShows(cluster.haproxy.url, CUSTOMERS);
+    // One show for each shopping customer, and one more for the show-affinity story.
+    shows = await upcomingShows(cluster.haproxy.url, CUSTOMERS + 1);
   });
   after(async () => {
     await cluster?.stop();
@@ -54,6 +55,69 @@ describe('four API processes behind HAProxy and PgBouncer on PostgreSQL', () => 
       assert.ok(after[api.name] > before[api.name], `${api.name} got no request: ${JSON.stringify({ before, after })}`);
     const ready = await call(cluster.haproxy.url, 'GET', '/health/ready');
     assert.deepEqual(ready.json(), { status: 'ok' });
+  });
+
+  test("a show's seat map, holds, payments and releases reach one process, whoever sends them; its live streams are spread", async () => {
+    const show = shows[CUSTOMERS];
+    // Accounts of their own run name: the rolling restart below counts every booking of this run's customers.
+    const buyers = await Promise.all([1, 2, 3, 4].map((n) => newCustomer(cluster.haproxy.url, `${run}s`, n)));
+    const spreadBefore = await cluster.haproxy.serverRequests('api');
+    const streams = await Promise.all(cluster.apis.map(() => openSeatStream(cluster.haproxy.url, show.slotId)));
+    try {
+      const spreadAfter = await cluster.haproxy.serverRequests('api');
+      const before = await cluster.haproxy.serverRequests('api-by-show');
+      const seats = show.freeSeats.slice(0, buyers.length);
+      const answers = await Promise.all(
+        buyers.map(async (buyer, index) => {
+          const seatNumbers = [seats[index]];
+          const map = await call(cluster.haproxy.url, 'GET', `/api/seats/slot/${show.slotId}`, { token: buyer.token });
+          const hold = await call(cluster.haproxy.url, 'POST', '/api/bookings/select-seats', {
+            body: { slotId: show.slotId, seatNumbers },
+            token: buyer.token,
+          });
+          const ended =
+            index % 2 === 0
+              ? await call(cluster.haproxy.url, 'POST', '/api/bookings/payment', {
+                  body: { slotId: show.slotId, seatNumbers, totalAmount: hold.json().totalAmount, ...TEST_CARD },
+                  token: buyer.token,
+                  headers: { 'idempotency-key': randomUUID() },
+                })
+              : await call(cluster.haproxy.url, 'DELETE', `/api/bookings/hold?slotId=${show.slotId}`, {
+                  token: buyer.token,
+                });
+          return [map.status, hold.status, ended.status];
+        }),
+      );
+      assert.deepEqual(answers, [
+        [200, 200, 201],
+        [200, 200, 204],
+        [200, 200, 201],
+        [200, 200, 204],
+      ]);
+      const after = await cluster.haproxy.serverRequests('api-by-show');
+      const sent = Object.entries(after)
+        .map(([name, requests]) => [name, requests - before[name]] as const)
+        .filter(([, requests]) => requests > 0);
+      assert.deepEqual(sent, [[sent[0][0], 12]], JSON.stringify({ before, after }));
+
+      // The streams were spread over the processes, and each hears of every seat sold, whichever process sold it.
+      const streaming = cluster.apis.filter((api) => spreadAfter[api.name] > spreadBefore[api.name]);
+      assert.ok(streaming.length > 1, JSON.stringify({ spreadBefore, spreadAfter }));
+      const sold = seats.filter((_, index) => index % 2 === 0);
+      for (const stream of streams)
+        await waitUntil(
+          () =>
+            sold.every((seat) =>
+              stream.changes.some((change) => change.seatNumber === seat && change.status === 'BOOKED'),
+            ),
+          `${sold.join(', ')} BOOKED on every stream`,
+          2_000,
+          20,
+          () => JSON.stringify(stream.changes),
+        );
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 
   test("pooled connections run with the role's statement_timeout, and a seat stream hears every hold and release through the pooler", async () => {

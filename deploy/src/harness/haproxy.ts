@@ -19,13 +19,16 @@ export interface ApiServer {
   port: number;
 }
 
-/** The servers file of a fixed list of API processes (the backend of haproxy.cfg, one `server` line each). */
+/** The backends of haproxy.cfg: requests spread over every process, and a show's seat requests to one. */
+const BACKENDS = ['api', 'api-by-show'];
+
+/** The servers file of a fixed list of API processes: each backend of haproxy.cfg, one `server` line a process. */
 export function staticServersFile(servers: ApiServer[], host = '127.0.0.1'): string {
-  return [
-    'backend api from api-servers',
+  return BACKENDS.flatMap((backend) => [
+    `backend ${backend} from ${backend === 'api' ? 'api-servers' : backend}`,
     ...servers.map((server) => `    server ${server.name} ${host}:${server.port}`),
     '',
-  ].join('\n');
+  ]).join('\n');
 }
 
 /** `haproxy -c` on the files: resolves with its output when valid, rejects with it otherwise. */
@@ -41,10 +44,13 @@ export interface TestHaproxy {
   /** Where requests go in, e.g. http://127.0.0.1:41234 */
   url: string;
   process: RunningProcess;
-  /** Each API server's state as HAProxy's health checks see it: 'UP', 'DOWN', 'MAINT', … (from /stats;csv). */
+  /**
+   * Each API server's state as HAProxy's health checks see it: 'UP', 'DOWN', 'MAINT', … (from /stats;csv); 'UP' once
+   * it is up in every backend, else its state in the first backend where it is not.
+   */
   serverStates(): Promise<Record<string, string>>;
-  /** Requests each API server was sent so far. */
-  serverRequests(): Promise<Record<string, number>>;
+  /** Requests each API server was sent so far, through every backend, or through one. */
+  serverRequests(backend?: string): Promise<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -86,18 +92,31 @@ export async function startHaproxy(
       .map((line) => line.split(','));
     const column = (name: string) => header.indexOf(name === 'pxname' ? '# pxname' : name);
     return rows
-      .filter((row) => row[column('pxname')] === 'api' && !['FRONTEND', 'BACKEND'].includes(row[column('svname')]))
+      .filter(
+        (row) => BACKENDS.includes(row[column('pxname')]) && !['FRONTEND', 'BACKEND'].includes(row[column('svname')]),
+      )
       .map((row) => ({
+        backend: row[column('pxname')],
         name: row[column('svname')],
-        status: row[column('status')],
+        state: row[column('status')].split(' ')[0],
         requests: Number(row[column('stot')]),
       }));
   };
   return {
     url: `http://127.0.0.1:${port}`,
     process: processHandle,
-    serverStates: async () => Object.fromEntries((await stats()).map((row) => [row.name, row.status.split(' ')[0]])),
-    serverRequests: async () => Object.fromEntries((await stats()).map((row) => [row.name, row.requests])),
+    async serverStates() {
+      const states: Record<string, string> = {};
+      for (const row of await stats()) if ((states[row.name] ?? 'UP') === 'UP') states[row.name] = row.state;
+      return states;
+    },
+    async serverRequests(backend) {
+      const requests: Record<string, number> = {};
+      for (const row of await stats())
+        if (backend === undefined || row.backend === backend)
+          requests[row.name] = (requests[row.name] ?? 0) + row.requests;
+      return requests;
+    },
     async stop() {
       await processHandle.stop('SIGTERM', 5_000);
       await rm(dir, { recursive: true, force: true });
