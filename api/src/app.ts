@@ -9,6 +9,7 @@ import { loadConfig, type AppConfig } from './config.js';
 import type { AppContext } from './app-context.js';
 import { configuredDatabase, openDatabase, type DatabaseTarget } from './db/database.js';
 import { DatabaseChanges } from './db/database-changes.js';
+import { seatRush } from './features/seat-events/seat-rush.js';
 import { cacheInvalidationFor } from './features/caches/invalidation.js';
 import { prepareSchema } from './db/migrate.js';
 import { warnWithoutRoleTimeouts } from './db/session-settings.js';
@@ -100,6 +101,11 @@ export interface BuildAppOptions {
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 /** Booking mail waits while the event loop is busier than this (customers' requests come first). */
 const MAIL_WAITS_ABOVE_UTILIZATION = 0.8;
+/**
+ * It also waits while seats change this often across every process (an on-sale rush; an opening-night sale of one
+ * show commits over 100 holds and payments a second, an ordinary evening a few).
+ */
+const MAIL_WAITS_ABOVE_SEAT_CHANGES_PER_SECOND = 50;
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
@@ -182,6 +188,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       },
       app.log,
     );
+    const changes = new DatabaseChanges(database, database.db, app.log);
+    const mailWaits = [
+      eventLoopLoad(MAIL_WAITS_ABOVE_UTILIZATION),
+      seatRush(changes, MAIL_WAITS_ABOVE_SEAT_CHANGES_PER_SECOND),
+    ];
     const ctx: AppContext = {
       config,
       db: database.db,
@@ -200,7 +211,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
               ? composeBookingMail(ctx, mail.kind, mail.booking_id!)
               : composeMovieOnSaleMail(ctx, mail.movie_alert_id),
           overLimit: (mail) => bookingMailOverLimit(ctx, mail),
-          busy: eventLoopLoad(MAIL_WAITS_ABOVE_UTILIZATION).busy,
+          // Each is read every time: the loop's load covers the time since its last reading.
+          busy: () => mailWaits.map((load) => load.busy()).includes(true),
         },
         app.log,
         { ...defaultMailQueueOptions, pollIntervalMs: config.mailPollIntervalMs, retryBaseMs: config.mailRetryBaseMs },
@@ -214,7 +226,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         perClient: config.limits.passwordHashPerClient,
       }),
       ticketSigner: new TicketSigner(await resolveTicketSigningKey(database.db, config.ticketSigningKey)),
-      changes: new DatabaseChanges(database, database.db, app.log),
+      changes,
     };
     // Every process's caches follow the changes committed through any process (subscribed before listening starts).
     cacheInvalidationFor(ctx);
