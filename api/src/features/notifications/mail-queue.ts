@@ -81,8 +81,9 @@ export interface MailQueueDependencies {
    */
   overLimit: (mail: ComposedMail) => Promise<string | null>;
   /**
-   * Whether customers' requests keep the process busy (an on-sale's rush): writing a mail with its ticket costs
-   * about 10 ms of the event loop, which then waits. Absent: never busy.
+   * Whether customers come first now: their requests keep the process busy, or an on-sale's rush is under way on
+   * other processes. Writing a mail with its ticket costs about 10 ms of the event loop, which then waits. Absent:
+   * never busy.
    */
   busy?: () => boolean;
 }

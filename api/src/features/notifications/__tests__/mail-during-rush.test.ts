@@ -6,6 +6,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { goodCard } from '../../../testing/fixtures.js';
 import { createTestDatabase } from '../../../testing/test-database.js';
 import { call, spawnServer } from '../../../testing/spawn-server.js';
 
@@ -42,12 +43,11 @@ describe(
         const seatNumbers = ['J7'];
         const hold = await call(base, 'POST', '/api/bookings/select-seats', { slotId, seatNumbers }, token);
         assert.equal(hold.status, 200, hold.text);
-        const card = { cardNumber: '4111111111111111', expiryDate: '12/39', cvv: '123', cardHolderName: 'Rush Test' };
         const paid = await call(
           base,
           'POST',
           '/api/bookings/payment',
-          { slotId, seatNumbers, totalAmount: hold.json().totalAmount, ...card },
+          { slotId, seatNumbers, totalAmount: hold.json().totalAmount, ...goodCard },
           token,
         );
         assert.equal(paid.status, 201, paid.text);
