@@ -19,13 +19,17 @@ export interface ApiServer {
   port: number;
 }
 
-/** The backends of haproxy.cfg: requests spread over every process, and a show's seat requests to one. */
-const BACKENDS = ['api', 'api-by-show'];
+/**
+ * The backends of haproxy.cfg (requests spread over every process, and a show's seat requests to one), each with the
+ * defaults section it is built from.
+ */
+const BACKEND_DEFAULTS: Record<string, string> = { api: 'api-servers', 'api-by-show': 'api-by-show' };
+const BACKENDS = Object.keys(BACKEND_DEFAULTS);
 
 /** The servers file of a fixed list of API processes: each backend of haproxy.cfg, one `server` line a process. */
 export function staticServersFile(servers: ApiServer[], host = '127.0.0.1'): string {
   return BACKENDS.flatMap((backend) => [
-    `backend ${backend} from ${backend === 'api' ? 'api-servers' : backend}`,
+    `backend ${backend} from ${BACKEND_DEFAULTS[backend]}`,
     ...servers.map((server) => `    server ${server.name} ${host}:${server.port}`),
     '',
   ]).join('\n');

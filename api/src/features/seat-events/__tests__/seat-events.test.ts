@@ -10,13 +10,13 @@ async function listen(api: TestApi): Promise<string> {
   return api.app.listen({ host: '127.0.0.1', port: 0 });
 }
 
-/** Opens streams and ends them all when the test is done, passed or failed. */
 /** Waits (up to 5 s) for the stream's first event, its snapshot. */
 async function untilSnapshot(stream: SeatEventStream): Promise<void> {
   for (let waited = 0; stream.snapshots.length === 0 && waited < 5_000; waited += 20)
     await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
+/** Opens streams and ends them all when the test is done, passed or failed. */
 async function withStreams<T>(
   run: (open: (base: string, slotId: number | string) => Promise<SeatEventStream>) => Promise<T>,
 ): Promise<T> {
