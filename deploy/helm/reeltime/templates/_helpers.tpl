@@ -13,7 +13,8 @@ app.kubernetes.io/managed-by: {{ .root.Release.Service }}
 helm.sh/chart: {{ .root.Chart.Name }}-{{ .root.Chart.Version }}
 {{- end }}
 
-{{/* Non-root, read-only, no privilege escalation, no capabilities; pod-level part. */}}
+{{/* Non-root, read-only, no privilege escalation, no capabilities; pod-level part. Given a dict, its `volumes`
+     are added to the writable /tmp. */}}
 {{- define "reeltime.podSecurity" -}}
 automountServiceAccountToken: false
 securityContext:
@@ -27,9 +28,12 @@ volumes:
   - name: tmp
     emptyDir:
       sizeLimit: 64Mi
+  {{- with get . "volumes" }}
+  {{- toYaml . | nindent 2 }}
+  {{- end }}
 {{- end }}
 
-{{/* Container-level part of the same. */}}
+{{/* Container-level part of the same; a dict's `volumeMounts` are added to /tmp's. */}}
 {{- define "reeltime.containerSecurity" -}}
 securityContext:
   allowPrivilegeEscalation: false
@@ -40,6 +44,9 @@ securityContext:
 volumeMounts:
   - name: tmp
     mountPath: /tmp
+  {{- with get . "volumeMounts" }}
+  {{- toYaml . | nindent 2 }}
+  {{- end }}
 {{- end }}
 
 {{/* DATABASE_URL (pooled) and DATABASE_DIRECT_URL, from the operator's Secret or the existing one. */}}

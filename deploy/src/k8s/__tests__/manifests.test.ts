@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import { checkHaproxyConfig, HAPROXY_CFG, HAPROXY_KUBERNETES_SERVERS } from '../../harness/haproxy.js';
 import { cloudNativePgErrors, isCloudNativePg } from '../cloudnative-pg-shape.js';
 import { lintHelmChart, renderHelmChart, renderKustomization, type K8sObject } from '../render.js';
 import { schemaErrors, unknownFieldErrors } from '../kubernetes-schema.js';
@@ -82,6 +83,11 @@ function podSpecs(objects: K8sObject[]): { owner: string; spec: Any }[] {
   return objects
     .filter((object) => object.kind === 'Deployment' || object.kind === 'Job')
     .map((object) => ({ owner: `${object.kind} ${object.metadata.name}`, spec: (object as Any).spec.template.spec }));
+}
+
+/** The pods that connect to PostgreSQL: the API's and the migration Job's. */
+function databaseClients(objects: K8sObject[]): { owner: string; spec: Any }[] {
+  return podSpecs(objects).filter(({ owner }) => owner === 'Deployment reeltime-api' || owner.startsWith('Job '));
 }
 
 function matches(selector: Record<string, string>, labels: Record<string, string>): boolean {
@@ -193,10 +199,12 @@ test('the deploying guide names every setting and Secret key the manifests give 
   const guide = fs.readFileSync(path.join(DEPLOY_DIR, '..', 'docs', 'deploying.md'), 'utf8');
   const objects = rendered.get('overlay production')!;
   const names = new Set<string>();
-  for (const config of objects.filter((object) => object.kind === 'ConfigMap') as Any[])
-    for (const key of Object.keys(config.data)) names.add(key);
-  for (const { spec } of podSpecs(objects))
-    for (const entry of spec.containers.flatMap((container: Any) => container.env ?? [])) names.add(entry.name);
+  for (const container of podSpecs(objects).flatMap(({ spec }) => spec.containers as Any[])) {
+    for (const entry of container.env ?? []) names.add(entry.name);
+    // Settings given whole from a ConfigMap (the others hold files, e.g. HAProxy's configuration).
+    for (const source of container.envFrom ?? [])
+      for (const key of Object.keys(find(objects, 'ConfigMap', source.configMapRef.name).data)) names.add(key);
+  }
   const missing = [...names].filter(
     (name) => !['DB_USER', 'DB_PASSWORD'].includes(name) && !guide.includes(`\`${name}\``),
   );
@@ -255,7 +263,7 @@ for (const target of TARGETS) {
 
     test('every container runs non-root, read-only, without privilege escalation or capabilities, with limits', () => {
       const specs = podSpecs(objects());
-      assert.equal(specs.length, 7, 'the API, its migration Job, the shell and four remotes');
+      assert.equal(specs.length, 8, 'the API, its migration Job, its load balancer, the shell and four remotes');
       for (const { owner, spec } of specs) {
         assert.equal(spec.securityContext.runAsNonRoot, true, owner);
         assert.ok(spec.securityContext.runAsUser > 0, owner);
@@ -322,6 +330,77 @@ for (const target of TARGETS) {
       }
     });
 
+    test("HAProxy between the Ingress and the API: the repository's configuration, valid with the pod's environment, finding the API pods", async (context) => {
+      const balancer = find(objects(), 'Deployment', 'reeltime-api-balancer');
+      const pod = balancer.spec.template.spec;
+      const [container] = pod.containers;
+      const labels = balancer.spec.template.metadata.labels;
+      assert.ok(matches(find(objects(), 'Service', 'reeltime-api-balancer').spec.selector, labels));
+      assert.ok(
+        matches(find(objects(), 'PodDisruptionBudget', 'reeltime-api-balancer').spec.selector.matchLabels, labels),
+      );
+      assert.ok(balancer.spec.replicas >= 2, 'a node drain never leaves the API unreachable');
+
+      // The files HAProxy is started with are the repository's, from the mounted ConfigMap.
+      const mount = container.volumeMounts.find((entry: Any) => entry.name !== 'tmp');
+      const config = find(
+        objects(),
+        'ConfigMap',
+        pod.volumes.find((volume: Any) => volume.name === mount.name).configMap.name,
+      );
+      const files = container.command.filter((_arg: string, index: number) => container.command[index - 1] === '-f');
+      assert.deepEqual(
+        files.map((file: string) => path.posix.relative(mount.mountPath, file)),
+        ['haproxy.cfg', 'servers-kubernetes.cfg'],
+      );
+      assert.equal(config.data['haproxy.cfg'], fs.readFileSync(HAPROXY_CFG, 'utf8'));
+      assert.equal(config.data['servers-kubernetes.cfg'], fs.readFileSync(HAPROXY_KUBERNETES_SERVERS, 'utf8'));
+
+      // The environment as the kubelet gives it: the pod's namespace, then $(VAR) references expanded in order.
+      const env: Record<string, string> = {};
+      for (const entry of container.env as Any[]) {
+        env[entry.name] =
+          entry.valueFrom?.fieldRef?.fieldPath === 'metadata.namespace'
+            ? (target.namespace ?? 'reeltime')
+            : String(entry.value).replace(/\$\((\w+)\)/g, (_all, name: string) => env[name]);
+      }
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-balancer-'));
+      context.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+      for (const [name, text] of Object.entries(config.data as Record<string, string>))
+        fs.writeFileSync(path.join(dir, name), text);
+      assert.match(
+        await checkHaproxyConfig(
+          files.map((file: string) => path.join(dir, path.posix.basename(file))),
+          env,
+        ),
+        /Configuration file is valid/,
+      );
+
+      const port = (name: string) => container.ports.find((entry: Any) => entry.name === name).containerPort;
+      assert.equal(env.HAPROXY_BIND, `:${port('http')}`);
+      assert.equal(env.HAPROXY_STATS_BIND, `:${port('stats')}`);
+      assert.deepEqual(container.readinessProbe.httpGet, { path: '/ready', port: 'stats' });
+
+      // The API pods, by their own addresses: a headless Service of the API's ready pods, in the pod's namespace.
+      const [serviceName, namespace, svc] = env.API_SERVICE_HOST.split('.');
+      assert.deepEqual([namespace, svc], [target.namespace ?? 'reeltime', 'svc']);
+      const headless = find(objects(), 'Service', serviceName);
+      assert.equal(headless.spec.clusterIP, 'None');
+      const api = find(objects(), 'Deployment', 'reeltime-api');
+      assert.ok(matches(headless.spec.selector, api.spec.template.metadata.labels));
+      const apiPort = api.spec.template.spec.containers[0].ports.find(
+        (entry: Any) => entry.name === 'http',
+      ).containerPort;
+      assert.equal(env.API_PORT, String(apiPort));
+      const hpa = find(objects(), 'HorizontalPodAutoscaler', 'reeltime-api');
+      assert.ok(Number(env.API_SERVER_SLOTS) > hpa.spec.maxReplicas, 'a slot for every API pod, surge included');
+      assert.equal(
+        configMap(objects(), 'reeltime-api').data.TRUST_PROXY,
+        '2',
+        'the client is the address the ingress controller saw, before HAProxy',
+      );
+    });
+
     test('the shell and each remote: a Deployment, a Service and a PDB of their own, configured by the site ConfigMap', () => {
       const site = configMap(objects(), 'reeltime-site');
       for (const app of ['shell', ...REMOTES]) {
@@ -365,9 +444,7 @@ for (const target of TARGETS) {
     test('PostgreSQL through PgBouncer in transaction mode; LISTEN and migrations on the primary directly', () => {
       if (!target.cloudNativePg) {
         assert.deepEqual(objects().filter(isCloudNativePg), []);
-        for (const { owner, spec } of podSpecs(objects()).filter(({ owner: name }) =>
-          /reeltime-(api|migrate)/.test(name),
-        )) {
+        for (const { owner, spec } of databaseClients(objects())) {
           const env = spec.containers[0].env as Any[];
           for (const name of ['DATABASE_URL', 'DATABASE_DIRECT_URL']) {
             assert.deepEqual(
@@ -390,9 +467,7 @@ for (const target of TARGETS) {
         ),
         'the timeouts are role defaults, which a transaction pooler keeps',
       );
-      for (const { owner, spec } of podSpecs(objects()).filter(({ owner: name }) =>
-        /reeltime-(api|migrate)/.test(name),
-      )) {
+      for (const { owner, spec } of databaseClients(objects())) {
         const env = spec.containers[0].env as Any[];
         const pooled = env.find((entry) => entry.name === 'DATABASE_URL');
         assert.equal(
@@ -466,7 +541,7 @@ for (const target of TARGETS) {
       const api = routeOf(objects(), host, '/_api/movies/browse?city=Mumbai');
       assert.deepEqual(
         { service: api?.service, path: api?.rewritten },
-        { service: 'reeltime-api', path: '/movies/browse?city=Mumbai' },
+        { service: 'reeltime-api-balancer', path: '/movies/browse?city=Mumbai' },
       );
       assert.equal(api?.ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-buffering'], undefined);
 
@@ -474,7 +549,7 @@ for (const target of TARGETS) {
         const route = routeOf(objects(), host, stream);
         assert.deepEqual(
           { service: route?.service, path: route?.rewritten },
-          { service: 'reeltime-api', path: stream.slice('/_api'.length) },
+          { service: 'reeltime-api-balancer', path: stream.slice('/_api'.length) },
         );
         const annotations = route?.ingress.metadata.annotations;
         assert.equal(annotations['nginx.ingress.kubernetes.io/proxy-buffering'], 'off', `${stream} is not buffered`);
