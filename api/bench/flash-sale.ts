@@ -53,7 +53,7 @@ import {
 } from './flash-sale-database.js';
 import { openSeatEventStream, type SeatEventStream } from '../src/testing/seat-event-stream.js';
 import { spawnApi } from '../src/testing/spawn-server.js';
-import { openSeatPages, warmUp } from './flash-sale-warm-up.js';
+import { openSeatPages, settle, warmUp } from './flash-sale-warm-up.js';
 import { WAITING_ROOM_RATE, flagOnSale, waitForTurn, type WaitingRoomRecord } from './flash-sale-waiting-room.js';
 
 const apiDir = process.env.BENCH_API_DIR
@@ -274,7 +274,7 @@ interface RoundResult {
 async function runRound(
   processes: number,
   showId: number,
-  warmShowId: number,
+  warmShowIds: number[],
   capacity: number,
   customers: Client[],
   viewerCount: number,
@@ -289,7 +289,7 @@ async function runRound(
     // Each process is warmed up by its own customers; the sale then goes where the load balancer would send it.
     for (const customer of customers) customer.route = toProcess(baseUrlFor(urls, customer.index));
     if (customers.some((customer) => !customer.token)) await signInCustomers(customers);
-    await warmUp(customers, processes, warmShowId, CARD);
+    await warmUp(customers, warmShowIds, CARD);
     for (const customer of customers) customer.route = routeFor(urls, customer.index);
     await openSeatPages(customers, showId);
 
@@ -301,6 +301,7 @@ async function runRound(
       viewers.push(...(await Promise.all(batch)).filter((stream) => stream.status === 200));
     }
 
+    await settle(apis.map((api) => api.pid));
     const record: SaleRecord = {
       answers: { map: [], hold: [], pay: [], release: [] },
       heldAt: new Map(),
@@ -483,13 +484,14 @@ async function main() {
         const first = await startApi({});
         await first.stop();
         await sql.connect();
-        // Two a round: one on sale, one to warm the processes up on.
-        shows = await showsOnSale(sql, SEATS, PROCESS_COUNTS.length * 2);
+        // Each round: one on sale, and one per process to warm that process up on.
+        const needed = PROCESS_COUNTS.reduce((sum, count) => sum + 1 + count, 0);
+        shows = await showsOnSale(sql, SEATS, needed);
       }
       const show = shows.shift()!;
-      const warmShow = shows.shift()!;
+      const warmShowIds = shows.splice(0, processes).map((warmShow) => warmShow.id);
       console.log(`\n${processes} API process${processes > 1 ? 'es' : ''}: show ${show.id}`);
-      const result = await runRound(processes, show.id, warmShow.id, show.capacity, customers, VIEWERS, sql);
+      const result = await runRound(processes, show.id, warmShowIds, show.capacity, customers, VIEWERS, sql);
       const row = report(result);
       console.table(Object.entries(row).map(([measure, value]) => ({ measure, value })));
       rows.push(row);
