@@ -23,8 +23,8 @@ const PAYING_ONE_IN = 8;
  * Warms every process on shows of its own (never the show on sale): `warmShowIds[i]` is the show of the customers
  * sent to process i, customer k going to process k % n as `baseUrlFor` sends them. Each warming customer reads the
  * map and holds a seat WARM_TRIES times, releasing it, except one in PAYING_ONE_IN, who pays for the last one: the
- * first seats of the show (fifty, or half a smaller one) are theirs, one each, and the others hold and release the rest. Answers are not
- * checked: a 409 or a 429 warms its own path.
+ * first seats of the show (fifty, or half of a smaller show) are theirs, one each, and the others hold and release
+ * the rest. Answers are not checked: a 409 or a 429 warms its own path.
  */
 export async function warmUp(customers: Client[], warmShowIds: number[], card: Record<string, string>): Promise<void> {
   const warming = customers.slice(0, WARM_CUSTOMERS_PER_PROCESS * warmShowIds.length);
@@ -81,6 +81,7 @@ const SETTLED_FOR_MS = 1_000;
 /** At least this long: a collection may start a moment after the last request. */
 const SETTLE_AT_LEAST_MS = 3_000;
 const SETTLE_AT_MOST_MS = 15_000;
+const SETTLE_POLL_MS = 250;
 
 /** Waits until every process in `pids` has been quiet for a while (at most SETTLE_AT_MOST_MS). */
 export async function settle(pids: number[]): Promise<void> {
@@ -88,9 +89,9 @@ export async function settle(pids: number[]): Promise<void> {
   let quietSince = started;
   let before = await Promise.all(pids.map(cpuSeconds));
   while (performance.now() - started < SETTLE_AT_MOST_MS) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
     const now = await Promise.all(pids.map(cpuSeconds));
-    const busy = now.some((seconds, index) => seconds - before[index] > SETTLED_CPU_SHARE * 0.25);
+    const busy = now.some((seconds, index) => seconds - before[index] > (SETTLED_CPU_SHARE * SETTLE_POLL_MS) / 1000);
     before = now;
     if (busy) quietSince = performance.now();
     else if (performance.now() - quietSince >= SETTLED_FOR_MS && performance.now() - started >= SETTLE_AT_LEAST_MS)
