@@ -357,11 +357,12 @@ for (const target of TARGETS) {
       assert.equal(config.data['servers-kubernetes.cfg'], fs.readFileSync(HAPROXY_KUBERNETES_SERVERS, 'utf8'));
 
       // The environment as the kubelet gives it: the pod's namespace, then $(VAR) references expanded in order.
+      const podNamespace = target.namespace ?? 'reeltime';
       const env: Record<string, string> = {};
       for (const entry of container.env as Any[]) {
         env[entry.name] =
           entry.valueFrom?.fieldRef?.fieldPath === 'metadata.namespace'
-            ? (target.namespace ?? 'reeltime')
+            ? podNamespace
             : String(entry.value).replace(/\$\((\w+)\)/g, (_all, name: string) => env[name]);
       }
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reeltime-balancer-'));
@@ -383,7 +384,7 @@ for (const target of TARGETS) {
 
       // The API pods, by their own addresses: a headless Service of the API's ready pods, in the pod's namespace.
       const [serviceName, namespace, svc] = env.API_SERVICE_HOST.split('.');
-      assert.deepEqual([namespace, svc], [target.namespace ?? 'reeltime', 'svc']);
+      assert.deepEqual([namespace, svc], [podNamespace, 'svc']);
       const headless = find(objects(), 'Service', serviceName);
       assert.equal(headless.spec.clusterIP, 'None');
       const api = find(objects(), 'Deployment', 'reeltime-api');
